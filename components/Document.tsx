@@ -1,0 +1,149 @@
+// The whole HTML document of a page: one <head> for every page (SEO, icons, inlined CSS and head
+// script, the client bundle, JSON-LD) and the body frame around the page's <main>.
+import type { ReactNode } from 'react';
+import type { PageProps } from '../pages/props.ts';
+import { Footer } from './Footer.tsx';
+import { Nav } from './Nav.tsx';
+
+export interface HeadData {
+  /** Full title, brand included. */
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Absolute canonical URL; null on pages that must not be indexed under any URL (404). */
+  canonical: string | null;
+  indexable: boolean;
+  alternates: { hreflang: string; href: string }[];
+  og: { image: string; imageAlt: string; locale: string; alternateLocale: string; type: 'website' | 'article' };
+  jsonLd: string | null;
+  preconnect: string[];
+  preloadImages: { href: string; type?: string; srcset?: string; sizes?: string }[];
+  css: string;
+  headScript: string;
+  clientScript: string;
+}
+
+interface DocumentProps {
+  page: PageProps;
+  head: HeadData;
+  /** Analytics configured: render the consent banner (shown by the client until a choice is made). */
+  analytics: boolean;
+  children: ReactNode;
+}
+
+export function Document({ page, head, analytics, children }: DocumentProps) {
+  const { brand: siteName, themeColor } = page.config;
+  const consent = page.t.common.consent;
+  return (
+    <html lang={page.lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.keywords && <meta name="keywords" content={head.keywords} />}
+        {!head.indexable && <meta name="robots" content="noindex, nofollow" />}
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {head.alternates.map((alt) => (
+          <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+        ))}
+        <meta property="og:type" content={head.og.type} />
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.canonical && <meta property="og:url" content={head.canonical} />}
+        <meta property="og:image" content={head.og.image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={head.og.imageAlt} />
+        <meta property="og:locale" content={head.og.locale} />
+        <meta property="og:locale:alternate" content={head.og.alternateLocale} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={head.og.image} />
+        <meta name="theme-color" content={themeColor} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        {head.preconnect.map((origin) => (
+          <link key={origin} rel="preconnect" href={origin} />
+        ))}
+        {head.preloadImages.map((image) => (
+          <link
+            key={image.href}
+            rel="preload"
+            as="image"
+            href={image.href}
+            type={image.type}
+            imageSrcSet={image.srcset}
+            imageSizes={image.sizes}
+          />
+        ))}
+        <style dangerouslySetInnerHTML={{ __html: head.css }} />
+        <script dangerouslySetInnerHTML={{ __html: head.headScript }} />
+        <script type="module" src={head.clientScript} />
+        {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />}
+      </head>
+      <body data-page={page.route}>
+        <a className="skip-link" href="#main">
+          {page.t.common.skipToContent}
+        </a>
+        <Nav {...page} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer {...page} />
+        {analytics && (
+          <div className="consent" data-consent hidden role="region" aria-labelledby="consent-title">
+            <p>
+              <strong id="consent-title">{consent.title}</strong> {consent.text}{' '}
+              <a href={page.href('datenschutz')}>{page.t.footer.privacy}</a>
+            </p>
+            <div className="consent-actions">
+              <button type="button" className="button" data-choice="granted">
+                {consent.accept}
+              </button>
+              <button type="button" className="button" data-choice="denied">
+                {consent.decline}
+              </button>
+            </div>
+          </div>
+        )}
+      </body>
+    </html>
+  );
+}
+
+interface RedirectStubProps {
+  lang: string;
+  title: string;
+  text: string;
+  linkLabel: string;
+  /** Absolute canonical URL of the target page. */
+  canonical: string;
+  /** Root-relative path of the target page. */
+  target: string;
+  script: string;
+}
+
+/** For hosts without redirect rules: replaces the history entry, falls back to meta refresh and a link. */
+export function RedirectStub({ lang, title, text, linkLabel, canonical, target, script }: RedirectStubProps) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+        <meta name="robots" content="noindex" />
+        <link rel="canonical" href={canonical} />
+        <script dangerouslySetInnerHTML={{ __html: script }} />
+        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+      </head>
+      <body>
+        <p>
+          {text} <a href={target}>{linkLabel}</a>
+        </p>
+      </body>
+    </html>
+  );
+}

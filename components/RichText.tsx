@@ -1,0 +1,105 @@
+// Texts carry a tiny markup (see i18n/types.ts). It is parsed into tokens and rendered as React
+// elements, so no text can ever become raw HTML. The build's validation uses the same parser.
+import type { ReactNode } from 'react';
+import type { Link, RichText as RichTextBlocks } from '../i18n/types.ts';
+import { isRouteId } from '../pages/paths.ts';
+
+export type InlineToken =
+  | { kind: 'text'; text: string }
+  | { kind: 'strong'; text: string }
+  | { kind: 'placeholder'; text: string }
+  | { kind: 'link'; text: string; target: string };
+
+export class MarkupError extends Error {}
+
+const richPattern = /\*\*(.+?)\*\*|\[\[(.+?)\]\]|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const plainPattern = /\*\*(.+?)\*\*/g;
+
+/** Splits a text into tokens; throws MarkupError on an unclosed `**` or an unsafe link target. */
+export function parseInline(text: string, rich = false): InlineToken[] {
+  const tokens: InlineToken[] = [];
+  let last = 0;
+  for (const match of text.matchAll(rich ? richPattern : plainPattern)) {
+    if (match.index > last) tokens.push({ kind: 'text', text: text.slice(last, match.index) });
+    const [, strong, placeholder, label, target] = match;
+    if (strong !== undefined) tokens.push({ kind: 'strong', text: strong });
+    else if (placeholder !== undefined) tokens.push({ kind: 'placeholder', text: placeholder });
+    else tokens.push({ kind: 'link', text: label!, target: linkTarget(target!) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) tokens.push({ kind: 'text', text: text.slice(last) });
+  for (const token of tokens) {
+    if (token.kind === 'text' && token.text.includes('**')) throw new MarkupError('`**` is not closed');
+    if (/<\/?[a-z!]/i.test(token.text)) throw new MarkupError('HTML markup is not allowed in texts');
+  }
+  return tokens;
+}
+
+function linkTarget(target: string): string {
+  if (/^(https:\/\/|mailto:|tel:)/.test(target)) return target;
+  if (target.startsWith('route:') && isRouteId(target.slice(6).split('#')[0]!)) return target;
+  if (target.startsWith('route:')) throw new MarkupError(`link to a route that does not exist: ${target}`);
+  throw new MarkupError(`unsafe or unknown link target: ${target}`);
+}
+
+/** Turns a rich-text link target into a Link, or null for a plain URL. */
+export function contentLink(target: string): Link | null {
+  if (!target.startsWith('route:')) return null;
+  const [route, hash] = target.slice(6).split('#');
+  return { route: route as Link extends { route: infer R } ? R : never, ...(hash ? { hash } : {}) };
+}
+
+interface InlineProps {
+  text: string;
+  /** Needed only for rich text with links. */
+  resolve?: (target: Link) => string;
+}
+
+/** Renders a text with `**emphasis**` (and, with `resolve`, links and placeholders). */
+export function Inline({ text, resolve }: InlineProps): ReactNode {
+  return parseInline(text, resolve !== undefined).map((token, i) => {
+    switch (token.kind) {
+      case 'text':
+        return token.text;
+      case 'strong':
+        return <strong key={i}>{token.text}</strong>;
+      case 'placeholder':
+        return (
+          <mark key={i} className="placeholder">
+            {token.text}
+          </mark>
+        );
+      case 'link': {
+        const internal = contentLink(token.target);
+        return (
+          <a key={i} href={internal && resolve ? resolve(internal) : token.target}>
+            {token.text}
+          </a>
+        );
+      }
+    }
+  });
+}
+
+/** The legal pages: headings, paragraphs and lists from a typed structure, never an HTML string. */
+export function RichText({ blocks, resolve }: { blocks: RichTextBlocks; resolve: (target: Link) => string }) {
+  return blocks.map((block, i) => {
+    if ('h2' in block) return <h2 key={i}>{block.h2}</h2>;
+    if ('h3' in block) return <h3 key={i}>{block.h3}</h3>;
+    if ('p' in block)
+      return (
+        <p key={i}>
+          <Inline text={block.p} resolve={resolve} />
+        </p>
+      );
+    return (
+      <ul key={i}>
+        {block.ul.map((item, j) => (
+          <li key={j}>
+            <Inline text={item} resolve={resolve} />
+          </li>
+        ))}
+      </ul>
+    );
+  });
+}

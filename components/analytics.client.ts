@@ -1,0 +1,64 @@
+// Analytics, only on builds with a real id and only after the visitor agrees (TDDDG § 25, GDPR):
+// until then no script is loaded and no request is made. The choice is stored and can be changed
+// from the footer.
+declare const __ANALYTICS_ID__: string;
+declare const __BOOKING_URL__: string;
+
+const KEY = 'analytics-consent';
+
+type Gtag = (...args: unknown[]) => void;
+
+function start(id: string): void {
+  const w = window as unknown as { dataLayer: unknown[]; gtag: Gtag };
+  w.dataLayer = w.dataLayer || [];
+  // gtag.js reads the `arguments` objects it is handed, not arrays.
+  w.gtag = function () {
+    // eslint-disable-next-line prefer-rest-params
+    w.dataLayer.push(arguments);
+  };
+  w.gtag('js', new Date());
+  w.gtag('config', id, { anonymize_ip: true });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${id}`;
+  document.head.append(script);
+  if (document.querySelector('[data-page=home]'))
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest<HTMLAnchorElement>('a[href]')?.href.startsWith(__BOOKING_URL__))
+        w.gtag('event', 'cta_click', { event_category: 'engagement', event_label: 'booking', value: 1 });
+    });
+}
+
+export function enhanceAnalytics(): void {
+  const id = __ANALYTICS_ID__;
+  if (!id) return;
+  const banner = document.querySelector<HTMLElement>('[data-consent]');
+  const settings = document.querySelector<HTMLElement>('[data-consent-settings]');
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(KEY);
+  } catch {}
+  const decide = (choice: 'granted' | 'denied') => {
+    try {
+      localStorage.setItem(KEY, choice);
+    } catch {}
+    if (banner) banner.hidden = true;
+    if (choice === 'granted' && stored !== 'granted') start(id);
+    stored = choice;
+  };
+  if (stored === 'granted') start(id);
+  else if (!stored && banner) banner.hidden = false;
+  banner?.addEventListener('click', (event) => {
+    const choice = (event.target as Element).closest<HTMLElement>('[data-choice]')?.dataset.choice;
+    if (choice === 'granted' || choice === 'denied') decide(choice);
+  });
+  if (settings) {
+    settings.hidden = false;
+    settings.addEventListener('click', () => {
+      if (banner) {
+        banner.hidden = false;
+        banner.querySelector('button')?.focus();
+      }
+    });
+  }
+}

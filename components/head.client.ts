@@ -1,0 +1,20 @@
+export {};
+// Inlined at the top of every page, before first paint: marks JavaScript as available and sends a
+// visitor to their language (stored choice, else the browser's languages, else German). The target
+// is read from the page's own hreflang links, so pages without a counterpart never redirect.
+const root = document.documentElement;
+root.classList.add('js');
+try {
+  if (!/bot|crawl|spider|slurp|lighthouse|preview|facebookexternalhit/i.test(navigator.userAgent)) {
+    const stored = localStorage.getItem('lang');
+    const preferred =
+      stored === 'de' || stored === 'en'
+        ? stored
+        : (navigator.languages || [navigator.language]).map((l) => l.slice(0, 2).toLowerCase()).find((l) => l === 'de' || l === 'en') || 'de';
+    if (!stored) localStorage.setItem('lang', preferred);
+    const target = preferred !== root.lang && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang=${preferred}]`);
+    if (target) location.replace(new URL(target.href).pathname + location.hash);
+  }
+} catch {
+  // Storage blocked (private mode, policies): keep the page as it is.
+}

@@ -1,0 +1,119 @@
+// Navigation behaviour on the server-rendered header (components/Nav.tsx): compact bar, active
+// section, smooth in-page scrolling, mobile menu and the language disclosure. Classes and
+// attributes only; nothing is re-rendered.
+
+const COMPACT_AFTER = 50;
+const ACTIVE_OFFSET = 100;
+const HASH_GAP = 8;
+const HASH_FRAMES = 10;
+
+const motion = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+export function enhanceNav(header: HTMLElement): void {
+  const root = document.documentElement;
+  const home = (header.querySelector<HTMLAnchorElement>('[data-section=top]')?.pathname ?? '/') === location.pathname;
+  const sectionLinks = [...header.querySelectorAll<HTMLAnchorElement>('[data-section]')];
+
+  // Compact bar and, on the home page, the link of the section in view.
+  const update = () => {
+    header.classList.toggle('is-compact', scrollY > COMPACT_AFTER);
+    if (!home) return;
+    let current = 'top';
+    for (const link of sectionLinks) {
+      const section = document.getElementById(link.dataset.section!);
+      if (section && section.getBoundingClientRect().top <= ACTIVE_OFFSET) current = link.dataset.section!;
+    }
+    for (const link of sectionLinks) link.classList.toggle('is-active', link.dataset.section === current);
+  };
+  let queued = false;
+  addEventListener(
+    'scroll',
+    () => {
+      if (!queued) requestAnimationFrame(() => ((queued = false), update()));
+      queued = true;
+    },
+    { passive: true },
+  );
+  update();
+
+  /** Scrolls so the target sits just below the bar (measured as it will be once scrolled). */
+  const scrollToId = (id: string, behavior: ScrollBehavior, frame = 0): void => {
+    const target = document.getElementById(id);
+    if (!target) {
+      if (frame < HASH_FRAMES) requestAnimationFrame(() => scrollToId(id, behavior, frame + 1));
+      return;
+    }
+    const y = target.getBoundingClientRect().top + scrollY;
+    header.classList.toggle('is-compact', y > COMPACT_AFTER);
+    scrollTo({ top: Math.max(0, y - header.offsetHeight - HASH_GAP), behavior });
+  };
+
+  if (home && location.hash.length > 1) scrollToId(decodeURIComponent(location.hash.slice(1)), motion());
+
+  // Menu toggle, disclosure toggles and in-page links.
+  const menuButton = header.querySelector<HTMLButtonElement>('.menu-toggle');
+  const lang = header.querySelector<HTMLElement>('[data-lang-switch]');
+  const langButton = lang?.querySelector<HTMLButtonElement>('.lang-toggle');
+  const langLinks = [...(lang?.querySelectorAll<HTMLAnchorElement>('a[data-lang]') ?? [])];
+
+  const setMenu = (open: boolean) => {
+    header.classList.toggle('menu-open', open);
+    menuButton?.setAttribute('aria-expanded', String(open));
+  };
+  const setLang = (open: boolean) => {
+    lang?.classList.toggle('is-open', open);
+    langButton?.setAttribute('aria-expanded', String(open));
+  };
+
+  menuButton?.addEventListener('click', () => setMenu(!header.classList.contains('menu-open')));
+  langButton?.addEventListener('click', () => setLang(!lang!.classList.contains('is-open')));
+
+  header.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+    if (!link) return;
+    if (link.dataset.lang) {
+      // Choosing a language stores it and replaces this history entry with the counterpart.
+      event.preventDefault();
+      try {
+        localStorage.setItem('lang', link.dataset.lang);
+      } catch {}
+      location.replace(link.href);
+      return;
+    }
+    setMenu(false);
+    if (!home || link.pathname !== location.pathname || link.origin !== location.origin) return;
+    event.preventDefault();
+    if (link.hash) {
+      history.pushState(null, '', link.hash);
+      scrollToId(link.hash.slice(1), motion());
+    } else {
+      if (location.hash) history.pushState(null, '', location.pathname);
+      scrollTo({ top: 0, behavior: motion() });
+    }
+  });
+
+  header.addEventListener('keydown', (event) => {
+    const inLang = lang?.contains(event.target as Node);
+    if (event.key === 'Escape') {
+      if (inLang && lang!.classList.contains('is-open')) {
+        setLang(false);
+        langButton!.focus();
+      } else if (header.classList.contains('menu-open')) {
+        setMenu(false);
+        menuButton!.focus();
+      }
+      return;
+    }
+    if (!inLang || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    setLang(true);
+    const at = langLinks.indexOf(document.activeElement as HTMLAnchorElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const count = langLinks.length;
+    langLinks[at < 0 ? (step > 0 ? 0 : count - 1) : (at + step + count) % count]?.focus();
+  });
+
+  document.addEventListener('click', (event) => {
+    if (lang && !lang.contains(event.target as Node)) setLang(false);
+  });
+}

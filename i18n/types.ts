@@ -1,0 +1,230 @@
+// The shape of all visible text. `de.ts` and `en.ts` both satisfy `Content`, so a text missing in
+// one language is a type error; `site/validate.ts` checks at build time what types cannot
+// (empty texts, unclosed `**`, links to routes that do not exist, duplicate slugs, markup).
+//
+// Inline markup, allowed in every text and parsed into elements (never injected as HTML):
+//   **emphasis**            rendered as <strong>
+// Rich text (`RichText`, the legal pages) additionally allows:
+//   [label](target)         a link; target is `route:<RouteId>`, `https://…`, `mailto:…` or `tel:…`
+//   [[placeholder]]         an owner's detail still to fill in, shown highlighted
+
+export const languages = ['de', 'en'] as const;
+export type Lang = (typeof languages)[number];
+
+export const workshopIds = ['ux-workflows', 'user-research'] as const;
+export type WorkshopId = (typeof workshopIds)[number];
+
+/** Every page of the site; workshop pages are `workshop:<id>`. Paths live in `pages/routes.ts`. */
+export type RouteId =
+  | 'home'
+  | 'tools'
+  | 'interviewAgent'
+  | 'markdownPrototyping'
+  | 'impressum'
+  | 'datenschutz'
+  | `workshop:${WorkshopId}`;
+
+/** External destinations; their URLs live in `site.config.ts`, never in the texts. */
+export type ExternalLinkId = 'booking' | 'profile' | 'interviewGpt' | 'feedbackGpt' | 'rapidFramesSignup';
+
+/** Where a link goes: a page of this site (optionally a section of it) or a configured URL. */
+export type Link = { route: RouteId; hash?: string } | { external: ExternalLinkId };
+
+export type IconName =
+  | 'interview'
+  | 'frames'
+  | 'synthesis'
+  | 'journey'
+  | 'clock'
+  | 'spark'
+  | 'layers'
+  | 'target'
+  | 'users'
+  | 'check'
+  | 'rocket'
+  | 'key'
+  | 'chat'
+  | 'compass';
+
+export interface Seo {
+  /** Page title without the brand; the build appends ' - Brand'. */
+  title: string;
+  description: string;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface IconText extends TitledText {
+  icon: IconName;
+}
+
+export interface CallToAction {
+  title: string;
+  text: string;
+  button: string;
+}
+
+export type RichBlock = { h2: string } | { h3: string } | { p: string } | { ul: string[] };
+export type RichText = RichBlock[];
+
+export interface Tool {
+  id: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  /** `null`: the card is shown but is not a link (e.g. a tool that is not out yet). */
+  link: Link | null;
+  pill: 'customGpt' | 'alpha';
+  /** Visible label of the card's link, e.g. "Mehr erfahren" / "Open in ChatGPT". */
+  linkLabel: string;
+}
+
+export interface Workshop {
+  id: WorkshopId;
+  /** URL segment under /workshops/ (English pages add the /en prefix). Unique per language. */
+  slug: string;
+  pill: string;
+  title: string;
+  teaser: string;
+  points: string[];
+  target: string;
+  linkLabel: string;
+  detailPage: {
+    seo: Seo;
+    title: string;
+    subtitle: string;
+    outcome: string;
+    sectionTitle: string;
+    /** Each item may start with a **bold lead-in**. */
+    sections: string[];
+    outcome2: string;
+    /** Labels of the teaser card that links to the other workshop. */
+    nextWorkshop: string;
+    prevWorkshop: string;
+  };
+}
+
+export interface Content {
+  common: {
+    skipToContent: string;
+    /** Screen-reader suffix for links that open a new tab. */
+    opensInNewTab: string;
+    backToHome: string;
+    /** Visible workshop duration; `{hours}` is replaced by the one configured value. */
+    duration: string;
+    durationLabel: string;
+    breadcrumbHome: string;
+    notFound: { seo: Seo; title: string; text: string; home: string };
+    /** Redirect stubs for old URLs. */
+    redirect: { title: string; text: string; link: string };
+    /** Analytics consent banner; shown only on builds with a real analytics id. */
+    consent: { title: string; text: string; accept: string; decline: string; settings: string };
+  };
+  navigation: {
+    label: string;
+    home: string;
+    solutions: string;
+    tools: string;
+    about: string;
+    offer: string;
+    workshops: string;
+    contact: string;
+    cta: string;
+    menuOpen: string;
+    menuClose: string;
+  };
+  hero: {
+    seo: Seo;
+    badge: string;
+    title: string;
+    subtitle: string;
+    primaryCta: string;
+    secondaryCta: string;
+    /** Short proof points under the buttons, e.g. "30 Minuten von der Idee zum Klick-Prototyp". */
+    facts: string[];
+  };
+  problem: {
+    eyebrow: string;
+    title: string;
+    items: IconText[];
+  };
+  solutions: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    benefits: IconText[];
+    /** 'Launch Fast' and 'Own Your Stack'. */
+    options: { icon: IconName; title: string; text: string; points: string[] }[];
+    cta: CallToAction;
+  };
+  workshops: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    items: Workshop[];
+    detail: { outcomeTitle: string; outcome2Title: string; cta: CallToAction; otherTitle: string };
+  };
+  tools: {
+    seo: Seo;
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    allTools: string;
+    pills: { customGpt: string; alpha: string };
+    comingSoon: string;
+    /** Four tools; the home page shows the first three. */
+    items: Tool[];
+  };
+  interviewAgent: {
+    seo: Seo & { keywords: string };
+    hero: { badge: string; title: string; subtitle: string; cta: string };
+    intro: { title: string; bullets: string[]; result: string };
+    solution: { title: string; text: string };
+    helps: { title: string; items: string[] };
+    coverage: { title: string; types: TitledText[] };
+    benefits: { title: string; items: IconText[] };
+    how: { title: string; steps: TitledText[] };
+    why: { title: string; points: string[] };
+    cta: CallToAction;
+  };
+  markdownPrototyping: {
+    seo: Seo & { keywords: string };
+    hero: { badge: string; title: string; subtitle: string; cta: string; note: string };
+    testimonial: { quote: string; author: string; role: string };
+    exampleLibrary: { title: string; text: string; examples: string[] };
+    usps: { title: string; items: IconText[] };
+    audience: { title: string; description: string; benefits: string[]; flexibility: string };
+    features: { title: string; items: IconText[] };
+    alphaOffer: { badge: string; title: string; text: string; points: string[] };
+    cta: { title: string; subtitle: string; button: string; note: string };
+  };
+  about: {
+    eyebrow: string;
+    title: string;
+    /** Paragraphs; may use **emphasis**. */
+    text: string[];
+    highlights: TitledText[];
+    profileLink: string;
+    portraitAlt: string;
+  };
+  cta: CallToAction & { note: string };
+  language: {
+    label: string;
+    /** Name of each language in its own language, shown in the switcher. */
+    names: Record<Lang, string>;
+    short: Record<Lang, string>;
+  };
+  impressum: { seo: Seo; title: string; body: RichText };
+  datenschutz: { seo: Seo; title: string; body: RichText };
+  footer: {
+    tagline: string;
+    legalLabel: string;
+    imprint: string;
+    privacy: string;
+    /** `{year}` and `{brand}` are filled in by the build. */
+    copyright: string;
+  };
+}

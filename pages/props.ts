@@ -1,0 +1,29 @@
+import type { Content, Lang, Link, RouteId } from '../i18n/types.ts';
+import type { SiteConfig } from '../site.config.ts';
+
+/** A raster image with its responsive sources, made at build time. */
+export interface Picture {
+  src: string;
+  width: number;
+  height: number;
+  sources: { type: string; srcset: string }[];
+}
+
+/** Everything a page or layout component gets. Components render; they never decide the language
+ * or know the URL scheme: links come from `href` and `link`. */
+export interface PageProps {
+  t: Content;
+  lang: Lang;
+  /** The page being rendered; 'notFound' for the 404 pages. */
+  route: RouteId | 'notFound';
+  config: SiteConfig;
+  /** URL of a page in this page's language, optionally with a section hash. */
+  href: (route: RouteId, hash?: string) => string;
+  /** URL of a content link (page or configured external URL). */
+  link: (target: Link) => string;
+  /** This page in the other language (for the 404: the other language's home). */
+  alternate: { lang: Lang; href: string };
+  images: { portrait: Picture };
+  /** The build year, for the copyright line. */
+  year: number;
+}

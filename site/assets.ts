@@ -1,0 +1,117 @@
+// Everything the pages reference besides HTML: CSS (inlined), the client bundle, the inline head
+// script, fonts, images and static files. Built in memory; names carry a content hash.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import fg from 'fast-glob';
+import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
+import type { Picture } from '../pages/props.ts';
+import { languages, type Lang } from '../i18n/types.ts';
+import { makeIcons, makePicture } from './images.ts';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export interface Assets {
+  /** Minified CSS, inlined into every page's <style>. */
+  css: string;
+  /** Minified inline head script (theme class, language detection). */
+  headScript: string;
+  /** Root-relative URL of the client bundle. */
+  clientScript: string;
+  images: { portrait: Picture; hero: string; og: Record<Lang, string> };
+  /** Output path → bytes for every asset file (fonts, bundle, images, static files). */
+  files: Map<string, Uint8Array>;
+}
+
+export const contentHash = (bytes: Uint8Array | string, length = 10): string =>
+  createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
+
+/** `images/hero.svg` → `assets/hero.3f9a2c1b7d.svg` */
+export const hashedName = (file: string, bytes: Uint8Array): string => {
+  const { name, ext } = path.parse(file);
+  return `assets/${name}.${contentHash(bytes)}${ext}`;
+};
+
+async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile[]> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    write: false,
+    outdir: path.join(root, 'dist'),
+    publicPath: '/',
+    legalComments: 'none',
+    logLevel: 'silent',
+    ...options,
+  });
+  return result.outputFiles!;
+}
+
+export async function buildAssets(config: SiteConfig): Promise<Assets> {
+  const files = new Map<string, Uint8Array>();
+  const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
+
+  const [cssFiles, clientFiles, headFiles] = await Promise.all([
+    bundle({
+      entryPoints: ['static/styles.css'],
+      loader: { '.woff2': 'file' },
+      assetNames: 'assets/[name].[hash]',
+      target: ['chrome100', 'firefox100', 'safari15'],
+    }),
+    bundle({
+      entryPoints: ['components/site.client.ts'],
+      entryNames: 'assets/site.[hash]',
+      format: 'esm',
+      target: 'es2020',
+      define: {
+        __ANALYTICS_ID__: JSON.stringify(analyticsEnabled(config) ? config.analyticsId : ''),
+        __BOOKING_URL__: JSON.stringify(config.links.booking),
+      },
+    }),
+    bundle({ entryPoints: ['components/head.client.ts'], format: 'iife', target: 'es2017' }),
+  ]);
+
+  let css = '';
+  for (const file of cssFiles) {
+    if (file.path.endsWith('.css')) css = file.text.trim();
+    else files.set(relative(file), file.contents);
+  }
+  const client = clientFiles.find((f) => f.path.endsWith('.js'))!;
+  files.set(relative(client), client.contents);
+
+  // Files under static/images/ get hashed names (referenced from pages); the rest keep their name.
+  const hashed = new Map<string, string>();
+  for (const file of await fg('**/*', { cwd: path.join(root, 'static'), dot: false })) {
+    if (file === 'styles.css' || file.startsWith('images/portrait.')) continue;
+    const bytes = await readFile(path.join(root, 'static', file));
+    if (file.startsWith('images/')) {
+      const name = hashedName(file, bytes);
+      files.set(name, bytes);
+      hashed.set(file, `/${name}`);
+    } else {
+      files.set(file, bytes);
+    }
+  }
+  const need = (file: string) => {
+    const url = hashed.get(file);
+    if (!url) throw new Error(`static/${file} is missing`);
+    return url;
+  };
+  const [portrait] = await Promise.all([
+    makePicture(path.join(root, 'static/images'), 'portrait', [240, 480], files),
+    makeIcons(files.get('favicon.svg'), files),
+  ]);
+
+  return {
+    css,
+    headScript: headFiles[0]!.text.trim(),
+    clientScript: `/${relative(client)}`,
+    images: {
+      portrait,
+      hero: hashed.get('images/hero.svg') ?? '',
+      og: Object.fromEntries(languages.map((lang) => [lang, need(`images/og-${lang}.png`)])) as Record<Lang, string>,
+    },
+    files,
+  };
+}

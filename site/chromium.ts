@@ -1,0 +1,30 @@
+// Debian's Chromium driven by playwright-core, for the browser tests, Lighthouse, the OG images and
+// the reload benchmark. No browser download: CHROME_PATH or /usr/bin/chromium.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep a headless Chromium from reaching out of this machine. */
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+export function assertChromium(): void {
+  if (!existsSync(chromePath))
+    throw new Error(
+      `No Chromium at ${chromePath}. Install Debian's: apt-get install -y chromium (npm test does this as root), or set CHROME_PATH to a Chromium or Chrome binary.`,
+    );
+}
+
+export async function launchChromium(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({ executablePath: chromePath, args: chromeFlags, headless: true });
+}

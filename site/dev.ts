@@ -1,0 +1,152 @@
+// `npm run dev [-- --port 4321]`: builds, serves on 127.0.0.1 like the preview server, watches the
+// sources, rebuilds what changed and reloads the open pages (server-sent events). A content
+// mistake is printed and shown in the browser as an overlay; the last good build keeps being
+// served, and the next good save recovers. Nothing of this is in a production build.
+import { watch, type FSWatcher } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
+import type { Content, Lang } from '../i18n/types.ts';
+import type { SiteConfig } from '../site.config.ts';
+import type { Assets } from './assets.ts';
+import { root } from './assets.ts';
+import type { renderSite as RenderSite } from './render.ts';
+import { serve } from './serve.ts';
+import { writeSite } from './write.ts';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4321' }, out: { type: 'string', default: 'dist-dev' } },
+});
+const outDir = path.resolve(root, values.out!);
+const watched = ['pages', 'components', 'i18n', 'static', 'site', 'site.config.ts'];
+
+/** What a rebuild needs; each part is re-imported only when its sources changed. */
+interface Modules {
+  renderSite: typeof RenderSite;
+  buildAssets: (config: SiteConfig) => Promise<Assets>;
+  loadSiteConfig: () => SiteConfig;
+  contents: Record<Lang, Content>;
+}
+
+const fresh = async <T>(file: string): Promise<T> => tsImport(path.join(root, file), import.meta.url);
+
+async function importContents(): Promise<Record<Lang, Content>> {
+  const [{ de }, { en }] = await Promise.all([fresh<{ de: Content }>('i18n/de.ts'), fresh<{ en: Content }>('i18n/en.ts')]);
+  return { de, en };
+}
+
+async function importAll(): Promise<Modules> {
+  const [{ renderSite }, { buildAssets }, { loadSiteConfig }, contents] = await Promise.all([
+    fresh<typeof import('./render.ts')>('site/render.ts'),
+    fresh<typeof import('./assets.ts')>('site/assets.ts'),
+    fresh<typeof import('../site.config.ts')>('site.config.ts'),
+    importContents(),
+  ]);
+  return { renderSite, buildAssets, loadSiteConfig, contents };
+}
+
+let modules: Modules | undefined;
+let assets: Assets | undefined;
+let lastError: string | null = null;
+const clients = new Set<ServerResponse>();
+
+const send = (event: string, data: string) => {
+  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+};
+
+/** Rebuilds after `changed` files (all of them on start); returns what it did. */
+async function rebuild(changed: Set<string>): Promise<void> {
+  const started = performance.now();
+  const all = !modules || [...changed].some((f) => !f.startsWith('i18n/'));
+  const styles = !assets || [...changed].some((f) => f.startsWith('static/') || f.endsWith('.client.ts') || f.startsWith('site/') || f === 'site.config.ts');
+  try {
+    if (all) modules = await importAll();
+    else modules = { ...modules!, contents: await importContents() };
+    const config = modules.loadSiteConfig();
+    if (styles) assets = await modules.buildAssets(config);
+    const site = await modules.renderSite({
+      contents: modules.contents,
+      config,
+      assets: assets!,
+      year: new Date().getFullYear(),
+      minify: false,
+    });
+    await writeSite(outDir, site.files);
+    lastError = null;
+    const what = all ? (styles ? 'everything' : 'code and content') : 'content';
+    console.log(`✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms`);
+    send('reload', what);
+  } catch (error) {
+    lastError = (error as Error).message;
+    console.error(`✘ ${lastError}\n  (still serving the last good build; fix and save to recover)`);
+    send('error', lastError);
+  }
+}
+
+// The browser side: reload on a good build, an overlay with the message on a bad one. Served as
+// a file so the site's CSP (no inline script) holds in development too.
+const client = `(() => {
+  const events = new EventSource('/__dev/events');
+  let overlay;
+  events.addEventListener('reload', () => location.reload());
+  events.addEventListener('error', (event) => {
+    if (!event.data) return;
+    overlay ??= document.body.appendChild(document.createElement('div'));
+    overlay.id = 'dev-overlay';
+    overlay.setAttribute('role', 'alert');
+    Object.assign(overlay.style, { position: 'fixed', inset: '0', zIndex: '2147483647', background: 'rgba(16,20,28,.94)', color: '#ffd7d7', font: '16px/1.5 ui-monospace, monospace', padding: '10vh 8vw', whiteSpace: 'pre-wrap' });
+    overlay.textContent = 'Build failed\\n\\n' + JSON.parse(event.data);
+  });
+})();`;
+
+const running = await serve({
+  root: outDir,
+  port: Number(values.port),
+  intercept: (req, res) => {
+    if (req.url === '/__dev/client.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(client);
+      return true;
+    }
+    if (req.url !== '/__dev/events') return false;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    if (lastError) res.write(`event: error\ndata: ${JSON.stringify(lastError)}\n\n`);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+    return true;
+  },
+  transformHtml: (html) => html.replace('</body>', '<script src="/__dev/client.js"></script></body>'),
+});
+
+await rebuild(new Set());
+console.log(`Dev server at ${running.url} — watching ${watched.join(', ')} (Ctrl-C stops)`);
+
+// Saves arrive as bursts of events; collect them for a moment, then rebuild once.
+let pending = new Set<string>();
+let timer: NodeJS.Timeout | undefined;
+let building: Promise<void> = Promise.resolve();
+const watchers: FSWatcher[] = watched.map((entry) =>
+  watch(path.join(root, entry), { recursive: true }, (_event, file) => {
+    const relative = entry.includes('.') ? entry : `${entry}/${file ?? ''}`;
+    if (/(^|\/)\.|~$|\.swp$/.test(relative)) return;
+    pending.add(relative);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changed = pending;
+      pending = new Set();
+      building = building.then(() => rebuild(changed));
+    }, 25);
+  }),
+);
+
+const stop = async () => {
+  for (const watcher of watchers) watcher.close();
+  for (const res of clients) res.end();
+  await running.close();
+  console.log('dev server stopped');
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,74 @@
+// Raster images, made at build time with sharp: AVIF and WebP at a few widths plus a JPEG fallback.
+// Encoding is slow, so results are cached by source hash; a warm build never re-encodes.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import sharp, { type Sharp } from 'sharp';
+import type { Picture } from '../pages/props.ts';
+import { contentHash } from './assets.ts';
+
+const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');
+const formats = [
+  { ext: 'avif', type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 4 }) },
+  { ext: 'webp', type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 78 }) },
+] as const;
+
+async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
+  const file = path.join(cacheDir, key);
+  try {
+    return await readFile(file);
+  } catch {
+    const bytes = await make();
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(file, bytes);
+    return bytes;
+  }
+}
+
+/** Finds `<dir>/<name>.(jpg|jpeg|png|webp|svg)` and writes its responsive variants into `files`. */
+export async function makePicture(dir: string, name: string, widths: number[], files: Map<string, Uint8Array>): Promise<Picture> {
+  const sources = await fg(`${name}.{jpg,jpeg,png,webp,svg}`, { cwd: dir });
+  if (sources.length !== 1)
+    throw new Error(`static/images: expected exactly one ${name}.(jpg|png|webp|svg), found ${sources.length}`);
+  const input = await readFile(path.join(dir, sources[0]!));
+  const hash = contentHash(input);
+  const meta = await sharp(input).metadata();
+  const ratio = meta.height! / meta.width!;
+  const out = (width: number, ext: string) => `assets/${name}-${width}.${hash}.${ext}`;
+
+  const jobs: Promise<void>[] = [];
+  for (const width of widths)
+    for (const { ext, encode } of [...formats, { ext: 'jpg', encode: (s: Sharp) => s.jpeg({ quality: 80, mozjpeg: true }) }])
+      jobs.push(
+        cached(`${name}-${width}-${hash}.${ext}`, () => encode(sharp(input, { density: 300 }).resize(width)).toBuffer()).then(
+          (bytes) => void files.set(out(width, ext), bytes),
+        ),
+      );
+  await Promise.all(jobs);
+
+  const largest = widths.at(-1)!;
+  return {
+    src: `/${out(largest, 'jpg')}`,
+    width: largest,
+    height: Math.round(largest * ratio),
+    sources: formats.map(({ ext, type }) => ({
+      type,
+      srcset: widths.map((w) => `/${out(w, ext)} ${w}w`).join(', '),
+    })),
+  };
+}
+
+/** PNG icons for platforms that do not take the SVG favicon (home screens, the web app manifest). */
+export async function makeIcons(favicon: Uint8Array | undefined, files: Map<string, Uint8Array>): Promise<void> {
+  if (!favicon) throw new Error('static/favicon.svg is missing');
+  const hash = contentHash(favicon);
+  const sizes = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 };
+  await Promise.all(
+    Object.entries(sizes).map(async ([file, size]) =>
+      files.set(
+        file,
+        await cached(`${file}-${hash}`, () => sharp(favicon, { density: 600 }).resize(size, size).flatten({ background: '#ffffff' }).png().toBuffer()),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,112 @@
+// Structured data for search engines (schema.org, JSON-LD). One serializer for every page, escaped so
+// that no text in the content can end the <script> element it lives in.
+import { workshopIds, type Content, type Lang, type RouteId } from '../i18n/types.ts';
+import { parentsOf, type Paths } from '../pages/paths.ts';
+import type { SiteConfig } from '../site.config.ts';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** JSON that is safe inside <script type="application/ld+json">: `<`, `>`, `&` and the two JS line
+ * separators are written as \u escapes, which JSON parsers read back as the same characters. */
+export const serializeJsonLd = (data: Json): string =>
+  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** `2` → `PT2H`, `1.5` → `PT1H30M` (ISO 8601 duration). */
+export const isoHours = (hours: number): string => {
+  const h = Math.floor(hours);
+  const m = Math.round((hours - h) * 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}` || 'PT0H';
+};
+
+interface JsonLdInput {
+  route: RouteId;
+  lang: Lang;
+  t: Content;
+  config: SiteConfig;
+  paths: Paths;
+  /** Visible page title (without brand) for the breadcrumb's last item. */
+  pageTitle: string;
+  url: (path: string) => string;
+}
+
+export function breadcrumb({ route, lang, t, paths, pageTitle, url }: JsonLdInput): Json {
+  const names: Partial<Record<RouteId, string>> = { home: t.common.breadcrumbHome, tools: t.navigation.tools };
+  const trail = [...parentsOf(route).map((r) => ({ name: names[r]!, path: paths.of(r, lang) })), ...(route === 'home' ? [{ name: names.home!, path: paths.of('home', lang) }] : [{ name: pageTitle, path: paths.of(route, lang) }])];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: url(item.path) })),
+  };
+}
+
+export function jsonLdFor(input: JsonLdInput): string {
+  const { route, lang, t, config, paths, url } = input;
+  const home = url(paths.of('home', lang));
+  const ids = { org: `${url('/')}#organization`, person: `${url('/')}#founder`, site: `${url('/')}#website` };
+  const graph: Json[] = [breadcrumb(input)];
+  if (route === 'home') {
+    graph.unshift(
+      {
+        '@type': 'Organization',
+        '@id': ids.org,
+        name: config.brand,
+        url: url('/'),
+        logo: url('/favicon.svg'),
+        email: config.email,
+        founder: { '@id': ids.person },
+        sameAs: [config.links.profile],
+      },
+      {
+        '@type': 'Person',
+        '@id': ids.person,
+        name: config.founder.name,
+        jobTitle: config.founder.jobTitle,
+        url: `${home}#about`,
+        sameAs: [config.links.profile],
+        worksFor: { '@id': ids.org },
+      },
+      {
+        '@type': 'WebSite',
+        '@id': ids.site,
+        name: config.brand,
+        url: home,
+        inLanguage: lang,
+        publisher: { '@id': ids.org },
+      },
+      {
+        '@type': 'Service',
+        name: t.hero.seo.title,
+        description: t.hero.seo.description,
+        serviceType: t.solutions.title,
+        provider: { '@id': ids.org },
+        areaServed: ['DE', 'AT', 'CH'],
+        availableLanguage: ['de', 'en'],
+        hasOfferCatalog: {
+          '@type': 'OfferCatalog',
+          name: t.navigation.offer,
+          itemListElement: [
+            ...t.solutions.options.map((option): Json => ({
+              '@type': 'Offer',
+              itemOffered: { '@type': 'Service', name: option.title, description: option.text },
+            })),
+            ...workshopIds.map((id): Json => {
+              const workshop = t.workshops.items.find((w) => w.id === id)!;
+              return {
+                '@type': 'Offer',
+                url: url(paths.of(`workshop:${id}`, lang)),
+                itemOffered: {
+                  '@type': 'Course',
+                  name: workshop.title,
+                  description: workshop.teaser,
+                  timeRequired: isoHours(config.workshopHours[id]),
+                  inLanguage: lang,
+                  provider: { '@id': ids.org },
+                },
+              };
+            }),
+          ],
+        },
+      },
+    );
+  }
+  return serializeJsonLd({ '@context': 'https://schema.org', '@graph': graph });
+}

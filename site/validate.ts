@@ -1,0 +1,88 @@
+// Content mistakes the type checker cannot see. Each one fails the build with the file, the key and
+// the language, before anything is written.
+import { parseInline, MarkupError } from '../components/RichText.tsx';
+import { languages, workshopIds, type Content, type Lang } from '../i18n/types.ts';
+import { isRouteId } from '../pages/paths.ts';
+import type { SiteConfig } from '../site.config.ts';
+
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly key: string,
+    readonly lang: Lang,
+    readonly problem: string,
+  ) {
+    super(`${file}: ${key} (${lang}): ${problem}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** Keys that are ids, codes or link targets rather than visible text. */
+const nonTextKeys = new Set(['id', 'icon', 'pill', 'route', 'hash', 'external', 'slug']);
+/** Groups whose texts are rich text (links and placeholders allowed). */
+const richTextGroups = /^(impressum|datenschutz)\.body\b/;
+
+export function validateContent(content: Content, lang: Lang, config: SiteConfig, file = `i18n/${lang}.ts`): void {
+  const fail = (key: string, problem: string): never => {
+    throw new ContentError(file, key, lang, problem);
+  };
+
+  const walk = (value: unknown, key: string): void => {
+    if (typeof value === 'string') {
+      const leaf = key.replace(/\[\d+\]$/, '').split('.').at(-1)!;
+      if (value.trim() === '') fail(key, 'empty text');
+      if (nonTextKeys.has(leaf)) return;
+      try {
+        parseInline(value, richTextGroups.test(key));
+      } catch (error) {
+        if (error instanceof MarkupError) fail(key, error.message);
+        throw error;
+      }
+    } else if (Array.isArray(value)) {
+      if (value.length === 0) fail(key, 'empty list');
+      value.forEach((item, i) => walk(item, `${key}[${i}]`));
+    } else if (value !== null && typeof value === 'object') {
+      if ('route' in value && typeof value.route === 'string' && !isRouteId(value.route))
+        fail(`${key}.route`, `link to a route that does not exist: '${value.route}'`);
+      if ('external' in value && typeof value.external === 'string' && !(value.external in config.links))
+        fail(`${key}.external`, `link to an external URL that is not configured: '${value.external}'`);
+      for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
+    } else if (value === undefined) {
+      fail(key, 'missing text');
+    }
+  };
+  walk(content, '');
+
+  const seen = new Map<string, string>();
+  content.workshops.items.forEach((workshop, i) => {
+    const key = `workshops.items[${i}].slug`;
+    if (typeof workshop.slug !== 'string' || workshop.slug === '') fail(key, 'workshop slug is missing');
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(workshop.slug))
+      fail(key, `workshop slug '${workshop.slug}' must be lower-case words joined by '-'`);
+    const other = seen.get(workshop.slug);
+    if (other) fail(key, `duplicate workshop slug '${workshop.slug}' (also ${other})`);
+    seen.set(workshop.slug, key);
+  });
+  for (const id of workshopIds) {
+    const count = content.workshops.items.filter((w) => w.id === id).length;
+    if (count !== 1) fail('workshops.items', `workshop '${id}' must appear exactly once, found ${count}`);
+  }
+}
+
+/** A key one language has and the other lacks (e.g. a text deleted, or added on one side only). */
+export function validateSameShape(contents: Record<Lang, Content>): void {
+  const compare = (a: unknown, b: unknown, key: string, langB: Lang) => {
+    if (!a || typeof a !== 'object' || Array.isArray(a)) {
+      if (Array.isArray(a) && Array.isArray(b))
+        a.forEach((item, i) => i < b.length && compare(item, b[i], `${key}[${i}]`, langB));
+      return;
+    }
+    for (const [k, v] of Object.entries(a)) {
+      const path = key ? `${key}.${k}` : k;
+      const other = b && typeof b === 'object' ? (b as Record<string, unknown>)[k] : undefined;
+      if (other === undefined && v !== undefined) throw new ContentError(`i18n/${langB}.ts`, path, langB, 'missing text');
+      compare(v, other, path, langB);
+    }
+  };
+  for (const lang of languages) for (const other of languages) if (lang !== other) compare(contents[lang], contents[other], '', other);
+}

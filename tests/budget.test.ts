@@ -1,0 +1,69 @@
+// Size budgets on the built output: every page arrives in one round trip (HTML with its inlined CSS
+// ≤ 14 KB gzipped, nothing render-blocking) and loads at most 2 KB of JavaScript, gzipped, inline
+// and external together, with and without analytics configured.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildAssets } from '../site/assets.ts';
+import { renderSite } from '../site/render.ts';
+import { config, contents } from './fixtures.ts';
+
+const dist = inject('dist');
+const ONE_ROUND_TRIP = 14 * 1024;
+const JS_BUDGET = 2048;
+const gz = (bytes: string | Buffer | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+
+const allFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile())
+  .map((e) => path.relative(dist, path.join(e.parentPath, e.name)));
+const pages = allFiles.filter((f) => f.endsWith('.html') && parse(readFileSync(path.join(dist, f), 'utf8')).querySelector('main'));
+
+/** Gzipped bytes of every script a page runs: inline ones and the files it loads. */
+function javaScriptOf(html: string, read: (file: string) => string | Uint8Array): number {
+  const doc = parse(html);
+  return doc
+    .querySelectorAll('script')
+    .filter((s) => s.getAttribute('type') !== 'application/ld+json')
+    .reduce((sum, s) => sum + gz(s.getAttribute('src') ? read(s.getAttribute('src')!.slice(1)) : s.textContent), 0);
+}
+
+describe('budgets on every built page', () => {
+  it('covers all 18 pages', () => {
+    expect(pages).toHaveLength(18);
+  });
+
+  it.each(pages)('%s: HTML with its CSS fits one round trip, nothing blocks rendering', (file) => {
+    const html = readFileSync(path.join(dist, file), 'utf8');
+    expect(gz(html)).toBeLessThanOrEqual(ONE_ROUND_TRIP);
+    const head = parse(html).querySelector('head')!;
+    expect(head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
+    for (const script of head.querySelectorAll('script[src]')) expect(script.getAttribute('type') === 'module' || script.hasAttribute('defer') || script.hasAttribute('async')).toBe(true);
+  });
+
+  it.each(pages)('%s: at most 2 KB of JavaScript, gzipped', (file) => {
+    const html = readFileSync(path.join(dist, file), 'utf8');
+    expect(javaScriptOf(html, (f) => readFileSync(path.join(dist, f)))).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  it('with analytics configured, still at most 2 KB of our JavaScript on every page', async () => {
+    const analytics = { ...config, analyticsId: 'G-TEST123456' };
+    const assets = await buildAssets(analytics);
+    const site = await renderSite({ contents, config: analytics, assets, year: 2026 });
+    const read = (f: string) => site.files.get(f)!;
+    for (const p of site.pages) expect(javaScriptOf(String(site.files.get(p.file)), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  it('every precompressed file decompresses to its source', () => {
+    const twins = allFiles.filter((f) => /\.(br|gz)$/.test(f));
+    expect(twins.length).toBeGreaterThan(pages.length * 2 - 1);
+    for (const twin of twins) {
+      const source = readFileSync(path.join(dist, twin.replace(/\.(br|gz)$/, '')));
+      const packed = readFileSync(path.join(dist, twin));
+      const unpacked = twin.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
+      expect(unpacked.equals(source), twin).toBe(true);
+    }
+    for (const file of pages) expect(allFiles).toContain(`${file}.br`);
+  });
+});

@@ -1,0 +1,93 @@
+// The real build command: what it writes, that it is deterministic, and that a content mistake
+// stops it with a clear message while the previous output stays exactly as it was.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '..');
+const dist = inject('dist');
+
+/** Every file of a folder, path → bytes. */
+function snapshot(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const file = path.join(entry.parentPath, entry.name);
+      files.set(path.relative(folder, file), readFileSync(file));
+    }
+  return files;
+}
+
+describe('npm run build', () => {
+  let project: string;
+  beforeAll(() => {
+    // A copy of the project to break things in, sharing node_modules.
+    project = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
+    for (const entry of ['build.ts', 'site.config.ts', 'tsconfig.json', 'package.json', 'pages', 'components', 'i18n', 'static', 'site'])
+      cpSync(path.join(repo, entry), path.join(project, entry), { recursive: true });
+    symlinkSync(path.join(repo, 'node_modules'), path.join(project, 'node_modules'));
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  const build = (out: string, cwd = project) =>
+    run('npx', ['tsx', 'build.ts', '--out', out], { cwd }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it('writes the pages, the 404s, the host files and a summary', async () => {
+    const result = await build('dist');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/16 pages \(8 de, 8 en\) \+ 2 not-found pages/);
+    expect(result.stdout).toMatch(/7 redirects/);
+    expect(result.stdout).toMatch(/\d+ ms/);
+    const files = snapshot(path.join(project, 'dist'));
+    for (const file of ['index.html', 'en.html', '404.html', 'en/404.html', 'sitemap.xml', 'robots.txt', '_redirects', '_headers', 'vercel.json', 'nginx.conf', 'favicon.svg', 'site.webmanifest'])
+      expect(files.has(file), file).toBe(true);
+    const hashed = [...files.keys()].filter((f) => f.startsWith('assets/'));
+    expect(hashed.length).toBeGreaterThan(3);
+    for (const file of hashed) expect(file).toMatch(/\.[a-z0-9]{8,}\.[a-z0-9]+$/);
+    // Minified: no indentation or blank lines left in the HTML.
+    expect(files.get('index.html')!.toString()).not.toMatch(/>\s*\n\s*</);
+  });
+
+  it('two builds are byte-identical', async () => {
+    const again = path.join(project, 'dist-again');
+    expect((await build(again)).code).toBe(0);
+    const first = snapshot(dist);
+    const second = snapshot(again);
+    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+    for (const [file, bytes] of first) expect(second.get(file)!.equals(bytes), file).toBe(true);
+  });
+
+  it.each([
+    ['a duplicate workshop slug', 'en.ts', (s: string) => s.replace("'user-research-workshop'", "'efficient-ux-workflows-with-ai'"), /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/],
+    ['an unclosed **', 'de.ts', (s: string) => s.replace(/'\*\*([^*']+)\*\*/, "'**$1"), /i18n\/de\.ts: \S+ \(de\): `\*\*` is not closed/],
+    ['a link to a route that does not exist', 'de.ts', (s: string) => s.replace("{ route: 'interviewAgent' }", "{ route: 'interviewAgnet' }"), /i18n\/de\.ts: tools\.items\[0\]\.link\.route \(de\): link to a route that does not exist: 'interviewAgnet'/],
+  ])('%s fails the build and leaves the previous dist/ untouched', async (_name, file, edit, message) => {
+    const out = path.join(project, 'dist');
+    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
+    const before = snapshot(out);
+    const source = path.join(project, 'i18n', file);
+    const original = readFileSync(source, 'utf8');
+    const broken = edit(original);
+    expect(broken).not.toBe(original);
+    writeFileSync(source, broken);
+    try {
+      const result = await build('dist');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).toContain('dist/ left as it was');
+      const after = snapshot(out);
+      expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+      for (const [f, bytes] of before) expect(after.get(f)!.equals(bytes), f).toBe(true);
+      expect(readdirSync(project).filter((f) => f.startsWith('dist.'))).toEqual([]);
+    } finally {
+      writeFileSync(source, original);
+    }
+  });
+});

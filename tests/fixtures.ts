@@ -1,0 +1,40 @@
+// Shared by the tests: the real content and config, fake assets for tests that must not touch the
+// disk, and a parsed view of rendered pages.
+import { parse, type HTMLElement } from 'node-html-parser';
+import { de } from '../i18n/de.ts';
+import { en } from '../i18n/en.ts';
+import type { Content, Lang } from '../i18n/types.ts';
+import type { Assets } from '../site/assets.ts';
+import { renderSite, type SiteInput } from '../site/render.ts';
+import { loadSiteConfig } from '../site.config.ts';
+
+export const config = loadSiteConfig({});
+export const contents: Record<Lang, Content> = { de, en };
+
+export const fakeAssets: Assets = {
+  css: 'body{margin:0}',
+  headScript: "document.documentElement.classList.add('js')",
+  clientScript: '/assets/site.test.js',
+  images: {
+    portrait: { src: '/assets/portrait.jpg', width: 480, height: 600, sources: [{ type: 'image/webp', srcset: '/assets/portrait.webp 480w' }] },
+    hero: '/assets/hero.svg',
+    og: { de: '/assets/og-de.png', en: '/assets/og-en.png' },
+  },
+  files: new Map(),
+};
+
+/** A deep copy of the content, changed by `edit`: for feeding mistakes to the build. */
+export function editedContents(lang: Lang, edit: (t: Content) => void): Record<Lang, Content> {
+  const copy = structuredClone(contents);
+  edit(copy[lang]);
+  return copy;
+}
+
+export const renderWith = (overrides: Partial<SiteInput> = {}) =>
+  renderSite({ contents, config, assets: fakeAssets, year: 2026, ...overrides });
+
+export function page(files: Map<string, string | Uint8Array>, file: string): HTMLElement {
+  const html = files.get(file);
+  if (typeof html !== 'string') throw new Error(`${file} was not rendered`);
+  return parse(html);
+}

@@ -1,0 +1,20 @@
+// Builds the site once for every test that needs real output, with the real CLI, into a temp folder.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export default function setup(project: TestProject) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const dist = path.join(folder, 'dist');
+  execFileSync('npx', ['tsx', 'build.ts', '--quiet', '--out', dist], { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+  project.provide('dist', dist);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dist: string;
+  }
+}

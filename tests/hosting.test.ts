@@ -1,0 +1,88 @@
+// A real build served by the preview server and by the generated nginx config: clean URLs, the
+// seven old URLs in one 301 hop, per-language 404s with status 404, host files hidden, headers.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languages } from '../i18n/types.ts';
+import { createPaths, redirects, routeIds } from '../pages/paths.ts';
+import { serve } from '../site/serve.ts';
+import { config, contents } from './fixtures.ts';
+import { startNginx } from './nginx.ts';
+
+const dist = inject('dist');
+const paths = createPaths(contents, config);
+const pagePaths = languages.flatMap((lang) => routeIds.map((route) => paths.of(route, lang)));
+
+const hosts = {
+  preview: async () => {
+    const running = await serve({ root: dist, port: 0 });
+    return { url: running.url, stop: () => void running.close() };
+  },
+  nginx: () => startNginx(dist),
+};
+
+describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (host) => {
+  let base: string;
+  let stop: () => void;
+  beforeAll(async () => {
+    ({ url: base, stop } = await hosts[host]());
+  });
+  afterAll(() => stop?.());
+  const get = (urlPath: string, init?: RequestInit) => fetch(base + urlPath, { redirect: 'manual', ...init });
+
+  it('serves every page at its clean URL with status 200, without a redirect', async () => {
+    for (const urlPath of pagePaths) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(200);
+      expect(response.headers.get('content-type'), urlPath).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html, urlPath).toBe(readFileSync(path.join(dist, paths.file(routeIds.find((r) => languages.some((l) => paths.of(r, l) === urlPath))!, urlPath.startsWith('/en') ? 'en' : 'de')), 'utf8'));
+    }
+  });
+
+  it.each(redirects.map((r) => [r.from, paths.of(r.route, r.lang)]))('%s answers 301 to %s in one hop', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, base).pathname).toBe(to);
+    expect((await get(to)).status).toBe(200);
+  });
+
+  it.each([
+    ['/en/nope', 'en', 'Oops! Page not found'],
+    ['/en/workshops/nope', 'en', 'Oops! Page not found'],
+    ['/workshops/nope', 'de', 'Ups! Seite nicht gefunden'],
+    ['/nope', 'de', 'Ups! Seite nicht gefunden'],
+    ['/tools/nope', 'de', 'Ups! Seite nicht gefunden'],
+  ])('%s answers 404 with the %s not-found page', async (urlPath, lang, heading) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html lang="?${lang}`));
+    expect(html).toContain(heading);
+  });
+
+  it.each(['/_redirects', '/_headers', '/vercel.json', '/nginx.conf'])('does not serve the host file %s', async (urlPath) => {
+    expect((await get(urlPath)).status).toBe(404);
+  });
+
+  it('sends the security headers and caching rules with every page and asset', async () => {
+    for (const urlPath of [...pagePaths, '/en/nope']) {
+      const headers = (await get(urlPath)).headers;
+      const csp = headers.get('content-security-policy')!;
+      expect(csp, urlPath).toMatch(/default-src 'self'/);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(headers.get('cache-control')).toMatch(/max-age=0/);
+    }
+    const html = await (await get('/')).text();
+    const asset = html.match(/src="?(\/assets\/site\.[^" >]+\.js)/)![1]!;
+    const response = await get(asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

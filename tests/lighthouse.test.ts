@@ -1,0 +1,75 @@
+// Lighthouse 12 (mobile defaults, simulated throttling) against the preview server, offline: 100 in
+// performance, accessibility, best practices and SEO on the main pages in both languages. The build
+// here uses the preview address as site URL, so canonical links point at the pages under test.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaths } from '../pages/paths.ts';
+import { assertChromium, chromeFlags, chromePath } from '../site/chromium.ts';
+import { serve, type RunningServer } from '../site/serve.ts';
+import { config, contents } from './fixtures.ts';
+
+const paths = createPaths(contents, config);
+const routes = ['home', 'tools', 'workshop:ux-workflows', 'interviewAgent', 'markdownPrototyping'] as const;
+const targets = (['de', 'en'] as const).flatMap((lang) => routes.map((route) => paths.of(route, lang)));
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+describe('Lighthouse', () => {
+  let folder: string;
+  let server: RunningServer;
+  let chrome: chromeLauncher.LaunchedChrome;
+  const scores: string[] = [];
+
+  beforeAll(async () => {
+    assertChromium();
+    const port = await freePort();
+    folder = mkdtempSync(path.join(tmpdir(), 'site-lh-'));
+    execFileSync('npx', ['tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
+      stdio: 'inherit',
+    });
+    server = await serve({ root: path.join(folder, 'dist'), port });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
+  });
+
+  afterAll(async () => {
+    await chrome?.kill();
+    await server?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    if (scores.length) console.log(`\nLighthouse (mobile): performance / accessibility / best practices / SEO\n${scores.join('\n')}`);
+  });
+
+  it.each(targets)('%s scores 100 in all four categories', { timeout: 120_000 }, async (target) => {
+    const result = await lighthouse(`${server.url}${target}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    const lhr = result!.lhr;
+    const got = categories.map((c) => Math.round((lhr.categories[c]!.score ?? 0) * 100));
+    scores.push(`${target.padEnd(42)} ${got.join(' / ')}`);
+    const failing = categories.flatMap((c) =>
+      lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => `${c}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''} ${audit.title}`),
+    );
+    expect(failing, `failing audits on ${target}`).toEqual([]);
+    expect(got).toEqual([100, 100, 100, 100]);
+  });
+});

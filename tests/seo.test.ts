@@ -1,0 +1,155 @@
+// The head of every page, structured data, sitemap and robots, from the render function in memory.
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../i18n/types.ts';
+import { createPaths, isIndexable, routeIds } from '../pages/paths.ts';
+import { serializeJsonLd } from '../site/jsonld.ts';
+import type { Site } from '../site/render.ts';
+import { config, contents, editedContents, page, renderWith } from './fixtures.ts';
+
+const paths = createPaths(contents, config);
+const abs = (path: string) => `${config.siteUrl}${path}`;
+let site: Site;
+beforeAll(async () => {
+  site = await renderWith();
+});
+
+const everyPage = languages.flatMap((lang) => routeIds.map((route) => [lang, route] as const));
+
+describe('head of every page', () => {
+  it.each(everyPage)('%s %s: title, description, canonical, hreflang, Open Graph, icons', (lang, route) => {
+    const doc = page(site.files, paths.file(route, lang));
+    const head = doc.querySelector('head')!;
+    const meta = (sel: string) => head.querySelector(sel)?.getAttribute('content');
+    expect(head.querySelector('title')!.text).toMatch(new RegExp(` - ${config.brand}$`));
+    expect(meta('meta[name=description]')!.length).toBeGreaterThan(50);
+    expect(head.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(abs(paths.of(route, lang)));
+    const alternates = Object.fromEntries(head.querySelectorAll('link[rel=alternate]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    expect(alternates).toEqual({ de: abs(paths.of(route, 'de')), en: abs(paths.of(route, 'en')), 'x-default': abs(paths.of(route, 'de')) });
+    expect(meta('meta[property="og:url"]')).toBe(abs(paths.of(route, lang)));
+    expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${config.siteUrl}/assets/og-${lang}\\b.*\\.png$`));
+    expect(meta('meta[property="og:locale"]')).toBe(lang === 'de' ? 'de_DE' : 'en_US');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name=theme-color]')).toBe(config.themeColor);
+    expect(head.querySelector('link[rel=icon][type="image/svg+xml"]')).not.toBeNull();
+    expect(head.querySelector('link[rel=apple-touch-icon]')).not.toBeNull();
+    expect(head.querySelector('link[rel=manifest]')).not.toBeNull();
+    expect(meta('meta[name=robots]')).toBe(isIndexable(route) ? undefined : 'noindex, nofollow');
+  });
+
+  it('titles and descriptions are unique per page', () => {
+    const heads = everyPage.map(([lang, route]) => page(site.files, paths.file(route, lang)).querySelector('head')!);
+    const titles = heads.map((h) => h.querySelector('title')!.text);
+    const descriptions = heads.map((h) => h.querySelector('meta[name=description]')!.getAttribute('content'));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('hreflang links are reciprocal: every alternate names the page back', () => {
+    const byUrl = new Map(everyPage.map(([lang, route]) => [abs(paths.of(route, lang)), page(site.files, paths.file(route, lang))]));
+    for (const [url, doc] of byUrl)
+      for (const link of doc.querySelectorAll('link[rel=alternate]')) {
+        const target = byUrl.get(link.getAttribute('href')!);
+        expect(target, `${url} → ${link.getAttribute('href')}`).toBeDefined();
+        const back = target!.querySelectorAll('link[rel=alternate]').map((l) => l.getAttribute('href'));
+        expect(back).toContain(url);
+      }
+  });
+
+  it('preconnects only to the booking host and preloads the hero image on home', () => {
+    for (const [lang, route] of everyPage) {
+      const head = page(site.files, paths.file(route, lang)).querySelector('head')!;
+      expect(head.querySelectorAll('link[rel=preconnect]').map((l) => l.getAttribute('href'))).toEqual([new URL(config.links.booking).origin]);
+    }
+    const home = page(site.files, 'index.html').querySelector('head')!;
+    expect(home.querySelectorAll('link[rel=preload][as=image]').length).toBeGreaterThan(0);
+  });
+
+  it.each(['404.html', 'en/404.html'])('%s: noindex, no canonical, no hreflang, no JSON-LD', (file) => {
+    const head = page(site.files, file).querySelector('head')!;
+    expect(head.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
+    expect(head.querySelector('link[rel=canonical]')).toBeNull();
+    expect(head.querySelectorAll('link[rel=alternate]')).toHaveLength(0);
+    expect(head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
+
+type Graph = { '@type': string; [key: string]: unknown }[];
+const graphOf = (file: string): Graph => {
+  const script = page(site.files, file).querySelector('script[type="application/ld+json"]');
+  const data = JSON.parse(script!.textContent);
+  expect(data['@context']).toBe('https://schema.org');
+  return data['@graph'];
+};
+
+describe('structured data', () => {
+  it.each(languages)('%s home: Organization, Person, WebSite, Service and BreadcrumbList with their properties', (lang) => {
+    const graph = graphOf(paths.file('home', lang));
+    const of = (type: string) => graph.find((node) => node['@type'] === type)!;
+    expect(graph.map((n) => n['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'Person', 'Service', 'WebSite']);
+    expect(of('Organization')).toMatchObject({ name: config.brand, url: `${config.siteUrl}/` });
+    expect(of('Person')).toMatchObject({ name: config.founder.name, sameAs: [config.links.profile] });
+    expect(of('WebSite')).toMatchObject({ inLanguage: lang, url: abs(paths.of('home', lang)) });
+    const offers = (of('Service').hasOfferCatalog as { itemListElement: { itemOffered: Record<string, unknown> }[] }).itemListElement;
+    const courses = offers.map((o) => o.itemOffered).filter((item) => item['@type'] === 'Course');
+    expect(courses).toHaveLength(2);
+    for (const course of courses) {
+      const workshop = contents[lang].workshops.items.find((w) => w.title === course.name)!;
+      expect(course.timeRequired).toBe(`PT${config.workshopHours[workshop.id]}H`);
+    }
+    expect(of('BreadcrumbList').itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: contents[lang].common.breadcrumbHome, item: abs(paths.of('home', lang)) }]);
+  });
+
+  it('the visible workshop duration and the structured one come from the same value', async () => {
+    const changed = await renderWith({ config: { ...config, workshopHours: { 'ux-workflows': 3, 'user-research': 2 } } });
+    const graph = JSON.parse(page(changed.files, 'en.html').querySelector('script[type="application/ld+json"]')!.textContent)['@graph'];
+    const ux = contents.en.workshops.items.find((w) => w.id === 'ux-workflows')!;
+    const course = graph.find((n: { '@type': string }) => n['@type'] === 'Service').hasOfferCatalog.itemListElement.find((o: { itemOffered: { name: string } }) => o.itemOffered.name === ux.title);
+    expect(course.itemOffered.timeRequired).toBe('PT3H');
+    expect(page(changed.files, 'en.html').querySelector('#workshops')!.text).toContain(contents.en.common.duration.replace('{hours}', '3'));
+  });
+
+  it.each(everyPage.filter(([, route]) => route !== 'home' && isIndexable(route)))('%s %s: a BreadcrumbList ending at the page', (lang, route) => {
+    const graph = graphOf(paths.file(route, lang));
+    const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; item: string }[];
+    expect(crumbs[0]!.item).toBe(abs(paths.of('home', lang)));
+    expect(crumbs.at(-1)!.item).toBe(abs(paths.of(route, lang)));
+    expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1));
+  });
+
+  it('no content can break out of the JSON-LD script element', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028';
+    const changed = await renderWith({
+      contents: editedContents('en', (t) => {
+        t.workshops.items[0]!.teaser = hostile;
+        t.hero.seo.description = `${hostile} & more`;
+      }),
+    }).catch((error) => error as Error);
+    // The build refuses markup in texts; the serializer must still be safe on its own.
+    expect(changed).toBeInstanceOf(Error);
+    const json = serializeJsonLd({ name: hostile });
+    expect(json).not.toMatch(/<|>|\u2028/);
+    expect(JSON.parse(json).name).toBe(hostile);
+    const doc = parse(`<script type="application/ld+json">${json}</script><p>after</p>`);
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(JSON.parse(doc.querySelector('script')!.textContent).name).toBe(hostile);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('the sitemap lists exactly the indexable pages, each with hreflang alternates and x-default', () => {
+    const xml = String(site.files.get('sitemap.xml'));
+    const locs = [...xml.matchAll(/<loc>(.+?)<\/loc>/g)].map((m) => m[1]).sort();
+    const expected = everyPage.filter(([, r]) => isIndexable(r)).map(([lang, route]) => abs(paths.of(route, lang))).sort();
+    expect(locs).toEqual(expected);
+    for (const url of [...xml.matchAll(/<url>(.+?)<\/url>/g)].map((m) => m[1]!)) {
+      const alternates = [...url.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
+      expect(alternates).toEqual(['de', 'en', 'x-default']);
+    }
+    expect(xml).not.toMatch(/impressum|datenschutz|404/);
+  });
+
+  it('robots.txt names the sitemap', () => {
+    expect(String(site.files.get('robots.txt'))).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,235 @@
+// The render function, in memory: every page, every section, every content rule. No disk, no server.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { languages, type Lang, workshopIds } from '../i18n/types.ts';
+import { createPaths, routeIds } from '../pages/paths.ts';
+import type { Site } from '../site/render.ts';
+import { contents, config, editedContents, page, renderWith } from './fixtures.ts';
+
+const paths = createPaths(contents, config);
+let site: Site;
+beforeAll(async () => {
+  site = await renderWith();
+});
+
+describe('every route in both languages', () => {
+  it('renders all 16 pages and a 404 per language', () => {
+    const files = site.pages.map((p) => p.file).sort();
+    expect(files).toEqual(
+      [
+        'index.html',
+        'tools.html',
+        'tools/interview-agent.html',
+        'tools/markdown-prototyping.html',
+        'workshops/effiziente-ux-workflows-mit-ki.html',
+        'workshops/nutzerforschung-workshop.html',
+        'impressum.html',
+        'datenschutz.html',
+        '404.html',
+        'en.html',
+        'en/tools.html',
+        'en/tools/interview-agent.html',
+        'en/tools/markdown-prototyping.html',
+        'en/workshops/efficient-ux-workflows-with-ai.html',
+        'en/workshops/user-research-workshop.html',
+        'en/impressum.html',
+        'en/datenschutz.html',
+        'en/404.html',
+      ].sort(),
+    );
+  });
+
+  it.each(languages.flatMap((lang) => routeIds.map((route) => [lang, route] as const)))(
+    '%s %s has <html lang>, one h1, a main landmark, nav and footer',
+    (lang, route) => {
+      const doc = page(site.files, paths.file(route, lang));
+      expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
+      expect(doc.querySelectorAll('h1')).toHaveLength(1);
+      expect(doc.querySelectorAll('main#main')).toHaveLength(1);
+      expect(doc.querySelector('header nav')).not.toBeNull();
+      expect(doc.querySelector('footer')).not.toBeNull();
+    },
+  );
+
+  it('renders no text literal twice across languages where it should be translated', () => {
+    // Visible text of each German page against its English twin, sentence by sentence.
+    const allowed = new Set(['Launch Fast', 'Own Your Stack', 'Rapid Frames', 'Tools', 'Workshop', 'Deutsch', 'English', 'DE', 'EN', config.brand, config.founder.name]);
+    const german = strings(contents.de);
+    const english = strings(contents.en);
+    const same = [...german].filter(([key, text]) => english.get(key) === text && !allowed.has(text) && !/^[A-Z]{2}$/.test(text) && !/^\[\[/.test(text));
+    expect(same.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
+
+/** Every string of a content tree by key; ids, slugs and link targets left out. */
+function strings(value: unknown, key = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') {
+    if (!/\.(id|icon|pill|route|hash|external|slug)$/.test(key) && !key.startsWith('language.names')) out.set(key, value);
+  } else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${key}[${i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, key ? `${key}.${k}` : k, out);
+  return out;
+}
+
+describe('home page', () => {
+  it.each(languages)('%s: sections in SPEC order, with the anchors the navigation uses', (lang) => {
+    const doc = page(site.files, paths.file('home', lang));
+    const ids = doc.querySelectorAll('main > section, main > * > section').map((s) => s.id);
+    expect(ids).toEqual(['hero', 'problem', 'solutions', 'workshops', 'tools', 'about', 'contact']);
+  });
+
+  it.each(languages)('%s: hero booking button opens the booking page in a new tab', (lang) => {
+    const hero = page(site.files, paths.file('home', lang)).querySelector('#hero')!;
+    const booking = hero.querySelectorAll('a').find((a) => a.getAttribute('href') === config.links.booking)!;
+    expect(booking.getAttribute('target')).toBe('_blank');
+    expect(booking.getAttribute('rel')).toContain('noopener');
+    expect(hero.querySelectorAll('a').some((a) => a.getAttribute('href') === `${paths.of('home', lang)}#solutions`)).toBe(true);
+  });
+
+  it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
+    const doc = page(site.files, paths.file('home', lang));
+    const t = contents[lang];
+    expect(t.problem.items).toHaveLength(4);
+    for (const item of t.problem.items) expect(doc.querySelector('#problem')!.text).toContain(item.title);
+    for (const benefit of t.solutions.benefits) expect(doc.querySelector('#solutions')!.text).toContain(benefit.title);
+    expect(doc.querySelector('#solutions')!.text).toContain('Launch Fast');
+    expect(doc.querySelector('#solutions')!.text).toContain('Own Your Stack');
+    const workshopLinks = doc.querySelectorAll('#workshops a').map((a) => a.getAttribute('href'));
+    for (const id of workshopIds) expect(workshopLinks).toContain(paths.of(`workshop:${id}`, lang));
+    expect(doc.querySelector('#workshops')!.text).toContain(t.common.duration.replace('{hours}', '2'));
+  });
+
+  it.each(languages)('%s: shows the first 3 of 4 tools and links to the tools page', (lang) => {
+    const section = page(site.files, paths.file('home', lang)).querySelector('#tools')!;
+    const t = contents[lang];
+    expect(t.tools.items).toHaveLength(4);
+    t.tools.items.slice(0, 3).forEach((tool) => expect(section.text).toContain(tool.title));
+    expect(section.text).not.toContain(t.tools.items[3]!.title);
+    expect(section.querySelectorAll('a').some((a) => a.getAttribute('href') === paths.of('tools', lang))).toBe(true);
+  });
+
+  it.each(languages)('%s: about links to the professional profile and shows the portrait with its size', (lang) => {
+    const about = page(site.files, paths.file('home', lang)).querySelector('#about')!;
+    expect(about.querySelectorAll('a').some((a) => a.getAttribute('href') === config.links.profile)).toBe(true);
+    const img = about.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe(contents[lang].about.portraitAlt);
+    expect(img.getAttribute('width')).toBeTruthy();
+    expect(img.getAttribute('height')).toBeTruthy();
+  });
+});
+
+describe('tool cards', () => {
+  it.each(languages)('%s: the tools page shows all 4 cards with the three link rules', (lang) => {
+    const doc = page(site.files, paths.file('tools', lang));
+    const t = contents[lang];
+    for (const tool of t.tools.items) {
+      const card = doc.querySelectorAll('main article, main li').find((el) => el.querySelector('h2, h3')?.text.trim() === tool.title);
+      expect(card, tool.title).toBeTruthy();
+      expect(card!.text).toContain(t.tools.pills[tool.pill]);
+      const links = card!.querySelectorAll('a');
+      if (tool.link === null) {
+        expect(links, `${tool.title} must not be a link`).toHaveLength(0);
+        continue;
+      }
+      const href = paths.link(tool.link, lang);
+      expect(links.map((a) => a.getAttribute('href'))).toContain(href);
+      const a = links.find((l) => l.getAttribute('href') === href)!;
+      if (href.startsWith('/')) expect(a.getAttribute('target')).toBeUndefined();
+      else {
+        expect(a.getAttribute('target')).toBe('_blank');
+        expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+    }
+    // The owner needs each kind of link today: internal, external and none.
+    const kinds = new Set(t.tools.items.map((tool) => (tool.link === null ? 'none' : 'route' in tool.link ? 'internal' : 'external')));
+    expect([...kinds].sort()).toEqual(['external', 'internal', 'none']);
+  });
+});
+
+describe('workshop pages', () => {
+  it.each(languages.flatMap((lang) => workshopIds.map((id) => [lang, id] as const)))(
+    '%s %s: sections with emphasis, booking, teaser to the other workshop, back home',
+    (lang, id) => {
+      const doc = page(site.files, paths.file(`workshop:${id}`, lang));
+      const t = contents[lang];
+      const workshop = t.workshops.items.find((w) => w.id === id)!;
+      const other = t.workshops.items.find((w) => w.id !== id)!;
+      expect(doc.querySelector('h1')!.text).toBe(workshop.detailPage.title);
+      const bold = workshop.detailPage.sections.flatMap((s) => [...s.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]));
+      expect(bold.length).toBeGreaterThan(0);
+      const strong = doc.querySelectorAll('main strong').map((s) => s.text);
+      for (const b of bold) expect(strong).toContain(b);
+      expect(doc.querySelector('main')!.innerHTML).not.toContain('**');
+      const links = doc.querySelectorAll('main a');
+      expect(links.some((a) => a.getAttribute('href') === paths.of(`workshop:${other.id}`, lang))).toBe(true);
+      expect(links.some((a) => a.getAttribute('href') === paths.of('home', lang) && a.text.includes(t.common.backToHome))).toBe(true);
+      const book = links.find((a) => a.text.includes(t.workshops.detail.cta.button))!;
+      expect(book.getAttribute('href')).toBe(config.links.booking);
+      const label = t.workshops.items.indexOf(other) > t.workshops.items.indexOf(workshop) ? workshop.detailPage.nextWorkshop : workshop.detailPage.prevWorkshop;
+      expect(doc.querySelector('main')!.text).toContain(label);
+    },
+  );
+
+  it('the English book button says "Book Workshop"', () => {
+    expect(contents.en.workshops.detail.cta.button).toBe('Book Workshop');
+  });
+});
+
+describe('tool pages and legal pages', () => {
+  it.each(languages)('%s: Rapid Frames is labelled alpha and states the alpha offer', (lang) => {
+    const text = page(site.files, paths.file('markdownPrototyping', lang)).querySelector('main')!.text;
+    expect(text).toContain(contents[lang].markdownPrototyping.hero.badge);
+    expect(text).toContain('50');
+    for (const point of contents[lang].markdownPrototyping.alphaOffer.points) expect(text).toContain(point.replace(/\*\*/g, ''));
+  });
+
+  it.each(languages)('%s: the interview assistant page links to its custom GPT in a new tab', (lang) => {
+    const links = page(site.files, paths.file('interviewAgent', lang)).querySelectorAll('main a');
+    const gpt = links.find((a) => a.getAttribute('href') === config.links.interviewGpt)!;
+    expect(gpt.getAttribute('target')).toBe('_blank');
+  });
+
+  it.each(languages.flatMap((lang) => (['impressum', 'datenschutz'] as const).map((r) => [lang, r] as const)))(
+    '%s %s: rich text as elements, placeholders marked, noindex',
+    (lang, route) => {
+      const doc = page(site.files, paths.file(route, lang));
+      expect(doc.querySelectorAll('main h2').length).toBeGreaterThan(1);
+      expect(doc.querySelectorAll('main mark.placeholder').length).toBeGreaterThan(0);
+      expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
+      expect(doc.querySelector('main')!.innerHTML).not.toMatch(/\*\*|\[\[/);
+    },
+  );
+
+  it('the privacy policy covers what the site really does', () => {
+    const text = page(site.files, paths.file('datenschutz', 'de')).querySelector('main')!.text;
+    for (const topic of ['Server-Log', 'Local Storage', 'Service Worker', 'Einwilligung']) expect(text).toMatch(new RegExp(topic, 'i'));
+  });
+});
+
+describe('404 pages', () => {
+  it.each([
+    ['de', '404.html', 'Ups! Seite nicht gefunden', 'Zurück zur Startseite', '/'],
+    ['en', 'en/404.html', 'Oops! Page not found', 'Return to Home', '/en'],
+  ] as const)('%s: says so and links home', (lang, file, heading, home, href) => {
+    const doc = page(site.files, file);
+    expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
+    expect(doc.querySelector('h1')!.text).toBe(heading);
+    expect(doc.querySelectorAll('main a').some((a) => a.text.includes(home) && a.getAttribute('href') === href)).toBe(true);
+    expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
+  });
+});
+
+describe('content mistakes fail the build, naming file, key and language', () => {
+  const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [
+    ['a link to a route that does not exist', 'en', (t) => void ((t.tools.items[0]!.link as { route: string }).route = 'nope'), /i18n\/en\.ts: tools\.items\[0\]\.link\.route \(en\): link to a route that does not exist: 'nope'/],
+    ['a rich-text link to a route that does not exist', 'de', (t) => void (t.impressum.body[1] = { p: 'Siehe [hier](route:gibtsnicht).' }), /i18n\/de\.ts: impressum\.body\[1\]\.p \(de\): link to a route that does not exist/],
+    ['a missing workshop slug', 'de', (t) => void (t.workshops.items[1]!.slug = ''), /i18n\/de\.ts: workshops\.items\[1\]\.slug \(de\): empty text/],
+    ['a duplicate workshop slug', 'en', (t) => void (t.workshops.items[1]!.slug = t.workshops.items[0]!.slug), /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/],
+    ['an empty required text', 'en', (t) => void (t.hero.title = ' '), /i18n\/en\.ts: hero\.title \(en\): empty text/],
+    ['a missing text', 'de', (t) => void delete (t.about as { title?: string }).title, /i18n\/de\.ts: about\.title \(de\): missing text/],
+    ['an unclosed **', 'de', (t) => void (t.workshops.items[0]!.detailPage.sections[0] = '**Impuls: offen'), /i18n\/de\.ts: workshops\.items\[0\]\.detailPage\.sections\[0\] \(de\): `\*\*` is not closed/],
+    ['unsafe markup', 'en', (t) => void (t.hero.subtitle = 'Hi <script>alert(1)</script>'), /i18n\/en\.ts: hero\.subtitle \(en\): HTML markup is not allowed/],
+    ['an unsafe link target', 'de', (t) => void (t.datenschutz.body[1] = { p: '[x](javascript:alert(1))' }), /i18n\/de\.ts: datenschutz\.body\[1\]\.p \(de\): unsafe or unknown link target/],
+  ];
+  it.each(cases)('%s', async (_name, lang, edit, message) => {
+    await expect(renderWith({ contents: editedContents(lang, edit) })).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // Browser, nginx and Lighthouse tests each start their own servers; keep the 2 cores for them.
+    fileParallelism: false,
+  },
+});
