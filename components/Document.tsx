@@ -1,6 +1,5 @@
 // The whole HTML document of a page: one <head> for every page (SEO, icons, inlined CSS and head
 // script, the client bundle, JSON-LD) and the body frame around the page's <main>.
-import type { ReactNode } from 'react';
 import type { PageProps } from '../pages/props.ts';
 import { Footer } from './Footer.tsx';
 import { Nav } from './Nav.tsx';
@@ -28,10 +27,11 @@ interface DocumentProps {
   head: HeadData;
   /** Analytics configured: render the consent banner (shown by the client until a choice is made). */
   analytics: boolean;
-  children: ReactNode;
+  /** The page's own markup, rendered first so the head can preload what it shows above the fold. */
+  main: string;
 }
 
-export function Document({ page, head, analytics, children }: DocumentProps) {
+export function Document({ page, head, analytics, main }: DocumentProps) {
   const { brand: siteName, themeColor } = page.config;
   const consent = page.t.common.consent;
   return (
@@ -90,9 +90,7 @@ export function Document({ page, head, analytics, children }: DocumentProps) {
           {page.t.common.skipToContent}
         </a>
         <Nav {...page} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: main }} />
         <Footer {...page} />
         {analytics && (
           <div className="consent" data-consent hidden role="region" aria-labelledby="consent-title">

@@ -19,7 +19,7 @@ export interface Assets {
   headScript: string;
   /** Root-relative URL of the client bundle. */
   clientScript: string;
-  images: { portrait: Picture; hero: string; og: Record<Lang, string> };
+  images: { portrait: Picture; og: Record<Lang, string> };
   /** Output path → bytes for every asset file (fonts, bundle, images, static files). */
   files: Map<string, Uint8Array>;
 }
@@ -27,7 +27,7 @@ export interface Assets {
 export const contentHash = (bytes: Uint8Array | string, length = 10): string =>
   createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
 
-/** `images/hero.svg` → `assets/hero.3f9a2c1b7d.svg` */
+/** `images/og-de.png` → `assets/og-de.3f9a2c1b7d.png` */
 export const hashedName = (file: string, bytes: Uint8Array): string => {
   const { name, ext } = path.parse(file);
   return `assets/${name}.${contentHash(bytes)}${ext}`;
@@ -109,7 +109,6 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
     clientScript: `/${relative(client)}`,
     images: {
       portrait,
-      hero: hashed.get('images/hero.svg') ?? '',
       og: Object.fromEntries(languages.map((lang) => [lang, need(`images/og-${lang}.png`)])) as Record<Lang, string>,
     },
     files,

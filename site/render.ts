@@ -99,17 +99,19 @@ export async function renderSite(input: SiteInput): Promise<Site> {
           ? jsonLdFor({ route, lang, t, config, paths, pageTitle: seo.title, url })
           : null,
       preconnect: [bookingOrigin],
-      preloadImages: route === 'home' && assets.images.hero ? [{ href: assets.images.hero, type: 'image/svg+xml' }] : [],
+      preloadImages: [],
       css: assets.css,
       headScript: assets.headScript,
       clientScript: assets.clientScript,
     };
     const Page = route === 'notFound' ? NotFoundPage : pages[route].Page;
     try {
-      const body = createElement(Page, props);
-      const markup = renderToStaticMarkup(
-        createElement(Document, { page: props, head, analytics: analyticsEnabled(config), children: body }),
-      );
+      const main = renderToStaticMarkup(createElement(Page, props));
+      // Images the page loads eagerly are above the fold: the browser learns of them from the head.
+      head.preloadImages = [...main.matchAll(/<img\b[^>]*>/g)]
+        .filter(([tag]) => !/loading="lazy"/.test(tag))
+        .map(([tag]) => ({ href: attribute(tag, 'src')!, srcset: attribute(tag, 'srcSet') ?? attribute(tag, 'srcset'), sizes: attribute(tag, 'sizes') }));
+      const markup = renderToStaticMarkup(createElement(Document, { page: props, head, analytics: analyticsEnabled(config), main }));
       return `<!doctype html>${input.devScript ? markup.replace('</body>', `${input.devScript}</body>`) : markup}`;
     } catch (error) {
       throw new RenderError(`${key} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });
@@ -182,6 +184,9 @@ async function minifyPages(files: Map<string, string | Uint8Array>): Promise<voi
     }),
   );
 }
+
+const attribute = (tag: string, name: string): string | undefined =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
 
 function sitemap(rendered: RenderedPage[], paths: Paths, url: (path: string) => string): string {
   const entries = rendered

@@ -17,7 +17,6 @@ export const fakeAssets: Assets = {
   clientScript: '/assets/site.test.js',
   images: {
     portrait: { src: '/assets/portrait.jpg', width: 480, height: 600, sources: [{ type: 'image/webp', srcset: '/assets/portrait.webp 480w' }] },
-    hero: '/assets/hero.svg',
     og: { de: '/assets/og-de.png', en: '/assets/og-en.png' },
   },
   files: new Map(),

@@ -56,13 +56,23 @@ describe('head of every page', () => {
       }
   });
 
-  it('preconnects only to the booking host and preloads the hero image on home', () => {
+  it('preconnects only to the booking host, preloads the eager images, lazy-loads the rest', () => {
     for (const [lang, route] of everyPage) {
-      const head = page(site.files, paths.file(route, lang)).querySelector('head')!;
+      const doc = page(site.files, paths.file(route, lang));
+      const head = doc.querySelector('head')!;
       expect(head.querySelectorAll('link[rel=preconnect]').map((l) => l.getAttribute('href'))).toEqual([new URL(config.links.booking).origin]);
+      const images = doc.querySelectorAll('main img');
+      const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy').map((img) => img.getAttribute('src'));
+      expect(head.querySelectorAll('link[rel=preload][as=image]').map((l) => l.getAttribute('href'))).toEqual(eager);
+      for (const img of images) {
+        expect(img.getAttribute('alt'), img.toString()).toBeDefined();
+        expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+        expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+      }
     }
-    const home = page(site.files, 'index.html').querySelector('head')!;
-    expect(home.querySelectorAll('link[rel=preload][as=image]').length).toBeGreaterThan(0);
+    const portrait = page(site.files, 'index.html').querySelector('#about img')!;
+    expect(portrait.getAttribute('loading')).toBe('lazy');
+    expect(portrait.getAttribute('decoding')).toBe('async');
   });
 
   it.each(['404.html', 'en/404.html'])('%s: noindex, no canonical, no hreflang, no JSON-LD', (file) => {

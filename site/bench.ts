@@ -1,0 +1,128 @@
+// `npm run bench`: measures, on this machine, and prints a Markdown table:
+// - cold build: the whole `tsx build.ts` process, median of several runs;
+// - warm build: a rebuild in a running process (caches hot, as in the dev server), median;
+// - scale: a synthetic 2,000-page site through renderSite, whole process (site/bench-scale.ts);
+// - edit-to-reload: the dev server in a copy of the project, a text edited, until headless
+//   Chromium shows the reloaded page with the new text, median of several edits.
+// These are measurements, not tests: nothing here passes or fails.
+import { execFile, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { de } from '../i18n/de.ts';
+import { en } from '../i18n/en.ts';
+import { loadSiteConfig } from '../site.config.ts';
+import { buildAssets, root } from './assets.ts';
+import { launchChromium } from './chromium.ts';
+import { compressSite } from './compress.ts';
+import { renderSite } from './render.ts';
+import { writeSite } from './write.ts';
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const scratch = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+async function timeProcess(args: string[]): Promise<{ ms: number; stdout: string }> {
+  const started = performance.now();
+  const { stdout } = await run(tsx, args, { cwd: root, maxBuffer: 1 << 26 });
+  return { ms: performance.now() - started, stdout };
+}
+
+async function cold(): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push((await timeProcess(['build.ts', '--quiet', '--out', path.join(scratch, 'cold')])).ms);
+  return median(times);
+}
+
+async function warm(): Promise<number> {
+  const config = loadSiteConfig();
+  const once = async () => {
+    const started = performance.now();
+    const assets = await buildAssets(config);
+    const site = await renderSite({ contents: { de, en }, config, assets, year: 2026 });
+    for (const [file, bytes] of await compressSite(site.files)) site.files.set(file, bytes);
+    await writeSite(path.join(scratch, 'warm'), site.files);
+    return performance.now() - started;
+  };
+  await once();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await once());
+  return median(times);
+}
+
+async function scale(pages: number): Promise<{ ms: number; pages: number; peak: number; workers: number }> {
+  const results: { ms: number; pages: number; peak: number; workers: number }[] = [];
+  for (let i = 0; i < Math.max(1, Math.ceil(RUNS / 2)); i++) {
+    const { ms, stdout } = await timeProcess(['site/bench-scale.ts', String(pages), path.join(scratch, 'scale')]);
+    const line = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    results.push({ ms, pages: line.pages, peak: line.peakRssBytes, workers: line.workers });
+  }
+  return results.sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)]!;
+}
+
+async function editToReload(): Promise<number> {
+  const project = path.join(scratch, 'project');
+  for (const entry of ['site.config.ts', 'package.json', 'tsconfig.json', 'pages', 'components', 'i18n', 'static', 'site'])
+    cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+  const dev = spawn(tsx, ['site/dev.ts', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    dev.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = out.match(/Dev server at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (found) resolve(found[1]!);
+    });
+    dev.once('exit', () => reject(new Error(`dev server exited: ${out}`)));
+  });
+  const browser = await launchChromium();
+  const file = path.join(project, 'i18n/en.ts');
+  const original = readFileSync(file, 'utf8');
+  const badge = de.hero.badge === en.hero.badge ? null : en.hero.badge;
+  if (!badge) throw new Error('hero badge is not translated');
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}/en`);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS + 1; i++) {
+      const text = `${badge} (edit ${i})`;
+      const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+      const started = performance.now();
+      writeFileSync(file, original.replace(badge, text));
+      await reloaded;
+      await page.getByText(text).first().waitFor({ timeout: 15_000 });
+      if (i > 0) times.push(performance.now() - started); // the first edit warms the rebuild path
+    }
+    return median(times);
+  } finally {
+    writeFileSync(file, original);
+    await browser.close();
+    dev.kill('SIGINT');
+  }
+}
+
+try {
+  const pages = 2000;
+  const results = {
+    cold: await cold(),
+    warm: await warm(),
+    scale: await scale(pages),
+    reload: await editToReload(),
+  };
+  const perSecond = Math.round((results.scale.pages / results.scale.ms) * 1000);
+  console.log(`
+| Measurement (median of ${RUNS} runs, this machine) | Result |
+|---|---|
+| Real site, cold build (whole \`tsx build.ts\` process) | ${Math.round(results.cold)} ms |
+| Real site, warm rebuild (in process, caches hot) | ${Math.round(results.warm)} ms |
+| Synthetic site, ${results.scale.pages} pages, whole process (${results.scale.workers} workers) | ${Math.round(results.scale.ms)} ms = **${perSecond} pages/s** |
+| Synthetic site, peak memory (RSS, main process) | ${Math.round(results.scale.peak / 2 ** 20)} MiB |
+| Edit-to-reload in Chromium (dev server, text edit) | ${Math.round(results.reload)} ms |
+`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
