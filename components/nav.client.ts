@@ -48,7 +48,14 @@ export function enhanceNav(header: HTMLElement): void {
     scrollTo({ top: Math.max(0, y - header.offsetHeight - HASH_GAP), behavior });
   };
 
-  if (home && location.hash.length > 1) scrollToId(decodeURIComponent(location.hash.slice(1)), motion());
+  // The browser scrolls to the fragment itself (CSS scroll-padding) until the page has loaded; the
+  // offset below the bar is applied after that, or the browser's scroll wins.
+  if (home && location.hash.length > 1) {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const go = () => requestAnimationFrame(() => scrollToId(id, motion()));
+    if (document.readyState === 'complete') go();
+    else addEventListener('load', go, { once: true });
+  }
 
   // Menu toggle, disclosure toggles and in-page links.
   const menuButton = header.querySelector<HTMLButtonElement>('.menu-toggle');

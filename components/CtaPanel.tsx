@@ -1,0 +1,47 @@
+// A call to action: title, text and one button that opens an external page in a new tab.
+import { ExternalLink } from './ExternalLink.tsx';
+import { Inline } from './RichText.tsx';
+
+interface CtaPanelProps {
+  /** Id of the heading, for the enclosing section's aria-labelledby. */
+  id: string;
+  title: string;
+  text: string;
+  button: string;
+  href: string;
+  newTab: string;
+  note?: string;
+  level?: 'h2' | 'h3';
+  tone?: 'dark' | 'light';
+}
+
+export function CtaPanel({
+  id,
+  title,
+  text,
+  button,
+  href,
+  newTab,
+  note,
+  level: Heading = 'h2',
+  tone = 'dark',
+}: CtaPanelProps) {
+  return (
+    <div className={`cta-panel cta-${tone}`}>
+      <div>
+        <Heading id={id}>
+          <Inline text={title} />
+        </Heading>
+        <p>
+          <Inline text={text} />
+        </p>
+      </div>
+      <div className="cta-action">
+        <ExternalLink className={tone === 'dark' ? 'button button-accent' : 'button'} href={href} newTab={newTab}>
+          {button}
+        </ExternalLink>
+        {note && <p className="note">{note}</p>}
+      </div>
+    </div>
+  );
+}

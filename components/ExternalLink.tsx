@@ -1,0 +1,19 @@
+// A link that opens in a new tab: safe `rel`, and screen readers are told about the new tab.
+import type { ReactNode } from 'react';
+
+interface ExternalLinkProps {
+  href: string;
+  /** Visually hidden notice, t.common.opensInNewTab. */
+  newTab: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function ExternalLink({ href, newTab, className, children }: ExternalLinkProps) {
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> ({newTab})</span>
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+// The site footer: brand and tagline, the legal pages, the copyright line, and the button that
+// reopens the analytics consent (shown by the client only on builds with analytics).
+import type { PageProps } from '../pages/props.ts';
+import { LogoMark } from './LogoMark.tsx';
+
+export function Footer({ t, config, href, year }: PageProps) {
+  const copyright = t.footer.copyright.replace('{year}', String(year)).replace('{brand}', config.brand);
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <p className="brand">
+            <LogoMark />
+            <span>{config.brand}</span>
+          </p>
+          <p>{t.footer.tagline}</p>
+        </div>
+        <nav aria-label={t.footer.legalLabel}>
+          <ul className="footer-links">
+            <li>
+              <a href={href('impressum')}>{t.footer.imprint}</a>
+            </li>
+            <li>
+              <a href={href('datenschutz')}>{t.footer.privacy}</a>
+            </li>
+          </ul>
+        </nav>
+        <button type="button" className="consent-settings" data-consent-settings hidden>
+          {t.common.consent.settings}
+        </button>
+        <p className="copyright">{copyright}</p>
+      </div>
+    </footer>
+  );
+}

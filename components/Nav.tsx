@@ -1,0 +1,119 @@
+// The fixed site header. Works without JavaScript (every link visible); nav.client.ts adds the
+// compact bar, the active section, the mobile menu and the language dropdown through the classes
+// and attributes below: data-nav, data-section, .menu-toggle/#site-menu, data-lang-switch/.lang-toggle.
+import { languages, type RouteId } from '../i18n/types.ts';
+import type { PageProps } from '../pages/props.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { LogoMark } from './LogoMark.tsx';
+
+const toolRoutes: readonly (RouteId | 'notFound')[] = ['tools', 'interviewAgent', 'markdownPrototyping'];
+
+export function Nav(props: PageProps) {
+  const { t, lang, route, config, href, link, alternate } = props;
+  const nav = t.navigation;
+  const links = [
+    { label: nav.home, href: href('home'), section: 'top', current: route === 'home' },
+    { label: nav.solutions, href: href('home', 'solutions'), section: 'solutions', current: false },
+    { label: nav.tools, href: href('tools'), section: undefined, current: toolRoutes.includes(route) },
+    { label: nav.about, href: href('home', 'about'), section: 'about', current: false },
+  ];
+  const here = href(route === 'notFound' ? 'home' : route);
+
+  return (
+    <header className="site-header" data-nav>
+      <div className="container bar">
+        <a className="brand" href={href('home')}>
+          <LogoMark />
+          <span>{config.brand}</span>
+        </a>
+        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path className="when-closed" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="when-open" d="M6 6l12 12M18 6 6 18" />
+          </svg>
+          <span className="visually-hidden when-closed">{nav.menuOpen}</span>
+          <span className="visually-hidden when-open">{nav.menuClose}</span>
+        </button>
+        <div id="site-menu" className="site-menu">
+          <nav aria-label={nav.label}>
+            <ul className="nav-links">
+              {links.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} data-section={item.section} aria-current={item.current ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="lang-switch" data-lang-switch>
+            <button type="button" className="lang-toggle" aria-expanded="false" aria-controls="lang-menu">
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3.5 9h17M3.5 15h17M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
+              </svg>
+              <span className="visually-hidden">{t.language.label}: </span>
+              {t.language.short[lang]}
+              <svg
+                className="chevron"
+                viewBox="0 0 16 16"
+                width="14"
+                height="14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M4 6l4 4 4-4" />
+              </svg>
+            </button>
+            <ul id="lang-menu" className="lang-menu">
+              {languages.map((code) => (
+                <li key={code}>
+                  <a
+                    href={code === lang ? here : alternate.href}
+                    hrefLang={code}
+                    lang={code}
+                    data-lang={code}
+                    aria-current={code === lang ? 'true' : undefined}
+                  >
+                    {t.language.names[code]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ExternalLink
+            className="button button-small"
+            href={link({ external: 'booking' })}
+            newTab={t.common.opensInNewTab}
+          >
+            {nav.cta}
+          </ExternalLink>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+// The founder's portrait: AVIF and WebP sources made at build time, JPEG fallback, lazy (below the fold).
+import type { Picture } from '../pages/props.ts';
+
+export function Portrait({ image, alt }: { image: Picture; alt: string }) {
+  return (
+    <picture className="portrait">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes="(min-width: 860px) 24rem, 90vw" />
+      ))}
+      <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" decoding="async" />
+    </picture>
+  );
+}

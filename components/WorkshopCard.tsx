@@ -1,0 +1,37 @@
+// A workshop on the home page: audience pill, title, duration, points, who it is for, and the
+// button to its detail page.
+import type { Workshop } from '../i18n/types.ts';
+import type { PageProps } from '../pages/props.ts';
+import { CheckList } from './CheckList.tsx';
+import { Duration } from './Duration.tsx';
+import { Pill } from './Pill.tsx';
+import { Inline } from './RichText.tsx';
+import { Arrow } from './Arrow.tsx';
+
+export function WorkshopCard({ workshop, page }: { workshop: Workshop; page: PageProps }) {
+  const titleId = `workshop-${workshop.id}`;
+  return (
+    <li className="card workshop-card">
+      <article aria-labelledby={titleId}>
+        <div className="tool-top">
+          <Pill>{workshop.pill}</Pill>
+          <Duration page={page} id={workshop.id} />
+        </div>
+        <h3 id={titleId}>
+          <Inline text={workshop.title} />
+        </h3>
+        <p>
+          <Inline text={workshop.teaser} />
+        </p>
+        <CheckList items={workshop.points} />
+        <p className="target">
+          <Inline text={workshop.target} />
+        </p>
+        <a className="button button-ghost" href={page.href(`workshop:${workshop.id}`)} aria-describedby={titleId}>
+          {workshop.linkLabel}
+          <Arrow />
+        </a>
+      </article>
+    </li>
+  );
+}

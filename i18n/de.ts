@@ -1,0 +1,579 @@
+// Alle sichtbaren Texte auf Deutsch (Hauptsprache der Website). Form und Markup: siehe i18n/types.ts.
+// Impressum und Datenschutz stehen in legal.de.ts.
+import type { Content } from './types.ts';
+import { impressum, datenschutz } from './legal.de.ts';
+
+export const de = {
+  common: {
+    skipToContent: 'Zum Inhalt springen',
+    opensInNewTab: 'öffnet in einem neuen Tab',
+    backToHome: 'Zurück zur Startseite',
+    duration: '{hours} Stunden · Impuls + Q&A',
+    durationLabel: 'Dauer',
+    breadcrumbHome: 'Startseite',
+    notFound: {
+      seo: {
+        title: 'Seite nicht gefunden',
+        description:
+          'Diese Seite gibt es nicht oder nicht mehr. Auf der Startseite finden Sie Lösungen, Workshops und Tools von Rapid UX Studio.',
+      },
+      title: 'Ups! Seite nicht gefunden',
+      text: 'Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite ist umgezogen. Auf der Startseite finden Sie alles Weitere.',
+      home: 'Zurück zur Startseite',
+    },
+    redirect: {
+      title: 'Diese Seite ist umgezogen',
+      text: 'Sie werden automatisch zur neuen Adresse weitergeleitet. Falls das nicht klappt, führt Sie dieser Link dorthin:',
+      link: 'Weiter zur neuen Adresse',
+    },
+    consent: {
+      title: 'Darf ich die Nutzung der Website auswerten?',
+      text: 'Mit Ihrer Einwilligung setze ich Google Analytics ein, um zu verstehen, welche Inhalte wirklich weiterhelfen. Dabei werden Cookies gesetzt und Nutzungsdaten an Google übermittelt. Ohne Einwilligung wird nichts geladen. Ihre Entscheidung können Sie jederzeit über „Datenschutz-Einstellungen“ in der Fußzeile ändern.',
+      accept: 'Erlauben',
+      decline: 'Ablehnen',
+      settings: 'Datenschutz-Einstellungen',
+    },
+  },
+
+  navigation: {
+    label: 'Hauptnavigation',
+    home: 'Start',
+    solutions: 'Lösungen',
+    tools: 'Tools',
+    about: 'Über mich',
+    offer: 'Angebot',
+    workshops: 'Workshops',
+    contact: 'Kontakt',
+    cta: 'Erstgespräch buchen',
+    menuOpen: 'Menü öffnen',
+    menuClose: 'Menü schließen',
+  },
+
+  hero: {
+    seo: {
+      title: 'KI-Prototyping und Discovery für Produktteams',
+      description:
+        'In rund 30 Minuten von der Idee zum klickbaren Prototyp: KI-Rapid-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams – aus 20 Jahren Erfahrung.',
+    },
+    badge: 'KI-Rapid-Prototyping für Produktteams',
+    title: 'Von der Idee zum klickbaren Prototyp – in **30 Minuten**',
+    subtitle:
+      'Ich helfe UX- und Produktteams, mit KI schneller zu lernen: mit Rapid Prototyping und einem Discovery-System, das Annahmen prüft, bevor Ihr Team Wochen in die falsche Lösung steckt.',
+    primaryCta: 'Kostenloses 15-Minuten-Gespräch buchen',
+    secondaryCta: 'Lösungen ansehen',
+    facts: [
+      'Von der Idee zum klickbaren Prototyp in rund 30 Minuten',
+      'User Journeys als Screens in 3 Sekunden',
+      '20 Jahre Erfahrung in Produkt und UX',
+    ],
+  },
+
+  problem: {
+    eyebrow: 'Die Ausgangslage',
+    title: 'Zwischen Idee und Erkenntnis liegen zu oft Wochen',
+    items: [
+      {
+        icon: 'clock',
+        title: 'Prototypen dauern zu lange',
+        text: 'Bis ein Konzept klickbar ist, vergehen Sprints. Bis dahin hat sich die eigentliche Frage oft schon verschoben.',
+      },
+      {
+        icon: 'target',
+        title: 'Entscheidungen aus dem Bauch',
+        text: 'Ohne schnelles Feedback von Nutzern setzt sich die lauteste Meinung im Raum durch – nicht das beste Argument.',
+      },
+      {
+        icon: 'users',
+        title: 'Nutzerforschung bleibt liegen',
+        text: 'Interviews vorbereiten, führen, auswerten: Im Tagesgeschäft fehlt dafür die Zeit, also fällt Discovery als Erstes weg.',
+      },
+      {
+        icon: 'layers',
+        title: 'KI ohne System',
+        text: 'Jede Person im Team probiert andere Tools aus. Die Ergebnisse sind Zufall, das Wissen steckt in einzelnen Köpfen.',
+      },
+    ],
+  },
+
+  solutions: {
+    eyebrow: 'Lösungen',
+    title: 'KI-Prototyping, das in Ihren Produktalltag passt',
+    subtitle:
+      'Ein erprobtes System aus Prompts, Tools und Abläufen: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
+    benefits: [
+      {
+        icon: 'rocket',
+        title: 'In 30 Minuten klickbar',
+        text: 'Aus einer Skizze oder ein paar Sätzen wird in rund einer halben Stunde ein klickbarer Prototyp – oder ein lauffähiges Feature.',
+      },
+      {
+        icon: 'compass',
+        title: 'Journeys in 3 Sekunden',
+        text: 'User Journeys werden auf Knopfdruck zu Screens. So spricht Ihr Team über konkrete Abläufe statt über Kästchen und Pfeile.',
+      },
+      {
+        icon: 'check',
+        title: 'Discovery mit System',
+        text: 'Interviewplanung, Auswertung, Hypothesen: Ein KI-gestütztes Discovery-System macht Erkenntnisse schnell und nachvollziehbar.',
+      },
+    ],
+    options: [
+      {
+        icon: 'rocket',
+        title: 'Launch Fast',
+        text: 'Sie bringen die Idee mit, ich baue den Prototyp oder das Feature – schnell, testbar und bereit für echtes Nutzerfeedback.',
+        points: [
+          'Klickbarer Prototyp oder Feature in Tagen statt Wochen',
+          'Fokus auf die eine Frage, die Sie jetzt beantworten müssen',
+          'Übergabe mit Testplan für die ersten Nutzergespräche',
+        ],
+      },
+      {
+        icon: 'key',
+        title: 'Own Your Stack',
+        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Danach kommen Sie **selbst** in rund 30 Minuten von der Idee zum Prototyp.',
+        points: [
+          'Werkzeuge passend zu Ihren Systemen und Datenschutzvorgaben',
+          'Prompt-Bibliothek und Vorlagen für Ihr Designsystem',
+          'Training am eigenen Projekt, bis Ihr Team selbstständig arbeitet',
+        ],
+      },
+    ],
+    cta: {
+      title: 'Welcher Weg passt zu Ihrem Team?',
+      text: 'In 15 Minuten klären wir, wo Sie stehen und welche Option am schnellsten zu belastbaren Ergebnissen führt. Kostenlos und unverbindlich.',
+      button: 'Kostenloses Gespräch buchen',
+    },
+  },
+
+  workshops: {
+    eyebrow: 'Workshops',
+    title: 'Kompaktes Praxiswissen für Ihr Team',
+    subtitle:
+      'Ein klarer Schwerpunkt pro Workshop: erst ein praxisnaher Impuls, dann Raum für die Fragen Ihres Teams.',
+    items: [
+      {
+        id: 'ux-workflows',
+        slug: 'effiziente-ux-workflows-mit-ki',
+        pill: 'Für UX-Teams',
+        title: 'Effiziente UX-Workflows mit KI',
+        teaser:
+          'Wie UX-Teams KI sinnvoll in Research, Konzeption und Prototyping einsetzen – ohne Abstriche bei der Qualität.',
+        points: [
+          'Wo KI im UX-Prozess wirklich Zeit spart – und wo nicht',
+          'Live: von der Idee zum klickbaren Prototyp in rund 30 Minuten',
+          'User Journeys in 3 Sekunden als Screens sichtbar machen',
+          'Prompt-Muster und Tools, die Sie am nächsten Tag einsetzen',
+        ],
+        target: 'Für UX-Teams, die schneller zu testbaren Entwürfen kommen wollen, ohne ihr Handwerk aufzugeben.',
+        linkLabel: 'Zum Workshop',
+        detailPage: {
+          seo: {
+            title: 'Workshop: Effiziente UX-Workflows mit KI',
+            description:
+              'Workshop für UX-Teams: KI in Research, Konzeption und Prototyping einsetzen. Live von der Idee zum klickbaren Prototyp in rund 30 Minuten. Impuls + Q&A.',
+          },
+          title: 'Effiziente UX-Workflows mit KI',
+          subtitle:
+            'Für UX-Teams, die KI nicht nur ausprobieren, sondern verlässlich in ihren Arbeitsalltag einbauen wollen.',
+          outcome:
+            'Ihr Team weiß danach, an welchen Stellen im UX-Prozess KI echte Zeit spart, hat den Weg von der Idee zum klickbaren Prototyp live erlebt und nimmt Arbeitsweisen mit, die sich sofort umsetzen lassen.',
+          sectionTitle: 'Ablauf',
+          sections: [
+            '**Impuls:** Der UX-Prozess mit KI – welche Schritte sich beschleunigen lassen und wo menschliches Urteil unverzichtbar bleibt.',
+            '**Live-Demo:** Von der Idee zum klickbaren Prototyp in rund 30 Minuten, Schritt für Schritt und mit echten Werkzeugen.',
+            '**Journeys zu Screens:** Wie aus einer User Journey in 3 Sekunden eine Folge von Screens wird – und wie Sie das Ergebnis kritisch prüfen.',
+            '**Workflows im Team:** Prompt-Vorlagen, Übergaben an die Entwicklung und Qualitätskriterien, damit Ergebnisse wiederholbar werden.',
+            '**Q&A:** Ihre Fragen, Ihre Tools, Ihre Rahmenbedingungen – offen besprochen.',
+          ],
+          outcome2:
+            'Sie gehen mit einer Übersicht der gezeigten Tools und Prompt-Muster nach Hause – und mit einem klaren Bild davon, welcher erste Schritt Ihrem Team am meisten bringt.',
+          nextWorkshop: 'Nächster Workshop',
+          prevWorkshop: 'Vorheriger Workshop',
+        },
+      },
+      {
+        id: 'user-research',
+        slug: 'nutzerforschung-workshop',
+        pill: 'Für Produktmanagement',
+        title: 'Nutzerforschung mit KI',
+        teaser:
+          'Wie Produktverantwortliche mit KI Interviews vorbereiten, auswerten und Entscheidungen auf echtes Nutzerwissen stützen.',
+        points: [
+          'Interviewplan in unter 2 Minuten – mit dem Interview-Assistenten',
+          'Die richtigen Fragen stellen und Suggestivfragen vermeiden',
+          'Notizen und Feedback mit KI zu Erkenntnissen verdichten',
+          'Von der Erkenntnis zur Entscheidung – nachvollziehbar für Stakeholder',
+        ],
+        target:
+          'Für Produktmanagerinnen und Produktmanager, die Entscheidungen auf Nutzerwissen statt auf Vermutungen stützen wollen.',
+        linkLabel: 'Zum Workshop',
+        detailPage: {
+          seo: {
+            title: 'Workshop: Nutzerforschung mit KI',
+            description:
+              'Workshop für Produktmanagement: Nutzerinterviews mit KI vorbereiten und auswerten, Interviewplan in unter 2 Minuten, Ergebnisse für Stakeholder aufbereiten. Impuls + Q&A.',
+          },
+          title: 'Nutzerforschung mit KI',
+          subtitle:
+            'Für Produktverantwortliche, die regelmäßig mit Nutzern sprechen wollen – auch wenn der Kalender voll ist.',
+          outcome:
+            'Sie wissen danach, wie Sie Nutzerinterviews in einem Bruchteil der Zeit vorbereiten und auswerten, welche Fragen wirklich weiterhelfen und wie Sie Ergebnisse so aufbereiten, dass Stakeholder ihnen folgen.',
+          sectionTitle: 'Ablauf',
+          sections: [
+            '**Impuls:** Warum Discovery im Alltag scheitert – und wie KI die Hürde für regelmäßige Nutzergespräche senkt.',
+            '**Interviews planen:** Live mit dem Interview-Assistenten zum fertigen Interviewplan in unter 2 Minuten, samt Leitfragen und Hypothesen.',
+            '**Gute Fragen stellen:** Typische Fehler in Interviews, Suggestivfragen erkennen und offene Fragen formulieren.',
+            '**Auswerten und verdichten:** Interviewnotizen und Feedback mit KI clustern, Muster erkennen, Erkenntnisse belegen.',
+            '**Q&A:** Ihre Fragen zu Methoden, Tools und dazu, wie Sie Stakeholder einbinden.',
+          ],
+          outcome2:
+            'Sie haben einen wiederholbaren Ablauf für Nutzerforschung, der in eine normale Arbeitswoche passt – und die Werkzeuge, um gleich am nächsten Tag das erste Interview zu führen.',
+          nextWorkshop: 'Nächster Workshop',
+          prevWorkshop: 'Vorheriger Workshop',
+        },
+      },
+    ],
+    detail: {
+      outcomeTitle: 'Das nehmen Sie mit',
+      outcome2Title: 'Nach dem Workshop',
+      cta: {
+        title: 'Workshop für Ihr Team anfragen',
+        text: 'In einem kostenlosen 15-Minuten-Gespräch stimmen wir Termin, Format und Schwerpunkte auf Ihr Team ab.',
+        button: 'Workshop buchen',
+      },
+      otherTitle: 'Ebenfalls interessant',
+    },
+  },
+
+  tools: {
+    seo: {
+      title: 'Tools für UX und Produktmanagement',
+      description:
+        'Kleine KI-Tools für Produktteams: ein Interview-Assistent für Interviewpläne in unter 2 Minuten, Rapid Frames (Alpha), Feedback-Synthese und mehr.',
+    },
+    eyebrow: 'Tools',
+    title: 'Kleine Tools, große Abkürzungen',
+    subtitle:
+      'Custom GPTs und Prototyping-Werkzeuge aus meiner Praxis – gebaut, um wiederkehrende Aufgaben in Minuten statt Stunden zu erledigen.',
+    allTools: 'Alle Tools ansehen',
+    pills: { customGpt: 'Custom GPT', alpha: 'Alpha-Tool' },
+    comingSoon: 'Bald verfügbar',
+    items: [
+      {
+        id: 'interview-agent',
+        icon: 'interview',
+        title: 'Interview-Assistent',
+        description:
+          'Ein Custom GPT, der in unter 2 Minuten einen fertigen Interviewplan erstellt – mit Zielen, Leitfragen und gezielten Nachfragen.',
+        link: { route: 'interviewAgent' },
+        pill: 'customGpt',
+        linkLabel: 'Mehr erfahren',
+      },
+      {
+        id: 'rapid-frames',
+        icon: 'frames',
+        title: 'Rapid Frames',
+        description:
+          'Aus Markdown werden klickbare Frames. Kostenlos in der Alpha, begrenzt auf die ersten 50 Testpersonen – mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+        link: { route: 'markdownPrototyping' },
+        pill: 'alpha',
+        linkLabel: 'Mehr erfahren',
+      },
+      {
+        id: 'feedback-synthesis',
+        icon: 'synthesis',
+        title: 'Feedback-Synthese',
+        description:
+          'Ein Custom GPT, der Nutzerfeedback und Interviewnotizen zu klaren Themen bündelt und daraus belegbare Erkenntnisse ableitet.',
+        link: { external: 'feedbackGpt' },
+        pill: 'customGpt',
+        linkLabel: 'In ChatGPT öffnen',
+      },
+      {
+        id: 'journey-generator',
+        icon: 'journey',
+        title: 'Journey-Generator',
+        description:
+          'Beschreiben Sie eine User Journey und erhalten Sie in 3 Sekunden die passenden Screens. Das Tool erscheint in Kürze.',
+        link: null,
+        pill: 'alpha',
+        linkLabel: 'In Vorbereitung',
+      },
+    ],
+  },
+
+  interviewAgent: {
+    seo: {
+      title: 'Interview-Assistent: Interviewplan in unter 2 Minuten',
+      description:
+        'Custom GPT für Nutzerinterviews: Ziele, Hypothesen, Leitfragen und Nachfragen in unter 2 Minuten. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
+      keywords:
+        'Interviewleitfaden, Interviewplan, Nutzerinterview, Nutzerforschung, User Research, Custom GPT, Discovery, Usability-Interview, Stakeholder-Interview, Churn-Interview, Produktmanagement',
+    },
+    hero: {
+      badge: 'Custom GPT in ChatGPT',
+      title: 'Ihr Interviewplan in **unter 2 Minuten**',
+      subtitle:
+        'Der Interview-Assistent macht aus Ihrem Forschungsziel einen vollständigen Leitfaden – mit Einstieg, Leitfragen, Nachfragen und Hypothesen, bereit für das nächste Gespräch.',
+      cta: 'Interview-Assistent öffnen',
+    },
+    intro: {
+      title: 'Kommt Ihnen das bekannt vor?',
+      bullets: [
+        'Das Interview steht morgen im Kalender, der Leitfaden noch nicht.',
+        'Die Fragen bestätigen eher Ihre Idee, als sie ernsthaft zu prüfen.',
+        'Jede Person im Team interviewt anders – die Ergebnisse lassen sich kaum vergleichen.',
+        'Nach dem Gespräch fehlt die Zeit, die Notizen sauber auszuwerten.',
+      ],
+      result: 'Das Ergebnis: **Interviews, die viel Zeit kosten und wenig Klarheit bringen.**',
+    },
+    solution: {
+      title: 'Die Lösung: ein Assistent mit Research-Erfahrung',
+      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent hakt nach, wo etwas unklar ist, und liefert in unter 2 Minuten einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der nichts Wichtiges liegen lässt.',
+    },
+    helps: {
+      title: 'Dabei hilft Ihnen der Assistent',
+      items: [
+        'Forschungsziele schärfen, bevor Sie die erste Frage formulieren',
+        'Offene, neutrale Fragen statt Suggestivfragen',
+        'Nachfragen, die im Gespräch in die Tiefe führen',
+        'Hypothesen festhalten, die das Interview prüfen soll',
+        'Zeitplan für Gespräche von 30, 45 oder 60 Minuten',
+      ],
+    },
+    coverage: {
+      title: 'Für jede Art von Interview',
+      types: [
+        {
+          title: 'Probleminterviews',
+          text: 'Verstehen, welche Probleme Ihre Zielgruppe wirklich hat – bevor Sie eine Lösung bauen.',
+        },
+        {
+          title: 'Usability-Interviews',
+          text: 'Aufgaben und Fragen für Tests mit Prototypen, damit Sie sehen, wo Menschen hängen bleiben und warum.',
+        },
+        {
+          title: 'Stakeholder-Interviews',
+          text: 'Ziele, Erwartungen und Rahmenbedingungen intern klären – strukturiert statt zwischen Tür und Angel.',
+        },
+        {
+          title: 'Churn-Interviews',
+          text: 'Herausfinden, warum Kundinnen und Kunden kündigen und was sie zum Bleiben bewegt hätte.',
+        },
+      ],
+    },
+    benefits: {
+      title: 'Ihre Vorteile',
+      items: [
+        {
+          icon: 'clock',
+          title: 'Minuten statt Stunden',
+          text: 'Ein vollständiger Plan in unter 2 Minuten statt eines halben Tages Vorbereitung.',
+        },
+        {
+          icon: 'check',
+          title: 'Bessere Fragen',
+          text: 'Offene, neutrale Formulierungen, die ehrliche Antworten hervorbringen statt höflicher Zustimmung.',
+        },
+        {
+          icon: 'users',
+          title: 'Einheitlich im Team',
+          text: 'Alle interviewen nach derselben Struktur – so werden Ergebnisse vergleichbar.',
+        },
+        {
+          icon: 'spark',
+          title: 'Sofort startklar',
+          text: 'Läuft direkt in ChatGPT. Keine Installation, keine Einarbeitung.',
+        },
+      ],
+    },
+    how: {
+      title: 'So funktioniert es',
+      steps: [
+        { title: 'Kontext beschreiben', text: 'Produkt, Zielgruppe und Forschungsfrage in wenigen Sätzen.' },
+        { title: 'Rückfragen beantworten', text: 'Der Assistent schärft Ziel und Interviewtyp mit ein paar gezielten Fragen.' },
+        { title: 'Plan erhalten', text: 'In unter 2 Minuten: Ziele, Hypothesen, Leitfragen, Nachfragen und Zeitplan.' },
+        { title: 'Anpassen und loslegen', text: 'Plan verfeinern, mit dem Team teilen und das Interview führen.' },
+      ],
+    },
+    why: {
+      title: 'Warum dieser Assistent?',
+      points: [
+        'Entwickelt aus 20 Jahren Erfahrung mit Nutzerinterviews in Produktteams',
+        'Folgt bewährten Prinzipien: nach konkretem Verhalten fragen, nicht nach Wünschen und Meinungen',
+        'Liefert einen Plan, den Sie direkt verwenden – keinen generischen Fragenkatalog',
+        'Ideale Vorbereitung auf den Workshop „Nutzerforschung mit KI“',
+      ],
+    },
+    cta: {
+      title: 'Bereit für Ihr nächstes Interview?',
+      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT – in unter 2 Minuten halten Sie Ihren Plan in den Händen.',
+      button: 'Interview-Assistent öffnen',
+    },
+  },
+
+  markdownPrototyping: {
+    seo: {
+      title: 'Rapid Frames: Prototyping mit Markdown',
+      description:
+        'Rapid Frames macht aus Markdown klickbare Frames. Alpha-Tool: kostenlos für die ersten 50 Testpersonen, mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+      keywords:
+        'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
+    },
+    hero: {
+      badge: 'Alpha-Tool',
+      title: 'Markdown schreiben. **Prototyp durchklicken.**',
+      subtitle:
+        'Rapid Frames verwandelt einfachen Text in klickbare Frames – ideal, um Abläufe zu prüfen, bevor jemand ein Pixel verschiebt.',
+      cta: 'Alpha-Platz sichern',
+      note: 'Kostenlos in der Alpha · begrenzt auf die ersten 50 Testpersonen',
+    },
+    testimonial: {
+      quote:
+        '„Wir haben drei Varianten unseres Onboardings an einem Vormittag durchgeklickt und getestet. Früher war das ein ganzer Sprint.“',
+      author: 'Lead UX Designerin',
+      role: 'SaaS-Scale-up, Berlin',
+    },
+    exampleLibrary: {
+      title: 'Beispielbibliothek',
+      text: 'Sie starten nicht bei null: Vorlagen für typische Produktabläufe, die Sie direkt an Ihr Vorhaben anpassen.',
+      examples: [
+        'Onboarding',
+        'Registrierung',
+        'Checkout',
+        'Dashboard',
+        'Suche und Filter',
+        'Einstellungen',
+        'Passwort zurücksetzen',
+        'Kündigung',
+      ],
+    },
+    usps: {
+      title: 'Warum Rapid Frames?',
+      items: [
+        {
+          icon: 'spark',
+          title: 'Text rein, Frames raus',
+          text: 'Überschriften, Listen und Links genügen. Rapid Frames macht daraus Screens mit echter Navigation.',
+        },
+        {
+          icon: 'clock',
+          title: 'In Minuten klickbar',
+          text: 'Ein Ablauf mit zehn Screens steht, bevor der Kaffee kalt ist.',
+        },
+        {
+          icon: 'layers',
+          title: 'Versionierbar wie Code',
+          text: 'Markdown lässt sich versionieren, vergleichen und gemeinsam bearbeiten – wie jeder andere Text.',
+        },
+      ],
+    },
+    audience: {
+      title: 'Für wen ist Rapid Frames?',
+      description:
+        'Für alle, die Produktideen schnell greifbar machen wollen – ganz ohne Kenntnisse in Design-Tools.',
+      benefits: [
+        'UX-Design: Abläufe prüfen, bevor das Feinlayout beginnt',
+        'Produktmanagement: Anforderungen zeigen statt beschreiben',
+        'Gründerinnen und Gründer: Ideen vor Investoren und ersten Kunden greifbar machen',
+        'Entwicklung: Abläufe klären, bevor die erste Zeile Code entsteht',
+      ],
+      flexibility:
+        'Ob Skizze für das nächste Meeting oder Prototyp für den Nutzertest: **Sie bestimmen den Detailgrad.**',
+    },
+    features: {
+      title: 'Das steckt drin',
+      items: [
+        {
+          icon: 'frames',
+          title: 'Klickbare Frames',
+          text: 'Links im Text werden zu Verbindungen zwischen Screens – ein Prototyp, den Sie sofort durchklicken.',
+        },
+        {
+          icon: 'layers',
+          title: 'Bausteine aus Text',
+          text: 'Buttons, Formulare, Listen und Karten entstehen aus einfacher Markdown-Syntax.',
+        },
+        {
+          icon: 'spark',
+          title: 'Sofortige Vorschau',
+          text: 'Jede Änderung im Text ist direkt im Prototyp sichtbar.',
+        },
+        {
+          icon: 'chat',
+          title: 'Teilen und kommentieren',
+          text: 'Ein Link genügt, um Feedback aus Team und Nutzertests einzusammeln.',
+        },
+        {
+          icon: 'target',
+          title: 'Fokus auf den Ablauf',
+          text: 'Bewusst schlichte Optik: Diskutiert wird über Struktur und Inhalt, nicht über Farben.',
+        },
+        {
+          icon: 'compass',
+          title: 'Vorlagen für den Start',
+          text: 'Typische Abläufe aus der Beispielbibliothek als Ausgangspunkt für Ihre eigene Variante.',
+        },
+      ],
+    },
+    alphaOffer: {
+      badge: 'Alpha-Angebot',
+      title: 'Jetzt testen – **kostenlos** während der Alpha',
+      text: 'Ich öffne Rapid Frames für eine kleine Gruppe von Testpersonen. Im Gegenzug wünsche ich mir ehrliches Feedback.',
+      points: [
+        'Kostenlos während der gesamten Alpha-Phase',
+        'Begrenzt auf die ersten 50 Testpersonen',
+        'Bonus: 1:1-Feedbackgespräch zu Ihrem Konzept',
+        'Direkter Einfluss auf die Weiterentwicklung',
+      ],
+    },
+    cta: {
+      title: 'Sichern Sie sich einen der 50 Alpha-Plätze',
+      subtitle: 'Kostenlos testen, Ihr Konzept im 1:1-Gespräch besprechen und Rapid Frames mitgestalten.',
+      button: 'Alpha-Zugang anfragen',
+      note: 'Kein Abo, keine Kreditkarte. Die Plätze werden in der Reihenfolge der Anfragen vergeben.',
+    },
+  },
+
+  about: {
+    eyebrow: 'Über mich',
+    title: '20 Jahre Produkt und UX – **jetzt mit KI-Tempo**',
+    text: [
+      'Seit 20 Jahren arbeite ich an der Schnittstelle von Produkt und UX: in Start-ups, Scale-ups und großen Unternehmen, mal im Design, mal in der Produktverantwortung.',
+      'Mit KI hat sich mein Werkzeugkasten grundlegend verändert. Was früher einen Sprint dauerte, ist heute in einer halben Stunde klickbar. **Das Handwerk bleibt: die richtigen Fragen stellen und gute Entscheidungen treffen.**',
+      'Heute helfe ich Produktteams, dieses Tempo zu nutzen, ohne an Sorgfalt zu verlieren – mit Prototyping, Workshops und Tools, die im Alltag funktionieren.',
+    ],
+    highlights: [
+      { title: '20 Jahre', text: 'Erfahrung in Produkt und UX' },
+      { title: '30 Minuten', text: 'von der Idee zum klickbaren Prototyp' },
+      { title: '3 Sekunden', text: 'von der User Journey zu Screens' },
+    ],
+    profileLink: 'Profil auf LinkedIn ansehen',
+    portraitAlt: 'Porträt der Person hinter Rapid UX Studio',
+  },
+
+  cta: {
+    title: 'Lassen Sie uns über Ihr Produkt sprechen',
+    text: 'In 15 Minuten finden wir heraus, ob und wie KI-Prototyping Ihr Team schneller macht – und welcher nächste Schritt sich lohnt.',
+    button: 'Kostenloses 15-Minuten-Gespräch buchen',
+    note: 'Kostenlos und unverbindlich. Den Termin wählen Sie direkt im Kalender.',
+  },
+
+  language: {
+    label: 'Sprache',
+    names: { de: 'Deutsch', en: 'English' },
+    short: { de: 'DE', en: 'EN' },
+  },
+
+  impressum,
+  datenschutz,
+
+  footer: {
+    tagline: 'KI-Rapid-Prototyping und Discovery für Produktteams.',
+    legalLabel: 'Rechtliches',
+    imprint: 'Impressum',
+    privacy: 'Datenschutz',
+    copyright: '© {year} {brand}. Alle Rechte vorbehalten.',
+  },
+} satisfies Content;

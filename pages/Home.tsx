@@ -1,0 +1,161 @@
+// The landing page: hero, problem, solutions, workshops, tools, about and the closing call to action.
+import { CheckList } from '../components/CheckList.tsx';
+import { CtaPanel } from '../components/CtaPanel.tsx';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+import { FeatureCard } from '../components/FeatureCard.tsx';
+import { HeroIllustration } from '../components/HeroIllustration.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Portrait } from '../components/Portrait.tsx';
+import { Inline } from '../components/RichText.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Arrow } from '../components/Arrow.tsx';
+import { ToolCard } from '../components/ToolCard.tsx';
+import { WorkshopCard } from '../components/WorkshopCard.tsx';
+import type { PageProps } from './props.ts';
+
+export function HomePage(props: PageProps) {
+  const { t, config, href, link, images } = props;
+  const booking = link({ external: 'booking' });
+  const newTab = t.common.opensInNewTab;
+
+  return (
+    <>
+      <section id="hero" className="hero" aria-labelledby="hero-title">
+        <div className="container hero-grid">
+          <div className="hero-copy">
+            <p className="badge">{t.hero.badge}</p>
+            <h1 id="hero-title">
+              <Inline text={t.hero.title} />
+            </h1>
+            <p className="lead">
+              <Inline text={t.hero.subtitle} />
+            </p>
+            <div className="actions">
+              <ExternalLink className="button" href={booking} newTab={newTab}>
+                {t.hero.primaryCta}
+              </ExternalLink>
+              <a className="button button-ghost" href={href('home', 'solutions')}>
+                {t.hero.secondaryCta}
+              </a>
+            </div>
+            <CheckList items={t.hero.facts} className="facts" />
+          </div>
+          <HeroIllustration />
+        </div>
+      </section>
+
+      <section id="problem" className="section section-tint" aria-labelledby="problem-title">
+        <div className="container">
+          <SectionHeading id="problem-title" eyebrow={t.problem.eyebrow} title={t.problem.title} />
+          <ul className="grid grid-4">
+            {t.problem.items.map((item) => (
+              <FeatureCard key={item.title} {...item} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="solutions" className="section" aria-labelledby="solutions-title">
+        <div className="container">
+          <SectionHeading
+            id="solutions-title"
+            eyebrow={t.solutions.eyebrow}
+            title={t.solutions.title}
+            intro={t.solutions.subtitle}
+          />
+          <ul className="grid benefits">
+            {t.solutions.benefits.map((item) => (
+              <FeatureCard key={item.title} {...item} className="benefit" />
+            ))}
+          </ul>
+          <ul className="grid grid-2 options">
+            {t.solutions.options.map((option) => (
+              <li key={option.title} className="card option">
+                <span className="icon-badge">
+                  <Icon name={option.icon} />
+                </span>
+                <h3>{option.title}</h3>
+                <p>
+                  <Inline text={option.text} />
+                </p>
+                <CheckList items={option.points} />
+              </li>
+            ))}
+          </ul>
+          <CtaPanel id="solutions-cta" level="h3" tone="light" {...t.solutions.cta} href={booking} newTab={newTab} />
+        </div>
+      </section>
+
+      <section id="workshops" className="section section-tint" aria-labelledby="workshops-title">
+        <div className="container">
+          <SectionHeading
+            id="workshops-title"
+            eyebrow={t.workshops.eyebrow}
+            title={t.workshops.title}
+            intro={t.workshops.subtitle}
+          />
+          <ul className="grid grid-2">
+            {t.workshops.items.map((workshop) => (
+              <WorkshopCard key={workshop.id} workshop={workshop} page={props} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="tools" className="section" aria-labelledby="tools-title">
+        <div className="container">
+          <SectionHeading id="tools-title" eyebrow={t.tools.eyebrow} title={t.tools.title} intro={t.tools.subtitle} />
+          <ul className="grid grid-3">
+            {t.tools.items.slice(0, 3).map((tool) => (
+              <ToolCard key={tool.id} tool={tool} page={props} />
+            ))}
+          </ul>
+          <p className="more-link">
+            <a className="button button-ghost" href={href('tools')}>
+              {t.tools.allTools}
+              <Arrow />
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section id="about" className="section section-tint" aria-labelledby="about-title">
+        <div className="container about">
+          <Portrait image={images.portrait} alt={t.about.portraitAlt} />
+          <div>
+            <p className="eyebrow">{t.about.eyebrow}</p>
+            <h2 id="about-title">
+              <Inline text={t.about.title} />
+            </h2>
+            <p className="founder">{config.founder.name}</p>
+            {t.about.text.map((paragraph) => (
+              <p key={paragraph}>
+                <Inline text={paragraph} />
+              </p>
+            ))}
+            <dl className="highlights">
+              {t.about.highlights.map((item) => (
+                <div key={item.title}>
+                  <dt>{item.title}</dt>
+                  <dd>
+                    <Inline text={item.text} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <ExternalLink className="button button-ghost" href={link({ external: 'profile' })} newTab={newTab}>
+              {t.about.profileLink}
+              <Arrow external />
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+
+      <section id="contact" className="section" aria-labelledby="contact-title">
+        <div className="container">
+          <CtaPanel id="contact-title" {...t.cta} href={booking} newTab={newTab} />
+        </div>
+      </section>
+    </>
+  );
+}

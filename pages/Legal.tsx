@@ -1,0 +1,15 @@
+// Imprint and privacy policy: rich text from the content, as elements.
+import { RichText } from '../components/RichText.tsx';
+import type { PageProps } from './props.ts';
+
+export function LegalPage({ t, route, link }: PageProps) {
+  const page = route === 'datenschutz' ? t.datenschutz : t.impressum;
+  return (
+    <div className="section page-top">
+      <article className="container prose legal" aria-labelledby="page-title">
+        <h1 id="page-title">{page.title}</h1>
+        <RichText blocks={page.body} resolve={link} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// Rapid Frames, the alpha tool: journeys as screens from Markdown. Every call to action goes to the
+// configured alpha sign-up.
+import { CheckList } from '../components/CheckList.tsx';
+import { CtaPanel } from '../components/CtaPanel.tsx';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+import { FeatureCard } from '../components/FeatureCard.tsx';
+import { Pill } from '../components/Pill.tsx';
+import { Inline } from '../components/RichText.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import type { PageProps } from './props.ts';
+
+export function MarkdownPrototypingPage({ t, link }: PageProps) {
+  const c = t.markdownPrototyping;
+  const signup = link({ external: 'rapidFramesSignup' });
+  const newTab = t.common.opensInNewTab;
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="page-title">
+        <div className="container">
+          <div className="tool-top">
+            <Pill tone="alpha">{t.tools.pills.alpha}</Pill>
+            <span className="badge">{c.hero.badge}</span>
+          </div>
+          <h1 id="page-title">
+            <Inline text={c.hero.title} />
+          </h1>
+          <p className="lead">
+            <Inline text={c.hero.subtitle} />
+          </p>
+          <div className="actions">
+            <ExternalLink className="button" href={signup} newTab={newTab}>
+              {c.hero.cta}
+            </ExternalLink>
+          </div>
+          <p className="note">
+            <Inline text={c.hero.note} />
+          </p>
+        </div>
+      </section>
+
+      <div className="section section-flush">
+        <figure className="container quote">
+          <blockquote>
+            <p>
+              <Inline text={c.testimonial.quote} />
+            </p>
+          </blockquote>
+          <figcaption>
+            <strong>{c.testimonial.author}</strong>
+            <span>{c.testimonial.role}</span>
+          </figcaption>
+        </figure>
+      </div>
+
+      <section className="section section-tint" aria-labelledby="examples-title">
+        <div className="container">
+          <SectionHeading id="examples-title" title={c.exampleLibrary.title} intro={c.exampleLibrary.text} />
+          <ul className="chips">
+            {c.exampleLibrary.examples.map((example) => (
+              <li key={example}>{example}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="usps-title">
+        <div className="container">
+          <SectionHeading id="usps-title" title={c.usps.title} />
+          <ul className="grid grid-3">
+            {c.usps.items.map((item) => (
+              <FeatureCard key={item.title} {...item} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="audience-title">
+        <div className="container split">
+          <SectionHeading id="audience-title" title={c.audience.title} intro={c.audience.description} />
+          <div>
+            <CheckList items={c.audience.benefits} />
+            <p className="result">
+              <Inline text={c.audience.flexibility} />
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="features-title">
+        <div className="container">
+          <SectionHeading id="features-title" title={c.features.title} />
+          <ul className="grid grid-3">
+            {c.features.items.map((item) => (
+              <FeatureCard key={item.title} {...item} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-flush" aria-labelledby="offer-title">
+        <div className="container">
+          <div className="card offer">
+            <Pill tone="alpha">{c.alphaOffer.badge}</Pill>
+            <h2 id="offer-title">
+              <Inline text={c.alphaOffer.title} />
+            </h2>
+            <p className="lead">
+              <Inline text={c.alphaOffer.text} />
+            </p>
+            <CheckList items={c.alphaOffer.points} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-flush" aria-labelledby="cta-title">
+        <div className="container">
+          <CtaPanel
+            id="cta-title"
+            title={c.cta.title}
+            text={c.cta.subtitle}
+            button={c.cta.button}
+            note={c.cta.note}
+            href={signup}
+            newTab={newTab}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

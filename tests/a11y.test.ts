@@ -1,0 +1,135 @@
+// Accessibility in a real browser: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every built page,
+// both 404 pages included, at a desktop and a phone viewport, with no console errors; the open
+// menus too; and with JavaScript off, the whole navigation usable on a phone.
+//
+// axe is injected as a script, which the site's CSP (rightly) forbids, so these contexts bypass the
+// CSP; tests/interaction.test.ts checks every page under the real CSP.
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RunningServer } from '../site/serve.ts';
+import {
+  builtPages,
+  launchChromium,
+  newContext,
+  openMenuIfCollapsed,
+  recorderOf,
+  startPreview,
+  viewports,
+} from './browser.ts';
+
+// Page-side code: see tests/browser.ts.
+declare const window: any;
+
+const dist = inject('dist');
+const pages = builtPages(dist);
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let browser: Browser;
+let site: RunningServer;
+
+beforeAll(async () => {
+  // No browser is a failure, not a skip: launchChromium names the package to install.
+  browser = await launchChromium();
+  site = await startPreview(dist);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** axe's violations as readable lines: rule, impact, what it is about, and each failing element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations: {
+    id: string;
+    impact: string;
+    help: string;
+    nodes: { target: unknown[]; failureSummary?: string }[];
+  }[] = await page.evaluate(
+    async (values: string[]) =>
+      (await window.axe.run(window.document, { runOnly: { type: 'tag', values } })).violations.map((v: any) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n: any) => ({ target: n.target, failureSummary: n.failureSummary })),
+      })),
+    tags,
+  );
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)}\n    ${n.failureSummary ?? ''}`),
+  );
+}
+
+/** Console errors apart from Chromium's own line for a document served with status 404 on purpose. */
+const consoleErrors = (page: Page, notFound: boolean) =>
+  recorderOf(page.context())
+    .consoleErrors.filter((e) => !(notFound && /status of 404/.test(e.text) && e.url === page.url()))
+    .map((e) => `${e.text} (${e.url})`);
+
+it('finds all 16 pages and both 404 pages', () => {
+  expect(pages).toHaveLength(18);
+  expect(pages.filter((p) => p.notFound)).toHaveLength(2);
+});
+
+describe.each(viewports)('axe at $width×$height', (viewport) => {
+  it.each(pages)('$url: no WCAG A/AA violation, no console error', async ({ url, notFound }) => {
+    const { context, log } = await newContext(browser, {
+      viewport,
+      bypassCSP: true,
+      locale: url.startsWith('/en') ? 'en-US' : 'de-DE',
+    });
+    const page = await context.newPage();
+    await page.goto(site.url + url);
+    expect(new URL(page.url()).pathname).toBe(url);
+    await page.evaluate(() => window.document.fonts.ready.then(() => true));
+    expect(await axeViolations(page), url).toEqual([]);
+    expect(consoleErrors(page, notFound), url).toEqual([]);
+    expect(log.pageErrors, url).toEqual([]);
+    expect(log.blocked, url).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/', '/en/tools'])('%s with the menu and the language list open: no violation', async (url) => {
+    const { context } = await newContext(browser, {
+      viewport,
+      bypassCSP: true,
+      locale: url.startsWith('/en') ? 'en-US' : 'de-DE',
+    });
+    const page = await context.newPage();
+    await page.goto(site.url + url);
+    await openMenuIfCollapsed(page);
+    await page.locator('.lang-toggle').click();
+    expect(await page.locator('#lang-menu').isVisible()).toBe(true);
+    expect(await axeViolations(page), url).toEqual([]);
+    expect(consoleErrors(page, false)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('without JavaScript, on a phone (375×812)', () => {
+  it.each(pages)(
+    '$url: every nav link and both languages are visible and clickable, no menu button',
+    async ({ url }) => {
+      const { context } = await newContext(browser, {
+        viewport: { width: 375, height: 812 },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(site.url + url);
+      expect(await page.locator('.menu-toggle').isVisible(), 'menu toggle').toBe(false);
+      const links = page.locator('.site-header .nav-links a, .site-header a[data-lang]');
+      // Home, Solutions, Tools, About and the two languages.
+      expect(await links.count()).toBe(6);
+      for (const link of await links.all()) {
+        const label = `${await link.getAttribute('href')} "${(await link.textContent())?.trim()}"`;
+        expect(await link.isVisible(), label).toBe(true);
+        // Actionability: visible, stable, and the element itself receives the click (nothing covers it).
+        await link.click({ trial: true, timeout: 2000 });
+      }
+      await context.close();
+    },
+  );
+});

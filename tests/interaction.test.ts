@@ -1,0 +1,639 @@
+// The interactive layer in a real browser: Debian's Chromium against the preview server, so every
+// page runs under the real CSP. Navigation (compact bar, active section, Tools highlight, scroll to
+// top, hash landing, mobile menu, language dropdown), language switching and detection, analytics
+// consent, and the service worker; each at a desktop and a phone viewport. Every test ends by
+// checking the pages stayed clean: no console or page errors, no CSP violation, no request off
+// this machine.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RunningServer } from '../site/serve.ts';
+import { loadSiteConfig } from '../site.config.ts';
+import {
+  builtPages,
+  expectClean,
+  frames,
+  launchChromium,
+  newContext,
+  openMenuIfCollapsed,
+  recorderOf,
+  scrollInstantly,
+  settledScroll,
+  startPreview,
+  viewports,
+} from './browser.ts';
+
+// Page-side code: see tests/browser.ts.
+declare const window: any;
+declare const document: any;
+declare const localStorage: any;
+declare const navigator: any;
+declare function getComputedStyle(element: any): any;
+
+const dist = inject('dist');
+const booking = loadSiteConfig({}).links.booking;
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+let browser: Browser;
+let site: RunningServer;
+
+beforeAll(async () => {
+  // No browser is a failure, not a skip: launchChromium names the package to install.
+  browser = await launchChromium();
+  site = await startPreview(dist);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Where the section's top sits in the viewport, and how tall the bar is. */
+const offsetOf = (page: Page, id: string) =>
+  page.evaluate((id: string) => {
+    const target = document.getElementById(id);
+    return {
+      top: target ? target.getBoundingClientRect().top : NaN,
+      bar: document.querySelector('.site-header').offsetHeight,
+    };
+  }, id);
+
+/** Positions are measured in CSS pixels and may be fractional. */
+const expectNear = (actual: number, expected: number, tolerance = 1) =>
+  expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tolerance);
+
+const activeSections = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.site-header [data-section].is-active')].map((a: any) => a.dataset.section),
+  );
+
+describe.each(viewports)('at $width×$height', (viewport) => {
+  const phone = viewport.width < 800;
+  const open = async (urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
+    // A German browser unless a test says otherwise: language detection keeps it on the German pages.
+    const { context, log } = await newContext(browser, { viewport, locale: 'de-DE', ...options });
+    const page = await context.newPage();
+    await page.goto(site.url + urlPath);
+    return { context, log, page };
+  };
+
+  it('every page loads under the real CSP without errors or requests off the machine', async () => {
+    const pages = builtPages(dist);
+    expect(pages).toHaveLength(18);
+    for (const { url, notFound } of pages) {
+      // A fresh context per page, with the page's own language, so detection keeps it where it is.
+      const { context, page } = await open(url, { locale: url.startsWith('/en') ? 'en-US' : 'de-DE' });
+      expect(pathOf(page), url).toBe(url);
+      await frames(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('js')), url).toBe(true);
+      await expectClean(page, { notFound });
+      await context.close();
+    }
+  });
+
+  it('1. the bar becomes compact beyond 50px of scrolling, and back', async () => {
+    const { context, page } = await open('/');
+    const compact = () => page.evaluate(() => document.querySelector('.site-header').classList.contains('is-compact'));
+    expect(await compact()).toBe(false);
+    expect(await scrollInstantly(page, 49)).toBe(49);
+    expect(await compact()).toBe(false);
+    expect(await scrollInstantly(page, 51)).toBe(51);
+    await expect.poll(compact).toBe(true);
+    expect(await scrollInstantly(page, 49)).toBe(49);
+    await expect.poll(compact).toBe(false);
+    // Also off the home page.
+    await page.goto(site.url + '/tools');
+    expect(await scrollInstantly(page, 51)).toBe(51);
+    await expect.poll(compact).toBe(true);
+    await expectClean(page);
+    await context.close();
+  });
+
+  it('2. on the home page the active link follows the section within 100px of the top', async () => {
+    const { context, page } = await open('/');
+    if (phone) await openMenuIfCollapsed(page);
+    expect(await activeSections(page)).toEqual(['top']);
+    /** Scrolls so the section's top sits `at` px below the viewport's top; returns where it sits. */
+    const place = async (id: string, at: number) => {
+      const y = await page.evaluate(
+        ({ id, at }: { id: string; at: number }) =>
+          document.getElementById(id).getBoundingClientRect().top + window.scrollY - at,
+        { id, at },
+      );
+      await scrollInstantly(page, Math.round(y));
+      return (await offsetOf(page, id)).top;
+    };
+    for (const [id, before] of [
+      ['solutions', 'top'],
+      ['about', 'solutions'],
+    ] as const) {
+      // Just below the 100px line the previous section is still the active one...
+      expectNear(await place(id, 110), 110);
+      await expect.poll(() => activeSections(page)).toEqual([before]);
+      // ...at or above it, this one.
+      expectNear(await place(id, 95), 95);
+      await expect.poll(() => activeSections(page)).toEqual([id]);
+      expectNear(await place(id, 20), 20);
+      await expect.poll(() => activeSections(page)).toEqual([id]);
+    }
+    await scrollInstantly(page, 0);
+    await expect.poll(() => activeSections(page)).toEqual(['top']);
+    await expectClean(page);
+    await context.close();
+  });
+
+  it.each([
+    ['de-DE', ['/tools', '/tools/interview-agent', '/tools/markdown-prototyping'], '/tools'],
+    ['en-US', ['/en/tools', '/en/tools/interview-agent', '/en/tools/markdown-prototyping'], '/en/tools'],
+  ] as const)('3. Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
+    // A browser in the pages' language, so detection leaves them where they are.
+    const { context, page } = await open(toolPages[0], { locale });
+    const current = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.site-header .nav-links a[aria-current="page"]')].map((a: any) =>
+          a.getAttribute('href'),
+        ),
+      );
+    for (const urlPath of toolPages) {
+      await page.goto(site.url + urlPath);
+      expect(pathOf(page), urlPath).toBe(urlPath);
+      expect(await current(), urlPath).toEqual([toolsHref]);
+    }
+    const home = toolsHref === '/tools' ? '/' : '/en';
+    for (const urlPath of [home, `${home === '/' ? '' : home}/impressum`]) {
+      await page.goto(site.url + urlPath);
+      expect(pathOf(page), urlPath).toBe(urlPath);
+      expect(await current(), urlPath).not.toContain(toolsHref);
+    }
+    await expectClean(page);
+    await context.close();
+  });
+
+  it('4. Home on the home page scrolls smoothly to the top without loading a page', async () => {
+    const { context, page } = await open('/');
+    expect(await scrollInstantly(page, 2000)).toBe(2000);
+    await page.evaluate(() => {
+      window.__sameDocument = true;
+      window.__scrolls = [];
+      window.addEventListener('scroll', () => window.__scrolls.push(window.scrollY));
+    });
+    if (phone) await openMenuIfCollapsed(page);
+    await page.locator('.site-header a[data-section="top"]').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    expect(pathOf(page)).toBe('/');
+    expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+    const positions: number[] = await page.evaluate(() => window.__scrolls);
+    expect(
+      positions.some((y) => y > 0 && y < 2000),
+      `smooth: passes through positions (${positions})`,
+    ).toBe(true);
+    if (phone) expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    await expectClean(page);
+    await context.close();
+  });
+
+  describe('5. hash links land just below the bar (bar height + 8px)', () => {
+    const reduced = { reducedMotion: 'reduce' } as const;
+    const expectLanded = async (page: Page, id: string) => {
+      await settledScroll(page);
+      const { top, bar } = await offsetOf(page, id);
+      expect(bar).toBeGreaterThan(0);
+      expect(Math.abs(top - (bar + 8)), `#${id} at ${top}px, bar ${bar}px`).toBeLessThanOrEqual(2);
+    };
+
+    it.each([
+      ['/#about', '/', 'about'],
+      ['/en#solutions', '/en', 'solutions'],
+    ])('opened fresh at %s', async (url, pathname, id) => {
+      const { context, page } = await open(url, { ...reduced, locale: pathname === '/en' ? 'en-US' : 'de-DE' });
+      expect(pathOf(page)).toBe(pathname);
+      await expectLanded(page, id);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('arriving from another page: About on /tools', async () => {
+      const { context, page } = await open('/tools', reduced);
+      if (phone) await openMenuIfCollapsed(page);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/' && url.hash === '#about'),
+        page.locator('.site-header a[data-section="about"]').click(),
+      ]);
+      await page.waitForLoadState('load');
+      await expectLanded(page, 'about');
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('an in-page link on the home page scrolls without loading a page', async () => {
+      const { context, page } = await open('/', reduced);
+      await page.evaluate(() => (window.__sameDocument = true));
+      if (phone) await openMenuIfCollapsed(page);
+      await page.locator('.site-header a[data-section="solutions"]').click();
+      await expectLanded(page, 'solutions');
+      expect(new URL(page.url()).hash).toBe('#solutions');
+      expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+      await expect.poll(() => activeSections(page)).toEqual(['solutions']);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('with reduced motion nothing scrolls smoothly', async () => {
+      const { context, page } = await open('/', reduced);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth');
+      await expectClean(page);
+      await context.close();
+    });
+  });
+
+  if (phone) {
+    it('6. the mobile menu opens, closes on a link, and closes on Escape with focus back on its button', async () => {
+      const { context, page } = await open('/');
+      const toggle = page.locator('.menu-toggle');
+      const menu = page.locator('#site-menu');
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.getAttribute('aria-controls')).toBe('site-menu');
+      expect(await menu.isVisible()).toBe(false);
+      expect(await toggle.evaluate((b: any) => b.textContent.trim().length > 0 || !!b.getAttribute('aria-label'))).toBe(
+        true,
+      );
+
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.isVisible()).toBe(true);
+      expect(await menu.locator(`a[href^="${booking}"]`).isVisible()).toBe(true);
+      for (const section of ['top', 'solutions', 'about'])
+        expect(await menu.locator(`a[data-section="${section}"]`).isVisible(), section).toBe(true);
+
+      await menu.locator('a[data-section="solutions"]').click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await menu.isVisible()).toBe(false);
+
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab'); // into the menu
+      expect(await page.evaluate(() => !!document.activeElement.closest('#site-menu'))).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await menu.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement.classList.contains('menu-toggle'))).toBe(true);
+      await expectClean(page);
+      await context.close();
+    });
+  } else {
+    it('6. on a wide screen there is no menu button: links, language and booking sit in the bar', async () => {
+      const { context, page } = await open('/');
+      expect(await page.locator('.menu-toggle').isVisible()).toBe(false);
+      for (const section of ['top', 'solutions', 'about'])
+        expect(await page.locator(`.site-header a[data-section="${section}"]`).isVisible(), section).toBe(true);
+      expect(await page.locator('.site-header a[href="/tools"]').isVisible()).toBe(true);
+      expect(await page.locator('.lang-toggle').isVisible()).toBe(true);
+      expect(await page.locator(`.site-header a[href^="${booking}"]`).isVisible()).toBe(true);
+      await expectClean(page);
+      await context.close();
+    });
+  }
+
+  it('7. the language dropdown works by keyboard', async () => {
+    const { context, page } = await open('/');
+    if (phone) await openMenuIfCollapsed(page);
+    const toggle = page.locator('.lang-toggle');
+    const list = page.locator('#lang-menu');
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el.matches('.lang-toggle') ? 'toggle' : el.matches('#lang-menu a[data-lang]') ? 'language' : el.tagName;
+      });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.getAttribute('aria-controls')).toBe('lang-menu');
+    expect(await list.isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('language');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+    expect(await focused()).toBe('toggle');
+
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.isVisible()).toBe(true);
+    // A click elsewhere closes it.
+    await page.locator('main').dispatchEvent('click');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expectClean(page);
+    await context.close();
+  });
+
+  it('8. switching language on a workshop page swaps the slug, stores the choice and replaces the entry', async () => {
+    const { context, page } = await open('/', { locale: 'de-DE' });
+    await page.goto(site.url + '/workshops/effiziente-ux-workflows-mit-ki');
+    if (phone) await openMenuIfCollapsed(page);
+    await page.locator('.lang-toggle').click();
+    const english = page.locator('#lang-menu a[data-lang="en"]');
+    expect(await english.getAttribute('href')).toBe('/en/workshops/efficient-ux-workflows-with-ai');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/en/workshops/efficient-ux-workflows-with-ai'),
+      english.click(),
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // Back skips the replaced German workshop page: it lands on the home page visited before it.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    await page.goBack();
+    await page.waitForLoadState('load');
+    expect(visited[0]).toBe('/');
+    expect(visited).not.toContain('/workshops/effiziente-ux-workflows-mit-ki');
+    // …and, loaded again, the home page follows the stored choice to its English counterpart.
+    await expect.poll(() => pathOf(page)).toBe('/en');
+    await expectClean(page);
+    await context.close();
+  });
+
+  describe('9. language detection', () => {
+    /** An init script: the visitor chose `lang` on an earlier visit. */
+    const setStored = (lang: string) => `if (location.protocol === 'http:') localStorage.setItem('lang', '${lang}');`;
+    /** Opens `url` in a fresh context; returns where it ends up and every main-frame navigation. */
+    const land = async (url: string, options: Parameters<typeof newContext>[1], init?: string) => {
+      const { context } = await newContext(browser, { viewport, ...options });
+      if (init) await context.addInitScript(init);
+      const page = await context.newPage();
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+      await page.goto(site.url + url);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(400); // room for a (wrong) further redirect
+      await page.waitForLoadState('load');
+      const stored = await page.evaluate(() => localStorage.getItem('lang'));
+      return { context, page, visited, stored, ended: pathOf(page) };
+    };
+
+    it('an English browser on / goes to /en and remembers it', async () => {
+      const { context, page, visited, stored, ended } = await land('/', { locale: 'en-US' });
+      expect(ended).toBe('/en');
+      expect(stored).toBe('en');
+      expect(visited).toEqual(['/', '/en']);
+      expect(await page.locator('main h1').isVisible()).toBe(true);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('a German browser stays on /', async () => {
+      const { context, page, visited, stored, ended } = await land('/', { locale: 'de-DE' });
+      expect(ended).toBe('/');
+      expect(stored).toBe('de');
+      expect(visited).toEqual(['/']);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('a German browser on an English page goes to the German page', async () => {
+      const { context, page, visited, ended } = await land('/en/tools/interview-agent', { locale: 'de-DE' });
+      expect(ended).toBe('/tools/interview-agent');
+      expect(visited.length).toBeLessThanOrEqual(2);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('a stored preference beats the browser language', async () => {
+      const { context, page, visited, stored, ended } = await land('/tools', { locale: 'de-DE' }, setStored('en'));
+      expect(ended).toBe('/en/tools');
+      expect(stored).toBe('en');
+      expect(visited).toEqual(['/tools', '/en/tools']);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('keeps the hash when it moves a visitor', async () => {
+      const { context, page, ended } = await land('/#about', { locale: 'en-US', reducedMotion: 'reduce' });
+      expect(ended).toBe('/en');
+      expect(new URL(page.url()).hash).toBe('#about');
+      await context.close();
+    });
+
+    it('never redirects a crawler', async () => {
+      const { context, page, visited, ended } = await land('/', { locale: 'en-US', userAgent: GOOGLEBOT });
+      expect(ended).toBe('/');
+      expect(visited).toEqual(['/']);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it.each([
+      ['/no-such-page', 'en-US'],
+      ['/en/no-such-page', 'de-DE'],
+    ])('the 404 page %s never redirects (%s browser)', async (url, locale) => {
+      const { context, page, visited, ended } = await land(url, { locale });
+      expect(ended).toBe(url);
+      expect(visited).toEqual([url]);
+      expect(await page.locator('main h1').isVisible()).toBe(true);
+      await expectClean(page, { notFound: true });
+      await context.close();
+    });
+
+    it('never loops, whatever the browser and the stored choice disagree on', async () => {
+      for (const [locale, stored, url] of [
+        ['en-US', 'de', '/en'],
+        ['de-DE', 'en', '/'],
+        ['fr-FR', null, '/en/tools'],
+      ] as const) {
+        const { context, visited } = await land(url, { locale }, stored ? setStored(stored) : undefined);
+        expect(visited.length, `${locale} ${stored} ${url}: ${visited}`).toBeLessThanOrEqual(2);
+        await context.close();
+      }
+    });
+  });
+
+  describe('10. analytics', () => {
+    it('the default build (placeholder id) has no banner and makes no analytics request', async () => {
+      const { context, log, page } = await open('/');
+      expect(await page.locator('[data-consent]').count()).toBe(0);
+      expect(await page.locator('[data-consent-settings]').isVisible()).toBe(false);
+      await preventNewTab(page);
+      await page.locator(`main a[href^="${booking}"]`).first().click();
+      await frames(page);
+      expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
+      expect(log.requests.filter((url) => /google/i.test(new URL(url).hostname))).toEqual([]);
+      expect(context.pages()).toHaveLength(1);
+      await expectClean(page);
+      await context.close();
+    });
+  });
+
+  it('11. the service worker keeps visited pages readable offline', async () => {
+    const { context, page } = await open('/', { locale: 'de-DE' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.goto(site.url + '/tools');
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 5000 })
+      .toBe(site.url + '/sw.js');
+    const heading = await page.locator('main h1').textContent();
+    await context.setOffline(true);
+    await page.reload();
+    expect(pathOf(page)).toBe('/tools');
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    expect(await page.locator('main h1').textContent()).toBe(heading);
+    await context.setOffline(false);
+    await expectClean(page);
+    await context.close();
+  });
+});
+
+/** Booking links open a new tab to an external host: keep the click (and its listeners), drop the tab. */
+async function preventNewTab(page: Page): Promise<void> {
+  // A window listener runs after the page's own document listeners, so they still see the click.
+  await page.evaluate((booking: string) => {
+    window.addEventListener('click', (event: any) => {
+      if (event.target.closest('a[href]')?.href.startsWith(booking)) event.preventDefault();
+    });
+  }, booking);
+}
+
+describe('10. analytics on a build with a real id, only after consent', () => {
+  const ID = 'G-TEST123456';
+  let folder: string;
+  let analyticsSite: RunningServer;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'site-analytics-'));
+    execFileSync('npx', ['tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, ANALYTICS_ID: ID },
+      stdio: 'inherit',
+    });
+    analyticsSite = await startPreview(path.join(folder, 'dist'));
+  });
+
+  afterAll(async () => {
+    await analyticsSite?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  describe.each(viewports)('at $width×$height', (viewport) => {
+    /** A context whose analytics hosts answer locally: gtag.js is a fake that marks itself loaded. */
+    const open = async (urlPath: string) => {
+      const { context, log } = await newContext(browser, { viewport, locale: 'de-DE' });
+      const google: string[] = [];
+      await context.route('https://www.googletagmanager.com/**', (route) => {
+        google.push(route.request().url());
+        return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+      });
+      await context.route(/^https:\/\/[^/]*\.(google-analytics\.com|analytics\.google\.com)\//, (route) => {
+        google.push(route.request().url());
+        return route.fulfill({ status: 204 });
+      });
+      const page = await context.newPage();
+      await page.goto(analyticsSite.url + urlPath);
+      await frames(page);
+      return { context, log, page, google };
+    };
+    const banner = (page: Page) => page.locator('[data-consent]');
+    const dataLayer = (page: Page): Promise<unknown[][]> =>
+      page.evaluate(() => JSON.parse(JSON.stringify((window.dataLayer ?? []).map((entry: any) => Array.from(entry)))));
+
+    it('before a choice: the banner with two equal buttons, and no request', async () => {
+      const { context, page, google } = await open('/');
+      expect(await banner(page).isVisible()).toBe(true);
+      const boxes = await Promise.all(
+        ['granted', 'denied'].map((choice) => page.locator(`[data-consent] [data-choice="${choice}"]`).boundingBox()),
+      );
+      const [accept, decline] = boxes;
+      expect(accept && decline).toBeTruthy();
+      expect(Math.abs(accept!.width - decline!.width), 'equal width').toBeLessThanOrEqual(1);
+      expect(Math.abs(accept!.height - decline!.height), 'equal height').toBeLessThanOrEqual(1);
+      await page.goto(analyticsSite.url + '/tools');
+      await frames(page);
+      expect(await banner(page).isVisible()).toBe(true);
+      expect(google).toEqual([]);
+      expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('Decline: banner gone, no request, also after a reload', async () => {
+      const { context, page, google } = await open('/');
+      await page.locator('[data-consent] [data-choice="denied"]').click();
+      expect(await banner(page).isVisible()).toBe(false);
+      await preventNewTab(page);
+      await page.locator(`main a[href^="${booking}"]`).first().click();
+      await page.reload();
+      await frames(page);
+      expect(await banner(page).isVisible()).toBe(false);
+      expect(google).toEqual([]);
+      expect(await page.evaluate(() => window.__gtagLoaded ?? false)).toBe(false);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('Accept: gtag.js loads, config is sent, a booking click on home is a cta_click', async () => {
+      const { context, page, google } = await open('/');
+      expect(google).toEqual([]);
+      await Promise.all([
+        page.waitForResponse((response) => response.url().startsWith('https://www.googletagmanager.com/gtag/js')),
+        page.locator('[data-consent] [data-choice="granted"]').click(),
+      ]);
+      expect(google).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ID}`]);
+      expect(await banner(page).isVisible()).toBe(false);
+      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
+      const entries = await dataLayer(page);
+      expect(entries.some((entry) => entry[0] === 'config' && entry[1] === ID)).toBe(true);
+
+      await preventNewTab(page);
+      await page.locator(`main a[href^="${booking}"]`).first().click();
+      expect(await dataLayer(page)).toContainEqual([
+        'event',
+        'cta_click',
+        { event_category: 'engagement', event_label: 'booking', value: 1 },
+      ]);
+      expect(context.pages()).toHaveLength(1);
+
+      // The choice is kept: the next page loads analytics without asking again.
+      await page.goto(analyticsSite.url + '/tools');
+      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
+      expect(await banner(page).isVisible()).toBe(false);
+      const tools = await dataLayer(page);
+      expect(tools.some((entry) => entry[0] === 'config' && entry[1] === ID)).toBe(true);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('the footer button reopens the banner', async () => {
+      const { context, page } = await open('/');
+      await page.locator('[data-consent] [data-choice="denied"]').click();
+      expect(await banner(page).isVisible()).toBe(false);
+      const settings = page.locator('footer [data-consent-settings]');
+      expect(await settings.isVisible()).toBe(true);
+      await settings.click();
+      expect(await banner(page).isVisible()).toBe(true);
+      expect(await page.evaluate(() => !!document.activeElement.closest('[data-consent]'))).toBe(true);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('no cta_click off the home page', async () => {
+      // The workshop pages have a booking call to action (SPEC §2: 'Book Workshop').
+      const { context, page } = await open('/workshops/effiziente-ux-workflows-mit-ki');
+      await page.locator('[data-consent] [data-choice="granted"]').click();
+      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
+      await preventNewTab(page);
+      await page.locator(`main a[href^="${booking}"]`).first().click();
+      const entries = await dataLayer(page);
+      expect(entries.some((entry) => entry[0] === 'config' && entry[1] === ID)).toBe(true);
+      expect(entries.filter((entry) => entry[1] === 'cta_click')).toEqual([]);
+      await expectClean(page);
+      await context.close();
+    });
+  });
+});
