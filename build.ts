@@ -23,8 +23,13 @@ export function summary(site: Site, ms: number, outDir: string): string {
   const perLang = [...new Set(pages.map((p) => p.lang))].map((l) => `${pages.filter((p) => p.lang === l).length} ${l}`);
   const html = site.pages.map((p) => ({ file: p.file, gz: gzipSync(site.files.get(p.file)!).length }));
   const largest = html.reduce((a, b) => (b.gz > a.gz ? b : a));
-  const js = [...site.files].filter(([f]) => f.startsWith('assets/') && f.endsWith('.js')).reduce((n, [, b]) => n + gzipSync(b).length, 0);
-  const bytes = [...site.files.values()].reduce((n, b) => n + (typeof b === 'string' ? Buffer.byteLength(b) : b.length), 0);
+  const js = [...site.files]
+    .filter(([f]) => f.startsWith('assets/') && f.endsWith('.js'))
+    .reduce((n, [, b]) => n + gzipSync(b).length, 0);
+  const bytes = [...site.files.values()].reduce(
+    (n, b) => n + (typeof b === 'string' ? Buffer.byteLength(b) : b.length),
+    0,
+  );
   return [
     `✔ ${pages.length} pages (${perLang.join(', ')}) + ${site.pages.length - pages.length} not-found pages`,
     `✔ ${site.redirects.length} redirects (HTML stubs, _redirects, vercel.json, nginx.conf)`,

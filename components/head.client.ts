@@ -10,9 +10,12 @@ try {
     const preferred =
       stored === 'de' || stored === 'en'
         ? stored
-        : (navigator.languages || [navigator.language]).map((l) => l.slice(0, 2).toLowerCase()).find((l) => l === 'de' || l === 'en') || 'de';
+        : (navigator.languages || [navigator.language])
+            .map((l) => l.slice(0, 2).toLowerCase())
+            .find((l) => l === 'de' || l === 'en') || 'de';
     if (!stored) localStorage.setItem('lang', preferred);
-    const target = preferred !== root.lang && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang=${preferred}]`);
+    const target =
+      preferred !== root.lang && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang=${preferred}]`);
     if (target) location.replace(new URL(target.href).pathname + location.hash);
   }
 } catch {

@@ -149,8 +149,7 @@ export const de = {
   workshops: {
     eyebrow: 'Workshops',
     title: 'Kompaktes Praxiswissen für Ihr Team',
-    subtitle:
-      'Ein klarer Schwerpunkt pro Workshop: erst ein praxisnaher Impuls, dann Raum für die Fragen Ihres Teams.',
+    subtitle: 'Ein klarer Schwerpunkt pro Workshop: erst ein praxisnaher Impuls, dann Raum für die Fragen Ihres Teams.',
     items: [
       {
         id: 'ux-workflows',
@@ -305,7 +304,7 @@ export const de = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview-Assistent: Interviewplan in unter 2 Minuten',
+      title: 'Interview-Assistent: Leitfaden in unter 2 Minuten',
       description:
         'Custom GPT für Nutzerinterviews: Ziele, Hypothesen, Leitfragen und Nachfragen in unter 2 Minuten. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
       keywords:
@@ -392,7 +391,10 @@ export const de = {
       title: 'So funktioniert es',
       steps: [
         { title: 'Kontext beschreiben', text: 'Produkt, Zielgruppe und Forschungsfrage in wenigen Sätzen.' },
-        { title: 'Rückfragen beantworten', text: 'Der Assistent schärft Ziel und Interviewtyp mit ein paar gezielten Fragen.' },
+        {
+          title: 'Rückfragen beantworten',
+          text: 'Der Assistent schärft Ziel und Interviewtyp mit ein paar gezielten Fragen.',
+        },
         { title: 'Plan erhalten', text: 'In unter 2 Minuten: Ziele, Hypothesen, Leitfragen, Nachfragen und Zeitplan.' },
         { title: 'Anpassen und loslegen', text: 'Plan verfeinern, mit dem Team teilen und das Interview führen.' },
       ],
@@ -471,8 +473,7 @@ export const de = {
     },
     audience: {
       title: 'Für wen ist Rapid Frames?',
-      description:
-        'Für alle, die Produktideen schnell greifbar machen wollen – ganz ohne Kenntnisse in Design-Tools.',
+      description: 'Für alle, die Produktideen schnell greifbar machen wollen – ganz ohne Kenntnisse in Design-Tools.',
       benefits: [
         'UX-Design: Abläufe prüfen, bevor das Feinlayout beginnt',
         'Produktmanagement: Anforderungen zeigen statt beschreiben',

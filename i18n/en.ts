@@ -156,7 +156,8 @@ export const en = {
         slug: 'efficient-ux-workflows-with-ai',
         pill: 'For UX teams',
         title: 'Efficient UX workflows with AI',
-        teaser: 'How UX teams put AI to work in research, concepting and prototyping – without compromising on quality.',
+        teaser:
+          'How UX teams put AI to work in research, concepting and prototyping – without compromising on quality.',
         points: [
           'Where AI really saves time in the UX process – and where it doesn’t',
           'Live: from idea to clickable prototype in about 30 minutes',
@@ -172,7 +173,8 @@ export const en = {
               'A workshop for UX teams: using AI in research, concepting and prototyping, with a live demo from idea to clickable prototype in about 30 minutes. Talk + Q&A.',
           },
           title: 'Efficient UX workflows with AI',
-          subtitle: 'For UX teams ready to move beyond experimenting with AI and make it a reliable part of their daily work.',
+          subtitle:
+            'For UX teams ready to move beyond experimenting with AI and make it a reliable part of their daily work.',
           outcome:
             'Your team will know where AI genuinely saves time in the UX process, will have watched an idea become a clickable prototype live, and will leave with ways of working they can apply straight away.',
           sectionTitle: 'Agenda',
@@ -194,7 +196,8 @@ export const en = {
         slug: 'user-research-workshop',
         pill: 'For product managers',
         title: 'User research with AI',
-        teaser: 'How product managers use AI to prepare and analyse interviews – and base decisions on real user insight.',
+        teaser:
+          'How product managers use AI to prepare and analyse interviews – and base decisions on real user insight.',
         points: [
           'An interview plan in under 2 minutes with the Interview Assistant',
           'Asking the right questions and avoiding leading ones',
@@ -298,7 +301,7 @@ export const en = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview Assistant: an interview plan in under 2 minutes',
+      title: 'Interview Assistant: your plan in under 2 minutes',
       description:
         'A custom GPT for user interviews: goals, hypotheses, key questions and follow-ups in under 2 minutes. For problem, usability, stakeholder and churn interviews.',
       keywords:
@@ -385,8 +388,14 @@ export const en = {
       title: 'How it works',
       steps: [
         { title: 'Describe the context', text: 'Your product, audience and research question in a few sentences.' },
-        { title: 'Answer a few questions', text: 'The assistant sharpens the goal and interview type with a handful of targeted questions.' },
-        { title: 'Get your plan', text: 'In under 2 minutes: goals, hypotheses, key questions, follow-ups and a timeline.' },
+        {
+          title: 'Answer a few questions',
+          text: 'The assistant sharpens the goal and interview type with a handful of targeted questions.',
+        },
+        {
+          title: 'Get your plan',
+          text: 'In under 2 minutes: goals, hypotheses, key questions, follow-ups and a timeline.',
+        },
         { title: 'Refine and run it', text: 'Tweak the plan, share it with your team and run the interview.' },
       ],
     },

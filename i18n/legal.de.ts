@@ -6,26 +6,19 @@ import type { Content } from './types.ts';
 export const impressum: Content['impressum'] = {
   seo: {
     title: 'Impressum',
-    description: 'Impressum von Rapid UX Studio: Anbieterkennzeichnung nach § 5 DDG und Verantwortlicher nach § 18 Abs. 2 MStV.',
+    description:
+      'Impressum von Rapid UX Studio: Anbieterkennzeichnung nach § 5 DDG und Verantwortlicher nach § 18 Abs. 2 MStV.',
   },
   title: 'Impressum',
   body: [
     { h2: 'Angaben gemäß § 5 DDG' },
     {
-      ul: [
-        '[[Vorname Nachname]], Rapid UX Studio',
-        '[[Straße Hausnummer]]',
-        '[[PLZ Ort]]',
-        'Deutschland',
-      ],
+      ul: ['[[Vorname Nachname]], Rapid UX Studio', '[[Straße Hausnummer]]', '[[PLZ Ort]]', 'Deutschland'],
     },
 
     { h2: 'Kontakt' },
     {
-      ul: [
-        'E-Mail: [[E-Mail-Adresse]]',
-        'Telefon: [[Telefonnummer]]',
-      ],
+      ul: ['E-Mail: [[E-Mail-Adresse]]', 'Telefon: [[Telefonnummer]]'],
     },
 
     { h2: 'Umsatzsteuer-ID und Wirtschafts-ID' },
@@ -83,7 +76,9 @@ export const datenschutz: Content['datenschutz'] = {
     },
 
     { h2: 'Verantwortlicher' },
-    { p: 'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:' },
+    {
+      p: 'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:',
+    },
     {
       ul: [
         '[[Vorname Nachname]], Rapid UX Studio',
@@ -98,7 +93,9 @@ export const datenschutz: Content['datenschutz'] = {
 
     { h2: 'Hosting und Server-Logfiles' },
     { p: 'Diese Website wird als statische Website bereitgestellt von: [[Name und Anschrift des Hosters]].' },
-    { p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Hoster automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:' },
+    {
+      p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Hoster automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
+    },
     {
       ul: [
         'IP-Adresse des anfragenden Geräts',
@@ -118,7 +115,9 @@ export const datenschutz: Content['datenschutz'] = {
     { p: 'Die Website wird über eine mit TLS verschlüsselte Verbindung (HTTPS) ausgeliefert.' },
 
     { h2: 'Keine Cookies: lokale Speicherung im Browser' },
-    { p: 'Diese Website setzt selbst keine Cookies. Sie legt lediglich folgende Einträge im lokalen Speicher (Local Storage) Ihres Browsers ab:' },
+    {
+      p: 'Diese Website setzt selbst keine Cookies. Sie legt lediglich folgende Einträge im lokalen Speicher (Local Storage) Ihres Browsers ab:',
+    },
     {
       ul: [
         '**Sprache** (Schlüssel „lang“): die von Ihnen gewählte Sprache bzw., solange Sie keine gewählt haben, die aus Ihren Browsereinstellungen ermittelte Sprache, damit Ihnen die Website in Ihrer bevorzugten Sprache angezeigt wird.',
@@ -155,7 +154,9 @@ export const datenschutz: Content['datenschutz'] = {
     {
       p: 'Rechtsgrundlage für die Verarbeitung zur Terminbuchung ist Art. 6 Abs. 1 lit. b DSGVO (Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage). Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Anbieter Daten außerhalb der EU verarbeitet: Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework oder Standardvertragsklauseln]]',
     },
-    { p: 'Einzelheiten zur Datenverarbeitung durch den Anbieter finden Sie in dessen Datenschutzerklärung: [[Link zur Datenschutzerklärung des Terminbuchungsanbieters]].' },
+    {
+      p: 'Einzelheiten zur Datenverarbeitung durch den Anbieter finden Sie in dessen Datenschutzerklärung: [[Link zur Datenschutzerklärung des Terminbuchungsanbieters]].',
+    },
 
     { h2: 'Links zu ChatGPT und LinkedIn' },
     {
@@ -166,7 +167,9 @@ export const datenschutz: Content['datenschutz'] = {
     {
       p: 'Sofern ich die Reichweitenmessung aktiviert habe, fragt Sie beim ersten Besuch ein Banner nach Ihrer Einwilligung. Nur wenn Sie dort aktiv zustimmen, wird Google Analytics 4 geladen, ein Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Ohne Ihre Einwilligung wird weder das Skript geladen noch eine Anfrage an Google gesendet.',
     },
-    { p: 'Google Analytics erfasst pseudonyme Nutzungsdaten, die mir zeigen, wie die Website genutzt wird, insbesondere:' },
+    {
+      p: 'Google Analytics erfasst pseudonyme Nutzungsdaten, die mir zeigen, wie die Website genutzt wird, insbesondere:',
+    },
     {
       ul: [
         'Seitenaufrufe (Ereignis „page_view“) mit aufgerufener Seite, zuvor besuchter Seite sowie Datum und Uhrzeit',

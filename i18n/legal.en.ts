@@ -6,26 +6,19 @@ import type { Content } from './types.ts';
 export const impressum: Content['impressum'] = {
   seo: {
     title: 'Legal Notice',
-    description: 'Legal notice of Rapid UX Studio: provider information under Section 5 DDG and person responsible for content under Section 18(2) MStV.',
+    description:
+      'Legal notice of Rapid UX Studio: provider information under Section 5 DDG and person responsible for content under Section 18(2) MStV.',
   },
   title: 'Legal Notice',
   body: [
     { h2: 'Information pursuant to Section 5 DDG (German Digital Services Act)' },
     {
-      ul: [
-        '[[First and last name]], Rapid UX Studio',
-        '[[Street and number]]',
-        '[[Postcode and city]]',
-        'Germany',
-      ],
+      ul: ['[[First and last name]], Rapid UX Studio', '[[Street and number]]', '[[Postcode and city]]', 'Germany'],
     },
 
     { h2: 'Contact' },
     {
-      ul: [
-        'Email: [[Email address]]',
-        'Phone: [[Phone number]]',
-      ],
+      ul: ['Email: [[Email address]]', 'Phone: [[Phone number]]'],
     },
 
     { h2: 'VAT ID and business ID' },
@@ -85,7 +78,9 @@ export const datenschutz: Content['datenschutz'] = {
     },
 
     { h2: 'Controller' },
-    { p: 'The controller responsible for processing personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is:' },
+    {
+      p: 'The controller responsible for processing personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is:',
+    },
     {
       ul: [
         '[[First and last name]], Rapid UX Studio',
@@ -100,7 +95,9 @@ export const datenschutz: Content['datenschutz'] = {
 
     { h2: 'Hosting and server log files' },
     { p: 'This website is served as a static website by: [[Name and address of the hosting provider]].' },
-    { p: 'Each time a page or file is requested, the hosting provider automatically stores the following information sent by your browser in server log files:' },
+    {
+      p: 'Each time a page or file is requested, the hosting provider automatically stores the following information sent by your browser in server log files:',
+    },
     {
       ul: [
         'IP address of the requesting device',
@@ -120,7 +117,9 @@ export const datenschutz: Content['datenschutz'] = {
     { p: 'The website is delivered over a TLS-encrypted connection (HTTPS).' },
 
     { h2: 'No cookies: local storage in your browser' },
-    { p: 'This website sets no cookies of its own. It only stores the following entries in your browser’s local storage:' },
+    {
+      p: 'This website sets no cookies of its own. It only stores the following entries in your browser’s local storage:',
+    },
     {
       ul: [
         '**Language** (key “lang”): the language you chose or, as long as you have not chosen one, the language derived from your browser settings, so that the website is shown in your preferred language.',
@@ -157,7 +156,9 @@ export const datenschutz: Content['datenschutz'] = {
     {
       p: 'The legal basis for processing for the booking is Art. 6(1)(b) GDPR (steps taken at your request prior to entering into a contract). I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the provider processes data outside the EU: third country and basis of the transfer, e.g. EU-US Data Privacy Framework or standard contractual clauses]]',
     },
-    { p: 'For details of how the provider processes data, see its privacy policy: [[Link to the scheduling provider’s privacy policy]].' },
+    {
+      p: 'For details of how the provider processes data, see its privacy policy: [[Link to the scheduling provider’s privacy policy]].',
+    },
 
     { h2: 'Links to ChatGPT and LinkedIn' },
     {

@@ -16,13 +16,7 @@ export type WorkshopId = (typeof workshopIds)[number];
 
 /** Every page of the site; workshop pages are `workshop:<id>`. Paths live in `pages/routes.ts`. */
 export type RouteId =
-  | 'home'
-  | 'tools'
-  | 'interviewAgent'
-  | 'markdownPrototyping'
-  | 'impressum'
-  | 'datenschutz'
-  | `workshop:${WorkshopId}`;
+  'home' | 'tools' | 'interviewAgent' | 'markdownPrototyping' | 'impressum' | 'datenschutz' | `workshop:${WorkshopId}`;
 
 /** External destinations; their URLs live in `site.config.ts`, never in the texts. */
 export type ExternalLinkId = 'booking' | 'profile' | 'interviewGpt' | 'feedbackGpt' | 'rapidFramesSignup';

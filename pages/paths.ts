@@ -59,7 +59,9 @@ export function createPaths(contents: Record<Lang, Content>, config: SiteConfig)
   return {
     of,
     link: (target, lang) =>
-      'route' in target ? of(target.route, lang) + (target.hash ? `#${target.hash}` : '') : config.links[target.external],
+      'route' in target
+        ? of(target.route, lang) + (target.hash ? `#${target.hash}` : '')
+        : config.links[target.external],
     file: (route, lang) => fileOf(of(route, lang)),
   };
 }

@@ -17,9 +17,11 @@ import { writeSite } from './write.ts';
 /** Copy `n` of the content: every text gets a marker, so no two pages are the same. */
 function variant(t: Content, n: number): Content {
   const mark = (value: unknown, key: string): unknown => {
-    if (typeof value === 'string') return /\.(id|icon|pill|route|hash|external|slug)$/.test(key) ? value : `${value} ${n}`;
+    if (typeof value === 'string')
+      return /\.(id|icon|pill|route|hash|external|slug)$/.test(key) ? value : `${value} ${n}`;
     if (Array.isArray(value)) return value.map((v, i) => mark(v, `${key}[${i}]`));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v, `${key}.${k}`)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v, `${key}.${k}`)]));
     return value;
   };
   return mark(t, '') as Content;
@@ -49,12 +51,17 @@ if (isMainThread) {
   const count = Math.ceil(pages / perSite);
   const { files: _files, ...assets } = await buildAssets(loadSiteConfig());
   const workers = Math.max(1, Math.min(availableParallelism(), count));
-  const shares = Array.from({ length: workers }, (_, w) => Array.from({ length: count }, (_, i) => i).filter((i) => i % workers === w));
+  const shares = Array.from({ length: workers }, (_, w) =>
+    Array.from({ length: count }, (_, i) => i).filter((i) => i % workers === w),
+  );
   const results = await Promise.all(
     shares.map(
       (variants) =>
         new Promise<Map<string, string | Uint8Array>>((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), { workerData: { variants, assets } satisfies Job, execArgv: ['--import', 'tsx'] });
+          const worker = new Worker(new URL(import.meta.url), {
+            workerData: { variants, assets } satisfies Job,
+            execArgv: ['--import', 'tsx'],
+          });
           worker.once('message', resolve);
           worker.once('error', reject);
         }),
@@ -63,7 +70,9 @@ if (isMainThread) {
   const files = new Map(results.flatMap((r) => [...r]).slice(0, pages));
   await writeSite(out, files);
   const peak = process.resourceUsage().maxRSS * 1024;
-  console.log(JSON.stringify({ pages: files.size, ms: Math.round(performance.now() - started), peakRssBytes: peak, workers }));
+  console.log(
+    JSON.stringify({ pages: files.size, ms: Math.round(performance.now() - started), peakRssBytes: peak, workers }),
+  );
 } else {
   parentPort!.postMessage(await renderVariants(workerData as Job));
 }

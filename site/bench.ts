@@ -34,7 +34,8 @@ async function timeProcess(args: string[]): Promise<{ ms: number; stdout: string
 
 async function cold(): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push((await timeProcess(['build.ts', '--quiet', '--out', path.join(scratch, 'cold')])).ms);
+  for (let i = 0; i < RUNS; i++)
+    times.push((await timeProcess(['build.ts', '--quiet', '--out', path.join(scratch, 'cold')])).ms);
   return median(times);
 }
 
@@ -66,7 +67,16 @@ async function scale(pages: number): Promise<{ ms: number; pages: number; peak: 
 
 async function editToReload(): Promise<number> {
   const project = path.join(scratch, 'project');
-  for (const entry of ['site.config.ts', 'package.json', 'tsconfig.json', 'pages', 'components', 'i18n', 'static', 'site'])
+  for (const entry of [
+    'site.config.ts',
+    'package.json',
+    'tsconfig.json',
+    'pages',
+    'components',
+    'i18n',
+    'static',
+    'site',
+  ])
     cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
   const dev = spawn(tsx, ['site/dev.ts', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });

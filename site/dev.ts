@@ -33,7 +33,10 @@ interface Modules {
 const fresh = async <T>(file: string): Promise<T> => tsImport(path.join(root, file), import.meta.url);
 
 async function importContents(): Promise<Record<Lang, Content>> {
-  const [{ de }, { en }] = await Promise.all([fresh<{ de: Content }>('i18n/de.ts'), fresh<{ en: Content }>('i18n/en.ts')]);
+  const [{ de }, { en }] = await Promise.all([
+    fresh<{ de: Content }>('i18n/de.ts'),
+    fresh<{ en: Content }>('i18n/en.ts'),
+  ]);
   return { de, en };
 }
 
@@ -60,7 +63,11 @@ const send = (event: string, data: string) => {
 async function rebuild(changed: Set<string>): Promise<void> {
   const started = performance.now();
   const all = !modules || [...changed].some((f) => !f.startsWith('i18n/'));
-  const styles = !assets || [...changed].some((f) => f.startsWith('static/') || f.endsWith('.client.ts') || f.startsWith('site/') || f === 'site.config.ts');
+  const styles =
+    !assets ||
+    [...changed].some(
+      (f) => f.startsWith('static/') || f.endsWith('.client.ts') || f.startsWith('site/') || f === 'site.config.ts',
+    );
   try {
     if (all) modules = await importAll();
     else modules = { ...modules!, contents: await importContents() };

@@ -26,7 +26,12 @@ async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Ar
 }
 
 /** Finds `<dir>/<name>.(jpg|jpeg|png|webp|svg)` and writes its responsive variants into `files`. */
-export async function makePicture(dir: string, name: string, widths: number[], files: Map<string, Uint8Array>): Promise<Picture> {
+export async function makePicture(
+  dir: string,
+  name: string,
+  widths: number[],
+  files: Map<string, Uint8Array>,
+): Promise<Picture> {
   const sources = await fg(`${name}.{jpg,jpeg,png,webp,svg}`, { cwd: dir });
   if (sources.length !== 1)
     throw new Error(`static/images: expected exactly one ${name}.(jpg|png|webp|svg), found ${sources.length}`);
@@ -38,11 +43,14 @@ export async function makePicture(dir: string, name: string, widths: number[], f
 
   const jobs: Promise<void>[] = [];
   for (const width of widths)
-    for (const { ext, encode } of [...formats, { ext: 'jpg', encode: (s: Sharp) => s.jpeg({ quality: 80, mozjpeg: true }) }])
+    for (const { ext, encode } of [
+      ...formats,
+      { ext: 'jpg', encode: (s: Sharp) => s.jpeg({ quality: 80, mozjpeg: true }) },
+    ])
       jobs.push(
-        cached(`${name}-${width}-${hash}.${ext}`, () => encode(sharp(input, { density: 300 }).resize(width)).toBuffer()).then(
-          (bytes) => void files.set(out(width, ext), bytes),
-        ),
+        cached(`${name}-${width}-${hash}.${ext}`, () =>
+          encode(sharp(input, { density: 300 }).resize(width)).toBuffer(),
+        ).then((bytes) => void files.set(out(width, ext), bytes)),
       );
   await Promise.all(jobs);
 
@@ -67,7 +75,9 @@ export async function makeIcons(favicon: Uint8Array | undefined, files: Map<stri
     Object.entries(sizes).map(async ([file, size]) =>
       files.set(
         file,
-        await cached(`${file}-${hash}`, () => sharp(favicon, { density: 600 }).resize(size, size).flatten({ background: '#ffffff' }).png().toBuffer()),
+        await cached(`${file}-${hash}`, () =>
+          sharp(favicon, { density: 600 }).resize(size, size).flatten({ background: '#ffffff' }).png().toBuffer(),
+        ),
       ),
     ),
   );

@@ -31,10 +31,20 @@ interface JsonLdInput {
 
 export function breadcrumb({ route, lang, t, paths, pageTitle, url }: JsonLdInput): Json {
   const names: Partial<Record<RouteId, string>> = { home: t.common.breadcrumbHome, tools: t.navigation.tools };
-  const trail = [...parentsOf(route).map((r) => ({ name: names[r]!, path: paths.of(r, lang) })), ...(route === 'home' ? [{ name: names.home!, path: paths.of('home', lang) }] : [{ name: pageTitle, path: paths.of(route, lang) }])];
+  const trail = [
+    ...parentsOf(route).map((r) => ({ name: names[r]!, path: paths.of(r, lang) })),
+    ...(route === 'home'
+      ? [{ name: names.home!, path: paths.of('home', lang) }]
+      : [{ name: pageTitle, path: paths.of(route, lang) }]),
+  ];
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: url(item.path) })),
+    itemListElement: trail.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: url(item.path),
+    })),
   };
 }
 

@@ -1,8 +1,8 @@
 // `npm run og`: draws the Open Graph image (1200×630) of each language in Chromium from the site's
 // own texts, colours and font, into static/images/og-<lang>.png. Run it after changing the hero
 // texts or the brand; the images are committed so that builds need no browser.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import type { Content, Lang } from '../i18n/types.ts';
@@ -11,7 +11,9 @@ import { root } from './assets.ts';
 import { launchChromium } from './chromium.ts';
 
 const config = loadSiteConfig();
-const font = pathToFileURL(path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+// As a data URL: a page set from a string may not load file:// fonts.
+const fontFile = path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+const font = `data:font/woff2;base64,${readFileSync(fontFile).toString('base64')}`;
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const card = (t: Content) => `<!doctype html><html><head><style>

@@ -110,8 +110,14 @@ export async function renderSite(input: SiteInput): Promise<Site> {
       // Images the page loads eagerly are above the fold: the browser learns of them from the head.
       head.preloadImages = [...main.matchAll(/<img\b[^>]*>/g)]
         .filter(([tag]) => !/loading="lazy"/.test(tag))
-        .map(([tag]) => ({ href: attribute(tag, 'src')!, srcset: attribute(tag, 'srcSet') ?? attribute(tag, 'srcset'), sizes: attribute(tag, 'sizes') }));
-      const markup = renderToStaticMarkup(createElement(Document, { page: props, head, analytics: analyticsEnabled(config), main }));
+        .map(([tag]) => ({
+          href: attribute(tag, 'src')!,
+          srcset: attribute(tag, 'srcSet') ?? attribute(tag, 'srcset'),
+          sizes: attribute(tag, 'sizes'),
+        }));
+      const markup = renderToStaticMarkup(
+        createElement(Document, { page: props, head, analytics: analyticsEnabled(config), main }),
+      );
       return `<!doctype html>${input.devScript ? markup.replace('</body>', `${input.devScript}</body>`) : markup}`;
     } catch (error) {
       throw new RenderError(`${key} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });
@@ -122,13 +128,20 @@ export async function renderSite(input: SiteInput): Promise<Site> {
     for (const route of routeIds) {
       const path = paths.of(route, lang);
       const file = fileOf(path);
-      if (files.has(file)) throw new RenderError(`${route} (${lang}): ${file} is written twice (duplicate path ${path})`);
+      if (files.has(file))
+        throw new RenderError(`${route} (${lang}): ${file} is written twice (duplicate path ${path})`);
       files.set(file, render(lang, route, route));
       rendered.push({ route, lang, path, file, indexable: isIndexable(route) });
     }
     const notFound = lang === 'de' ? '404.html' : `${lang}/404.html`;
     files.set(notFound, render(lang, 'notFound', '404'));
-    rendered.push({ route: 'notFound', lang, path: `/${notFound.replace(/\.html$/, '')}`, file: notFound, indexable: false });
+    rendered.push({
+      route: 'notFound',
+      lang,
+      path: `/${notFound.replace(/\.html$/, '')}`,
+      file: notFound,
+      indexable: false,
+    });
   }
 
   const stubs = redirects.map(({ from, route, lang }) => {
@@ -160,7 +173,8 @@ export async function renderSite(input: SiteInput): Promise<Site> {
 
   if (input.minify !== false) await minifyPages(files);
   files.set('sw.js', serviceWorker(files));
-  for (const [file, bytes] of hostingFiles({ files, pages: rendered, redirects: stubs, config })) files.set(file, bytes);
+  for (const [file, bytes] of hostingFiles({ files, pages: rendered, redirects: stubs, config }))
+    files.set(file, bytes);
   return { files, pages: rendered, redirects: stubs };
 }
 
@@ -196,7 +210,9 @@ function sitemap(rendered: RenderedPage[], paths: Paths, url: (path: string) => 
         ...languages.map((l) => [l, paths.of(page.route, l)] as const),
         ['x-default', paths.of(page.route, 'de')] as const,
       ]
-        .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(url(path))}"/>`)
+        .map(
+          ([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(url(path))}"/>`,
+        )
         .join('');
       return `<url><loc>${escapeXml(url(page.path))}</loc>${alternates}</url>`;
     });

@@ -128,7 +128,8 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
   if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return null;
   if (hostFiles.some((file) => urlPath === `/${file}`)) return null;
   if (/\.(br|gz)$/.test(urlPath)) return null;
-  const candidates = urlPath === '/' ? ['index.html'] : urlPath.endsWith('/') ? [] : [urlPath.slice(1), `${urlPath.slice(1)}.html`];
+  const candidates =
+    urlPath === '/' ? ['index.html'] : urlPath.endsWith('/') ? [] : [urlPath.slice(1), `${urlPath.slice(1)}.html`];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
     const info = await stat(file).catch(() => null);

@@ -22,6 +22,9 @@ const nonTextKeys = new Set(['id', 'icon', 'pill', 'route', 'hash', 'external', 
 /** Groups whose texts are rich text (links and placeholders allowed). */
 const richTextGroups = /^(impressum|datenschutz)\.body\b/;
 
+/** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
+export const maxTitleLength = 70;
+
 export function validateContent(content: Content, lang: Lang, config: SiteConfig, file = `i18n/${lang}.ts`): void {
   const fail = (key: string, problem: string): never => {
     throw new ContentError(file, key, lang, problem);
@@ -29,9 +32,18 @@ export function validateContent(content: Content, lang: Lang, config: SiteConfig
 
   const walk = (value: unknown, key: string): void => {
     if (typeof value === 'string') {
-      const leaf = key.replace(/\[\d+\]$/, '').split('.').at(-1)!;
+      const leaf = key
+        .replace(/\[\d+\]$/, '')
+        .split('.')
+        .at(-1)!;
       if (value.trim() === '') fail(key, 'empty text');
       if (nonTextKeys.has(leaf)) return;
+      const titled = `${value} - ${config.brand}`;
+      if (/\bseo\.title$/.test(key) && titled.length > maxTitleLength)
+        fail(
+          key,
+          `page title '${titled}' is ${titled.length} characters; search results cut it after ${maxTitleLength}`,
+        );
       try {
         parseInline(value, richTextGroups.test(key));
       } catch (error) {
@@ -80,9 +92,11 @@ export function validateSameShape(contents: Record<Lang, Content>): void {
     for (const [k, v] of Object.entries(a)) {
       const path = key ? `${key}.${k}` : k;
       const other = b && typeof b === 'object' ? (b as Record<string, unknown>)[k] : undefined;
-      if (other === undefined && v !== undefined) throw new ContentError(`i18n/${langB}.ts`, path, langB, 'missing text');
+      if (other === undefined && v !== undefined)
+        throw new ContentError(`i18n/${langB}.ts`, path, langB, 'missing text');
       compare(v, other, path, langB);
     }
   };
-  for (const lang of languages) for (const other of languages) if (lang !== other) compare(contents[lang], contents[other], '', other);
+  for (const lang of languages)
+    for (const other of languages) if (lang !== other) compare(contents[lang], contents[other], '', other);
 }

@@ -18,7 +18,9 @@ const gz = (bytes: string | Buffer | Uint8Array) => gzipSync(bytes, { level: 9 }
 const allFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile())
   .map((e) => path.relative(dist, path.join(e.parentPath, e.name)));
-const pages = allFiles.filter((f) => f.endsWith('.html') && parse(readFileSync(path.join(dist, f), 'utf8')).querySelector('main'));
+const pages = allFiles.filter(
+  (f) => f.endsWith('.html') && parse(readFileSync(path.join(dist, f), 'utf8')).querySelector('main'),
+);
 
 /** Gzipped bytes of every script a page runs: inline ones and the files it loads. */
 function javaScriptOf(html: string, read: (file: string) => string | Uint8Array): number {
@@ -39,7 +41,10 @@ describe('budgets on every built page', () => {
     expect(gz(html)).toBeLessThanOrEqual(ONE_ROUND_TRIP);
     const head = parse(html).querySelector('head')!;
     expect(head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
-    for (const script of head.querySelectorAll('script[src]')) expect(script.getAttribute('type') === 'module' || script.hasAttribute('defer') || script.hasAttribute('async')).toBe(true);
+    for (const script of head.querySelectorAll('script[src]'))
+      expect(
+        script.getAttribute('type') === 'module' || script.hasAttribute('defer') || script.hasAttribute('async'),
+      ).toBe(true);
   });
 
   it.each(pages)('%s: at most 2 KB of JavaScript, gzipped', (file) => {
@@ -52,7 +57,8 @@ describe('budgets on every built page', () => {
     const assets = await buildAssets(analytics);
     const site = await renderSite({ contents, config: analytics, assets, year: 2026 });
     const read = (f: string) => site.files.get(f)!;
-    for (const p of site.pages) expect(javaScriptOf(String(site.files.get(p.file)), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
+    for (const p of site.pages)
+      expect(javaScriptOf(String(site.files.get(p.file)), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
   });
 
   it('every precompressed file decompresses to its source', () => {

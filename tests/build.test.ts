@@ -27,7 +27,17 @@ describe('npm run build', () => {
   beforeAll(() => {
     // A copy of the project to break things in, sharing node_modules.
     project = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
-    for (const entry of ['build.ts', 'site.config.ts', 'tsconfig.json', 'package.json', 'pages', 'components', 'i18n', 'static', 'site'])
+    for (const entry of [
+      'build.ts',
+      'site.config.ts',
+      'tsconfig.json',
+      'package.json',
+      'pages',
+      'components',
+      'i18n',
+      'static',
+      'site',
+    ])
       cpSync(path.join(repo, entry), path.join(project, entry), { recursive: true });
     symlinkSync(path.join(repo, 'node_modules'), path.join(project, 'node_modules'));
   });
@@ -46,11 +56,24 @@ describe('npm run build', () => {
     expect(result.stdout).toMatch(/7 redirects/);
     expect(result.stdout).toMatch(/\d+ ms/);
     const files = snapshot(path.join(project, 'dist'));
-    for (const file of ['index.html', 'en.html', '404.html', 'en/404.html', 'sitemap.xml', 'robots.txt', '_redirects', '_headers', 'vercel.json', 'nginx.conf', 'favicon.svg', 'site.webmanifest'])
+    for (const file of [
+      'index.html',
+      'en.html',
+      '404.html',
+      'en/404.html',
+      'sitemap.xml',
+      'robots.txt',
+      '_redirects',
+      '_headers',
+      'vercel.json',
+      'nginx.conf',
+      'favicon.svg',
+      'site.webmanifest',
+    ])
       expect(files.has(file), file).toBe(true);
     const hashed = [...files.keys()].filter((f) => f.startsWith('assets/'));
     expect(hashed.length).toBeGreaterThan(3);
-    for (const file of hashed) expect(file).toMatch(/\.[a-z0-9]{8,}\.[a-z0-9]+$/);
+    for (const file of hashed) expect(file).toMatch(/\.[a-z0-9]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i);
     // Minified: no indentation or blank lines left in the HTML.
     expect(files.get('index.html')!.toString()).not.toMatch(/>\s*\n\s*</);
   });
@@ -65,9 +88,47 @@ describe('npm run build', () => {
   });
 
   it.each([
-    ['a duplicate workshop slug', 'en.ts', (s: string) => s.replace("'user-research-workshop'", "'efficient-ux-workflows-with-ai'"), /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/],
-    ['an unclosed **', 'de.ts', (s: string) => s.replace(/'\*\*([^*']+)\*\*/, "'**$1"), /i18n\/de\.ts: \S+ \(de\): `\*\*` is not closed/],
-    ['a link to a route that does not exist', 'de.ts', (s: string) => s.replace("{ route: 'interviewAgent' }", "{ route: 'interviewAgnet' }"), /i18n\/de\.ts: tools\.items\[0\]\.link\.route \(de\): link to a route that does not exist: 'interviewAgnet'/],
+    [
+      'a duplicate workshop slug',
+      'en.ts',
+      (s: string) => s.replace("'user-research-workshop'", "'efficient-ux-workflows-with-ai'"),
+      /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/,
+    ],
+    [
+      'an unclosed **',
+      'de.ts',
+      (s: string) => s.replace(/'\*\*([^*']+)\*\*/, "'**$1"),
+      /i18n\/de\.ts: \S+ \(de\): `\*\*` is not closed/,
+    ],
+    [
+      'a link to a route that does not exist',
+      'de.ts',
+      (s: string) => s.replace("{ route: 'interviewAgent' }", "{ route: 'interviewAgnet' }"),
+      /i18n\/de\.ts: tools\.items\[0\]\.link\.route \(de\): link to a route that does not exist: 'interviewAgnet'/,
+    ],
+    [
+      'a missing text',
+      'en.ts',
+      (s: string) => s.replace("      title: 'Tools for UX and product management',\n", ''),
+      /i18n\/en\.ts: tools\.seo\.title \(en\): missing text/,
+    ],
+    [
+      'unsafe markup',
+      'de.ts',
+      (s: string) =>
+        s.replace("badge: 'KI-Rapid-Prototyping für Produktteams'", "badge: 'KI <img src=x onerror=alert(1)>'"),
+      /i18n\/de\.ts: hero\.badge \(de\): .*HTML/,
+    ],
+    [
+      'a page title too long for search results',
+      'en.ts',
+      (s: string) =>
+        s.replace(
+          "title: 'Tools for UX and product management'",
+          "title: 'Tools for UX designers, product managers and founders who ship'",
+        ),
+      /i18n\/en\.ts: tools\.seo\.title \(en\): page title .* is 8\d characters/,
+    ],
   ])('%s fails the build and leaves the previous dist/ untouched', async (_name, file, edit, message) => {
     const out = path.join(project, 'dist');
     writeFileSync(path.join(out, 'marker.txt'), 'previous build');

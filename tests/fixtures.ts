@@ -16,7 +16,12 @@ export const fakeAssets: Assets = {
   headScript: "document.documentElement.classList.add('js')",
   clientScript: '/assets/site.test.js',
   images: {
-    portrait: { src: '/assets/portrait.jpg', width: 480, height: 600, sources: [{ type: 'image/webp', srcset: '/assets/portrait.webp 480w' }] },
+    portrait: {
+      src: '/assets/portrait.jpg',
+      width: 480,
+      height: 600,
+      sources: [{ type: 'image/webp', srcset: '/assets/portrait.webp 480w' }],
+    },
     og: { de: '/assets/og-de.png', en: '/assets/og-en.png' },
   },
   files: new Map(),

@@ -8,7 +8,10 @@ import type { TestProject } from 'vitest/node';
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const dist = path.join(folder, 'dist');
-  execFileSync('npx', ['tsx', 'build.ts', '--quiet', '--out', dist], { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+  execFileSync('npx', ['tsx', 'build.ts', '--quiet', '--out', dist], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  });
   project.provide('dist', dist);
   return () => rmSync(folder, { recursive: true, force: true });
 }

@@ -36,16 +36,30 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
       expect(response.status, urlPath).toBe(200);
       expect(response.headers.get('content-type'), urlPath).toMatch(/^text\/html/);
       const html = await response.text();
-      expect(html, urlPath).toBe(readFileSync(path.join(dist, paths.file(routeIds.find((r) => languages.some((l) => paths.of(r, l) === urlPath))!, urlPath.startsWith('/en') ? 'en' : 'de')), 'utf8'));
+      expect(html, urlPath).toBe(
+        readFileSync(
+          path.join(
+            dist,
+            paths.file(
+              routeIds.find((r) => languages.some((l) => paths.of(r, l) === urlPath))!,
+              urlPath.startsWith('/en') ? 'en' : 'de',
+            ),
+          ),
+          'utf8',
+        ),
+      );
     }
   });
 
-  it.each(redirects.map((r) => [r.from, paths.of(r.route, r.lang)]))('%s answers 301 to %s in one hop', async (from, to) => {
-    const response = await get(from);
-    expect(response.status).toBe(301);
-    expect(new URL(response.headers.get('location')!, base).pathname).toBe(to);
-    expect((await get(to)).status).toBe(200);
-  });
+  it.each(redirects.map((r) => [r.from, paths.of(r.route, r.lang)]))(
+    '%s answers 301 to %s in one hop',
+    async (from, to) => {
+      const response = await get(from);
+      expect(response.status).toBe(301);
+      expect(new URL(response.headers.get('location')!, base).pathname).toBe(to);
+      expect((await get(to)).status).toBe(200);
+    },
+  );
 
   it.each([
     ['/en/nope', 'en', 'Oops! Page not found'],
@@ -61,16 +75,20 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
     expect(html).toContain(heading);
   });
 
-  it.each(['/_redirects', '/_headers', '/vercel.json', '/nginx.conf'])('does not serve the host file %s', async (urlPath) => {
-    expect((await get(urlPath)).status).toBe(404);
-  });
+  it.each(['/_redirects', '/_headers', '/vercel.json', '/nginx.conf'])(
+    'does not serve the host file %s',
+    async (urlPath) => {
+      expect((await get(urlPath)).status).toBe(404);
+    },
+  );
 
   it('sends the security headers and caching rules with every page and asset', async () => {
     for (const urlPath of [...pagePaths, '/en/nope']) {
       const headers = (await get(urlPath)).headers;
       const csp = headers.get('content-security-policy')!;
       expect(csp, urlPath).toMatch(/default-src 'self'/);
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"])
+        expect(csp).toContain(directive);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
       expect(headers.get('x-content-type-options')).toBe('nosniff');

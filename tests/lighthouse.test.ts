@@ -50,7 +50,8 @@ describe('Lighthouse', () => {
     await chrome?.kill();
     await server?.close();
     if (folder) rmSync(folder, { recursive: true, force: true });
-    if (scores.length) console.log(`\nLighthouse (mobile): performance / accessibility / best practices / SEO\n${scores.join('\n')}`);
+    if (scores.length)
+      console.log(`\nLighthouse (mobile): performance / accessibility / best practices / SEO\n${scores.join('\n')}`);
   });
 
   it.each(targets)('%s scores 100 in all four categories', { timeout: 120_000 }, async (target) => {

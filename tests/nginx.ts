@@ -16,7 +16,8 @@ const freePort = () =>
   });
 
 export async function startNginx(dist: string): Promise<{ url: string; stop: () => void }> {
-  if (!nginxBinary) throw new Error('nginx is not installed: apt-get install -y nginx-light (npm test does this as root)');
+  if (!nginxBinary)
+    throw new Error('nginx is not installed: apt-get install -y nginx-light (npm test does this as root)');
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-test-'));
   chmodSync(prefix, 0o755);
@@ -42,13 +43,22 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(nginxBinary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(nginxBinary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}${readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
-    if (await fetch(url, { method: 'HEAD' }).then(() => true, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${stderr}${readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
+    if (
+      await fetch(url, { method: 'HEAD' }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return {

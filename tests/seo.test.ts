@@ -24,8 +24,14 @@ describe('head of every page', () => {
     expect(head.querySelector('title')!.text).toMatch(new RegExp(` - ${config.brand}$`));
     expect(meta('meta[name=description]')!.length).toBeGreaterThan(50);
     expect(head.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(abs(paths.of(route, lang)));
-    const alternates = Object.fromEntries(head.querySelectorAll('link[rel=alternate]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
-    expect(alternates).toEqual({ de: abs(paths.of(route, 'de')), en: abs(paths.of(route, 'en')), 'x-default': abs(paths.of(route, 'de')) });
+    const alternates = Object.fromEntries(
+      head.querySelectorAll('link[rel=alternate]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    );
+    expect(alternates).toEqual({
+      de: abs(paths.of(route, 'de')),
+      en: abs(paths.of(route, 'en')),
+      'x-default': abs(paths.of(route, 'de')),
+    });
     expect(meta('meta[property="og:url"]')).toBe(abs(paths.of(route, lang)));
     expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${config.siteUrl}/assets/og-${lang}\\b.*\\.png$`));
     expect(meta('meta[property="og:locale"]')).toBe(lang === 'de' ? 'de_DE' : 'en_US');
@@ -46,7 +52,9 @@ describe('head of every page', () => {
   });
 
   it('hreflang links are reciprocal: every alternate names the page back', () => {
-    const byUrl = new Map(everyPage.map(([lang, route]) => [abs(paths.of(route, lang)), page(site.files, paths.file(route, lang))]));
+    const byUrl = new Map(
+      everyPage.map(([lang, route]) => [abs(paths.of(route, lang)), page(site.files, paths.file(route, lang))]),
+    );
     for (const [url, doc] of byUrl)
       for (const link of doc.querySelectorAll('link[rel=alternate]')) {
         const target = byUrl.get(link.getAttribute('href')!);
@@ -60,9 +68,13 @@ describe('head of every page', () => {
     for (const [lang, route] of everyPage) {
       const doc = page(site.files, paths.file(route, lang));
       const head = doc.querySelector('head')!;
-      expect(head.querySelectorAll('link[rel=preconnect]').map((l) => l.getAttribute('href'))).toEqual([new URL(config.links.booking).origin]);
+      expect(head.querySelectorAll('link[rel=preconnect]').map((l) => l.getAttribute('href'))).toEqual([
+        new URL(config.links.booking).origin,
+      ]);
       const images = doc.querySelectorAll('main img');
-      const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy').map((img) => img.getAttribute('src'));
+      const eager = images
+        .filter((img) => img.getAttribute('loading') !== 'lazy')
+        .map((img) => img.getAttribute('src'));
       expect(head.querySelectorAll('link[rel=preload][as=image]').map((l) => l.getAttribute('href'))).toEqual(eager);
       for (const img of images) {
         expect(img.getAttribute('alt'), img.toString()).toBeDefined();
@@ -93,39 +105,70 @@ const graphOf = (file: string): Graph => {
 };
 
 describe('structured data', () => {
-  it.each(languages)('%s home: Organization, Person, WebSite, Service and BreadcrumbList with their properties', (lang) => {
-    const graph = graphOf(paths.file('home', lang));
-    const of = (type: string) => graph.find((node) => node['@type'] === type)!;
-    expect(graph.map((n) => n['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'Person', 'Service', 'WebSite']);
-    expect(of('Organization')).toMatchObject({ name: config.brand, url: `${config.siteUrl}/` });
-    expect(of('Person')).toMatchObject({ name: config.founder.name, sameAs: [config.links.profile] });
-    expect(of('WebSite')).toMatchObject({ inLanguage: lang, url: abs(paths.of('home', lang)) });
-    const offers = (of('Service').hasOfferCatalog as { itemListElement: { itemOffered: Record<string, unknown> }[] }).itemListElement;
-    const courses = offers.map((o) => o.itemOffered).filter((item) => item['@type'] === 'Course');
-    expect(courses).toHaveLength(2);
-    for (const course of courses) {
-      const workshop = contents[lang].workshops.items.find((w) => w.title === course.name)!;
-      expect(course.timeRequired).toBe(`PT${config.workshopHours[workshop.id]}H`);
-    }
-    expect(of('BreadcrumbList').itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: contents[lang].common.breadcrumbHome, item: abs(paths.of('home', lang)) }]);
-  });
+  it.each(languages)(
+    '%s home: Organization, Person, WebSite, Service and BreadcrumbList with their properties',
+    (lang) => {
+      const graph = graphOf(paths.file('home', lang));
+      const of = (type: string) => graph.find((node) => node['@type'] === type)!;
+      expect(graph.map((n) => n['@type']).sort()).toEqual([
+        'BreadcrumbList',
+        'Organization',
+        'Person',
+        'Service',
+        'WebSite',
+      ]);
+      expect(of('Organization')).toMatchObject({ name: config.brand, url: `${config.siteUrl}/` });
+      expect(of('Person')).toMatchObject({ name: config.founder.name, sameAs: [config.links.profile] });
+      expect(of('WebSite')).toMatchObject({ inLanguage: lang, url: abs(paths.of('home', lang)) });
+      const offers = (of('Service').hasOfferCatalog as { itemListElement: { itemOffered: Record<string, unknown> }[] })
+        .itemListElement;
+      const courses = offers.map((o) => o.itemOffered).filter((item) => item['@type'] === 'Course');
+      expect(courses).toHaveLength(2);
+      for (const course of courses) {
+        const workshop = contents[lang].workshops.items.find((w) => w.title === course.name)!;
+        expect(course.timeRequired).toBe(`PT${config.workshopHours[workshop.id]}H`);
+      }
+      expect(of('BreadcrumbList').itemListElement).toEqual([
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: contents[lang].common.breadcrumbHome,
+          item: abs(paths.of('home', lang)),
+        },
+      ]);
+    },
+  );
 
   it('the visible workshop duration and the structured one come from the same value', async () => {
-    const changed = await renderWith({ config: { ...config, workshopHours: { 'ux-workflows': 3, 'user-research': 2 } } });
-    const graph = JSON.parse(page(changed.files, 'en.html').querySelector('script[type="application/ld+json"]')!.textContent)['@graph'];
+    const changed = await renderWith({
+      config: { ...config, workshopHours: { 'ux-workflows': 3, 'user-research': 2 } },
+    });
+    const graph = JSON.parse(
+      page(changed.files, 'en.html').querySelector('script[type="application/ld+json"]')!.textContent,
+    )['@graph'];
     const ux = contents.en.workshops.items.find((w) => w.id === 'ux-workflows')!;
-    const course = graph.find((n: { '@type': string }) => n['@type'] === 'Service').hasOfferCatalog.itemListElement.find((o: { itemOffered: { name: string } }) => o.itemOffered.name === ux.title);
+    const course = graph
+      .find((n: { '@type': string }) => n['@type'] === 'Service')
+      .hasOfferCatalog.itemListElement.find((o: { itemOffered: { name: string } }) => o.itemOffered.name === ux.title);
     expect(course.itemOffered.timeRequired).toBe('PT3H');
-    expect(page(changed.files, 'en.html').querySelector('#workshops')!.text).toContain(contents.en.common.duration.replace('{hours}', '3'));
+    expect(page(changed.files, 'en.html').querySelector('#workshops')!.text).toContain(
+      contents.en.common.duration.replace('{hours}', '3'),
+    );
   });
 
-  it.each(everyPage.filter(([, route]) => route !== 'home' && isIndexable(route)))('%s %s: a BreadcrumbList ending at the page', (lang, route) => {
-    const graph = graphOf(paths.file(route, lang));
-    const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; item: string }[];
-    expect(crumbs[0]!.item).toBe(abs(paths.of('home', lang)));
-    expect(crumbs.at(-1)!.item).toBe(abs(paths.of(route, lang)));
-    expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1));
-  });
+  it.each(everyPage.filter(([, route]) => route !== 'home' && isIndexable(route)))(
+    '%s %s: a BreadcrumbList ending at the page',
+    (lang, route) => {
+      const graph = graphOf(paths.file(route, lang));
+      const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as {
+        position: number;
+        item: string;
+      }[];
+      expect(crumbs[0]!.item).toBe(abs(paths.of('home', lang)));
+      expect(crumbs.at(-1)!.item).toBe(abs(paths.of(route, lang)));
+      expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1));
+    },
+  );
 
   it('no content can break out of the JSON-LD script element', async () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028';
@@ -150,7 +193,10 @@ describe('sitemap and robots', () => {
   it('the sitemap lists exactly the indexable pages, each with hreflang alternates and x-default', () => {
     const xml = String(site.files.get('sitemap.xml'));
     const locs = [...xml.matchAll(/<loc>(.+?)<\/loc>/g)].map((m) => m[1]).sort();
-    const expected = everyPage.filter(([, r]) => isIndexable(r)).map(([lang, route]) => abs(paths.of(route, lang))).sort();
+    const expected = everyPage
+      .filter(([, r]) => isIndexable(r))
+      .map(([lang, route]) => abs(paths.of(route, lang)))
+      .sort();
     expect(locs).toEqual(expected);
     for (const url of [...xml.matchAll(/<url>(.+?)<\/url>/g)].map((m) => m[1]!)) {
       const alternates = [...url.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);

@@ -52,10 +52,25 @@ describe('every route in both languages', () => {
 
   it('renders no text literal twice across languages where it should be translated', () => {
     // Visible text of each German page against its English twin, sentence by sentence.
-    const allowed = new Set(['Launch Fast', 'Own Your Stack', 'Rapid Frames', 'Tools', 'Workshop', 'Deutsch', 'English', 'DE', 'EN', config.brand, config.founder.name]);
+    const allowed = new Set([
+      'Launch Fast',
+      'Own Your Stack',
+      'Rapid Frames',
+      'Tools',
+      'Workshop',
+      'Deutsch',
+      'English',
+      'DE',
+      'EN',
+      config.brand,
+      config.founder.name,
+    ]);
     const german = strings(contents.de);
     const english = strings(contents.en);
-    const same = [...german].filter(([key, text]) => english.get(key) === text && !allowed.has(text) && !/^[A-Z]{2}$/.test(text) && !/^\[\[/.test(text));
+    const same = [...german].filter(
+      ([key, text]) =>
+        english.get(key) === text && !allowed.has(text) && !/^[A-Z]{2}$/.test(text) && !/^\[\[/.test(text),
+    );
     expect(same.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });
@@ -63,9 +78,11 @@ describe('every route in both languages', () => {
 /** Every string of a content tree by key; ids, slugs and link targets left out. */
 function strings(value: unknown, key = '', out = new Map<string, string>()): Map<string, string> {
   if (typeof value === 'string') {
-    if (!/\.(id|icon|pill|route|hash|external|slug)$/.test(key) && !key.startsWith('language.names')) out.set(key, value);
+    if (!/\.(id|icon|pill|route|hash|external|slug)$/.test(key) && !key.startsWith('language.names'))
+      out.set(key, value);
   } else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${key}[${i}]`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, key ? `${key}.${k}` : k, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) strings(v, key ? `${key}.${k}` : k, out);
   return out;
 }
 
@@ -81,7 +98,9 @@ describe('home page', () => {
     const booking = hero.querySelectorAll('a').find((a) => a.getAttribute('href') === config.links.booking)!;
     expect(booking.getAttribute('target')).toBe('_blank');
     expect(booking.getAttribute('rel')).toContain('noopener');
-    expect(hero.querySelectorAll('a').some((a) => a.getAttribute('href') === `${paths.of('home', lang)}#solutions`)).toBe(true);
+    expect(
+      hero.querySelectorAll('a').some((a) => a.getAttribute('href') === `${paths.of('home', lang)}#solutions`),
+    ).toBe(true);
   });
 
   it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
@@ -121,7 +140,9 @@ describe('tool cards', () => {
     const doc = page(site.files, paths.file('tools', lang));
     const t = contents[lang];
     for (const tool of t.tools.items) {
-      const card = doc.querySelectorAll('main article, main li').find((el) => el.querySelector('h2, h3')?.text.trim() === tool.title);
+      const card = doc
+        .querySelectorAll('main article, main li')
+        .find((el) => el.querySelector('h2, h3')?.text.trim() === tool.title);
       expect(card, tool.title).toBeTruthy();
       expect(card!.text).toContain(t.tools.pills[tool.pill]);
       const links = card!.querySelectorAll('a');
@@ -139,7 +160,9 @@ describe('tool cards', () => {
       }
     }
     // The owner needs each kind of link today: internal, external and none.
-    const kinds = new Set(t.tools.items.map((tool) => (tool.link === null ? 'none' : 'route' in tool.link ? 'internal' : 'external')));
+    const kinds = new Set(
+      t.tools.items.map((tool) => (tool.link === null ? 'none' : 'route' in tool.link ? 'internal' : 'external')),
+    );
     expect([...kinds].sort()).toEqual(['external', 'internal', 'none']);
   });
 });
@@ -160,10 +183,15 @@ describe('workshop pages', () => {
       expect(doc.querySelector('main')!.innerHTML).not.toContain('**');
       const links = doc.querySelectorAll('main a');
       expect(links.some((a) => a.getAttribute('href') === paths.of(`workshop:${other.id}`, lang))).toBe(true);
-      expect(links.some((a) => a.getAttribute('href') === paths.of('home', lang) && a.text.includes(t.common.backToHome))).toBe(true);
+      expect(
+        links.some((a) => a.getAttribute('href') === paths.of('home', lang) && a.text.includes(t.common.backToHome)),
+      ).toBe(true);
       const book = links.find((a) => a.text.includes(t.workshops.detail.cta.button))!;
       expect(book.getAttribute('href')).toBe(config.links.booking);
-      const label = t.workshops.items.indexOf(other) > t.workshops.items.indexOf(workshop) ? workshop.detailPage.nextWorkshop : workshop.detailPage.prevWorkshop;
+      const label =
+        t.workshops.items.indexOf(other) > t.workshops.items.indexOf(workshop)
+          ? workshop.detailPage.nextWorkshop
+          : workshop.detailPage.prevWorkshop;
       expect(doc.querySelector('main')!.text).toContain(label);
     },
   );
@@ -178,7 +206,8 @@ describe('tool pages and legal pages', () => {
     const text = page(site.files, paths.file('markdownPrototyping', lang)).querySelector('main')!.text;
     expect(text).toContain(contents[lang].markdownPrototyping.hero.badge);
     expect(text).toContain('50');
-    for (const point of contents[lang].markdownPrototyping.alphaOffer.points) expect(text).toContain(point.replace(/\*\*/g, ''));
+    for (const point of contents[lang].markdownPrototyping.alphaOffer.points)
+      expect(text).toContain(point.replace(/\*\*/g, ''));
   });
 
   it.each(languages)('%s: the interview assistant page links to its custom GPT in a new tab', (lang) => {
@@ -200,7 +229,8 @@ describe('tool pages and legal pages', () => {
 
   it('the privacy policy covers what the site really does', () => {
     const text = page(site.files, paths.file('datenschutz', 'de')).querySelector('main')!.text;
-    for (const topic of ['Server-Log', 'Local Storage', 'Service Worker', 'Einwilligung']) expect(text).toMatch(new RegExp(topic, 'i'));
+    for (const topic of ['Server-Log', 'Local Storage', 'Service Worker', 'Einwilligung'])
+      expect(text).toMatch(new RegExp(topic, 'i'));
   });
 });
 
@@ -212,22 +242,64 @@ describe('404 pages', () => {
     const doc = page(site.files, file);
     expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
     expect(doc.querySelector('h1')!.text).toBe(heading);
-    expect(doc.querySelectorAll('main a').some((a) => a.text.includes(home) && a.getAttribute('href') === href)).toBe(true);
+    expect(doc.querySelectorAll('main a').some((a) => a.text.includes(home) && a.getAttribute('href') === href)).toBe(
+      true,
+    );
     expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
   });
 });
 
 describe('content mistakes fail the build, naming file, key and language', () => {
   const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [
-    ['a link to a route that does not exist', 'en', (t) => void ((t.tools.items[0]!.link as { route: string }).route = 'nope'), /i18n\/en\.ts: tools\.items\[0\]\.link\.route \(en\): link to a route that does not exist: 'nope'/],
-    ['a rich-text link to a route that does not exist', 'de', (t) => void (t.impressum.body[1] = { p: 'Siehe [hier](route:gibtsnicht).' }), /i18n\/de\.ts: impressum\.body\[1\]\.p \(de\): link to a route that does not exist/],
-    ['a missing workshop slug', 'de', (t) => void (t.workshops.items[1]!.slug = ''), /i18n\/de\.ts: workshops\.items\[1\]\.slug \(de\): empty text/],
-    ['a duplicate workshop slug', 'en', (t) => void (t.workshops.items[1]!.slug = t.workshops.items[0]!.slug), /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/],
+    [
+      'a link to a route that does not exist',
+      'en',
+      (t) => void ((t.tools.items[0]!.link as { route: string }).route = 'nope'),
+      /i18n\/en\.ts: tools\.items\[0\]\.link\.route \(en\): link to a route that does not exist: 'nope'/,
+    ],
+    [
+      'a rich-text link to a route that does not exist',
+      'de',
+      (t) => void (t.impressum.body[1] = { p: 'Siehe [hier](route:gibtsnicht).' }),
+      /i18n\/de\.ts: impressum\.body\[1\]\.p \(de\): link to a route that does not exist/,
+    ],
+    [
+      'a missing workshop slug',
+      'de',
+      (t) => void (t.workshops.items[1]!.slug = ''),
+      /i18n\/de\.ts: workshops\.items\[1\]\.slug \(de\): empty text/,
+    ],
+    [
+      'a duplicate workshop slug',
+      'en',
+      (t) => void (t.workshops.items[1]!.slug = t.workshops.items[0]!.slug),
+      /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/,
+    ],
     ['an empty required text', 'en', (t) => void (t.hero.title = ' '), /i18n\/en\.ts: hero\.title \(en\): empty text/],
-    ['a missing text', 'de', (t) => void delete (t.about as { title?: string }).title, /i18n\/de\.ts: about\.title \(de\): missing text/],
-    ['an unclosed **', 'de', (t) => void (t.workshops.items[0]!.detailPage.sections[0] = '**Impuls: offen'), /i18n\/de\.ts: workshops\.items\[0\]\.detailPage\.sections\[0\] \(de\): `\*\*` is not closed/],
-    ['unsafe markup', 'en', (t) => void (t.hero.subtitle = 'Hi <script>alert(1)</script>'), /i18n\/en\.ts: hero\.subtitle \(en\): HTML markup is not allowed/],
-    ['an unsafe link target', 'de', (t) => void (t.datenschutz.body[1] = { p: '[x](javascript:alert(1))' }), /i18n\/de\.ts: datenschutz\.body\[1\]\.p \(de\): unsafe or unknown link target/],
+    [
+      'a missing text',
+      'de',
+      (t) => void delete (t.about as { title?: string }).title,
+      /i18n\/de\.ts: about\.title \(de\): missing text/,
+    ],
+    [
+      'an unclosed **',
+      'de',
+      (t) => void (t.workshops.items[0]!.detailPage.sections[0] = '**Impuls: offen'),
+      /i18n\/de\.ts: workshops\.items\[0\]\.detailPage\.sections\[0\] \(de\): `\*\*` is not closed/,
+    ],
+    [
+      'unsafe markup',
+      'en',
+      (t) => void (t.hero.subtitle = 'Hi <script>alert(1)</script>'),
+      /i18n\/en\.ts: hero\.subtitle \(en\): HTML markup is not allowed/,
+    ],
+    [
+      'an unsafe link target',
+      'de',
+      (t) => void (t.datenschutz.body[1] = { p: '[x](javascript:alert(1))' }),
+      /i18n\/de\.ts: datenschutz\.body\[1\]\.p \(de\): unsafe or unknown link target/,
+    ],
   ];
   it.each(cases)('%s', async (_name, lang, edit, message) => {
     await expect(renderWith({ contents: editedContents(lang, edit) })).rejects.toThrow(message);
