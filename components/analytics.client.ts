@@ -17,7 +17,7 @@ function start(id: string): void {
     w.dataLayer.push(arguments);
   };
   w.gtag('js', new Date());
-  w.gtag('config', id, { anonymize_ip: true });
+  w.gtag('config', id); // GA4 never stores full IP addresses; no option needed
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${id}`;

@@ -5,7 +5,7 @@ export {};
 const root = document.documentElement;
 root.classList.add('js');
 try {
-  if (!/bot|crawl|spider|slurp|lighthouse|preview|facebookexternalhit/i.test(navigator.userAgent)) {
+  if (!/bot|crawl|spider|slurp|facebookexternalhit/i.test(navigator.userAgent)) {
     const stored = localStorage.getItem('lang');
     const preferred =
       stored === 'de' || stored === 'en'

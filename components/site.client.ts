@@ -6,11 +6,7 @@ const header = document.querySelector<HTMLElement>('[data-nav]');
 if (header) enhanceNav(header);
 enhanceAnalytics();
 
-if ('serviceWorker' in navigator)
-  navigator.serviceWorker.register('/sw.js').catch((error) => console.warn('service worker not registered:', error));
+if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(console.warn);
 
-// The 404 page names what was not found (under /workshops/, the slug) for whoever opens the console.
-if (document.querySelector('[data-page=notFound]')) {
-  const slug = location.pathname.match(/\/workshops\/([^/]+)/)?.[1];
-  console.info(slug ? `Unknown workshop slug: ${slug}` : `Page not found: ${location.pathname}`);
-}
+// The 404 page logs the path that was not found (SPEC: unknown route).
+if (document.querySelector('[data-page=notFound]')) console.info('404:', location.pathname);

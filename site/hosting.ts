@@ -159,13 +159,20 @@ server {
   absolute_redirect off;
   server_tokens off;
   gzip_static on;
-  types { application/manifest+json webmanifest; }
+  gzip_vary on;
+  brotli_static on; # ngx_brotli (Debian: libnginx-mod-http-brotli-static); drop this line without it
   error_page 404 /404.html;
 
 ${redirects.map(({ from, to }) => `  location = ${from} {\n${block(headers.revalidate, `return 301 ${to};`)}\n  }`).join('\n')}
 ${hostFiles.map((file) => `  location = /${file} { return 404; }`).join('\n')}
   location = /404.html { internal;\n${block(headers.revalidate)}\n  }
 ${english.map((lang) => `  location = /${lang}/404.html { internal;\n${block(headers.revalidate)}\n  }\n  location /${lang}/ {\n    error_page 404 /${lang}/404.html;\n${block(headers.revalidate, 'try_files $uri $uri.html =404;')}\n  }`).join('\n')}
+  location = /site.webmanifest {
+${block(headers.revalidate, 'types { } default_type application/manifest+json;')}
+  }
+  location = / {
+${block(headers.revalidate, 'rewrite ^ /index.html break;')}
+  }
   location ${headers.immutable.prefix} {
 ${block(headers.immutable.cacheControl, 'try_files $uri =404;')}
   }

@@ -71,7 +71,7 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
     const response = await get(urlPath);
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toMatch(new RegExp(`<html lang="?${lang}`));
+    expect(html).toMatch(new RegExp(`<html[^>]* lang="?${lang}`));
     expect(html).toContain(heading);
   });
 
@@ -81,6 +81,37 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
       expect((await get(urlPath)).status).toBe(404);
     },
   );
+
+  it('serves each kind of file with its content type, precompressed where the client accepts it', async () => {
+    const html = await (await get('/')).text();
+    const script = html.match(/src="?(\/assets\/site\.[^" >]+\.js)/)![1]!;
+    const font = readFileSync(path.join(dist, 'index.html'), 'utf8').match(
+      /\/assets\/inter-latin-wght[^")]+\.woff2/,
+    )![0];
+    const image = html.match(/\/assets\/portrait-\d+\.[a-z0-9]+\.avif/i)![0];
+    for (const [urlPath, type] of [
+      ['/', /^text\/html/],
+      [script, /^(text|application)\/javascript/],
+      [font, /^font\/woff2/],
+      [image, /^image\/avif/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/site.webmanifest', /^application\/manifest\+json/],
+      ['/sitemap.xml', /^(application|text)\/xml/],
+      ['/robots.txt', /^text\/plain/],
+      ['/sw.js', /^(text|application)\/javascript/],
+    ] as const) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(200);
+      expect(response.headers.get('content-type'), urlPath).toMatch(type);
+    }
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get('/tools', { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+    const plain = await get('/tools', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
 
   it('sends the security headers and caching rules with every page and asset', async () => {
     for (const urlPath of [...pagePaths, '/en/nope']) {

@@ -433,11 +433,15 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     it.each([
       ['/no-such-page', 'en-US'],
       ['/en/no-such-page', 'de-DE'],
-    ])('the 404 page %s never redirects (%s browser)', async (url, locale) => {
+    ])('the 404 page %s never redirects (%s browser) and logs the path', async (url, locale) => {
       const { context, page, visited, ended } = await land(url, { locale });
       expect(ended).toBe(url);
       expect(visited).toEqual([url]);
       expect(await page.locator('main h1').isVisible()).toBe(true);
+      // SPEC: the unknown path is logged to the console.
+      const logged = page.waitForEvent('console', (m) => m.type() === 'info' && m.text().includes(url));
+      await page.reload();
+      expect((await logged).text()).toBe(`404: ${url}`);
       await expectClean(page, { notFound: true });
       await context.close();
     });

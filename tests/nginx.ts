@@ -23,8 +23,8 @@ export async function startNginx(dist: string): Promise<{ url: string; stop: () 
   chmodSync(prefix, 0o755);
   chmodSync(path.dirname(dist), 0o755);
   const server = readFileSync(path.join(dist, 'nginx.conf'), 'utf8')
-    .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
-    .replace(/root [^;]+;/, `root ${dist};`);
+    .replace(/^(\s*)listen \d+;/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root [^;\n]+;/m, `$1root ${dist};`);
   const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
   writeFileSync(path.join(prefix, 'server.conf'), server);
   writeFileSync(
@@ -50,8 +50,10 @@ http {
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`nginx exited: ${stderr}${readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
+    if (child.exitCode !== null) {
+      const log = path.join(prefix, 'error.log');
+      throw new Error(`nginx exited: ${stderr}${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+    }
     if (
       await fetch(url, { method: 'HEAD' }).then(
         () => true,

@@ -58,6 +58,8 @@ describe('every route in both languages', () => {
       'Rapid Frames',
       'Tools',
       'Workshop',
+      'Workshops', // the same word in German
+      'Custom GPT', // OpenAI's product name
       'Deutsch',
       'English',
       'DE',
