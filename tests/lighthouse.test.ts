@@ -50,7 +50,7 @@ describe('Lighthouse', () => {
     for (const [lang, locale] of [
       ['de', 'de-DE'],
       ['en', 'en-US'],
-    ])
+    ] as const)
       chromes.set(
         lang,
         await chromeLauncher.launch({
