@@ -10,45 +10,92 @@ import { buildAssets } from './site/assets.ts';
 import { compressSite } from './site/compress.ts';
 import { renderSite, type Site } from './site/render.ts';
 import { writeSite } from './site/write.ts';
-import { loadSiteConfig } from './site.config.ts';
+import { analyticsEnabled, loadSiteConfig } from './site.config.ts';
 
 const { values: args } = parseArgs({
   options: { out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
+/** Gzipped bytes of every script a page runs, inline and loaded (JSON-LD is data, not script). */
+function javaScriptOf(html: string, files: Site['files']): number {
+  let bytes = 0;
+  for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)) {
+    if (attributes!.includes('application/ld+json')) continue;
+    const src = attributes!.match(/src="?\/([^" >]+)/)?.[1];
+    bytes += gz(src ? files.get(src)! : body!);
+  }
+  return bytes;
+}
+
+/** The closing table: what was built, how big, how long. */
 export function summary(site: Site, ms: number, outDir: string): string {
   const pages = site.pages.filter((p) => p.route !== 'notFound');
   const perLang = [...new Set(pages.map((p) => p.lang))].map((l) => `${pages.filter((p) => p.lang === l).length} ${l}`);
-  const html = site.pages.map((p) => ({ file: p.file, gz: gzipSync(site.files.get(p.file)!).length }));
+  const html = site.pages.map((p) => ({
+    file: p.file,
+    gz: gz(site.files.get(p.file)!),
+    source: String(site.files.get(p.file)),
+  }));
   const largest = html.reduce((a, b) => (b.gz > a.gz ? b : a));
-  const js = [...site.files]
-    .filter(([f]) => f.startsWith('assets/') && f.endsWith('.js'))
-    .reduce((n, [, b]) => n + gzipSync(b).length, 0);
+  const js = Math.max(...html.map((h) => javaScriptOf(h.source, site.files)));
   const bytes = [...site.files.values()].reduce(
     (n, b) => n + (typeof b === 'string' ? Buffer.byteLength(b) : b.length),
     0,
   );
-  return [
-    `✔ ${pages.length} pages (${perLang.join(', ')}) + ${site.pages.length - pages.length} not-found pages`,
-    `✔ ${site.redirects.length} redirects (HTML stubs, _redirects, vercel.json, nginx.conf)`,
-    `✔ HTML ${kb(html.reduce((n, h) => n + h.gz, 0))} gzipped in all, largest ${largest.file} ${kb(largest.gz)}; JS ${kb(js)} gzipped`,
-    `✔ ${site.files.size} files, ${kb(bytes)} written to ${outDir}/ in ${Math.round(ms)} ms`,
-  ].join('\n');
+  const rows = [
+    ['Pages', `${pages.length} (${perLang.join(', ')}) + ${site.pages.length - pages.length} not-found pages`],
+    ['Redirects', `${site.redirects.length} (HTML stubs, _redirects, vercel.json, nginx.conf)`],
+    ['HTML, gzipped', `${kb(html.reduce((n, h) => n + h.gz, 0))} in all, largest ${largest.file} ${kb(largest.gz)}`],
+    ['JS, gzipped', `at most ${kb(js)} on a page, inline and loaded`],
+    ['Output', `${site.files.size} files, ${kb(bytes)} in ${outDir}/`],
+    ['Time', `${Math.round(ms)} ms`],
+  ];
+  const width = Math.max(...rows.map(([name]) => name!.length));
+  return rows.map(([name, value]) => `  ${name!.padEnd(width)}  ${value}`).join('\n');
 }
 
 async function main() {
   const started = performance.now();
+  const say = args.quiet ? () => {} : (line: string) => console.log(line);
+  /** Runs one phase and prints a line for it: name, what it made, milliseconds. */
+  const phase = async <T>(name: string, work: () => Promise<T>, made: (result: T) => string): Promise<T> => {
+    const t0 = performance.now();
+    const result = await work();
+    say(`  ${name.padEnd(9)} ${made(result).padEnd(58)} ${String(Math.round(performance.now() - t0)).padStart(5)} ms`);
+    return result;
+  };
   const config = loadSiteConfig();
   const year = process.env.SOURCE_DATE_EPOCH
     ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear()
     : new Date().getFullYear();
-  const assets = await buildAssets(config);
-  const site = await renderSite({ contents: { de, en }, config, assets, year });
-  for (const [file, bytes] of await compressSite(site.files)) site.files.set(file, bytes);
-  await writeSite(args.out!, site.files);
-  if (!args.quiet) console.log(summary(site, performance.now() - started, args.out!));
+  say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
+  const assets = await phase(
+    'assets',
+    () => buildAssets(config),
+    (a) => `CSS, client scripts, fonts, images: ${a.files.size} files`,
+  );
+  const site = await phase(
+    'render',
+    () => renderSite({ contents: { de, en }, config, assets, year }),
+    (s) => `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap, host files, minified`,
+  );
+  await phase(
+    'compress',
+    () => compressSite(site.files),
+    (packed) => {
+      for (const [file, bytes] of packed) site.files.set(file, bytes);
+      return `${packed.size} .br and .gz files`;
+    },
+  );
+  await phase(
+    'write',
+    () => writeSite(args.out!, site.files),
+    () => `${site.files.size} files to ${args.out}/, swapped in at once`,
+  );
+  say(`\n${summary(site, performance.now() - started, args.out!)}`);
 }
 
 main().catch((error: Error) => {

@@ -5,7 +5,7 @@ export function Portrait({ image, alt }: { image: Picture; alt: string }) {
   return (
     <picture className="portrait">
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes="(min-width: 860px) 24rem, 90vw" />
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes="min(26rem, 70vw)" />
       ))}
       <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" decoding="async" />
     </picture>

@@ -8,5 +8,8 @@ enhanceAnalytics();
 
 if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(console.warn);
 
-// The 404 page logs the path that was not found (SPEC: unknown route).
-if (document.querySelector('[data-page=notFound]')) console.info('404:', location.pathname);
+// The 404 page logs the path that was not found; under /workshops/, the unknown slug.
+if (document.querySelector('[data-page=notFound]')) {
+  const slug = location.pathname.split('/workshops/')[1];
+  console.info(slug ? `404: unknown workshop ${slug}` : `404: ${location.pathname}`);
+}

@@ -1,14 +1,16 @@
 // Everything the pages reference besides HTML: CSS (inlined), the client bundle, the inline head
-// script, fonts, images and static files. Built in memory; names carry a content hash.
+// script, fonts, images and static files (SVGs minified with svgo, PNGs palette-packed with sharp).
+// Built in memory; names carry a content hash.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
+import { optimize } from 'svgo';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../pages/props.ts';
 import { languages, type Lang } from '../i18n/types.ts';
-import { makeIcons, makePicture } from './images.ts';
+import { makeIcons, makePicture, optimizePng } from './images.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -84,7 +86,12 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
   const hashed = new Map<string, string>();
   for (const file of await fg('**/*', { cwd: path.join(root, 'static'), dot: false })) {
     if (file === 'styles.css' || file.startsWith('images/portrait.')) continue;
-    const bytes = await readFile(path.join(root, 'static', file));
+    const source = await readFile(path.join(root, 'static', file));
+    const bytes = file.endsWith('.svg')
+      ? Buffer.from(optimize(source.toString('utf8'), { multipass: true }).data)
+      : file.endsWith('.png')
+        ? await optimizePng(source)
+        : source;
     if (file.startsWith('images/')) {
       const name = hashedName(file, bytes);
       files.set(name, bytes);
@@ -99,7 +106,7 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
     return url;
   };
   const [portrait] = await Promise.all([
-    makePicture(path.join(root, 'static/images'), 'portrait', [240, 480], files),
+    makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960], files),
     makeIcons(files.get('favicon.svg'), files),
   ]);
 

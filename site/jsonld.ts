@@ -1,14 +1,14 @@
 // Structured data for search engines (schema.org, JSON-LD). One serializer for every page, escaped so
-// that no text in the content can end the <script> element it lives in.
+// that no text in the content can end the <script> element it lives in. Typed with schema-dts
+// (Google's schema.org types): a property a type does not have is a type error.
+import type { BreadcrumbList, Graph, Offer, Thing } from 'schema-dts';
 import { workshopIds, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { parentsOf, type Paths } from '../pages/paths.ts';
 import type { SiteConfig } from '../site.config.ts';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
 /** JSON that is safe inside <script type="application/ld+json">: `<`, `>`, `&` and the two JS line
  * separators are written as \u escapes, which JSON parsers read back as the same characters. */
-export const serializeJsonLd = (data: Json): string =>
+export const serializeJsonLd = (data: Graph | Thing): string =>
   JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** `2` → `PT2H`, `1.5` → `PT1H30M` (ISO 8601 duration). */
@@ -29,7 +29,7 @@ interface JsonLdInput {
   url: (path: string) => string;
 }
 
-export function breadcrumb({ route, lang, t, paths, pageTitle, url }: JsonLdInput): Json {
+export function breadcrumb({ route, lang, t, paths, pageTitle, url }: JsonLdInput): BreadcrumbList {
   const names: Partial<Record<RouteId, string>> = { home: t.common.breadcrumbHome, tools: t.navigation.tools };
   const trail = [
     ...parentsOf(route).map((r) => ({ name: names[r]!, path: paths.of(r, lang) })),
@@ -52,7 +52,7 @@ export function jsonLdFor(input: JsonLdInput): string {
   const { route, lang, t, config, paths, url } = input;
   const home = url(paths.of('home', lang));
   const ids = { org: `${url('/')}#organization`, person: `${url('/')}#founder`, site: `${url('/')}#website` };
-  const graph: Json[] = [breadcrumb(input)];
+  const graph: Thing[] = [breadcrumb(input)];
   if (route === 'home') {
     graph.unshift(
       {
@@ -89,16 +89,15 @@ export function jsonLdFor(input: JsonLdInput): string {
         serviceType: t.solutions.title,
         provider: { '@id': ids.org },
         areaServed: ['DE', 'AT', 'CH'],
-        availableLanguage: ['de', 'en'],
         hasOfferCatalog: {
           '@type': 'OfferCatalog',
           name: t.navigation.offer,
           itemListElement: [
-            ...t.solutions.options.map((option): Json => ({
+            ...t.solutions.options.map((option): Offer => ({
               '@type': 'Offer',
               itemOffered: { '@type': 'Service', name: option.title, description: option.text },
             })),
-            ...workshopIds.map((id): Json => {
+            ...workshopIds.map((id): Offer => {
               const workshop = t.workshops.items.find((w) => w.id === id)!;
               return {
                 '@type': 'Offer',

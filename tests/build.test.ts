@@ -52,9 +52,14 @@ describe('npm run build', () => {
   it('writes the pages, the 404s, the host files and a summary', async () => {
     const result = await build('dist');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/16 pages \(8 de, 8 en\) \+ 2 not-found pages/);
-    expect(result.stdout).toMatch(/7 redirects/);
-    expect(result.stdout).toMatch(/\d+ ms/);
+    // One line per phase, then the closing table.
+    for (const phase of ['assets', 'render', 'compress', 'write'])
+      expect(result.stdout).toMatch(new RegExp(`^  ${phase} .* \\d+ ms$`, 'm'));
+    expect(result.stdout).toMatch(/^  Pages +16 \(8 de, 8 en\) \+ 2 not-found pages$/m);
+    expect(result.stdout).toMatch(/^  Redirects +7 /m);
+    expect(result.stdout).toMatch(/^  HTML, gzipped +[\d.]+ KB in all, largest \S+\.html [\d.]+ KB$/m);
+    expect(result.stdout).toMatch(/^  JS, gzipped +at most [\d.]+ KB/m);
+    expect(result.stdout).toMatch(/^  Time +\d+ ms$/m);
     const files = snapshot(path.join(project, 'dist'));
     for (const file of [
       'index.html',

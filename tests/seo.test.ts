@@ -180,7 +180,7 @@ describe('structured data', () => {
     }).catch((error) => error as Error);
     // The build refuses markup in texts; the serializer must still be safe on its own.
     expect(changed).toBeInstanceOf(Error);
-    const json = serializeJsonLd({ name: hostile });
+    const json = serializeJsonLd({ '@type': 'Thing', name: hostile });
     expect(json).not.toMatch(/<|>|\u2028/);
     expect(JSON.parse(json).name).toBe(hostile);
     const doc = parse(`<script type="application/ld+json">${json}</script><p>after</p>`);
