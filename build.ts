@@ -1,6 +1,7 @@
 // Builds the site into dist/: `npm run build` (tsx build.ts [--out dir] [--quiet]).
 // content + config + assets → renderSite (pure) → writeSite (atomic). Any content mistake stops
 // the build before anything is written, naming the file, key and language.
+import './site/production.ts';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';

@@ -2,6 +2,7 @@
 // memory from the real content (copies of the 16-page site with distinct texts), rendered by
 // renderSite (the build's own path: validation, React, head, JSON-LD, minification) on a worker
 // per core, then written with writeSite. Prints one JSON line: pages, ms, peak RSS.
+import './production.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +19,7 @@ import { writeSite } from './write.ts';
 function variant(t: Content, n: number): Content {
   const mark = (value: unknown, key: string): unknown => {
     if (typeof value === 'string')
-      return /\.(id|icon|pill|route|hash|external|slug)$/.test(key) ? value : `${value} ${n}`;
+      return /\.(id|icon|pill|route|hash|external|slug)$|seo\.title$/.test(key) ? value : `${value} ${n}`;
     if (Array.isArray(value)) return value.map((v, i) => mark(v, `${key}[${i}]`));
     if (value && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v, `${key}.${k}`)]));
@@ -49,24 +50,25 @@ if (isMainThread) {
   const out = path.resolve(process.argv[3] ?? 'dist-bench');
   const perSite = 18; // 16 pages and two 404s
   const count = Math.ceil(pages / perSite);
-  const { files: _files, ...assets } = await buildAssets(loadSiteConfig());
   const workers = Math.max(1, Math.min(availableParallelism(), count));
   const shares = Array.from({ length: workers }, (_, w) =>
     Array.from({ length: count }, (_, i) => i).filter((i) => i % workers === w),
   );
-  const results = await Promise.all(
-    shares.map(
-      (variants) =>
-        new Promise<Map<string, string | Uint8Array>>((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), {
-            workerData: { variants, assets } satisfies Job,
-            execArgv: ['--import', 'tsx'],
-          });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        }),
-    ),
-  );
+  // Workers start (and load React, the minifier and the pages) while the assets are being built.
+  const pool = shares.map((variants) => {
+    // A worker does not inherit tsx's loader: register it first, then load this file.
+    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+      .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
+    const worker = new Worker(bootstrap, { eval: true, workerData: variants });
+    const done = new Promise<Map<string, string | Uint8Array>>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    return { worker, done };
+  });
+  const { files: _files, ...assets } = await buildAssets(loadSiteConfig());
+  for (const { worker } of pool) worker.postMessage(assets);
+  const results = await Promise.all(pool.map((p) => p.done));
   const files = new Map(results.flatMap((r) => [...r]).slice(0, pages));
   await writeSite(out, files);
   const peak = process.resourceUsage().maxRSS * 1024;
@@ -74,5 +76,6 @@ if (isMainThread) {
     JSON.stringify({ pages: files.size, ms: Math.round(performance.now() - started), peakRssBytes: peak, workers }),
   );
 } else {
-  parentPort!.postMessage(await renderVariants(workerData as Job));
+  const assets = await new Promise<Job['assets']>((resolve) => parentPort!.once('message', resolve));
+  parentPort!.postMessage(await renderVariants({ variants: workerData as number[], assets }));
 }
