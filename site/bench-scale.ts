@@ -15,11 +15,15 @@ import { buildAssets, type Assets } from './assets.ts';
 import { renderSite } from './render.ts';
 import { writeSite } from './write.ts';
 
-/** Copy `n` of the content: every text gets a marker, so no two pages are the same. */
+/** Copy `n` of the content: every text of the pages gets a marker, so no two pages are the same.
+ * The site's chrome (navigation, language switch, footer, common labels) stays as it is: a site
+ * of 2,000 pages has one header and one footer. Titles stay within the length the build allows. */
 function variant(t: Content, n: number): Content {
   const mark = (value: unknown, key: string): unknown => {
     if (typeof value === 'string')
-      return /\.(id|icon|pill|route|hash|external|slug)$|seo\.title$/.test(key) ? value : `${value} ${n}`;
+      return /\.(id|icon|pill|route|hash|external|slug)$|seo\.title$|^\.(navigation|language|footer|common)\./.test(key)
+        ? value
+        : `${value} ${n}`;
     if (Array.isArray(value)) return value.map((v, i) => mark(v, `${key}[${i}]`));
     if (value && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v, `${key}.${k}`)]));

@@ -2,7 +2,6 @@
 // touches the disk; `site/write.ts` does all I/O.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { minify } from 'html-minifier-terser';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
 import { languages, type Content, type Lang, type RouteId, type Seo } from '../i18n/types.ts';
 import { createPaths, fileOf, isIndexable, otherLanguage, redirects, routeIds, type Paths } from '../pages/paths.ts';
@@ -12,6 +11,7 @@ import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Assets } from './assets.ts';
 import { hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
+import { minifyPage } from './minify.ts';
 import { serviceWorker } from './sw.ts';
 import { validateContent, validateSameShape } from './validate.ts';
 
@@ -181,20 +181,7 @@ export async function renderSite(input: SiteInput): Promise<Site> {
 async function minifyPages(files: Map<string, string | Uint8Array>): Promise<void> {
   await Promise.all(
     [...files].map(async ([file, html]) => {
-      if (!file.endsWith('.html') || typeof html !== 'string') return;
-      files.set(
-        file,
-        await minify(html, {
-          collapseWhitespace: true,
-          collapseBooleanAttributes: true,
-          removeComments: true,
-          removeRedundantAttributes: true,
-          removeScriptTypeAttributes: true,
-          useShortDoctype: true,
-          // No template fragments (<% %>, <? ?>) to protect: skipping the scan for them is faster.
-          ignoreCustomFragments: [],
-        }),
-      );
+      if (file.endsWith('.html') && typeof html === 'string') files.set(file, await minifyPage(html));
     }),
   );
 }
