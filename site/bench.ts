@@ -5,8 +5,8 @@
 // - edit-to-reload: the dev server in a copy of the project, a text edited, until headless
 //   Chromium shows the reloaded page with the new text, median of several edits.
 // These are measurements, not tests: nothing here passes or fails.
-import { execFile, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +17,7 @@ import { loadSiteConfig } from '../site.config.ts';
 import { buildAssets, root } from './assets.ts';
 import { launchChromium } from './chromium.ts';
 import { compressSite } from './compress.ts';
+import { copyProject, startDev } from './dev-process.ts';
 import { renderSite } from './render.ts';
 import { writeSite } from './write.ts';
 
@@ -66,29 +67,8 @@ async function scale(pages: number): Promise<{ ms: number; pages: number; peak: 
 }
 
 async function editToReload(): Promise<number> {
-  const project = path.join(scratch, 'project');
-  for (const entry of [
-    'site.config.ts',
-    'package.json',
-    'tsconfig.json',
-    'pages',
-    'components',
-    'i18n',
-    'static',
-    'site',
-  ])
-    cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
-  const dev = spawn(tsx, ['site/dev.ts', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    dev.stdout.on('data', (chunk) => {
-      out += chunk;
-      const found = out.match(/Dev server at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (found) resolve(found[1]!);
-    });
-    dev.once('exit', () => reject(new Error(`dev server exited: ${out}`)));
-  });
+  const project = copyProject();
+  const dev = await startDev(project);
   const browser = await launchChromium();
   const file = path.join(project, 'i18n/en.ts');
   const original = readFileSync(file, 'utf8');
@@ -96,7 +76,7 @@ async function editToReload(): Promise<number> {
   if (!badge) throw new Error('hero badge is not translated');
   try {
     const page = await browser.newPage();
-    await page.goto(`${url}/en`);
+    await page.goto(`${dev.url}/en`);
     const times: number[] = [];
     for (let i = 0; i < RUNS + 1; i++) {
       const text = `${badge} (edit ${i})`;
@@ -109,9 +89,8 @@ async function editToReload(): Promise<number> {
     }
     return median(times);
   } finally {
-    writeFileSync(file, original);
     await browser.close();
-    dev.kill('SIGINT');
+    await dev.dispose();
   }
 }
 

@@ -1,0 +1,88 @@
+// The dev server as a child process in a throwaway copy of the project, for the dev-server test and
+// the edit-to-reload benchmark: edits made there never touch the working tree.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from './assets.ts';
+
+/** What the build reads; node_modules is linked, not copied. */
+const sources = ['site.config.ts', 'package.json', 'tsconfig.json', 'pages', 'components', 'i18n', 'static', 'site'];
+
+export function copyProject(): string {
+  const project = mkdtempSync(path.join(tmpdir(), 'site-project-'));
+  for (const entry of sources) cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+  return project;
+}
+
+export interface DevProcess {
+  url: string;
+  child: ChildProcessWithoutNullStreams;
+  /** Everything the server printed so far, stdout and stderr interleaved. */
+  output(): string;
+  /** Resolves when the printed output matches `pattern` (only output after `since` counts). */
+  waitFor(pattern: RegExp, since?: number, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Ctrl-C; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** Stops the server if still running and deletes the project copy. */
+  dispose(): Promise<void>;
+}
+
+export async function startDev(project: string): Promise<DevProcess> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['site/dev.ts', '--port', '0'], {
+    cwd: project,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    out += chunk;
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const waitFor = (pattern: RegExp, since = 0, timeoutMs = 30_000) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const found = out.slice(since).match(pattern);
+        if (!found) return;
+        done();
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`dev server never printed ${pattern} in ${timeoutMs} ms; it printed:\n${out}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+      };
+      listeners.add(check);
+      void exited.then(() => {
+        if (!listeners.has(check)) return;
+        done();
+        reject(new Error(`dev server exited before printing ${pattern}:\n${out}`));
+      });
+      check();
+    });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    return exited;
+  };
+  const [, url] = await waitFor(/Dev server at (http:\/\/127\.0\.0\.1:\d+)/, 0, 60_000);
+  return {
+    url: url!,
+    child,
+    output: () => out,
+    waitFor,
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(project, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,163 @@
+// The dev server in a copy of the project: it serves the site, rebuilds after a text edit and
+// reloads the open page, shows a content mistake in the terminal and as an overlay while serving
+// the last good build, recovers on the next good save, and stops cleanly on Ctrl-C. Also: a
+// production build carries none of it, and `build.ts --quiet` prints nothing.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en } from '../i18n/en.ts';
+import { copyProject, startDev, type DevProcess } from '../site/dev-process.ts';
+import { expectClean, launchChromium, newContext } from './browser.ts';
+
+const badge = en.hero.badge;
+
+describe('npm run dev', () => {
+  let dev: DevProcess;
+  let browser: Browser;
+  let page: Page;
+  let file: string;
+  let original: string;
+
+  beforeAll(async () => {
+    const project = copyProject();
+    file = path.join(project, 'i18n/en.ts');
+    original = readFileSync(file, 'utf8');
+    dev = await startDev(project);
+    browser = await launchChromium();
+    const { context } = await newContext(browser);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.dispose();
+  });
+
+  /** Saves en.ts with the hero badge replaced; returns where the server's output stood before. */
+  const save = (text: string): number => {
+    const mark = dev.output().length;
+    writeFileSync(file, original.replace(`badge: '${badge}'`, `badge: '${text}'`));
+    return mark;
+  };
+
+  it('builds and serves the site on 127.0.0.1 with the preview semantics and the reload client', async () => {
+    expect(dev.output()).toMatch(/✔ rebuilt everything \(\d+ pages\)/);
+    const home = await fetch(`${dev.url}/en`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain(badge);
+    expect(html).toContain('<script src="/__dev/client.js"></script>');
+    expect((await fetch(`${dev.url}/en/nope`)).status).toBe(404);
+    expect((await fetch(`${dev.url}/__dev/client.js`)).headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('rebuilds after a text edit and reloads the open page with the new text', async () => {
+    await page.goto(`${dev.url}/en`);
+    await expect.poll(() => page.getByText(badge).count()).toBeGreaterThan(0);
+    const edited = `${badge}, edited`;
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    const mark = save(edited);
+    await dev.waitFor(/✔ rebuilt content \(\d+ pages\)/, mark);
+    await reloaded;
+    await page.getByText(edited).first().waitFor({ timeout: 5000 });
+    expect(await (await fetch(`${dev.url}/en`)).text()).toContain(edited);
+    await expectClean(page);
+  });
+
+  it('pushes a reload event to every listener', { timeout: 15_000 }, async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${dev.url}/__dev/events`, { signal: controller.signal });
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const reader = response.body!.getReader();
+    setTimeout(() => controller.abort(), 10_000).unref(); // fail, not hang, when no event comes
+    const decoder = new TextDecoder();
+    let stream = '';
+    await reader.read(); // ': connected'
+    save(`${badge}, edited again`);
+    while (!stream.includes('event: reload')) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`event stream ended without a reload event: ${stream}`);
+      stream += decoder.decode(value);
+    }
+    expect(stream).toMatch(/event: reload\ndata: "content"/);
+    controller.abort();
+  });
+
+  it('shows a content mistake in the terminal and as an overlay, keeps serving the last good build, recovers', async () => {
+    await page.goto(`${dev.url}/en`);
+    const mark = save(`${badge}, **never closed`);
+    const [message] = await dev.waitFor(/✘ i18n\/en\.ts: hero\.badge \(en\): [^\n]+/, mark);
+    expect(message).toMatch(/\*\*/);
+    expect(dev.output().slice(mark)).toContain('still serving the last good build');
+
+    const overlay = page.locator('#dev-overlay');
+    await expect.poll(() => overlay.textContent(), { timeout: 10_000 }).toContain('i18n/en.ts: hero.badge (en)');
+    expect(await overlay.getAttribute('role')).toBe('alert');
+    // The server is still up and still serves the last good build.
+    const html = await (await fetch(`${dev.url}/en`)).text();
+    expect(html).toContain(`${badge}, edited again`);
+    expect(html).not.toContain('never closed');
+
+    const fixed = `${badge}, fixed`;
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    const recovered = save(fixed);
+    await dev.waitFor(/✔ rebuilt content/, recovered);
+    await reloaded;
+    await page.getByText(fixed).first().waitFor({ timeout: 5000 });
+    expect(await page.locator('#dev-overlay').count()).toBe(0);
+  });
+
+  it('a newly opened page gets the overlay while the build is broken', async () => {
+    const mark = save('');
+    await dev.waitFor(/✘ i18n\/en\.ts: hero\.badge \(en\): empty text/, mark);
+    const { context } = await newContext(browser);
+    const fresh = await context.newPage();
+    await fresh.goto(`${dev.url}/en/tools`);
+    await expect.poll(() => fresh.locator('#dev-overlay').textContent()).toContain('empty text');
+    await context.close();
+    save(badge);
+    await dev.waitFor(/✔ rebuilt content/, mark);
+  });
+
+  it('stops cleanly on Ctrl-C', async () => {
+    expect(await dev.stop()).toBe(0);
+    expect(dev.output()).toContain('dev server stopped');
+  });
+});
+
+describe('production output', () => {
+  it('has nothing of the dev server in it', () => {
+    const dist = inject('dist');
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter(
+      (e) => e.isFile() && /\.(html|js|txt|json|xml|conf)$|^_/.test(e.name),
+    );
+    expect(files.length).toBeGreaterThan(30);
+    for (const entry of files)
+      expect(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'), entry.name).not.toMatch(
+        /__dev|EventSource/,
+      );
+  });
+
+  it('`tsx build.ts --quiet` prints nothing on success', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'site-quiet-'));
+    try {
+      const project = path.resolve(import.meta.dirname, '..');
+      const tsx = path.join(project, 'node_modules/.bin/tsx'); // not npx: npm's own warnings are not ours
+      const run = spawnSync(tsx, ['build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
+        cwd: project,
+        encoding: 'utf8',
+      });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        status: 0,
+        stdout: '',
+        stderr: '',
+      });
+      expect(readdirSync(path.join(folder, 'dist'))).toContain('index.html');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
