@@ -6,11 +6,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
-import { optimize } from 'svgo';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../pages/props.ts';
 import { languages, type Lang } from '../i18n/types.ts';
-import { makeIcons, makePicture, optimizePng } from './images.ts';
+import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,6 +33,13 @@ export const hashedName = (file: string, bytes: Uint8Array): string => {
   const { name, ext } = path.parse(file);
   return `assets/${name}.${contentHash(bytes)}${ext}`;
 };
+
+/** svgo, cached by source hash like the images; svgo itself (~0.4 s to load) only on a miss. */
+const optimizeSvg = (source: Buffer): Promise<Uint8Array> =>
+  cached(`svg-${contentHash(source, 20)}`, async () => {
+    const { optimize } = await import('svgo');
+    return Buffer.from(optimize(source.toString('utf8'), { multipass: true }).data);
+  });
 
 async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile[]> {
   const result = await esbuild.build({
@@ -88,7 +94,7 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
     if (file === 'styles.css' || file.startsWith('images/portrait.')) continue;
     const source = await readFile(path.join(root, 'static', file));
     const bytes = file.endsWith('.svg')
-      ? Buffer.from(optimize(source.toString('utf8'), { multipass: true }).data)
+      ? await optimizeSvg(source)
       : file.endsWith('.png')
         ? await optimizePng(source)
         : source;

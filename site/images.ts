@@ -13,7 +13,8 @@ const formats = [
   { ext: 'webp', type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 78 }) },
 ] as const;
 
-async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
+/** The bytes cached under `key`, made (and cached) on a miss. Also used for svgo's output. */
+export async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
   const file = path.join(cacheDir, key);
   try {
     return await readFile(file);
