@@ -109,7 +109,7 @@ try {
 | Real site, cold build (whole \`tsx build.ts\` process) | ${Math.round(results.cold)} ms |
 | Real site, warm rebuild (in process, caches hot) | ${Math.round(results.warm)} ms |
 | Synthetic site, ${results.scale.pages} pages, whole process (${results.scale.workers} workers) | ${Math.round(results.scale.ms)} ms = **${perSecond} pages/s** |
-| Synthetic site, peak memory (RSS, main process) | ${Math.round(results.scale.peak / 2 ** 20)} MiB |
+| Synthetic site, peak memory (RSS of the process, workers included) | ${Math.round(results.scale.peak / 2 ** 20)} MiB |
 | Edit-to-reload in Chromium (dev server, text edit) | ${Math.round(results.reload)} ms |
 `);
 } finally {
