@@ -58,7 +58,23 @@ describe('Lighthouse', () => {
           chromeFlags: ['--headless=new', ...chromeFlags, `--lang=${locale}`, `--accept-lang=${locale}`],
         }),
       );
+    // A warm-up run per browser, not scored: a fresh Chromium's first load pays for its own start-up
+    // (compiling, disk cache), which Lighthouse's simulation would count against the page.
+    for (const lang of chromes.keys()) await audit(paths.of('home', lang as 'de' | 'en'), lang);
   });
+
+  /** One Lighthouse run; run again once only if Lighthouse itself failed (a runtime error, no scores). */
+  const audit = async (target: string, lang: string) => {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(`${server.url}${target}`, {
+        port: chromes.get(lang)!.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
+      if (!result!.lhr.runtimeError || attempt === 2) return result!.lhr;
+    }
+  };
 
   afterAll(async () => {
     for (const chrome of chromes.values()) chrome.kill();
@@ -68,32 +84,21 @@ describe('Lighthouse', () => {
       console.log(`\nLighthouse (mobile): performance / accessibility / best practices / SEO\n${scores.join('\n')}`);
   });
 
-  it.each(targets)(
-    '%s (%s browser): 100 in all four categories',
-    // One retry: a Lighthouse run can fail on its own under load (a runtime error, all scores null).
-    { timeout: 120_000, retry: 1 },
-    async (target, lang) => {
-      const result = await lighthouse(`${server.url}${target}`, {
-        port: chromes.get(lang)!.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-      });
-      const lhr = result!.lhr;
-      const got = categories.map((c) => Math.round((lhr.categories[c]!.score ?? 0) * 100));
-      scores.push(`${target.padEnd(46)} ${got.join(' / ')}`);
-      // What cost points, to say why if a category is below 100 (simulated FCP is rarely a clean 1).
-      const losing = categories.flatMap((c) =>
-        lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id]!)
-          .filter((audit) => audit.score !== null && audit.score < 1)
-          .map((audit) => `${c}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`),
-      );
-      const problem = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : losing.join('; ');
-      expect(got, `${target}: ${problem}`).toEqual([100, 100, 100, 100]);
-      expect(lhr.audits['cumulative-layout-shift']!.numericValue, 'layout shift').toBe(0);
-      expect(lhr.audits['errors-in-console']!.score, 'console errors').toBe(1);
-      expect(lhr.finalDisplayedUrl, 'no redirect').toBe(`${server.url}${target}`);
-    },
-  );
+  it.each(targets)('%s (%s browser): 100 in all four categories', { timeout: 120_000 }, async (target, lang) => {
+    const lhr = await audit(target, lang);
+    const got = categories.map((c) => Math.round((lhr.categories[c]!.score ?? 0) * 100));
+    scores.push(`${target.padEnd(46)} ${got.join(' / ')}`);
+    // What cost points, to say why if a category is below 100 (simulated FCP is rarely a clean 1).
+    const losing = categories.flatMap((c) =>
+      lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => `${c}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`),
+    );
+    const problem = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : losing.join('; ');
+    expect(got, `${target}: ${problem}`).toEqual([100, 100, 100, 100]);
+    expect(lhr.audits['cumulative-layout-shift']!.numericValue, 'layout shift').toBe(0);
+    expect(lhr.audits['errors-in-console']!.score, 'console errors').toBe(1);
+    expect(lhr.finalDisplayedUrl, 'no redirect').toBe(`${server.url}${target}`);
+  });
 });
