@@ -20,6 +20,8 @@ export interface HeadData {
   css: string;
   headScript: string;
   clientScript: string;
+  /** Font files to fetch at once: with `font-display: optional`, a font that arrives late is skipped. */
+  preloadFonts: string[];
 }
 
 interface DocumentProps {
@@ -68,6 +70,9 @@ export function Document({ page, head, analytics, main }: DocumentProps) {
         <link rel="manifest" href="/site.webmanifest" />
         {head.preconnect.map((origin) => (
           <link key={origin} rel="preconnect" href={origin} />
+        ))}
+        {head.preloadFonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
         {head.preloadImages.map((image) => (
           <link

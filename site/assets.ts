@@ -20,6 +20,8 @@ export interface Assets {
   headScript: string;
   /** Root-relative URL of the client bundle. */
   clientScript: string;
+  /** Root-relative URLs of the font files every page uses first (Latin), preloaded from the head. */
+  fonts: string[];
   images: { portrait: Picture; og: Record<Lang, string> };
   /** Output path → bytes for every asset file (fonts, bundle, images, static files). */
   files: Map<string, Uint8Array>;
@@ -81,10 +83,14 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
   ]);
 
   let css = '';
+  const fonts: string[] = [];
   for (const file of cssFiles) {
     if (file.path.endsWith('.css')) css = file.text.trim();
     else files.set(relative(file), file.contents);
+    // The Latin subset draws every page; latin-ext only loads for the odd character beyond it.
+    if (/\/inter-latin-wght-normal\.[^/]+\.woff2$/.test(file.path)) fonts.push(`/${relative(file)}`);
   }
+  if (fonts.length !== 1) throw new Error(`expected one Latin font file from static/styles.css, found ${fonts.length}`);
   const client = clientFiles.find((f) => f.path.endsWith('.js'))!;
   files.set(relative(client), client.contents);
 
@@ -120,6 +126,7 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
     css,
     headScript: headFiles[0]!.text.trim(),
     clientScript: `/${relative(client)}`,
+    fonts,
     images: {
       portrait,
       og: Object.fromEntries(languages.map((lang) => [lang, need(`images/og-${lang}.png`)])) as Record<Lang, string>,

@@ -100,6 +100,7 @@ export async function renderSite(input: SiteInput): Promise<Site> {
           : null,
       preconnect: [bookingOrigin],
       preloadImages: [],
+      preloadFonts: assets.fonts,
       css: assets.css,
       headScript: assets.headScript,
       clientScript: assets.clientScript,

@@ -47,6 +47,21 @@ describe('budgets on every built page', () => {
       ).toBe(true);
   });
 
+  it.each(pages)('%s: preloads the Latin font its inline CSS draws with, in CORS mode as fonts need', (file) => {
+    const head = parse(readFileSync(path.join(dist, file), 'utf8')).querySelector('head')!;
+    const preloads = head.querySelectorAll('link[rel=preload][as=font]');
+    expect(preloads).toHaveLength(1);
+    const href = preloads[0]!.getAttribute('href')!;
+    expect(preloads[0]!.getAttribute('type')).toBe('font/woff2');
+    expect(preloads[0]!.hasAttribute('crossorigin')).toBe(true);
+    expect(allFiles).toContain(href.slice(1));
+    const face = head
+      .querySelector('style')!
+      .textContent.match(/@font-face\{[^}]*\}/g)!
+      .find((rule) => rule.includes(href));
+    expect(face, `an @font-face for ${href}`).toMatch(/unicode-range:U\+0000-00FF/);
+  });
+
   it.each(pages)('%s: at most 2 KB of JavaScript, gzipped', (file) => {
     const html = readFileSync(path.join(dist, file), 'utf8');
     expect(javaScriptOf(html, (f) => readFileSync(path.join(dist, f)))).toBeLessThanOrEqual(JS_BUDGET);

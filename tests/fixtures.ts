@@ -15,6 +15,7 @@ export const fakeAssets: Assets = {
   css: 'body{margin:0}',
   headScript: "document.documentElement.classList.add('js')",
   clientScript: '/assets/site.test.js',
+  fonts: ['/assets/inter-latin-wght-normal.test.woff2'],
   images: {
     portrait: {
       src: '/assets/portrait.jpg',
