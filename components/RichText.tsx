@@ -49,6 +49,12 @@ export function contentLink(target: string): Link | null {
   return { route: route as Link extends { route: infer R } ? R : never, ...(hash ? { hash } : {}) };
 }
 
+/** The text without its markup, `**emphasis**` read as plain words: for structured data and the like. */
+export const plainText = (text: string): string =>
+  parseInline(text)
+    .map((token) => token.text)
+    .join('');
+
 interface InlineProps {
   text: string;
   /** Needed only for rich text with links. */

@@ -139,6 +139,22 @@ describe('structured data', () => {
     },
   );
 
+  it('carries plain text: no markup of the content reaches the structured data', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const texts = everyPage
+      .filter(([, route]) => isIndexable(route))
+      .flatMap(([lang, route]) => strings(graphOf(paths.file(route, lang))));
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => /\*\*|<|\[\[/.test(text))).toEqual([]);
+    // The Service's offers quote texts that carry emphasis on the page.
+    expect(contents.de.solutions.options.some((o) => o.text.includes('**'))).toBe(true);
+  });
+
   it('the visible workshop duration and the structured one come from the same value', async () => {
     const changed = await renderWith({
       config: { ...config, workshopHours: { 'ux-workflows': 3, 'user-research': 2 } },
