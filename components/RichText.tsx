@@ -78,7 +78,11 @@ export function Inline({ text, resolve }: InlineProps): ReactNode {
       case 'link': {
         const internal = contentLink(token.target);
         return (
-          <a key={i} href={internal && resolve ? resolve(internal) : token.target}>
+          <a
+            key={i}
+            href={internal && resolve ? resolve(internal) : token.target}
+            rel={token.target.startsWith('https:') ? 'noopener noreferrer' : undefined}
+          >
             {token.text}
           </a>
         );

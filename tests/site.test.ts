@@ -105,6 +105,19 @@ describe('home page', () => {
     ).toBe(true);
   });
 
+  it('every link off the site, on every page, carries rel="noopener noreferrer"', () => {
+    const offSite = site.pages.flatMap((p) =>
+      page(site.files, p.file)
+        .querySelectorAll('a[href^="http"]')
+        .filter((a) => new URL(a.getAttribute('href')!).origin !== config.siteUrl)
+        .map((a) => ({ page: p.file, href: a.getAttribute('href'), rel: a.getAttribute('rel') })),
+    );
+    expect(offSite.filter((link) => link.page.includes('datenschutz')).length).toBeGreaterThan(0);
+    expect(
+      offSite.filter((link) => !/\bnoopener\b/.test(link.rel ?? '') || !/\bnoreferrer\b/.test(link.rel ?? '')),
+    ).toEqual([]);
+  });
+
   it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
     const doc = page(site.files, paths.file('home', lang));
     const t = contents[lang];
