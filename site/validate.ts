@@ -25,9 +25,13 @@ const richTextGroups = /^(impressum|datenschutz)\.body\b/;
 /** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
 export const maxTitleLength = 70;
 
-export function validateContent(content: Content, lang: Lang, config: SiteConfig, file = `i18n/${lang}.ts`): void {
+/** The file a text lives in: the legal pages have their own (imported by i18n/de.ts and en.ts). */
+export const sourceFile = (key: string, lang: Lang): string =>
+  /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : `i18n/${lang}.ts`;
+
+export function validateContent(content: Content, lang: Lang, config: SiteConfig): void {
   const fail = (key: string, problem: string): never => {
-    throw new ContentError(file, key, lang, problem);
+    throw new ContentError(sourceFile(key, lang), key, lang, problem);
   };
 
   const walk = (value: unknown, key: string): void => {
@@ -93,7 +97,7 @@ export function validateSameShape(contents: Record<Lang, Content>): void {
       const path = key ? `${key}.${k}` : k;
       const other = b && typeof b === 'object' ? (b as Record<string, unknown>)[k] : undefined;
       if (other === undefined && v !== undefined)
-        throw new ContentError(`i18n/${langB}.ts`, path, langB, 'missing text');
+        throw new ContentError(sourceFile(path, langB), path, langB, 'missing text');
       compare(v, other, path, langB);
     }
   };

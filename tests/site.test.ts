@@ -276,7 +276,7 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       'a rich-text link to a route that does not exist',
       'de',
       (t) => void (t.impressum.body[1] = { p: 'Siehe [hier](route:gibtsnicht).' }),
-      /i18n\/de\.ts: impressum\.body\[1\]\.p \(de\): link to a route that does not exist/,
+      /i18n\/legal\.de\.ts: impressum\.body\[1\]\.p \(de\): link to a route that does not exist/,
     ],
     [
       'a missing workshop slug',
@@ -313,7 +313,7 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       'an unsafe link target',
       'de',
       (t) => void (t.datenschutz.body[1] = { p: '[x](javascript:alert(1))' }),
-      /i18n\/de\.ts: datenschutz\.body\[1\]\.p \(de\): unsafe or unknown link target/,
+      /i18n\/legal\.de\.ts: datenschutz\.body\[1\]\.p \(de\): unsafe or unknown link target/,
     ],
   ];
   it.each(cases)('%s', async (_name, lang, edit, message) => {
