@@ -44,6 +44,11 @@ export function enhanceAnalytics(): void {
     } catch {}
     if (banner) banner.hidden = true;
     if (choice === 'granted' && stored !== 'granted') start(id);
+    if (choice === 'denied' && stored === 'granted') {
+      // Consent withdrawn: gtag cannot be unloaded from a running page, so the page is reloaded
+      // without it.
+      location.reload();
+    }
     stored = choice;
   };
   if (stored === 'granted') start(id);

@@ -4,11 +4,11 @@
 //
 // axe is injected as a script, which the site's CSP (rightly) forbids, so these contexts bypass the
 // CSP; tests/interaction.test.ts checks every page under the real CSP.
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../site/serve.ts';
 import {
+  axeViolations,
   builtPages,
   launchChromium,
   newContext,
@@ -23,8 +23,6 @@ declare const window: any;
 
 const dist = inject('dist');
 const pages = builtPages(dist);
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
 let site: RunningServer;
@@ -39,29 +37,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** axe's violations as readable lines: rule, impact, what it is about, and each failing element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations: {
-    id: string;
-    impact: string;
-    help: string;
-    nodes: { target: unknown[]; failureSummary?: string }[];
-  }[] = await page.evaluate(
-    async (values: string[]) =>
-      (await window.axe.run(window.document, { runOnly: { type: 'tag', values } })).violations.map((v: any) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n: any) => ({ target: n.target, failureSummary: n.failureSummary })),
-      })),
-    tags,
-  );
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)}\n    ${n.failureSummary ?? ''}`),
-  );
-}
 
 /** Console errors apart from Chromium's own line for a document served with status 404 on purpose. */
 const consoleErrors = (page: Page, notFound: boolean) =>

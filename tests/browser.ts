@@ -4,6 +4,7 @@
 // CSP violations, and any request that would leave 127.0.0.1 (recorded and aborted, so no test
 // touches the network).
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -173,4 +174,31 @@ export async function scrollInstantly(page: Page, top: number): Promise<number> 
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.locator('.menu-toggle');
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's violations (WCAG 2.x A and AA) as readable lines: rule, impact, what, each failing element.
+ * axe is injected as a script: open the page from a context made with `bypassCSP: true`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations: {
+    id: string;
+    impact: string;
+    help: string;
+    nodes: { target: unknown[]; failureSummary?: string }[];
+  }[] = await page.evaluate(
+    async (values: string[]) =>
+      (await window.axe.run(window.document, { runOnly: { type: 'tag', values } })).violations.map((v: any) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n: any) => ({ target: n.target, failureSummary: n.failureSummary })),
+      })),
+    tags,
+  );
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)}\n    ${n.failureSummary ?? ''}`),
+  );
 }

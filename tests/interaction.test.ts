@@ -12,7 +12,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../site/serve.ts';
 import { loadSiteConfig } from '../site.config.ts';
+import { contents } from './fixtures.ts';
 import {
+  axeViolations,
   builtPages,
   expectClean,
   frames,
@@ -28,6 +30,7 @@ import {
 
 // Page-side code: see tests/browser.ts.
 declare const window: any;
+declare const PerformanceObserver: any;
 declare const document: any;
 declare const localStorage: any;
 declare const navigator: any;
@@ -610,6 +613,53 @@ describe('10. analytics on a build with a real id, only after consent', () => {
       expect(await banner(page).isVisible()).toBe(false);
       const tools = await dataLayer(page);
       expect(tools.some((entry) => entry[0] === 'config' && entry[1] === ID)).toBe(true);
+      await expectClean(page);
+      await context.close();
+    });
+
+    it.each([
+      ['/', 'de-DE', 'de'],
+      ['/en', 'en-US', 'en'],
+    ] as const)(
+      '%s: the banner speaks the page language, has no WCAG violation, shifts nothing',
+      async (url, locale, lang) => {
+        const { context } = await newContext(browser, { viewport, locale, bypassCSP: true });
+        const page = await context.newPage();
+        await page.goto(analyticsSite.url + url);
+        expect(await banner(page).isVisible()).toBe(true);
+        expect(await banner(page).textContent()).toContain(contents[lang].common.consent.accept);
+        expect(await axeViolations(page), url).toEqual([]);
+        const shift: number = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              let sum = 0;
+              new PerformanceObserver((list: any) => {
+                for (const entry of list.getEntries() as any[]) sum += entry.value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(sum), 500);
+            }),
+        );
+        expect(shift, 'cumulative layout shift').toBe(0);
+        await context.close();
+      },
+    );
+
+    it('withdrawing consent from the footer reloads the page without gtag; the choice holds', async () => {
+      const { context, page, google } = await open('/');
+      await page.locator('[data-consent] [data-choice="granted"]').click();
+      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
+      await page.locator('footer [data-consent-settings]').click();
+      const requestsBefore = google.length;
+      await Promise.all([page.waitForEvent('load'), page.locator('[data-consent] [data-choice="denied"]').click()]);
+      await frames(page);
+      expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
+      expect(await page.evaluate(() => window.__gtagLoaded ?? false)).toBe(false);
+      expect(await banner(page).isVisible()).toBe(false);
+      await preventNewTab(page);
+      await page.locator(`main a[href^="${booking}"]`).first().click();
+      await page.goto(analyticsSite.url + '/tools');
+      await frames(page);
+      expect(google.length, 'no request to Google after withdrawing').toBe(requestsBefore);
       await expectClean(page);
       await context.close();
     });
