@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, redirects, routeIds } from '../pages/paths.ts';
-import { serve } from '../site/serve.ts';
+import { stubScript } from '../site/render.ts';
+import { parseHeaders, serve } from '../site/serve.ts';
+import { parse } from 'node-html-parser';
 import { config, contents } from './fixtures.ts';
 import { startNginx } from './nginx.ts';
 
@@ -133,5 +135,64 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
     const response = await get(asset);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the files written for hosts without a server config of ours', () => {
+  const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+  const targets = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang), lang: r.lang }));
+
+  it.each(targets)('the HTML stub at $from sends visitors and crawlers on to $to', ({ from, to, lang }) => {
+    const file = from.endsWith('/') ? `${from.slice(1)}index.html` : `${from.slice(1)}.html`;
+    const doc = parse(read(file));
+    expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
+    expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${config.siteUrl}${to}`);
+    expect(doc.querySelector('meta[http-equiv=refresh]')!.getAttribute('content')).toBe(`0; url=${to}`);
+    expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex');
+    expect(doc.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([to]);
+    // History is replaced (no Back into the stub): the same script on every stub, allowed by its CSP hash.
+    expect(doc.querySelector('script')!.textContent).toBe(stubScript);
+  });
+
+  it('vercel.json: the 301s of the redirect table, clean URLs, no trailing slash, the headers table', () => {
+    const vercel = JSON.parse(read('vercel.json'));
+    expect(vercel.cleanUrls).toBe(true);
+    expect(vercel.trailingSlash).toBe(false);
+    expect(vercel.redirects).toEqual(
+      targets.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })),
+    );
+    const all = vercel.headers.find((h: { source: string }) => h.source === '/(.*)').headers;
+    const names = all.map((h: { key: string }) => h.key);
+    for (const name of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+    ])
+      expect(names).toContain(name);
+    expect(names).not.toContain('Cache-Control');
+    expect(vercel.headers.find((h: { source: string }) => h.source === '/assets/(.*)').headers).toEqual([
+      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+    ]);
+  });
+
+  it('_headers: the same table; Cache-Control only where no other rule can join it', () => {
+    const rules = parseHeaders(read('_headers'));
+    const byPattern = new Map(rules.map((r) => [r.pattern, new Map(r.headers)]));
+    const vercel = JSON.parse(read('vercel.json'));
+    const all = vercel.headers.find((h: { source: string }) => h.source === '/(.*)').headers;
+    expect([...byPattern.get('/*')!]).toEqual(all.map((h: { key: string; value: string }) => [h.key, h.value]));
+    expect(byPattern.get('/assets/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(byPattern.get('/sw.js')!.get('Cache-Control')).toMatch(/max-age=0/);
+  });
+
+  it('without analytics, the CSP names no analytics host', () => {
+    const csp = parseHeaders(read('_headers'))
+      .find((r) => r.pattern === '/*')!
+      .headers.find(([name]) => name === 'Content-Security-Policy')![1];
+    expect(csp).not.toMatch(/google|analytics/i);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   });
 });
