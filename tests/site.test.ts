@@ -242,10 +242,31 @@ describe('tool pages and legal pages', () => {
     },
   );
 
-  it('the privacy policy covers what the site really does', () => {
-    const text = page(site.files, paths.file('datenschutz', 'de')).querySelector('main')!.text;
-    for (const topic of ['Server-Log', 'Local Storage', 'Service Worker', 'Einwilligung'])
-      expect(text).toMatch(new RegExp(topic, 'i'));
+  it.each([
+    ['de', ['Server-Log', 'Local Storage', 'Service Worker', 'Google Analytics', 'Einwilligung', 'TDDDG']],
+    ['en', ['server log', 'local storage', 'service worker', 'Google Analytics', 'consent', 'TDDDG']],
+  ] as const)('%s: the privacy policy covers what the site really does', (lang, topics) => {
+    const text = page(site.files, paths.file('datenschutz', lang)).querySelector('main')!.text;
+    for (const topic of topics) expect(text, topic).toMatch(new RegExp(topic, 'i'));
+    // The booking provider it names is the one the buttons go to.
+    expect(text.toLowerCase()).toContain(new URL(config.links.booking).hostname);
+  });
+
+  it.each(languages)('%s: the footer carries the build year and the brand on every page', (lang) => {
+    for (const p of site.pages.filter((p) => p.lang === lang))
+      expect(page(site.files, p.file).querySelector('footer .copyright')!.text, p.file).toContain(
+        `2026 ${config.brand}`,
+      );
+  });
+
+  it.each(languages)('%s: the Rapid Frames sign-up buttons go to the configured sign-up URL', async (lang) => {
+    const signup = 'https://example.org/rapid-frames-alpha';
+    const custom = await renderWith({ config: { ...config, links: { ...config.links, rapidFramesSignup: signup } } });
+    const links = page(custom.files, paths.file('markdownPrototyping', lang))
+      .querySelectorAll('main a')
+      .filter((a) => a.getAttribute('href') === signup);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const a of links) expect(a.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
 
