@@ -109,13 +109,7 @@ export async function renderSite(input: SiteInput): Promise<Site> {
     try {
       const main = renderToStaticMarkup(createElement(Page, props));
       // Images the page loads eagerly are above the fold: the browser learns of them from the head.
-      head.preloadImages = [...main.matchAll(/<img\b[^>]*>/g)]
-        .filter(([tag]) => !/loading="lazy"/.test(tag))
-        .map(([tag]) => ({
-          href: attribute(tag, 'src')!,
-          srcset: attribute(tag, 'srcSet') ?? attribute(tag, 'srcset'),
-          sizes: attribute(tag, 'sizes'),
-        }));
+      head.preloadImages = eagerImages(main);
       const markup = renderToStaticMarkup(
         createElement(Document, { page: props, head, analytics: analyticsEnabled(config), main }),
       );
@@ -186,6 +180,16 @@ async function minifyPages(files: Map<string, string | Uint8Array>): Promise<voi
     }),
   );
 }
+
+/** The images a page's markup loads eagerly (no `loading="lazy"`): above the fold, so preloaded. */
+export const eagerImages = (markup: string): HeadData['preloadImages'] =>
+  [...markup.matchAll(/<img\b[^>]*>/g)]
+    .filter(([tag]) => !/loading="lazy"/.test(tag))
+    .map(([tag]) => ({
+      href: attribute(tag, 'src')!,
+      srcset: attribute(tag, 'srcSet') ?? attribute(tag, 'srcset'),
+      sizes: attribute(tag, 'sizes'),
+    }));
 
 const attribute = (tag: string, name: string): string | undefined =>
   tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');

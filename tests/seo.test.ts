@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, isIndexable, routeIds } from '../pages/paths.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
-import type { Site } from '../site/render.ts';
+import { eagerImages, type Site } from '../site/render.ts';
 import { config, contents, editedContents, page, renderWith } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
@@ -85,6 +85,18 @@ describe('head of every page', () => {
     const portrait = page(site.files, 'index.html').querySelector('#about img')!;
     expect(portrait.getAttribute('loading')).toBe('lazy');
     expect(portrait.getAttribute('decoding')).toBe('async');
+  });
+
+  it('an eagerly loaded image is preloaded with its srcset and sizes; a lazy one is not', () => {
+    // The pages have none today (the hero art is inline SVG, the portrait sits below the fold).
+    const markup =
+      '<img src="/a.jpg" srcset="/a-1.jpg 1x, /a-2.jpg 2x" sizes="50vw" alt="" width="1" height="1">' +
+      '<img src="/b.jpg" alt="" width="1" height="1" loading="lazy">' +
+      '<img src="/c.jpg?x=1&amp;y=2" alt="" width="1" height="1">';
+    expect(eagerImages(markup)).toEqual([
+      { href: '/a.jpg', srcset: '/a-1.jpg 1x, /a-2.jpg 2x', sizes: '50vw' },
+      { href: '/c.jpg?x=1&y=2', srcset: undefined, sizes: undefined },
+    ]);
   });
 
   it.each(['404.html', 'en/404.html'])('%s: noindex, no canonical, no hreflang, no JSON-LD', (file) => {
