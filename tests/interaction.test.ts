@@ -5,7 +5,7 @@
 // checking the pages stayed clean: no console or page errors, no CSP violation, no request off
 // this machine.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -34,6 +34,7 @@ declare const PerformanceObserver: any;
 declare const document: any;
 declare const localStorage: any;
 declare const navigator: any;
+declare const caches: any;
 declare function getComputedStyle(element: any): any;
 
 const dist = inject('dist');
@@ -495,6 +496,44 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     expect(await page.locator('main h1').textContent()).toBe(heading);
     await context.setOffline(false);
     await expectClean(page);
+    await context.close();
+  });
+  it('12. the service worker precaches the shell in one cache of this build and deletes older caches', async () => {
+    const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+    const cacheName = sw.match(/const CACHE = '([^']+)'/)![1]!;
+    const shell: string[] = JSON.parse(sw.match(/const SHELL = (\[[^\]]*\])/)![1]!);
+    expect(shell.some((file) => file.endsWith('.woff2'))).toBe(true);
+    expect(shell.some((file) => /^\/assets\/site\.\w+\.js$/.test(file))).toBe(true);
+    // A cache left by an earlier build, made before this build's worker is installed.
+    const { context, page } = await open('/robots.txt', { locale: 'de-DE' });
+    await page.evaluate(() =>
+      caches.open('site-older-build').then((cache: any) => cache.put('/old', new Response('old'))),
+    );
+    await page.goto(site.url + '/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 5000 }).toEqual([cacheName]);
+    const cached: string[] = await page.evaluate(
+      (name: string) =>
+        caches
+          .open(name)
+          .then((cache: any) => cache.keys())
+          .then((requests: any[]) => requests.map((r) => new URL(r.url).pathname)),
+      cacheName,
+    );
+    for (const file of shell) expect(cached).toContain(file);
+    await expectClean(page);
+    await context.close();
+  });
+
+  it('13. a failed service-worker registration is only logged', async () => {
+    const { context, page } = await open('/robots.txt', { locale: 'de-DE' });
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    await context.route(`${site.url}/sw.js`, (route) => route.fulfill({ status: 404, body: 'not here' }));
+    await page.goto(site.url + '/');
+    await expect.poll(() => warnings.some((text) => /ServiceWorker|service worker/i.test(text))).toBe(true);
+    expect(recorderOf(context).pageErrors).toEqual([]);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
     await context.close();
   });
 });
