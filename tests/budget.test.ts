@@ -8,6 +8,7 @@ import { parse } from 'node-html-parser';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
+import { hostFiles } from '../site/hosting.ts';
 import { renderSite } from '../site/render.ts';
 import { config, contents } from './fixtures.ts';
 
@@ -86,7 +87,18 @@ describe('budgets on every built page', () => {
       const unpacked = twin.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
       expect(unpacked.equals(source), twin).toBe(true);
     }
-    for (const file of pages) expect(allFiles).toContain(`${file}.br`);
+    // Every text file of 256 bytes or more has both twins; below that, compression saves nothing.
+    const texts = allFiles.filter(
+      (f) =>
+        /\.(html|css|js|json|webmanifest|xml|txt|svg)$/.test(f) &&
+        !(hostFiles as readonly string[]).includes(f) &&
+        readFileSync(path.join(dist, f)).length >= 256,
+    );
+    expect(texts.length).toBeGreaterThan(pages.length);
+    for (const file of texts) {
+      expect(allFiles, file).toContain(`${file}.br`);
+      expect(allFiles, file).toContain(`${file}.gz`);
+    }
   });
 });
 
@@ -119,6 +131,18 @@ describe('images', () => {
       expect(img.getAttribute('alt')).toBeTruthy();
     },
   );
+
+  it.each(['de', 'en'])('the %s Open Graph image is a 1200×630 PNG, as the head says', async (lang) => {
+    const head = parse(readFileSync(path.join(dist, lang === 'de' ? 'index.html' : 'en.html'), 'utf8'));
+    const url = new URL(head.querySelector('meta[property="og:image"]')!.getAttribute('content')!);
+    const meta = await sharp(path.join(dist, url.pathname.slice(1))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      'png',
+      Number(head.querySelector('meta[property="og:image:width"]')!.getAttribute('content')),
+      Number(head.querySelector('meta[property="og:image:height"]')!.getAttribute('content')),
+    ]);
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
 
   it('SVGs are minified: smaller than their source, no comments, no indentation', () => {
     const svgs = allFiles.filter((f) => f.endsWith('.svg'));

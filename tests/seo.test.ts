@@ -134,6 +134,14 @@ describe('structured data', () => {
       expect(of('WebSite')).toMatchObject({ inLanguage: lang, url: abs(paths.of('home', lang)) });
       const offers = (of('Service').hasOfferCatalog as { itemListElement: { itemOffered: Record<string, unknown> }[] })
         .itemListElement;
+      expect(of('Service')).toMatchObject({
+        name: contents[lang].hero.seo.title,
+        provider: { '@id': of('Organization')['@id'] },
+      });
+      expect(offers.map((o) => o.itemOffered.name)).toEqual([
+        ...contents[lang].solutions.options.map((o) => o.title),
+        ...contents[lang].workshops.items.map((w) => w.title),
+      ]);
       const courses = offers.map((o) => o.itemOffered).filter((item) => item['@type'] === 'Course');
       expect(courses).toHaveLength(2);
       for (const course of courses) {
