@@ -72,7 +72,7 @@ export function Document({ page, head, analytics, main }: DocumentProps) {
           <link key={origin} rel="preconnect" href={origin} />
         ))}
         {head.preloadFonts.map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
         {head.preloadImages.map((image) => (
           <link
