@@ -64,6 +64,7 @@ export function Document({ page, head, analytics, main }: DocumentProps) {
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.og.image} />
+        <meta name="twitter:image:alt" content={head.og.imageAlt} />
         <meta name="theme-color" content={themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -36,6 +36,12 @@ describe('head of every page', () => {
     expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${config.siteUrl}/assets/og-${lang}\\b.*\\.png$`));
     expect(meta('meta[property="og:locale"]')).toBe(lang === 'de' ? 'de_DE' : 'en_US');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // What Facebook, LinkedIn and X read for the card (checked offline with structured-data-testing-tool).
+    for (const name of ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:image:alt'])
+      expect(meta(`meta[property="${name}"]`), name).toBeTruthy();
+    for (const name of ['twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'])
+      expect(meta(`meta[name="${name}"]`), name).toBeTruthy();
+    expect(meta('meta[name="twitter:image"]')).toBe(meta('meta[property="og:image"]'));
     expect(meta('meta[name=theme-color]')).toBe(config.themeColor);
     expect(head.querySelector('link[rel=icon][type="image/svg+xml"]')).not.toBeNull();
     expect(head.querySelector('link[rel=apple-touch-icon]')).not.toBeNull();
