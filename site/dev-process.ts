@@ -30,7 +30,9 @@ export interface DevProcess {
 }
 
 export async function startDev(project: string): Promise<DevProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['site/dev.ts', '--port', '0'], {
+  // As `npm run dev` starts it: one Node process with tsx's loader, no tsx parent process relaying
+  // signals (its relay gives the child 30 ms to acknowledge a Ctrl-C, then kills it with exit 130).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site/dev.ts', '--port', '0'], {
     cwd: project,
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -148,12 +148,15 @@ const watchers: FSWatcher[] = watched.map((entry) =>
   }),
 );
 
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   for (const watcher of watchers) watcher.close();
   for (const res of clients) res.end();
   await running.close();
   console.log('dev server stopped');
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -76,6 +76,9 @@ describe('npm run dev', () => {
     const decoder = new TextDecoder();
     let stream = '';
     await reader.read(); // ': connected'
+    // The page left open by the test before gets this event too: wait for its reload, or the next
+    // test's navigation would race it (net::ERR_ABORTED).
+    const pageReloaded = page.waitForEvent('load', { timeout: 15_000 });
     save(`${badge}, edited again`);
     while (!stream.includes('event: reload')) {
       const { done, value } = await reader.read();
@@ -84,6 +87,8 @@ describe('npm run dev', () => {
     }
     expect(stream).toMatch(/event: reload\ndata: "content"/);
     controller.abort();
+    await pageReloaded;
+    await page.getByText(`${badge}, edited again`).first().waitFor({ timeout: 5000 });
   });
 
   it('shows a content mistake in the terminal and as an overlay, keeps serving the last good build, recovers', async () => {
