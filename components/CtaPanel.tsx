@@ -10,6 +10,8 @@ interface CtaPanelProps {
   button: string;
   href: string;
   newTab: string;
+  /** The button goes to the booking page (see ExternalLink). */
+  booking?: boolean;
   note?: string;
   level?: 'h2' | 'h3';
   tone?: 'dark' | 'light';
@@ -22,6 +24,7 @@ export function CtaPanel({
   button,
   href,
   newTab,
+  booking,
   note,
   level: Heading = 'h2',
   tone = 'dark',
@@ -37,7 +40,12 @@ export function CtaPanel({
         </p>
       </div>
       <div className="cta-action">
-        <ExternalLink className={tone === 'dark' ? 'button button-accent' : 'button'} href={href} newTab={newTab}>
+        <ExternalLink
+          className={tone === 'dark' ? 'button button-accent' : 'button'}
+          href={href}
+          newTab={newTab}
+          booking={booking}
+        >
           {button}
         </ExternalLink>
         {note && <p className="note">{note}</p>}

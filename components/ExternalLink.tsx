@@ -6,12 +6,20 @@ interface ExternalLinkProps {
   /** Visually hidden notice, t.common.opensInNewTab. */
   newTab: string;
   className?: string;
+  /** A link to the booking page: marked for the `cta_click` analytics event. */
+  booking?: boolean;
   children: ReactNode;
 }
 
-export function ExternalLink({ href, newTab, className, children }: ExternalLinkProps) {
+export function ExternalLink({ href, newTab, className, booking, children }: ExternalLinkProps) {
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className={className}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-booking={booking ? '' : undefined}
+    >
       {children}
       <span className="visually-hidden"> ({newTab})</span>
     </a>

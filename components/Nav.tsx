@@ -109,6 +109,7 @@ export function Nav(props: PageProps) {
             className="button button-small"
             href={link({ external: 'booking' })}
             newTab={t.common.opensInNewTab}
+            booking
           >
             {nav.cta}
           </ExternalLink>

@@ -2,7 +2,6 @@
 // until then no script is loaded and no request is made. The choice is stored and can be changed
 // from the footer.
 declare const __ANALYTICS_ID__: string;
-declare const __BOOKING_URL__: string;
 
 const KEY = 'analytics-consent';
 
@@ -24,7 +23,7 @@ function start(id: string): void {
   document.head.append(script);
   if (document.querySelector('[data-page=home]'))
     document.addEventListener('click', (event) => {
-      if ((event.target as Element).closest<HTMLAnchorElement>('a[href]')?.href.startsWith(__BOOKING_URL__))
+      if ((event.target as Element).closest('[data-booking]'))
         w.gtag('event', 'cta_click', { event_category: 'engagement', event_label: 'booking', value: 1 });
     });
 }

@@ -10,7 +10,6 @@ const HASH_FRAMES = 10;
 const motion = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 export function enhanceNav(header: HTMLElement): void {
-  const root = document.documentElement;
   const home = (header.querySelector<HTMLAnchorElement>('[data-section=top]')?.pathname ?? '/') === location.pathname;
   const sectionLinks = [...header.querySelectorAll<HTMLAnchorElement>('[data-section]')];
 
@@ -45,6 +44,8 @@ export function enhanceNav(header: HTMLElement): void {
     }
     const y = target.getBoundingClientRect().top + scrollY;
     header.classList.toggle('is-compact', y > COMPACT_AFTER);
+    // The bar's height animates when it turns compact: measure it at its end.
+    for (const animation of header.getAnimations({ subtree: true })) animation.finish();
     scrollTo({ top: Math.max(0, y - header.offsetHeight - HASH_GAP), behavior });
   };
 

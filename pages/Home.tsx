@@ -31,7 +31,7 @@ export function HomePage(props: PageProps) {
               <Inline text={t.hero.subtitle} />
             </p>
             <div className="actions">
-              <ExternalLink className="button" href={booking} newTab={newTab}>
+              <ExternalLink className="button" href={booking} newTab={newTab} booking>
                 {t.hero.primaryCta}
               </ExternalLink>
               <a className="button button-ghost" href={href('home', 'solutions')}>
@@ -82,7 +82,15 @@ export function HomePage(props: PageProps) {
               </li>
             ))}
           </ul>
-          <CtaPanel id="solutions-cta" level="h3" tone="light" {...t.solutions.cta} href={booking} newTab={newTab} />
+          <CtaPanel
+            id="solutions-cta"
+            level="h3"
+            tone="light"
+            {...t.solutions.cta}
+            href={booking}
+            newTab={newTab}
+            booking
+          />
         </div>
       </section>
 
@@ -153,7 +161,7 @@ export function HomePage(props: PageProps) {
 
       <section id="contact" className="section" aria-labelledby="contact-title">
         <div className="container">
-          <CtaPanel id="contact-title" {...t.cta} href={booking} newTab={newTab} />
+          <CtaPanel id="contact-title" {...t.cta} href={booking} newTab={newTab} booking />
         </div>
       </section>
     </>

@@ -35,6 +35,7 @@ export function ToolsPage(props: PageProps) {
             {...t.cta}
             href={link({ external: 'booking' })}
             newTab={t.common.opensInNewTab}
+            booking
           />
         </div>
       </section>

@@ -68,6 +68,7 @@ export function WorkshopPage(props: PageProps) {
               {...t.workshops.detail.cta}
               href={link({ external: 'booking' })}
               newTab={t.common.opensInNewTab}
+              booking
             />
           </div>
         </div>

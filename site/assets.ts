@@ -76,7 +76,6 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
       target: 'es2020',
       define: {
         __ANALYTICS_ID__: JSON.stringify(analyticsEnabled(config) ? config.analyticsId : ''),
-        __BOOKING_URL__: JSON.stringify(config.links.booking),
       },
     }),
     bundle({ entryPoints: ['components/head.client.ts'], format: 'iife', target: 'es2017' }),

@@ -58,7 +58,7 @@ export async function minifyPage(html: string): Promise<string> {
   const minified = await minify(skeleton, options);
   const filled = await Promise.all(fills);
   let next = 0;
-  const result = minified.replace(slots, (match, element: string, slot?: string) => {
+  const result = minified.replace(slots, (match, _element: string, slot?: string) => {
     const fill = filled[next++]!;
     return slot ? fill : match.replace(/<\/\w+>$/, `${fill}$&`);
   });

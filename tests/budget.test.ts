@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
 import { hostFiles } from '../site/hosting.ts';
 import { renderSite } from '../site/render.ts';

@@ -220,6 +220,22 @@ describe.each(viewports)('at $width×$height', (viewport) => {
       await context.close();
     });
 
+    it('with motion allowed, the smooth scroll lands just as exactly (the bar animates to its compact height)', async () => {
+      const { context, page } = await open('/#about');
+      await expect
+        .poll(
+          async () => {
+            const { top, bar } = await offsetOf(page, 'about');
+            return Math.abs(top - (bar + 8)) <= 2;
+          },
+          { timeout: 5000 },
+        )
+        .toBe(true);
+      await expectLanded(page, 'about');
+      await expectClean(page);
+      await context.close();
+    });
+
     it('arriving from another page: About on /tools', async () => {
       const { context, page } = await open('/tools', reduced);
       if (phone) await openMenuIfCollapsed(page);
@@ -636,6 +652,10 @@ describe('10. analytics on a build with a real id, only after consent', () => {
       await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
       const entries = await dataLayer(page);
       expect(entries.some((entry) => entry[0] === 'config' && entry[1] === ID)).toBe(true);
+
+      // Any other link is no cta_click: the hero's in-page link to the solutions.
+      await page.locator('#hero a[href$="#solutions"]').click();
+      expect((await dataLayer(page)).filter((entry) => entry[1] === 'cta_click')).toEqual([]);
 
       await preventNewTab(page);
       await page.locator(`main a[href^="${booking}"]`).first().click();

@@ -118,6 +118,21 @@ describe('home page', () => {
     ).toEqual([]);
   });
 
+  it('links to the booking page carry data-booking (what analytics counts as cta_click), no other link does', () => {
+    for (const lang of languages) {
+      const links = page(site.files, paths.file('home', lang)).querySelectorAll('a[href]');
+      const toBooking = links.filter((a) => a.getAttribute('href') === config.links.booking);
+      expect(toBooking.length, lang).toBeGreaterThanOrEqual(4); // bar, hero, solutions, closing call
+      expect(
+        toBooking.filter((a) => !a.hasAttribute('data-booking')),
+        lang,
+      ).toEqual([]);
+    }
+    const marked = site.pages.flatMap((p) => page(site.files, p.file).querySelectorAll('[data-booking]'));
+    expect(marked.length).toBeGreaterThan(site.pages.length);
+    expect(marked.filter((a) => a.getAttribute('href') !== config.links.booking)).toEqual([]);
+  });
+
   it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
     const doc = page(site.files, paths.file('home', lang));
     const t = contents[lang];
