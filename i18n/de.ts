@@ -431,6 +431,7 @@ export const de = {
       cta: 'Alpha-Platz sichern',
       note: 'Kostenlos in der Alpha · begrenzt auf die ersten 50 Testpersonen',
     },
+    // Beispielzitat: vor dem Start durch ein echtes, freigegebenes Kundenzitat ersetzen (UWG).
     testimonial: {
       quote:
         '„Wir haben drei Varianten unseres Onboardings an einem Vormittag durchgeklickt und getestet. Früher war das ein ganzer Sprint.“',

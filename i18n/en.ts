@@ -431,6 +431,7 @@ export const en = {
       cta: 'Claim your alpha spot',
       note: 'Free during the alpha · limited to the first 50 testers',
     },
+    // Example quote: replace with a real, approved customer quote before launch (UWG).
     testimonial: {
       quote:
         '“We clicked through and tested three versions of our onboarding in a single morning. That used to take a whole sprint.”',
