@@ -424,7 +424,7 @@ export const de = {
         'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
     },
     hero: {
-      badge: 'Alpha-Tool',
+      badge: 'Journeys als Screens in 3 Sekunden',
       title: 'Markdown schreiben. **Prototyp durchklicken.**',
       subtitle:
         'Rapid Frames verwandelt einfachen Text in klickbare Frames – ideal, um Abläufe zu prüfen, bevor jemand ein Pixel verschiebt.',

@@ -424,7 +424,7 @@ export const en = {
         'Rapid Frames, Markdown prototyping, clickable prototype, wireframes, rapid prototyping, UX tool, product concept, AI prototyping, alpha',
     },
     hero: {
-      badge: 'Alpha tool',
+      badge: 'Journeys as screens in 3 seconds',
       title: 'Write Markdown. **Click through your prototype.**',
       subtitle:
         'Rapid Frames turns plain text into clickable frames – perfect for testing flows before anyone pushes a single pixel.',
