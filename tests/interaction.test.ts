@@ -265,6 +265,21 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     it('with reduced motion nothing scrolls smoothly', async () => {
       const { context, page } = await open('/', reduced);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth');
+      // The scrolling the script does jumps too: Home from 2000 px, then a section link.
+      expect(await scrollInstantly(page, 2000)).toBe(2000);
+      await page.evaluate(() => {
+        window.__scrolls = [];
+        window.addEventListener('scroll', () => window.__scrolls.push(window.scrollY));
+      });
+      if (phone) await openMenuIfCollapsed(page);
+      await page.locator('.site-header a[data-section="top"]').click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      if (phone) await openMenuIfCollapsed(page);
+      await page.locator('.site-header a[data-section="solutions"]').click();
+      await expectLanded(page, 'solutions');
+      const positions: number[] = await page.evaluate(() => window.__scrolls);
+      const landed = await page.evaluate(() => window.scrollY);
+      expect(positions.filter((y) => y !== 0 && y !== landed)).toEqual([]);
       await expectClean(page);
       await context.close();
     });
@@ -439,6 +454,16 @@ describe.each(viewports)('at $width×$height', (viewport) => {
       const { context, page, ended } = await land('/#about', { locale: 'en-US', reducedMotion: 'reduce' });
       expect(ended).toBe('/en');
       expect(new URL(page.url()).hash).toBe('#about');
+      await expectClean(page);
+      await context.close();
+    });
+
+    it('falls back to German for a browser that speaks neither language', async () => {
+      const { context, page, visited, stored, ended } = await land('/en/tools', { locale: 'fr-FR' });
+      expect(ended).toBe('/tools');
+      expect(stored).toBe('de');
+      expect(visited).toEqual(['/en/tools', '/tools']);
+      await expectClean(page);
       await context.close();
     });
 
@@ -473,8 +498,9 @@ describe.each(viewports)('at $width×$height', (viewport) => {
         ['de-DE', 'en', '/'],
         ['fr-FR', null, '/en/tools'],
       ] as const) {
-        const { context, visited } = await land(url, { locale }, stored ? setStored(stored) : undefined);
+        const { context, page, visited } = await land(url, { locale }, stored ? setStored(stored) : undefined);
         expect(visited.length, `${locale} ${stored} ${url}: ${visited}`).toBeLessThanOrEqual(2);
+        await expectClean(page);
         await context.close();
       }
     });
@@ -548,7 +574,9 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     await context.route(`${site.url}/sw.js`, (route) => route.fulfill({ status: 404, body: 'not here' }));
     await page.goto(site.url + '/');
     await expect.poll(() => warnings.some((text) => /ServiceWorker|service worker/i.test(text))).toBe(true);
+    // The browser reports the 404 of sw.js itself; no script error and no CSP violation besides.
     expect(recorderOf(context).pageErrors).toEqual([]);
+    expect(recorderOf(context).csp).toEqual([]);
     expect(await page.locator('main h1').isVisible()).toBe(true);
     await context.close();
   });
@@ -621,6 +649,11 @@ describe('10. analytics on a build with a real id, only after consent', () => {
       expect(await banner(page).isVisible()).toBe(true);
       expect(google).toEqual([]);
       expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
+      // No preconnect to Google either: the only one is the booking host's.
+      const preconnects = await page
+        .locator('link[rel=preconnect]')
+        .evaluateAll((links) => links.map((link) => new URL((link as any).href).origin));
+      expect(preconnects).toEqual([new URL(booking).origin]);
       await expectClean(page);
       await context.close();
     });
@@ -651,7 +684,10 @@ describe('10. analytics on a build with a real id, only after consent', () => {
       expect(await banner(page).isVisible()).toBe(false);
       await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
       const entries = await dataLayer(page);
-      expect(entries.some((entry) => entry[0] === 'config' && entry[1] === ID)).toBe(true);
+      // `config` sends the page_view, unless told not to.
+      const configs = entries.filter((entry) => entry[0] === 'config' && entry[1] === ID);
+      expect(configs).toHaveLength(1);
+      expect(JSON.stringify(configs[0]![2] ?? {})).not.toMatch(/send_page_view/);
 
       // Any other link is no cta_click: the hero's in-page link to the solutions.
       await page.locator('#hero a[href$="#solutions"]').click();
