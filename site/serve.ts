@@ -1,7 +1,7 @@
 // Serves a built site on 127.0.0.1 the way the static hosts do: clean URLs without a redirect, the
-// rules of the generated `_redirects` (301s, per-language 404), the headers of the generated
-// `_headers`, precompressed files when the client accepts them. `npm run preview` and the tests
-// use it; the dev server adds live reload on top.
+// rules of the generated `_redirects` (301s, a forced `301!` winning over a file at its path as on
+// Netlify; per-language 404), the headers of the generated `_headers`, precompressed files when the
+// client accepts them. `npm run preview` and the tests use it; the dev server adds live reload.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -30,6 +30,8 @@ interface Rule {
   from: string;
   to: string;
   status: number;
+  /** `301!`: applied even where a file exists at the path (Netlify's "force"). */
+  force: boolean;
 }
 
 /** Reads `_redirects`: the first rule for a path wins, as on Netlify and Cloudflare Pages. */
@@ -40,7 +42,7 @@ export function parseRedirects(text: string): Rule[] {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from, to, code = '302'] = line.split(/\s+/);
-      return { from: from!, to: to!, status: Number.parseInt(code, 10) };
+      return { from: from!, to: to!, status: Number.parseInt(code, 10), force: code.endsWith('!') };
     });
 }
 
@@ -93,12 +95,15 @@ export async function serve({ root, port = 4173, intercept, transformHtml }: Ser
       for (const [name, value] of common) res.setHeader(name, value);
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
 
-      const redirect = rules.find((rule) => rule.status >= 300 && rule.status < 400 && rule.from === urlPath);
+      // As on Netlify: a file at the path shadows a rule unless the rule is forced (`301!`).
+      const file = await resolveFile(root, urlPath);
+      const redirect = rules.find(
+        (rule) => rule.status >= 300 && rule.status < 400 && rule.from === urlPath && (rule.force || !file),
+      );
       if (redirect) {
         res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
         return;
       }
-      const file = await resolveFile(root, urlPath);
       if (file) return await send(req, res, file, 200, transformHtml);
       const notFound = rules.find((rule) => rule.status === 404 && matches(rule.from, urlPath))?.to ?? '/404.html';
       await send(req, res, path.join(root, notFound), 404, transformHtml);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, redirects, routeIds } from '../pages/paths.ts';
 import { stubScript } from '../site/render.ts';
-import { parseHeaders, serve } from '../site/serve.ts';
+import { parseHeaders, parseRedirects, serve } from '../site/serve.ts';
 import { parse } from 'node-html-parser';
 import { config, contents } from './fixtures.ts';
 import { startNginx } from './nginx.ts';
@@ -141,6 +141,24 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
 describe('the files written for hosts without a server config of ours', () => {
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
   const targets = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang), lang: r.lang }));
+
+  it('the redirect table holds the five old URLs of SPEC §2 and the two of DECISIONS.md', () => {
+    expect(Object.fromEntries(targets.map(({ from, to }) => [from, to]))).toEqual({
+      '/effiziente-ux-workflows-mit-ki': '/workshops/effiziente-ux-workflows-mit-ki',
+      '/ux-design-workshop': '/workshops/effiziente-ux-workflows-mit-ki',
+      '/user-research-workshop': '/workshops/nutzerforschung-workshop',
+      '/efficient-ux-workflows-with-ai': '/en/workshops/efficient-ux-workflows-with-ai',
+      '/user-research-workshop-en': '/en/workshops/user-research-workshop',
+      '/workshops/efficient-ux-workflows-with-ai': '/en/workshops/efficient-ux-workflows-with-ai',
+      '/workshops/user-research-workshop': '/en/workshops/user-research-workshop',
+    });
+  });
+
+  it('_redirects: for each old URL the first rule is a forced 301, so Netlify applies it over the stub', () => {
+    const rules = parseRedirects(read('_redirects'));
+    for (const { from, to } of targets)
+      expect(rules.find((rule) => rule.from === from)).toEqual({ from, to, status: 301, force: true });
+  });
 
   it.each(targets)('the HTML stub at $from sends visitors and crawlers on to $to', ({ from, to, lang }) => {
     const file = from.endsWith('/') ? `${from.slice(1)}index.html` : `${from.slice(1)}.html`;

@@ -580,6 +580,26 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     expect(await page.locator('main h1').isVisible()).toBe(true);
     await context.close();
   });
+
+  it('14. a redirect stub (for hosts without redirect rules) moves on and leaves no history entry', async () => {
+    const { context, page } = await open('/');
+    // The preview server answers the old URL with a 301; the stub file is what a plain host serves.
+    // Its meta refresh is taken out here, so what moves on is the stub's script (CSP and all).
+    await context.route(`${site.url}/ux-design-workshop.html`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      expect(body).toMatch(/<meta http-equiv="?refresh/);
+      await route.fulfill({ response, body: body.replace(/<meta http-equiv="?refresh[^>]*>/, '') });
+    });
+    await page.goto(site.url + '/ux-design-workshop.html');
+    await page.waitForURL((url) => url.pathname === '/workshops/effiziente-ux-workflows-mit-ki');
+    await page.waitForLoadState('load');
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectClean(page);
+    await context.close();
+  });
 });
 
 /** Booking links open a new tab to an external host: keep the click (and its listeners), drop the tab. */
