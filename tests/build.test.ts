@@ -43,8 +43,8 @@ describe('npm run build', () => {
   });
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-  const build = (out: string, cwd = project) =>
-    run('npx', ['tsx', 'build.ts', '--out', out], { cwd }).then(
+  const build = (out: string, env: NodeJS.ProcessEnv = {}) =>
+    run('npx', ['tsx', 'build.ts', '--out', out], { cwd: project, env: { ...process.env, ...env } }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
@@ -90,6 +90,13 @@ describe('npm run build', () => {
     const second = snapshot(again);
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
     for (const [file, bytes] of first) expect(second.get(file)!.equals(bytes), file).toBe(true);
+  });
+
+  it('takes the copyright year from the build (SOURCE_DATE_EPOCH for reproducible builds)', async () => {
+    const out = path.join(project, 'dist-2031');
+    expect((await build(out, { SOURCE_DATE_EPOCH: String(Date.UTC(2031, 5, 1) / 1000) })).code).toBe(0);
+    for (const file of ['index.html', 'en/tools.html', 'en/404.html'])
+      expect(readFileSync(path.join(out, file), 'utf8'), file).toMatch(/©\s*2031 /);
   });
 
   it.each([

@@ -229,6 +229,19 @@ describe('structured data', () => {
     expect(doc.querySelectorAll('script')).toHaveLength(1);
     expect(JSON.parse(doc.querySelector('script')!.textContent).name).toBe(hostile);
   });
+
+  it('a page serializes its JSON-LD through that function: a `<` the build allows stays escaped', async () => {
+    const text = 'Prototypes in <30 minutes, journeys in <3 seconds';
+    const changed = await renderWith({
+      contents: editedContents('en', (t) => {
+        t.hero.seo.description = text;
+      }),
+    });
+    const html = String(changed.files.get(paths.file('home', 'en')));
+    const script = html.match(/<script type="?application\/ld\+json"?>([\s\S]*?)<\/script>/)![1]!;
+    expect(script).not.toMatch(/[<>]/);
+    expect(JSON.stringify(JSON.parse(script))).toContain(JSON.stringify(text).slice(1, -1));
+  });
 });
 
 describe('sitemap and robots', () => {

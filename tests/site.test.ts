@@ -1,55 +1,346 @@
-// The render function, in memory: every page, every section, every content rule. No disk, no server.
-import { beforeAll, describe, expect, it } from 'vitest';
+// Every page, every section, every content rule: on the render function in memory (no disk, no
+// server) and the same page checks again on the real build in dist/.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages, type Lang, workshopIds } from '../i18n/types.ts';
 import { createPaths, routeIds } from '../pages/paths.ts';
 import type { Site } from '../site/render.ts';
+import { loadSiteConfig } from '../site.config.ts';
 import { contents, config, editedContents, page, renderWith } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
 let site: Site;
+let built: Map<string, string>;
 beforeAll(async () => {
   site = await renderWith();
+  const dist = inject('dist');
+  built = new Map(
+    readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [file, readFileSync(path.join(dist, file), 'utf8')]),
+  );
 });
+const sources = [
+  ['rendered in memory', () => site.files, 2026],
+  ['built into dist/', () => built, new Date().getFullYear()],
+] as const;
 
-describe('every route in both languages', () => {
-  it('renders all 16 pages and a 404 per language', () => {
-    const files = site.pages.map((p) => p.file).sort();
-    expect(files).toEqual(
-      [
-        'index.html',
-        'tools.html',
-        'tools/interview-agent.html',
-        'tools/markdown-prototyping.html',
-        'workshops/effiziente-ux-workflows-mit-ki.html',
-        'workshops/nutzerforschung-workshop.html',
-        'impressum.html',
-        'datenschutz.html',
-        '404.html',
-        'en.html',
-        'en/tools.html',
-        'en/tools/interview-agent.html',
-        'en/tools/markdown-prototyping.html',
-        'en/workshops/efficient-ux-workflows-with-ai.html',
-        'en/workshops/user-research-workshop.html',
-        'en/impressum.html',
-        'en/datenschutz.html',
-        'en/404.html',
-      ].sort(),
+/** The same page checks, on the render in memory and on the real build the global setup made. */
+describe.each(sources)('%s', (_source, files, year) => {
+  describe('every route in both languages', () => {
+    it('renders all 16 pages and a 404 per language', () => {
+      const rendered = site.pages.map((p) => p.file).sort();
+      for (const file of rendered) expect(files().has(file), file).toBe(true);
+      expect(rendered).toEqual(
+        [
+          'index.html',
+          'tools.html',
+          'tools/interview-agent.html',
+          'tools/markdown-prototyping.html',
+          'workshops/effiziente-ux-workflows-mit-ki.html',
+          'workshops/nutzerforschung-workshop.html',
+          'impressum.html',
+          'datenschutz.html',
+          '404.html',
+          'en.html',
+          'en/tools.html',
+          'en/tools/interview-agent.html',
+          'en/tools/markdown-prototyping.html',
+          'en/workshops/efficient-ux-workflows-with-ai.html',
+          'en/workshops/user-research-workshop.html',
+          'en/impressum.html',
+          'en/datenschutz.html',
+          'en/404.html',
+        ].sort(),
+      );
+    });
+
+    it.each(languages.flatMap((lang) => routeIds.map((route) => [lang, route] as const)))(
+      '%s %s has <html lang>, one h1, a main landmark, nav and footer',
+      (lang, route) => {
+        const doc = page(files(), paths.file(route, lang));
+        expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
+        expect(doc.querySelectorAll('h1')).toHaveLength(1);
+        expect(doc.querySelectorAll('main#main')).toHaveLength(1);
+        expect(doc.querySelector('header nav')).not.toBeNull();
+        expect(doc.querySelector('footer')).not.toBeNull();
+      },
     );
   });
 
-  it.each(languages.flatMap((lang) => routeIds.map((route) => [lang, route] as const)))(
-    '%s %s has <html lang>, one h1, a main landmark, nav and footer',
-    (lang, route) => {
-      const doc = page(site.files, paths.file(route, lang));
-      expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
-      expect(doc.querySelectorAll('h1')).toHaveLength(1);
-      expect(doc.querySelectorAll('main#main')).toHaveLength(1);
-      expect(doc.querySelector('header nav')).not.toBeNull();
-      expect(doc.querySelector('footer')).not.toBeNull();
-    },
-  );
+  describe('home page', () => {
+    it.each(languages)('%s: sections in SPEC order, with the anchors the navigation uses', (lang) => {
+      const doc = page(files(), paths.file('home', lang));
+      const ids = doc.querySelectorAll('main > section, main > * > section').map((s) => s.id);
+      expect(ids).toEqual(['hero', 'problem', 'solutions', 'workshops', 'tools', 'about', 'contact']);
+    });
 
+    it.each(languages)('%s: hero booking button opens the booking page in a new tab', (lang) => {
+      const hero = page(files(), paths.file('home', lang)).querySelector('#hero')!;
+      const booking = hero.querySelectorAll('a').find((a) => a.getAttribute('href') === config.links.booking)!;
+      expect(booking.getAttribute('target')).toBe('_blank');
+      expect(booking.getAttribute('rel')).toContain('noopener');
+      expect(
+        hero.querySelectorAll('a').some((a) => a.getAttribute('href') === `${paths.of('home', lang)}#solutions`),
+      ).toBe(true);
+    });
+
+    it('every link off the site, on every page, carries rel="noopener noreferrer"', () => {
+      const offSite = site.pages.flatMap((p) =>
+        page(files(), p.file)
+          .querySelectorAll('a[href^="http"]')
+          .filter((a) => new URL(a.getAttribute('href')!).origin !== config.siteUrl)
+          .map((a) => ({ page: p.file, href: a.getAttribute('href'), rel: a.getAttribute('rel') })),
+      );
+      expect(offSite.filter((link) => link.page.includes('datenschutz')).length).toBeGreaterThan(0);
+      expect(
+        offSite.filter((link) => !/\bnoopener\b/.test(link.rel ?? '') || !/\bnoreferrer\b/.test(link.rel ?? '')),
+      ).toEqual([]);
+    });
+
+    it('links to the booking page carry data-booking (what analytics counts as cta_click), no other link does', () => {
+      for (const lang of languages) {
+        const links = page(files(), paths.file('home', lang)).querySelectorAll('a[href]');
+        const toBooking = links.filter((a) => a.getAttribute('href') === config.links.booking);
+        expect(toBooking.length, lang).toBeGreaterThanOrEqual(4); // bar, hero, solutions, closing call
+        expect(
+          toBooking.filter((a) => !a.hasAttribute('data-booking')),
+          lang,
+        ).toEqual([]);
+      }
+      const marked = site.pages.flatMap((p) => page(files(), p.file).querySelectorAll('[data-booking]'));
+      expect(marked.length).toBeGreaterThan(site.pages.length);
+      expect(marked.filter((a) => a.getAttribute('href') !== config.links.booking)).toEqual([]);
+    });
+
+    it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
+      const doc = page(files(), paths.file('home', lang));
+      const t = contents[lang];
+      expect(t.problem.items).toHaveLength(4);
+      for (const item of t.problem.items) expect(doc.querySelector('#problem')!.text).toContain(item.title);
+      for (const benefit of t.solutions.benefits)
+        expect(doc.querySelector('#solutions')!.text).toContain(benefit.title);
+      expect(doc.querySelector('#solutions')!.text).toContain('Launch Fast');
+      expect(doc.querySelector('#solutions')!.text).toContain('Own Your Stack');
+      const workshopLinks = doc.querySelectorAll('#workshops a').map((a) => a.getAttribute('href'));
+      for (const id of workshopIds) expect(workshopLinks).toContain(paths.of(`workshop:${id}`, lang));
+      expect(doc.querySelector('#workshops')!.text).toContain(t.common.duration.replace('{hours}', '2'));
+    });
+
+    it.each(languages)('%s: shows the first 3 of 4 tools and links to the tools page', (lang) => {
+      const section = page(files(), paths.file('home', lang)).querySelector('#tools')!;
+      const t = contents[lang];
+      expect(t.tools.items).toHaveLength(4);
+      t.tools.items.slice(0, 3).forEach((tool) => expect(section.text).toContain(tool.title));
+      expect(section.text).not.toContain(t.tools.items[3]!.title);
+      expect(section.querySelectorAll('a').some((a) => a.getAttribute('href') === paths.of('tools', lang))).toBe(true);
+    });
+
+    it.each(languages)('%s: about links to the professional profile and shows the portrait with its size', (lang) => {
+      const about = page(files(), paths.file('home', lang)).querySelector('#about')!;
+      expect(about.querySelectorAll('a').some((a) => a.getAttribute('href') === config.links.profile)).toBe(true);
+      const img = about.querySelector('img')!;
+      expect(img.getAttribute('alt')).toBe(contents[lang].about.portraitAlt);
+      expect(img.getAttribute('width')).toBeTruthy();
+      expect(img.getAttribute('height')).toBeTruthy();
+    });
+  });
+
+  describe('tool cards', () => {
+    it.each(languages)('%s: the tools page shows all 4 cards with the three link rules', (lang) => {
+      const doc = page(files(), paths.file('tools', lang));
+      const t = contents[lang];
+      for (const tool of t.tools.items) {
+        const card = doc
+          .querySelectorAll('main article, main li')
+          .find((el) => el.querySelector('h2, h3')?.text.trim() === tool.title);
+        expect(card, tool.title).toBeTruthy();
+        expect(card!.text).toContain(t.tools.pills[tool.pill]);
+        const links = card!.querySelectorAll('a');
+        if (tool.link === null) {
+          expect(links, `${tool.title} must not be a link`).toHaveLength(0);
+          continue;
+        }
+        const href = paths.link(tool.link, lang);
+        expect(links.map((a) => a.getAttribute('href'))).toContain(href);
+        const a = links.find((l) => l.getAttribute('href') === href)!;
+        if (href.startsWith('/')) expect(a.getAttribute('target')).toBeUndefined();
+        else {
+          expect(a.getAttribute('target')).toBe('_blank');
+          expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+        }
+      }
+      // The owner needs each kind of link today: internal, external and none.
+      const kinds = new Set(
+        t.tools.items.map((tool) => (tool.link === null ? 'none' : 'route' in tool.link ? 'internal' : 'external')),
+      );
+      expect([...kinds].sort()).toEqual(['external', 'internal', 'none']);
+    });
+  });
+
+  describe('workshop pages', () => {
+    it.each(languages.flatMap((lang) => workshopIds.map((id) => [lang, id] as const)))(
+      '%s %s: sections with emphasis, booking, teaser to the other workshop, back home',
+      (lang, id) => {
+        const doc = page(files(), paths.file(`workshop:${id}`, lang));
+        const t = contents[lang];
+        const workshop = t.workshops.items.find((w) => w.id === id)!;
+        const other = t.workshops.items.find((w) => w.id !== id)!;
+        expect(doc.querySelector('h1')!.text).toBe(workshop.detailPage.title);
+        const bold = workshop.detailPage.sections.flatMap((s) => [...s.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]));
+        expect(bold.length).toBeGreaterThan(0);
+        const strong = doc.querySelectorAll('main strong').map((s) => s.text);
+        for (const b of bold) expect(strong).toContain(b);
+        expect(doc.querySelector('main')!.innerHTML).not.toContain('**');
+        const links = doc.querySelectorAll('main a');
+        expect(links.some((a) => a.getAttribute('href') === paths.of(`workshop:${other.id}`, lang))).toBe(true);
+        expect(
+          links.some((a) => a.getAttribute('href') === paths.of('home', lang) && a.text.includes(t.common.backToHome)),
+        ).toBe(true);
+        const book = links.find((a) => a.text.includes(t.workshops.detail.cta.button))!;
+        expect(book.getAttribute('href')).toBe(config.links.booking);
+        const label =
+          t.workshops.items.indexOf(other) > t.workshops.items.indexOf(workshop)
+            ? workshop.detailPage.nextWorkshop
+            : workshop.detailPage.prevWorkshop;
+        expect(doc.querySelector('main')!.text).toContain(label);
+      },
+    );
+  });
+
+  describe('tool pages and legal pages', () => {
+    it.each(languages)('%s: Rapid Frames is labelled alpha and states the alpha offer', (lang) => {
+      const text = page(files(), paths.file('markdownPrototyping', lang)).querySelector('main')!.text;
+      expect(text).toContain(contents[lang].markdownPrototyping.hero.badge);
+      expect(text).toContain('50');
+      for (const point of contents[lang].markdownPrototyping.alphaOffer.points)
+        expect(text).toContain(point.replace(/\*\*/g, ''));
+    });
+
+    it.each(languages)('%s: the interview assistant page links to its custom GPT in a new tab', (lang) => {
+      const links = page(files(), paths.file('interviewAgent', lang)).querySelectorAll('main a');
+      const gpt = links.find((a) => a.getAttribute('href') === config.links.interviewGpt)!;
+      expect(gpt.getAttribute('target')).toBe('_blank');
+    });
+
+    it.each(languages.flatMap((lang) => (['impressum', 'datenschutz'] as const).map((r) => [lang, r] as const)))(
+      '%s %s: rich text as elements, placeholders marked, noindex',
+      (lang, route) => {
+        const doc = page(files(), paths.file(route, lang));
+        expect(doc.querySelectorAll('main h2').length).toBeGreaterThan(1);
+        expect(doc.querySelectorAll('main mark.placeholder').length).toBeGreaterThan(0);
+        expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
+        expect(doc.querySelector('main')!.innerHTML).not.toMatch(/\*\*|\[\[/);
+      },
+    );
+
+    it.each([
+      ['de', ['Server-Log', 'Local Storage', 'Service Worker', 'Google Analytics', 'Einwilligung', 'TDDDG']],
+      ['en', ['server log', 'local storage', 'service worker', 'Google Analytics', 'consent', 'TDDDG']],
+    ] as const)('%s: the privacy policy covers what the site really does', (lang, topics) => {
+      const text = page(files(), paths.file('datenschutz', lang)).querySelector('main')!.text;
+      for (const topic of topics) expect(text, topic).toMatch(new RegExp(topic, 'i'));
+      // The booking provider it names is the one the buttons go to.
+      expect(text.toLowerCase()).toContain(new URL(config.links.booking).hostname);
+    });
+
+    it.each(languages)('%s: the footer carries the build year and the brand on every page', (lang) => {
+      for (const p of site.pages.filter((p) => p.lang === lang))
+        expect(page(files(), p.file).querySelector('footer .copyright')!.text, p.file).toContain(
+          `${year} ${config.brand}`,
+        );
+    });
+  });
+
+  describe('claims, links and every text of the tool pages', () => {
+    it.each([
+      ['de', ['30 Minuten', '3 Sekunden', '20 Jahre', '15-Minuten'], 'unter 2 Minuten'],
+      ['en', ['30 minutes', '3 seconds', '20 years', '15-minute'], 'under 2 minutes'],
+    ] as const)('%s: the claims of SPEC §9 are on the pages', (lang, home, interview) => {
+      const text = page(files(), paths.file('home', lang)).querySelector('main')!.text;
+      for (const claim of home) expect(text, claim).toContain(claim);
+      expect(page(files(), paths.file('interviewAgent', lang)).querySelector('h1')!.text).toContain(interview);
+      expect(page(files(), paths.file('markdownPrototyping', lang)).querySelector('main')!.text).toContain('50');
+    });
+
+    it.each(languages)('%s: hero, solutions and the closing call each have a booking button', (lang) => {
+      const doc = page(files(), paths.file('home', lang));
+      for (const section of ['#hero', '#solutions', '#contact'])
+        expect(doc.querySelector(`${section} a[data-booking]`)?.getAttribute('href'), section).toBe(
+          config.links.booking,
+        );
+    });
+
+    it.each(
+      languages.flatMap((lang) => (['interviewAgent', 'markdownPrototyping'] as const).map((g) => [lang, g] as const)),
+    )('%s %s: every text of the group is on the page', (lang, group) => {
+      const main = page(files(), paths.file(group, lang)).querySelector('main')!.text.replace(/\s+/g, ' ');
+      const texts = [...strings(contents[lang][group])].filter(([key]) => !key.startsWith('seo.'));
+      expect(texts.length).toBeGreaterThan(20);
+      const missing = texts.filter(([, text]) => !main.includes(text.replace(/\*\*/g, '').replace(/\s+/g, ' ')));
+      expect(missing).toEqual([]);
+    });
+
+    it('every page: the language links go to its hreflang twins, the footer to the legal pages of its language', () => {
+      for (const p of site.pages) {
+        const doc = page(files(), p.file);
+        const switcher = Object.fromEntries(
+          doc.querySelectorAll('a[data-lang]').map((a) => [a.getAttribute('data-lang'), a.getAttribute('href')]),
+        );
+        expect(Object.keys(switcher).sort(), p.file).toEqual(['de', 'en']);
+        for (const link of doc.querySelectorAll('link[rel=alternate][hreflang]')) {
+          const lang = link.getAttribute('hreflang')!;
+          if (lang !== 'x-default') expect(config.siteUrl + switcher[lang], p.file).toBe(link.getAttribute('href'));
+        }
+        const footer = doc.querySelectorAll('footer a').map((a) => a.getAttribute('href'));
+        expect(footer, p.file).toContain(paths.of('impressum', p.lang));
+        expect(footer, p.file).toContain(paths.of('datenschutz', p.lang));
+      }
+    });
+  });
+
+  describe('404 pages', () => {
+    it.each([
+      ['de', '404.html', 'Ups! Seite nicht gefunden', 'Zurück zur Startseite', '/'],
+      ['en', 'en/404.html', 'Oops! Page not found', 'Return to Home', '/en'],
+    ] as const)('%s: says so and links home', (lang, file, heading, home, href) => {
+      const doc = page(files(), file);
+      expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
+      expect(doc.querySelector('h1')!.text).toBe(heading);
+      expect(doc.querySelectorAll('main a').some((a) => a.text.includes(home) && a.getAttribute('href') === href)).toBe(
+        true,
+      );
+      expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
+    });
+  });
+});
+
+describe('config', () => {
+  it('SITE_URL from the environment makes every absolute URL', async () => {
+    const moved = loadSiteConfig({ SITE_URL: 'https://example.org/' });
+    expect(moved.siteUrl).toBe('https://example.org');
+    const custom = await renderWith({ config: moved });
+    const doc = page(custom.files, paths.file('tools', 'en'));
+    expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe('https://example.org/en/tools');
+    expect(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(
+      /^https:\/\/example\.org\//,
+    );
+    expect(String(custom.files.get('sitemap.xml'))).toContain('<loc>https://example.org/en/tools</loc>');
+    expect(String(custom.files.get('robots.txt'))).toContain('Sitemap: https://example.org/sitemap.xml');
+  });
+
+  it.each(languages)('%s: without a sign-up URL of its own, Rapid Frames signs up through the booking page', (lang) => {
+    expect(config.links.rapidFramesSignup).toBe(config.links.booking);
+    const links = page(site.files, paths.file('markdownPrototyping', lang))
+      .querySelectorAll('main a[href^="http"]')
+      .map((a) => a.getAttribute('href'));
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(links)).toEqual(new Set([config.links.booking]));
+  });
+});
+
+describe('content', () => {
   it('renders no text literal twice across languages where it should be translated', () => {
     // Visible text of each German page against its English twin, sentence by sentence.
     const allowed = new Set([
@@ -75,203 +366,9 @@ describe('every route in both languages', () => {
     );
     expect(same.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
-});
-
-/** Every string of a content tree by key; ids, slugs and link targets left out. */
-function strings(value: unknown, key = '', out = new Map<string, string>()): Map<string, string> {
-  if (typeof value === 'string') {
-    if (!/\.(id|icon|pill|route|hash|external|slug)$/.test(key) && !key.startsWith('language.names'))
-      out.set(key, value);
-  } else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${key}[${i}]`, out));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) strings(v, key ? `${key}.${k}` : k, out);
-  return out;
-}
-
-describe('home page', () => {
-  it.each(languages)('%s: sections in SPEC order, with the anchors the navigation uses', (lang) => {
-    const doc = page(site.files, paths.file('home', lang));
-    const ids = doc.querySelectorAll('main > section, main > * > section').map((s) => s.id);
-    expect(ids).toEqual(['hero', 'problem', 'solutions', 'workshops', 'tools', 'about', 'contact']);
-  });
-
-  it.each(languages)('%s: hero booking button opens the booking page in a new tab', (lang) => {
-    const hero = page(site.files, paths.file('home', lang)).querySelector('#hero')!;
-    const booking = hero.querySelectorAll('a').find((a) => a.getAttribute('href') === config.links.booking)!;
-    expect(booking.getAttribute('target')).toBe('_blank');
-    expect(booking.getAttribute('rel')).toContain('noopener');
-    expect(
-      hero.querySelectorAll('a').some((a) => a.getAttribute('href') === `${paths.of('home', lang)}#solutions`),
-    ).toBe(true);
-  });
-
-  it('every link off the site, on every page, carries rel="noopener noreferrer"', () => {
-    const offSite = site.pages.flatMap((p) =>
-      page(site.files, p.file)
-        .querySelectorAll('a[href^="http"]')
-        .filter((a) => new URL(a.getAttribute('href')!).origin !== config.siteUrl)
-        .map((a) => ({ page: p.file, href: a.getAttribute('href'), rel: a.getAttribute('rel') })),
-    );
-    expect(offSite.filter((link) => link.page.includes('datenschutz')).length).toBeGreaterThan(0);
-    expect(
-      offSite.filter((link) => !/\bnoopener\b/.test(link.rel ?? '') || !/\bnoreferrer\b/.test(link.rel ?? '')),
-    ).toEqual([]);
-  });
-
-  it('links to the booking page carry data-booking (what analytics counts as cta_click), no other link does', () => {
-    for (const lang of languages) {
-      const links = page(site.files, paths.file('home', lang)).querySelectorAll('a[href]');
-      const toBooking = links.filter((a) => a.getAttribute('href') === config.links.booking);
-      expect(toBooking.length, lang).toBeGreaterThanOrEqual(4); // bar, hero, solutions, closing call
-      expect(
-        toBooking.filter((a) => !a.hasAttribute('data-booking')),
-        lang,
-      ).toEqual([]);
-    }
-    const marked = site.pages.flatMap((p) => page(site.files, p.file).querySelectorAll('[data-booking]'));
-    expect(marked.length).toBeGreaterThan(site.pages.length);
-    expect(marked.filter((a) => a.getAttribute('href') !== config.links.booking)).toEqual([]);
-  });
-
-  it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
-    const doc = page(site.files, paths.file('home', lang));
-    const t = contents[lang];
-    expect(t.problem.items).toHaveLength(4);
-    for (const item of t.problem.items) expect(doc.querySelector('#problem')!.text).toContain(item.title);
-    for (const benefit of t.solutions.benefits) expect(doc.querySelector('#solutions')!.text).toContain(benefit.title);
-    expect(doc.querySelector('#solutions')!.text).toContain('Launch Fast');
-    expect(doc.querySelector('#solutions')!.text).toContain('Own Your Stack');
-    const workshopLinks = doc.querySelectorAll('#workshops a').map((a) => a.getAttribute('href'));
-    for (const id of workshopIds) expect(workshopLinks).toContain(paths.of(`workshop:${id}`, lang));
-    expect(doc.querySelector('#workshops')!.text).toContain(t.common.duration.replace('{hours}', '2'));
-  });
-
-  it.each(languages)('%s: shows the first 3 of 4 tools and links to the tools page', (lang) => {
-    const section = page(site.files, paths.file('home', lang)).querySelector('#tools')!;
-    const t = contents[lang];
-    expect(t.tools.items).toHaveLength(4);
-    t.tools.items.slice(0, 3).forEach((tool) => expect(section.text).toContain(tool.title));
-    expect(section.text).not.toContain(t.tools.items[3]!.title);
-    expect(section.querySelectorAll('a').some((a) => a.getAttribute('href') === paths.of('tools', lang))).toBe(true);
-  });
-
-  it.each(languages)('%s: about links to the professional profile and shows the portrait with its size', (lang) => {
-    const about = page(site.files, paths.file('home', lang)).querySelector('#about')!;
-    expect(about.querySelectorAll('a').some((a) => a.getAttribute('href') === config.links.profile)).toBe(true);
-    const img = about.querySelector('img')!;
-    expect(img.getAttribute('alt')).toBe(contents[lang].about.portraitAlt);
-    expect(img.getAttribute('width')).toBeTruthy();
-    expect(img.getAttribute('height')).toBeTruthy();
-  });
-});
-
-describe('tool cards', () => {
-  it.each(languages)('%s: the tools page shows all 4 cards with the three link rules', (lang) => {
-    const doc = page(site.files, paths.file('tools', lang));
-    const t = contents[lang];
-    for (const tool of t.tools.items) {
-      const card = doc
-        .querySelectorAll('main article, main li')
-        .find((el) => el.querySelector('h2, h3')?.text.trim() === tool.title);
-      expect(card, tool.title).toBeTruthy();
-      expect(card!.text).toContain(t.tools.pills[tool.pill]);
-      const links = card!.querySelectorAll('a');
-      if (tool.link === null) {
-        expect(links, `${tool.title} must not be a link`).toHaveLength(0);
-        continue;
-      }
-      const href = paths.link(tool.link, lang);
-      expect(links.map((a) => a.getAttribute('href'))).toContain(href);
-      const a = links.find((l) => l.getAttribute('href') === href)!;
-      if (href.startsWith('/')) expect(a.getAttribute('target')).toBeUndefined();
-      else {
-        expect(a.getAttribute('target')).toBe('_blank');
-        expect(a.getAttribute('rel')).toBe('noopener noreferrer');
-      }
-    }
-    // The owner needs each kind of link today: internal, external and none.
-    const kinds = new Set(
-      t.tools.items.map((tool) => (tool.link === null ? 'none' : 'route' in tool.link ? 'internal' : 'external')),
-    );
-    expect([...kinds].sort()).toEqual(['external', 'internal', 'none']);
-  });
-});
-
-describe('workshop pages', () => {
-  it.each(languages.flatMap((lang) => workshopIds.map((id) => [lang, id] as const)))(
-    '%s %s: sections with emphasis, booking, teaser to the other workshop, back home',
-    (lang, id) => {
-      const doc = page(site.files, paths.file(`workshop:${id}`, lang));
-      const t = contents[lang];
-      const workshop = t.workshops.items.find((w) => w.id === id)!;
-      const other = t.workshops.items.find((w) => w.id !== id)!;
-      expect(doc.querySelector('h1')!.text).toBe(workshop.detailPage.title);
-      const bold = workshop.detailPage.sections.flatMap((s) => [...s.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]));
-      expect(bold.length).toBeGreaterThan(0);
-      const strong = doc.querySelectorAll('main strong').map((s) => s.text);
-      for (const b of bold) expect(strong).toContain(b);
-      expect(doc.querySelector('main')!.innerHTML).not.toContain('**');
-      const links = doc.querySelectorAll('main a');
-      expect(links.some((a) => a.getAttribute('href') === paths.of(`workshop:${other.id}`, lang))).toBe(true);
-      expect(
-        links.some((a) => a.getAttribute('href') === paths.of('home', lang) && a.text.includes(t.common.backToHome)),
-      ).toBe(true);
-      const book = links.find((a) => a.text.includes(t.workshops.detail.cta.button))!;
-      expect(book.getAttribute('href')).toBe(config.links.booking);
-      const label =
-        t.workshops.items.indexOf(other) > t.workshops.items.indexOf(workshop)
-          ? workshop.detailPage.nextWorkshop
-          : workshop.detailPage.prevWorkshop;
-      expect(doc.querySelector('main')!.text).toContain(label);
-    },
-  );
 
   it('the English book button says "Book Workshop"', () => {
     expect(contents.en.workshops.detail.cta.button).toBe('Book Workshop');
-  });
-});
-
-describe('tool pages and legal pages', () => {
-  it.each(languages)('%s: Rapid Frames is labelled alpha and states the alpha offer', (lang) => {
-    const text = page(site.files, paths.file('markdownPrototyping', lang)).querySelector('main')!.text;
-    expect(text).toContain(contents[lang].markdownPrototyping.hero.badge);
-    expect(text).toContain('50');
-    for (const point of contents[lang].markdownPrototyping.alphaOffer.points)
-      expect(text).toContain(point.replace(/\*\*/g, ''));
-  });
-
-  it.each(languages)('%s: the interview assistant page links to its custom GPT in a new tab', (lang) => {
-    const links = page(site.files, paths.file('interviewAgent', lang)).querySelectorAll('main a');
-    const gpt = links.find((a) => a.getAttribute('href') === config.links.interviewGpt)!;
-    expect(gpt.getAttribute('target')).toBe('_blank');
-  });
-
-  it.each(languages.flatMap((lang) => (['impressum', 'datenschutz'] as const).map((r) => [lang, r] as const)))(
-    '%s %s: rich text as elements, placeholders marked, noindex',
-    (lang, route) => {
-      const doc = page(site.files, paths.file(route, lang));
-      expect(doc.querySelectorAll('main h2').length).toBeGreaterThan(1);
-      expect(doc.querySelectorAll('main mark.placeholder').length).toBeGreaterThan(0);
-      expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
-      expect(doc.querySelector('main')!.innerHTML).not.toMatch(/\*\*|\[\[/);
-    },
-  );
-
-  it.each([
-    ['de', ['Server-Log', 'Local Storage', 'Service Worker', 'Google Analytics', 'Einwilligung', 'TDDDG']],
-    ['en', ['server log', 'local storage', 'service worker', 'Google Analytics', 'consent', 'TDDDG']],
-  ] as const)('%s: the privacy policy covers what the site really does', (lang, topics) => {
-    const text = page(site.files, paths.file('datenschutz', lang)).querySelector('main')!.text;
-    for (const topic of topics) expect(text, topic).toMatch(new RegExp(topic, 'i'));
-    // The booking provider it names is the one the buttons go to.
-    expect(text.toLowerCase()).toContain(new URL(config.links.booking).hostname);
-  });
-
-  it.each(languages)('%s: the footer carries the build year and the brand on every page', (lang) => {
-    for (const p of site.pages.filter((p) => p.lang === lang))
-      expect(page(site.files, p.file).querySelector('footer .copyright')!.text, p.file).toContain(
-        `2026 ${config.brand}`,
-      );
   });
 
   it.each(languages)('%s: the Rapid Frames sign-up buttons go to the configured sign-up URL', async (lang) => {
@@ -285,20 +382,16 @@ describe('tool pages and legal pages', () => {
   });
 });
 
-describe('404 pages', () => {
-  it.each([
-    ['de', '404.html', 'Ups! Seite nicht gefunden', 'Zurück zur Startseite', '/'],
-    ['en', 'en/404.html', 'Oops! Page not found', 'Return to Home', '/en'],
-  ] as const)('%s: says so and links home', (lang, file, heading, home, href) => {
-    const doc = page(site.files, file);
-    expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
-    expect(doc.querySelector('h1')!.text).toBe(heading);
-    expect(doc.querySelectorAll('main a').some((a) => a.text.includes(home) && a.getAttribute('href') === href)).toBe(
-      true,
-    );
-    expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
-  });
-});
+/** Every string of a content tree by key; ids, slugs and link targets left out. */
+function strings(value: unknown, key = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') {
+    if (!/\.(id|icon|pill|route|hash|external|slug)$/.test(key) && !key.startsWith('language.names'))
+      out.set(key, value);
+  } else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${key}[${i}]`, out));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) strings(v, key ? `${key}.${k}` : k, out);
+  return out;
+}
 
 describe('content mistakes fail the build, naming file, key and language', () => {
   const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [
