@@ -2,6 +2,7 @@
 // server) and the same page checks again on the real build in dist/.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HTMLElement, type Node, TextNode } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages, type Lang, workshopIds } from '../i18n/types.ts';
 import { createPaths, routeIds } from '../pages/paths.ts';
@@ -298,6 +299,51 @@ describe.each(sources)('%s', (_source, files, year) => {
         expect(footer, p.file).toContain(paths.of('datenschutz', p.lang));
       }
     });
+  });
+
+  it('no text a component wrote itself: a German page shares with its English twin only names', () => {
+    const allowed = new Set([
+      config.brand,
+      config.founder.name,
+      'Tools',
+      'Workshops', // the same word in German
+      'Deutsch',
+      'English',
+      'Launch Fast',
+      'Own Your Stack',
+      'Custom GPT',
+      'Rapid Frames',
+      'Q&A:',
+    ]);
+    /** Text nodes and the attributes people hear or read: aria-label, alt, title, placeholder. */
+    const texts = (file: string): Set<string> => {
+      const out = new Set<string>();
+      const walk = (node: Node): void => {
+        if (node instanceof TextNode) {
+          if (node.text.trim()) out.add(node.text.trim());
+        } else if (node instanceof HTMLElement && !['script', 'style'].includes(node.rawTagName)) {
+          for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+            const value = node.getAttribute(name);
+            if (value) out.add(value);
+          }
+          node.childNodes.forEach(walk);
+        }
+      };
+      walk(page(files(), file).querySelector('html')!);
+      return out;
+    };
+    const notFound = { de: '404.html', en: 'en/404.html' };
+    const shared = [
+      ...routeIds.map((route) => [paths.file(route, 'de'), paths.file(route, 'en')]),
+      Object.values(notFound),
+    ].flatMap(([de, en]) => {
+      const english = texts(en!);
+      return [...texts(de!)]
+        .filter((text) => english.has(text) && !allowed.has(text) && !/^[\W\d]*$/.test(text))
+        .filter((text) => text.replace(/^\W+/, '') !== config.brand)
+        .map((text) => `${de}: ${text}`);
+    });
+    expect(shared).toEqual([]);
   });
 
   describe('404 pages', () => {
