@@ -5,7 +5,7 @@
 // checking the pages stayed clean: no console or page errors, no CSP violation, no request off
 // this machine.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -540,6 +540,45 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     await expectClean(page);
     await context.close();
   });
+  it('11b. pages come from the network first, hashed assets from the cache', async () => {
+    // A copy of the build to change under the running worker.
+    const root = mkdtempSync(path.join(tmpdir(), 'site-sw-'));
+    cpSync(dist, root, { recursive: true });
+    const copy = await startPreview(root);
+    try {
+      const { context, page } = await open('/', { locale: 'de-DE' });
+      await page.goto(copy.url + '/tools');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 5000 })
+        .toBe(copy.url + '/sw.js');
+      const heading = (await page.locator('main h1').textContent())!;
+      // The page changed on the server: the next visit shows the change, not the cached copy.
+      const tools = path.join(root, 'tools.html');
+      writeFileSync(tools, readFileSync(tools, 'utf8').replace(heading, `${heading} (neu)`));
+      rmSync(`${tools}.br`, { force: true });
+      rmSync(`${tools}.gz`, { force: true });
+      // The bundle is gone from the server: the worker still has it, so the page stays enhanced.
+      const script = (await page.locator('script[type=module]').getAttribute('src'))!;
+      for (const suffix of ['', '.br', '.gz']) rmSync(path.join(root, script + suffix), { force: true });
+      const fromWorker: boolean[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === script) fromWorker.push(response.fromServiceWorker());
+      });
+      await page.reload();
+      expect(await page.locator('main h1').textContent()).toBe(`${heading} (neu)`);
+      expect(fromWorker).toEqual([true]);
+      if (phone) await openMenuIfCollapsed(page);
+      await page.locator('.lang-toggle').click();
+      expect(await page.locator('.lang-toggle').getAttribute('aria-expanded')).toBe('true');
+      await context.close();
+    } finally {
+      await copy.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('12. the service worker precaches the shell in one cache of this build and deletes older caches', async () => {
     const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
     const cacheName = sw.match(/const CACHE = '([^']+)'/)![1]!;

@@ -8,6 +8,7 @@ import { languages, type Lang, workshopIds } from '../i18n/types.ts';
 import { createPaths, routeIds } from '../pages/paths.ts';
 import type { Site } from '../site/render.ts';
 import { loadSiteConfig } from '../site.config.ts';
+import { serviceWorker } from '../site/sw.ts';
 import { contents, config, editedContents, page, renderWith } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
@@ -383,6 +384,20 @@ describe('config', () => {
       .map((a) => a.getAttribute('href'));
     expect(links.length).toBeGreaterThanOrEqual(2);
     expect(new Set(links)).toEqual(new Set([config.links.booking]));
+  });
+});
+
+describe('service worker', () => {
+  it('names its cache after the build: the same files give the same name, any changed file a new one', () => {
+    const cacheOf = (files: Map<string, string | Uint8Array>) =>
+      serviceWorker(files).match(/const CACHE = '([^']+)'/)![1];
+    const files = new Map<string, string | Uint8Array>([
+      ['index.html', '<p>Hallo</p>'],
+      ['assets/site.abc.js', 'console.log(1)'],
+    ]);
+    expect(cacheOf(new Map([...files].reverse()))).toBe(cacheOf(files));
+    expect(cacheOf(new Map([...files, ['index.html', '<p>Hallo!</p>']]))).not.toBe(cacheOf(files));
+    expect(cacheOf(new Map([...files, ['tools.html', '<p>Tools</p>']]))).not.toBe(cacheOf(files));
   });
 });
 
