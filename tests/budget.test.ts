@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
 import { hostFiles } from '../site/hosting.ts';
+import { fingerprintFile, ogCard, ogFingerprint } from '../site/og-card.ts';
 import { renderSite } from '../site/render.ts';
 import { config, contents } from './fixtures.ts';
 
@@ -142,6 +143,15 @@ describe('images', () => {
       Number(head.querySelector('meta[property="og:image:height"]')!.getAttribute('content')),
     ]);
     expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+
+  it.each(['de', 'en'] as const)('the %s Open Graph image is drawn from the current texts', (lang) => {
+    const stored = JSON.parse(readFileSync(fingerprintFile, 'utf8'));
+    expect(
+      stored[lang],
+      'The hero texts, brand or colours changed since the Open Graph images were drawn: run `npm run og`',
+    ).toBe(ogFingerprint(ogCard(contents[lang], config)));
+    expect(allFiles.filter((file) => file.includes('og-sources'))).toEqual([]);
   });
 
   it('SVGs are minified: smaller than their source, no comments, no indentation', () => {
