@@ -365,6 +365,21 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     // A click elsewhere closes it.
     await page.locator('main').dispatchEvent('click');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // The arrows move through the languages and wrap; Enter on one switches to it.
+    const language = () => page.evaluate(() => document.activeElement.getAttribute('data-lang'));
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await language()).toBe('de');
+    await page.keyboard.press('ArrowDown');
+    expect(await language()).toBe('en');
+    await page.keyboard.press('ArrowDown');
+    expect(await language()).toBe('de');
+    await page.keyboard.press('ArrowUp');
+    expect(await language()).toBe('en');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/en'), page.keyboard.press('Enter')]);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
     await expectClean(page);
     await context.close();
   });
@@ -479,6 +494,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
       ['/no-such-page', 'en-US', '404: /no-such-page'],
       ['/en/no-such-page', 'de-DE', '404: /en/no-such-page'],
       ['/en/workshops/no-such-slug', 'en-US', '404: unknown workshop no-such-slug'],
+      ['/workshops/kein-solcher-workshop', 'de-DE', '404: unknown workshop kein-solcher-workshop'],
     ])('the 404 page %s never redirects (%s browser) and logs the path', async (url, locale, message) => {
       const { context, page, visited, ended } = await land(url, { locale });
       expect(ended).toBe(url);

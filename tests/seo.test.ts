@@ -254,8 +254,15 @@ describe('sitemap and robots', () => {
       .sort();
     expect(locs).toEqual(expected);
     for (const url of [...xml.matchAll(/<url>(.+?)<\/url>/g)].map((m) => m[1]!)) {
-      const alternates = [...url.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
-      expect(alternates).toEqual(['de', 'en', 'x-default']);
+      const alternates = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+      // The same twins as the page's own hreflang links; x-default is the German page.
+      const loc = url.match(/<loc>(.+?)<\/loc>/)![1]!;
+      const [, route] = everyPage.find(([l, r]) => abs(paths.of(r, l)) === loc)!;
+      expect(alternates, loc).toEqual([
+        ['de', abs(paths.of(route, 'de'))],
+        ['en', abs(paths.of(route, 'en'))],
+        ['x-default', abs(paths.of(route, 'de'))],
+      ]);
     }
     expect(xml).not.toMatch(/impressum|datenschutz|404/);
   });

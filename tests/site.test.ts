@@ -347,6 +347,26 @@ describe.each(sources)('%s', (_source, files, year) => {
     expect(shared).toEqual([]);
   });
 
+  it('every page: aria-current marks its own navigation link (Home, Tools) and its language, nothing else', () => {
+    for (const p of site.pages) {
+      const doc = page(files(), p.file);
+      const current = doc
+        .querySelectorAll('.site-header .nav-links a[aria-current="page"]')
+        .map((a) => a.getAttribute('href'));
+      const expected =
+        p.route === 'home'
+          ? [paths.of('home', p.lang)]
+          : p.route === 'tools' || p.route === 'interviewAgent' || p.route === 'markdownPrototyping'
+            ? [paths.of('tools', p.lang)]
+            : [];
+      expect(current, p.file).toEqual(expected);
+      expect(
+        doc.querySelectorAll('a[data-lang][aria-current]').map((a) => a.getAttribute('data-lang')),
+        p.file,
+      ).toEqual([p.lang]);
+    }
+  });
+
   describe('404 pages', () => {
     it.each([
       ['de', '404.html', 'Ups! Seite nicht gefunden', 'Zurück zur Startseite', '/'],
