@@ -284,6 +284,34 @@ describe.each(sources)('%s', (_source, files, year) => {
       expect(missing).toEqual([]);
     });
 
+    it.each(languages)('%s: every text of the home sections and of each workshop page is on its page', (lang) => {
+      const t = contents[lang];
+      const textOf = (file: string) => page(files(), file).querySelector('main')!.text.replace(/\s+/g, ' ');
+      const missingIn = (main: string, tree: unknown) =>
+        [...strings(tree)]
+          .filter(([key]) => !/(^|\.)seo\.|portraitAlt|nextWorkshop|prevWorkshop/.test(key))
+          .filter(([, text]) => !main.includes(text.replace(/\*\*/g, '').replace(/\s+/g, ' ')))
+          .map(([key]) => key);
+      const home = textOf(paths.file('home', lang));
+      const cards = t.workshops.items.map(({ detailPage: _, id: __, slug: ___, ...card }) => card);
+      expect(
+        missingIn(home, {
+          hero: t.hero,
+          problem: t.problem,
+          solutions: t.solutions,
+          about: t.about,
+          cta: t.cta,
+          cards,
+        }),
+      ).toEqual([]);
+      for (const workshop of t.workshops.items) {
+        const main = textOf(paths.file(`workshop:${workshop.id}`, lang));
+        expect(missingIn(main, workshop.detailPage), workshop.id).toEqual([]);
+        expect(main).toContain(workshop.pill);
+      }
+      for (const workshop of t.workshops.items) expect(home).toContain(workshop.pill);
+    });
+
     it('every page: the language links go to its hreflang twins, the footer to the legal pages of its language', () => {
       for (const p of site.pages) {
         const doc = page(files(), p.file);
