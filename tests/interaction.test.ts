@@ -429,21 +429,28 @@ describe.each(viewports)('at $width×$height', (viewport) => {
       return { context, page, visited, stored, ended: pathOf(page) };
     };
 
-    it('an English browser on / goes to /en and remembers it', async () => {
-      const { context, page, visited, stored, ended } = await land('/', { locale: 'en-US' });
-      expect(ended).toBe('/en');
-      expect(stored).toBe('en');
-      expect(visited).toEqual(['/', '/en']);
+    it.each([
+      ['an English browser on / goes to /en and remembers it', '/', 'en-US', null, ['/', '/en'], 'en'],
+      ['a German browser stays on /', '/', 'de-DE', null, ['/'], 'de'],
+      ['a stored preference beats the browser language', '/tools', 'de-DE', 'en', ['/tools', '/en/tools'], 'en'],
+      [
+        'falls back to German for a browser that speaks neither language',
+        '/en/tools',
+        'fr-FR',
+        null,
+        ['/en/tools', '/tools'],
+        'de',
+      ],
+    ] as const)('%s', async (_name, url, locale, preference, visits, lang) => {
+      const { context, page, visited, stored, ended } = await land(
+        url,
+        { locale },
+        preference ? setStored(preference) : undefined,
+      );
+      expect(visited).toEqual(visits);
+      expect(ended).toBe(visits.at(-1));
+      expect(stored).toBe(lang);
       expect(await page.locator('main h1').isVisible()).toBe(true);
-      await expectClean(page);
-      await context.close();
-    });
-
-    it('a German browser stays on /', async () => {
-      const { context, page, visited, stored, ended } = await land('/', { locale: 'de-DE' });
-      expect(ended).toBe('/');
-      expect(stored).toBe('de');
-      expect(visited).toEqual(['/']);
       await expectClean(page);
       await context.close();
     });
@@ -456,28 +463,10 @@ describe.each(viewports)('at $width×$height', (viewport) => {
       await context.close();
     });
 
-    it('a stored preference beats the browser language', async () => {
-      const { context, page, visited, stored, ended } = await land('/tools', { locale: 'de-DE' }, setStored('en'));
-      expect(ended).toBe('/en/tools');
-      expect(stored).toBe('en');
-      expect(visited).toEqual(['/tools', '/en/tools']);
-      await expectClean(page);
-      await context.close();
-    });
-
     it('keeps the hash when it moves a visitor', async () => {
       const { context, page, ended } = await land('/#about', { locale: 'en-US', reducedMotion: 'reduce' });
       expect(ended).toBe('/en');
       expect(new URL(page.url()).hash).toBe('#about');
-      await expectClean(page);
-      await context.close();
-    });
-
-    it('falls back to German for a browser that speaks neither language', async () => {
-      const { context, page, visited, stored, ended } = await land('/en/tools', { locale: 'fr-FR' });
-      expect(ended).toBe('/tools');
-      expect(stored).toBe('de');
-      expect(visited).toEqual(['/en/tools', '/tools']);
       await expectClean(page);
       await context.close();
     });

@@ -256,6 +256,18 @@ describe.each(sources)('%s', (_source, files, year) => {
   });
 
   describe('claims, links and every text of the tool pages', () => {
+    /** A page's visible main text, whitespace collapsed. */
+    const mainText = (file: string) => page(files(), file).querySelector('main')!.text.replace(/\s+/g, ' ');
+    /** The texts of a content tree a page shows: not the SEO texts, the portrait's alt text, or the
+     * teaser label a workshop page does not use. */
+    const visibleTexts = (tree: unknown) =>
+      [...strings(tree)].filter(([key]) => !/(^|\.)seo\.|portraitAlt|nextWorkshop|prevWorkshop/.test(key));
+    /** Keys of the visible texts of `tree` that `main` does not contain (`**` read as plain words). */
+    const missingIn = (main: string, tree: unknown) =>
+      visibleTexts(tree)
+        .filter(([, text]) => !main.includes(text.replace(/\*\*/g, '').replace(/\s+/g, ' ')))
+        .map(([key]) => key);
+
     it.each([
       ['de', ['30 Minuten', '3 Sekunden', '20 Jahre', '15-Minuten'], 'unter 2 Minuten'],
       ['en', ['30 minutes', '3 seconds', '20 years', '15-minute'], 'under 2 minutes'],
@@ -277,22 +289,13 @@ describe.each(sources)('%s', (_source, files, year) => {
     it.each(
       languages.flatMap((lang) => (['interviewAgent', 'markdownPrototyping'] as const).map((g) => [lang, g] as const)),
     )('%s %s: every text of the group is on the page', (lang, group) => {
-      const main = page(files(), paths.file(group, lang)).querySelector('main')!.text.replace(/\s+/g, ' ');
-      const texts = [...strings(contents[lang][group])].filter(([key]) => !key.startsWith('seo.'));
-      expect(texts.length).toBeGreaterThan(20);
-      const missing = texts.filter(([, text]) => !main.includes(text.replace(/\*\*/g, '').replace(/\s+/g, ' ')));
-      expect(missing).toEqual([]);
+      expect(visibleTexts(contents[lang][group]).length).toBeGreaterThan(20);
+      expect(missingIn(mainText(paths.file(group, lang)), contents[lang][group])).toEqual([]);
     });
 
     it.each(languages)('%s: every text of the home sections and of each workshop page is on its page', (lang) => {
       const t = contents[lang];
-      const textOf = (file: string) => page(files(), file).querySelector('main')!.text.replace(/\s+/g, ' ');
-      const missingIn = (main: string, tree: unknown) =>
-        [...strings(tree)]
-          .filter(([key]) => !/(^|\.)seo\.|portraitAlt|nextWorkshop|prevWorkshop/.test(key))
-          .filter(([, text]) => !main.includes(text.replace(/\*\*/g, '').replace(/\s+/g, ' ')))
-          .map(([key]) => key);
-      const home = textOf(paths.file('home', lang));
+      const home = mainText(paths.file('home', lang));
       const cards = t.workshops.items.map(({ detailPage: _, id: __, slug: ___, ...card }) => card);
       expect(
         missingIn(home, {
@@ -305,7 +308,7 @@ describe.each(sources)('%s', (_source, files, year) => {
         }),
       ).toEqual([]);
       for (const workshop of t.workshops.items) {
-        const main = textOf(paths.file(`workshop:${workshop.id}`, lang));
+        const main = mainText(paths.file(`workshop:${workshop.id}`, lang));
         expect(missingIn(main, workshop.detailPage), workshop.id).toEqual([]);
         expect(main).toContain(workshop.pill);
       }
