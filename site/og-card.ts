@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { plainText } from '../components/RichText.tsx';
 import type { Content } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { root } from './assets.ts';
@@ -29,7 +30,7 @@ p { font-size: 28px; line-height: 1.35; margin: 20px 0 0; color: #d6e2ec; max-wi
 .frames { position: absolute; right: -60px; bottom: -40px; opacity: .16; }
 </style></head><body>
 <div class="brand"><svg class="mark" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#fff" fill-opacity=".12"/><rect x="14" y="16" width="22" height="16" rx="3" fill="none" stroke="#fff" stroke-width="4"/><rect x="28" y="32" width="22" height="16" rx="3" fill="#f2a65a"/></svg>${escape(config.brand)}</div>
-<div><h1>${escape(t.hero.title.replace(/\*\*/g, ''))}</h1><p>${escape(t.hero.seo.description)}</p></div>
+<div><h1>${escape(plainText(t.hero.title))}</h1><p>${escape(t.hero.seo.description)}</p></div>
 <div><span class="badge">${escape(t.navigation.cta)}</span></div>
 <svg class="frames" width="520" height="420" viewBox="0 0 520 420" fill="none" stroke="#fff" stroke-width="8"><rect x="40" y="40" width="260" height="180" rx="18"/><rect x="200" y="180" width="280" height="200" rx="18"/></svg>
 </body></html>`;
