@@ -1,5 +1,5 @@
-// The dev server as a child process in a throwaway copy of the project, for the dev-server test and
-// the edit-to-reload benchmark: edits made there never touch the working tree.
+// A throwaway copy of the project (for the build and dev-server tests and the edit-to-reload
+// benchmark: edits made there never touch the working tree), and the dev server as a child process.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,17 @@ import path from 'node:path';
 import { root } from './assets.ts';
 
 /** What the build reads; node_modules is linked, not copied. */
-const sources = ['site.config.ts', 'package.json', 'tsconfig.json', 'pages', 'components', 'i18n', 'static', 'site'];
+const sources = [
+  'build.ts',
+  'site.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'pages',
+  'components',
+  'i18n',
+  'static',
+  'site',
+];
 
 export function copyProject(): string {
   const project = mkdtempSync(path.join(tmpdir(), 'site-project-'));

@@ -1,14 +1,13 @@
 // The real build command: what it writes, that it is deterministic, and that a content mistake
 // stops it with a clear message while the previous output stays exactly as it was.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyProject } from '../site/dev-process.ts';
 
 const run = promisify(execFile);
-const repo = path.resolve(import.meta.dirname, '..');
 const dist = inject('dist');
 
 /** Every file of a folder, path → bytes. */
@@ -26,20 +25,7 @@ describe('npm run build', () => {
   let project: string;
   beforeAll(() => {
     // A copy of the project to break things in, sharing node_modules.
-    project = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
-    for (const entry of [
-      'build.ts',
-      'site.config.ts',
-      'tsconfig.json',
-      'package.json',
-      'pages',
-      'components',
-      'i18n',
-      'static',
-      'site',
-    ])
-      cpSync(path.join(repo, entry), path.join(project, entry), { recursive: true });
-    symlinkSync(path.join(repo, 'node_modules'), path.join(project, 'node_modules'));
+    project = copyProject();
   });
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
