@@ -22,7 +22,7 @@ export interface SiteInput {
   year: number;
   /** Extra markup appended to <body> (the dev server's live-reload client). Never in production. */
   devScript?: string;
-  /** Skip html-minifier-terser (dev server: faster rebuilds). */
+  /** Skip minification (dev server: faster rebuilds). */
   minify?: boolean;
 }
 
@@ -166,19 +166,13 @@ export async function renderSite(input: SiteInput): Promise<Site> {
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
   files.set('site.webmanifest', manifest(contents.de, config));
 
-  if (input.minify !== false) await minifyPages(files);
+  if (input.minify !== false)
+    for (const [file, html] of files)
+      if (file.endsWith('.html') && typeof html === 'string') files.set(file, minifyPage(html));
   files.set('sw.js', serviceWorker(files));
   for (const [file, bytes] of hostingFiles({ files, pages: rendered, redirects: stubs, config }))
     files.set(file, bytes);
   return { files, pages: rendered, redirects: stubs };
-}
-
-async function minifyPages(files: Map<string, string | Uint8Array>): Promise<void> {
-  await Promise.all(
-    [...files].map(async ([file, html]) => {
-      if (file.endsWith('.html') && typeof html === 'string') files.set(file, await minifyPage(html));
-    }),
-  );
 }
 
 /** The images a page's markup loads eagerly (no `loading="lazy"`): above the fold, so preloaded. */

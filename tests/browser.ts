@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parse } from 'node-html-parser';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { serve, type RunningServer } from '../site/serve.ts';
+import { parseHtml } from './fixtures.ts';
 
 export { launchChromium } from '../site/chromium.ts';
 
@@ -33,7 +33,7 @@ export function builtPages(dist: string): { file: string; url: string; notFound:
   return readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.relative(dist, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((file) => parse(readFileSync(path.join(dist, file), 'utf8')).querySelector('main'))
+    .filter((file) => parseHtml(readFileSync(path.join(dist, file), 'utf8')).querySelector('main'))
     .sort()
     .map((file) => {
       const notFound = /(^|\/)404\.html$/.test(file);

@@ -1,6 +1,7 @@
 // Shared by the tests: the real content and config, fake assets for tests that must not touch the
 // disk, and a parsed view of rendered pages.
 import { parse, type HTMLElement } from 'node-html-parser';
+import { parse as parseDocument, serialize } from 'parse5';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import type { Content, Lang } from '../i18n/types.ts';
@@ -38,8 +39,16 @@ export function editedContents(lang: Lang, edit: (t: Content) => void): Record<L
 export const renderWith = (overrides: Partial<SiteInput> = {}) =>
   renderSite({ contents, config, assets: fakeAssets, year: 2026, ...overrides });
 
+/**
+ * A page as a browser reads it, for node-html-parser's query API. The minifier leaves attribute
+ * values unquoted where HTML allows it, and node-html-parser alone misreads some of those
+ * (`<a href=/>Home</a>` is a link to "/" with the text "Home", not an empty element): parse5, the
+ * WHATWG parser, reads the page first and writes it back with every value quoted.
+ */
+export const parseHtml = (html: string): HTMLElement => parse(serialize(parseDocument(html)));
+
 export function page(files: Map<string, string | Uint8Array>, file: string): HTMLElement {
   const html = files.get(file);
   if (typeof html !== 'string') throw new Error(`${file} was not rendered`);
-  return parse(html);
+  return parseHtml(html);
 }

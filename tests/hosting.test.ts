@@ -7,8 +7,7 @@ import { languages } from '../i18n/types.ts';
 import { createPaths, redirects, routeIds } from '../pages/paths.ts';
 import { stubScript } from '../site/render.ts';
 import { parseHeaders, parseRedirects, serve } from '../site/serve.ts';
-import { parse } from 'node-html-parser';
-import { config, contents } from './fixtures.ts';
+import { config, contents, parseHtml } from './fixtures.ts';
 import { startNginx } from './nginx.ts';
 
 const dist = inject('dist');
@@ -162,7 +161,7 @@ describe('the files written for hosts without a server config of ours', () => {
 
   it.each(targets)('the HTML stub at $from sends visitors and crawlers on to $to', ({ from, to, lang }) => {
     const file = from.endsWith('/') ? `${from.slice(1)}index.html` : `${from.slice(1)}.html`;
-    const doc = parse(read(file));
+    const doc = parseHtml(read(file));
     expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
     expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${config.siteUrl}${to}`);
     expect(doc.querySelector('meta[http-equiv=refresh]')!.getAttribute('content')).toBe(`0; url=${to}`);

@@ -632,8 +632,8 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     await context.route(`${site.url}/ux-design-workshop.html`, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      expect(body).toMatch(/<meta http-equiv="?refresh/);
-      await route.fulfill({ response, body: body.replace(/<meta http-equiv="?refresh[^>]*>/, '') });
+      expect(body).toMatch(/<meta [^>]*http-equiv="?refresh/);
+      await route.fulfill({ response, body: body.replace(/<meta [^>]*http-equiv="?refresh[^>]*>/, '') });
     });
     await page.goto(site.url + '/ux-design-workshop.html');
     await page.waitForURL((url) => url.pathname === '/workshops/effiziente-ux-workflows-mit-ki');

@@ -1,11 +1,10 @@
 // The head of every page, structured data, sitemap and robots, from the render function in memory.
-import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, isIndexable, routeIds } from '../pages/paths.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import { eagerImages, type Site } from '../site/render.ts';
-import { config, contents, editedContents, page, renderWith } from './fixtures.ts';
+import { config, contents, editedContents, page, parseHtml, renderWith } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
 const abs = (path: string) => `${config.siteUrl}${path}`;
@@ -225,7 +224,7 @@ describe('structured data', () => {
     const json = serializeJsonLd({ '@type': 'Thing', name: hostile });
     expect(json).not.toMatch(/<|>|\u2028/);
     expect(JSON.parse(json).name).toBe(hostile);
-    const doc = parse(`<script type="application/ld+json">${json}</script><p>after</p>`);
+    const doc = parseHtml(`<script type="application/ld+json">${json}</script><p>after</p>`);
     expect(doc.querySelectorAll('script')).toHaveLength(1);
     expect(JSON.parse(doc.querySelector('script')!.textContent).name).toBe(hostile);
   });
