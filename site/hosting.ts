@@ -19,7 +19,13 @@ const analyticsOrigins = [
 export function inlineHashes(files: Map<string, string | Uint8Array>): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  // Every page inlines the same CSS: each distinct body is hashed once.
+  const known = new Map<string, string>();
+  const hash = (text: string) => {
+    let source = known.get(text);
+    if (!source) known.set(text, (source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`));
+    return source;
+  };
   for (const [file, html] of files) {
     if (!file.endsWith('.html') || typeof html !== 'string') continue;
     for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g))

@@ -1,12 +1,15 @@
 // The service worker, generated per build: a cache named after this build's files, the shell
 // precached, pages network-first (cached on visit, served from cache offline), hashed assets
 // cache-first, caches of older builds deleted on activate.
+import { createHash } from 'node:crypto';
 import { contentHash } from './assets.ts';
 
 export function serviceWorker(files: Map<string, string | Uint8Array>): string {
-  // Sorted: images are made in parallel, so the map's order differs from build to build.
-  const listing = [...files].map(([file, bytes]) => `${file}:${contentHash(bytes)}`).sort();
-  const version = contentHash(listing.join('\n'), 12);
+  // One hash over every file's name and bytes, in name order (images are made in parallel, so the
+  // map's order differs from build to build).
+  const digest = createHash('sha256');
+  for (const file of [...files.keys()].sort()) digest.update(`${file}\0`).update(files.get(file)!).update('\0');
+  const version = contentHash(digest.digest('hex'), 12);
   const shell = [...files.keys()]
     .filter(
       (file) =>
