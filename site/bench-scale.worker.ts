@@ -1,6 +1,6 @@
 // A worker of the scale benchmark (site/bench-scale.ts): renders its share of the synthetic site
 // through renderSite, the build's own path, and writes the pages into the staging folder it is
-// sent; writing one share overlaps rendering the next. Answers with the number of pages written.
+// sent. Answers with the paths it wrote.
 import { parentPort, workerData } from 'node:worker_threads';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
@@ -37,14 +37,12 @@ function variant(t: Content, n: number): Content {
 const share = workerData as Share;
 const { assets, staging } = await new Promise<Start>((resolve) => parentPort!.once('message', resolve));
 const config = loadSiteConfig();
-const writes: Promise<void>[] = [];
-let written = 0;
+const written: string[] = [];
 for (const { variant: n, keep } of share) {
   const contents: Record<Lang, Content> = { de: variant(de, n), en: variant(en, n) };
   const site = await renderSite({ contents, config, assets: { ...assets, files: new Map() }, year: 2026 });
   const files: Files = new Map(site.pages.slice(0, keep).map((p) => [`v${n}/${p.file}`, site.files.get(p.file)!]));
-  written += files.size;
-  writes.push(writeFiles(staging, files));
+  written.push(...files.keys());
+  writeFiles(staging, files);
 }
-await Promise.all(writes);
 parentPort!.postMessage(written);

@@ -1,7 +1,8 @@
 // `npm run bench`: measures, on this machine, and prints a Markdown table:
 // - cold build: the whole `tsx build.ts` process, median of several runs;
 // - warm build: a rebuild in a running process (caches hot, as in the dev server), median;
-// - scale: a synthetic 2,000-page site through renderSite, whole process (site/bench-scale.ts);
+// - scale: a synthetic 2,000-page site through renderSite, whole process (site/bench-scale.ts),
+//   as a first build into an empty folder and as a rebuild (median);
 // - edit-to-reload: the dev server in a copy of the project, a text edited, until headless
 //   Chromium shows the reloaded page with the new text, median of several edits.
 // These are measurements, not tests: nothing here passes or fails.
@@ -27,9 +28,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const scratch = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-async function timeProcess(args: string[]): Promise<{ ms: number; stdout: string }> {
+async function timeProcess(args: string[], command = tsx): Promise<{ ms: number; stdout: string }> {
   const started = performance.now();
-  const { stdout } = await run(tsx, args, { cwd: root, maxBuffer: 1 << 26 });
+  const { stdout } = await run(command, args, { cwd: root, maxBuffer: 1 << 26 });
   return { ms: performance.now() - started, stdout };
 }
 
@@ -56,14 +57,32 @@ async function warm(): Promise<number> {
   return median(times);
 }
 
-async function scale(pages: number): Promise<{ ms: number; pages: number; peak: number; workers: number }> {
-  const results: { ms: number; pages: number; peak: number; workers: number }[] = [];
-  for (let i = 0; i < Math.max(1, Math.ceil(RUNS / 2)); i++) {
-    const { ms, stdout } = await timeProcess(['site/bench-scale.ts', String(pages), path.join(scratch, 'scale')]);
-    const line = JSON.parse(stdout.trim().split('\n').at(-1)!);
-    results.push({ ms, pages: line.pages, peak: line.peakRssBytes, workers: line.workers });
-  }
-  return results.sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)]!;
+interface ScaleRun {
+  ms: number;
+  pages: number;
+  peak: number;
+  workers: number;
+}
+
+/** The scale run, whole process (one Node process; tsx compiles the TypeScript on the fly). */
+async function scaleOnce(pages: number, out: string): Promise<ScaleRun> {
+  const { ms, stdout } = await timeProcess(
+    ['--import', 'tsx', 'site/bench-scale.ts', String(pages), out],
+    process.execPath,
+  );
+  const line = JSON.parse(stdout.trim().split('\n').at(-1)!);
+  return { ms, pages: line.pages, peak: line.peakRssBytes, workers: line.workers };
+}
+
+/** A first build into an empty folder (every file created), then rebuilds (median): from the third
+ * build on, the writer overwrites the build before last in place (site/write.ts). */
+async function scale(pages: number): Promise<{ first: ScaleRun; rebuild: ScaleRun }> {
+  const out = path.join(scratch, 'scale');
+  const first = await scaleOnce(pages, out);
+  await scaleOnce(pages, out);
+  const rebuilds: ScaleRun[] = [];
+  for (let i = 0; i < RUNS; i++) rebuilds.push(await scaleOnce(pages, out));
+  return { first, rebuild: rebuilds.sort((a, b) => a.ms - b.ms)[Math.floor(rebuilds.length / 2)]! };
 }
 
 async function editToReload(): Promise<number> {
@@ -102,14 +121,16 @@ try {
     scale: await scale(pages),
     reload: await editToReload(),
   };
-  const perSecond = Math.round((results.scale.pages / results.scale.ms) * 1000);
+  const { first, rebuild } = results.scale;
+  const perSecond = (run: ScaleRun) => Math.round((run.pages / run.ms) * 1000);
   console.log(`
 | Measurement (median of ${RUNS} runs, this machine) | Result |
 |---|---|
 | Real site, cold build (whole \`tsx build.ts\` process) | ${Math.round(results.cold)} ms |
 | Real site, warm rebuild (in process, caches hot) | ${Math.round(results.warm)} ms |
-| Synthetic site, ${results.scale.pages} pages, whole process (${results.scale.workers} workers) | ${Math.round(results.scale.ms)} ms = **${perSecond} pages/s** |
-| Synthetic site, peak memory (RSS of the process, workers included) | ${Math.round(results.scale.peak / 2 ** 20)} MiB |
+| Synthetic site, ${rebuild.pages} pages, rebuild, whole process (${rebuild.workers} workers) | ${Math.round(rebuild.ms)} ms = **${perSecond(rebuild)} pages/s** |
+| Synthetic site, ${first.pages} pages, first build into an empty folder (one run) | ${Math.round(first.ms)} ms = ${perSecond(first)} pages/s |
+| Synthetic site, peak memory (RSS of the process, workers included) | ${Math.round(rebuild.peak / 2 ** 20)} MiB |
 | Edit-to-reload in Chromium (dev server, text edit) | ${Math.round(results.reload)} ms |
 `);
 } finally {
