@@ -6,7 +6,8 @@
 //
 // The worker is bundled with esbuild into one file first (packages stay external): loading it
 // through tsx's loader made each worker spend about a second compiling modules before it could
-// render a page. Nothing else is loaded before the workers start: they are the critical path.
+// render a page. The workers are the critical path: they start as soon as the bundle is written,
+// and the main thread builds the assets they wait for meanwhile.
 import './production.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,10 @@ const workers = Math.max(1, Math.min(availableParallelism(), count));
 const shares: Share[] = Array.from({ length: workers }, () => []);
 for (let n = 0; n < count; n++) shares[n % workers]!.push({ variant: n, keep: Math.min(perSite, pages - n * perSite) });
 
+// The assets are built (by esbuild, in its own process) while the worker is bundled.
+const assetsReady = Promise.all([import('../site.config.ts'), import('./assets.ts')]).then(
+  ([{ loadSiteConfig }, { buildAssets }]) => buildAssets(loadSiteConfig()),
+);
 // Inside node_modules, so the worker's bare imports (react, @minify-html/node) resolve.
 const workerFile = path.join(root, 'node_modules/.cache/site-bench/worker.mjs');
 await esbuild.build({
@@ -46,12 +51,8 @@ const pool = shares.map((share) => {
   });
   return { worker, done };
 });
-const [{ loadSiteConfig }, { buildAssets }, { writeSite }] = await Promise.all([
-  import('../site.config.ts'),
-  import('./assets.ts'),
-  import('./write.ts'),
-]);
-const { files: _files, ...assets } = await buildAssets(loadSiteConfig());
+const { files: _files, ...assets } = await assetsReady;
+const { writeSite } = await import('./write.ts');
 let written = 0;
 await writeSite(out, async (staging) => {
   for (const { worker } of pool) worker.postMessage({ assets, staging } satisfies Start);
