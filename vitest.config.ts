@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Browser, nginx and Lighthouse tests each start their own servers; keep the 2 cores for them.
     fileParallelism: false,
+    // Processes, not worker threads (the default, said out loud): the minifier's native addon
+    // crashes a process whose worker thread loaded it alone and exits (see site/bench-scale.ts).
+    pool: 'forks',
   },
 });
