@@ -21,9 +21,15 @@ const options = { keep_closing_tags: true, keep_html_and_head_opening_tags: true
 export const minifyWhole = (html: string): string => minifyHtml.minify(Buffer.from(html), options).toString();
 
 const SLOT = 'data-minify-slot';
+// A start tag's attributes: a `>` may stand inside a quoted value.
+const ATTRIBUTES = `(?:[^>"']|"[^"]*"|'[^']*')*`;
 // Raw-text elements first, so an SVG or a header inside a script's text is never taken for markup.
-const parts = /<(style|script)\b([^>]*)>([\s\S]*?)<\/\1>|<(svg|header|footer)\b[^>]*>[\s\S]*?<\/\4>/g;
-const slots = new RegExp(`<(style|script|svg|header|footer)\\b[^>]*?( ${SLOT})?>(?:</\\1>)`, 'g');
+const parts = new RegExp(
+  `<(style|script)\\b(${ATTRIBUTES})>([\\s\\S]*?)</\\1>|<(svg|header|footer)\\b${ATTRIBUTES}>[\\s\\S]*?</\\4>`,
+  'g',
+);
+// Lazy attributes, so the slot marker is matched by its own group.
+const slots = new RegExp(`<(style|script|svg|header|footer)\\b${ATTRIBUTES}?( ${SLOT})?></\\1>`, 'g');
 
 /** Shared fragments, minified once per process (the dev server keeps them across rebuilds). */
 const memo = new Map<string, string>();
@@ -53,7 +59,8 @@ export function minifyPage(html: string): string {
   let next = 0;
   const result = minifyWhole(skeleton).replace(slots, (match, _element: string, slot?: string) => {
     const fill = fills[next++]!;
-    return slot ? fill : match.replace(/<\/\w+>$/, `${fill}$&`);
+    // A function, not a string: `$&` or `$$` in a script is text to keep, not a replacement pattern.
+    return slot ? fill : match.replace(/<\/\w+>$/, (end) => fill + end);
   });
   if (next !== fills.length) throw new Error(`minifyPage: ${fills.length} slots made, ${next} filled`);
   return result;

@@ -30,4 +30,12 @@ describe('minifyPage', async () => {
       '<body><header  class="x"> Hi </header><svg><svg><rect/></svg></svg><p>a  <b>b</b></p></body></html>';
     expect(minifyPage(html)).toBe(minifyWhole(html));
   });
+
+  it('puts script bodies back byte for byte, whatever they hold ($& and $$ too), after any attribute', () => {
+    const body = 'var a="$&",b="$$",c="$`",d="</p>";';
+    const html = `<!doctype html><html><head><script data-x="a>b">${body}</script></head><body><p>x</p></body></html>`;
+    const ours = minifyPage(html);
+    expect(ours).toBe(minifyWhole(html));
+    expect(ours).toContain(`>${body}</script>`);
+  });
 });
