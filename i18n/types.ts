@@ -222,3 +222,15 @@ export interface Content {
     copyright: string;
   };
 }
+
+/** `value` (content, or any plain data) with every string put through `map`, which also gets the
+ * string's key as content errors name it: `hero.title`, `workshops.items[0].slug`. */
+export function mapTexts<T>(value: T, map: (text: string, key: string) => string, key = ''): T {
+  if (typeof value === 'string') return map(value, key) as T;
+  if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, `${key}[${i}]`)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, mapTexts(v, map, key ? `${key}.${k}` : k)]),
+    ) as T;
+  return value;
+}

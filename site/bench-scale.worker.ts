@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
-import type { Content, Lang } from '../i18n/types.ts';
+import { mapTexts, type Content, type Lang } from '../i18n/types.ts';
 import { loadSiteConfig } from '../site.config.ts';
 import type { Assets } from './assets.ts';
 import { renderSite } from './render.ts';
@@ -20,19 +20,12 @@ export interface Start {
 /** Copy `n` of the content: every text of the pages gets a marker, so no two pages are the same.
  * The site's chrome (navigation, language switch, footer, common labels) stays as it is: a site
  * of 2,000 pages has one header and one footer. Titles stay within the length the build allows. */
-function variant(t: Content, n: number): Content {
-  const mark = (value: unknown, key: string): unknown => {
-    if (typeof value === 'string')
-      return /\.(id|icon|pill|route|hash|external|slug)$|seo\.title$|^\.(navigation|language|footer|common)\./.test(key)
-        ? value
-        : `${value} ${n}`;
-    if (Array.isArray(value)) return value.map((v, i) => mark(v, `${key}[${i}]`));
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v, `${key}.${k}`)]));
-    return value;
-  };
-  return mark(t, '') as Content;
-}
+const variant = (t: Content, n: number): Content =>
+  mapTexts(t, (text, key) =>
+    /(?:^|\.)(id|icon|pill|route|hash|external|slug)$|seo\.title$|^(navigation|language|footer|common)\./.test(key)
+      ? text
+      : `${text} ${n}`,
+  );
 
 const share = workerData as Share;
 const { assets, staging } = await new Promise<Start>((resolve) => parentPort!.once('message', resolve));

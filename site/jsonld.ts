@@ -3,7 +3,7 @@
 // (Google's schema.org types): a property a type does not have is a type error.
 import type { BreadcrumbList, Graph, Offer, Thing } from 'schema-dts';
 import { plainText } from '../components/RichText.tsx';
-import { workshopIds, type Content, type Lang, type RouteId } from '../i18n/types.ts';
+import { mapTexts, workshopIds, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { parentsOf, type Paths } from '../pages/paths.ts';
 import type { SiteConfig } from '../site.config.ts';
 
@@ -118,14 +118,6 @@ export function jsonLdFor(input: JsonLdInput): string {
       },
     );
   }
-  return serializeJsonLd(withPlainTexts({ '@context': 'https://schema.org', '@graph': graph }));
-}
-
-/** Structured data carries plain text: the content's `**emphasis**` markers are read as words. */
-function withPlainTexts<T>(value: T): T {
-  if (typeof value === 'string') return plainText(value) as T;
-  if (Array.isArray(value)) return value.map(withPlainTexts) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPlainTexts(v)])) as T;
-  return value;
+  // Structured data carries plain text: the content's `**emphasis**` markers are read as words.
+  return serializeJsonLd(mapTexts({ '@context': 'https://schema.org', '@graph': graph }, plainText));
 }
