@@ -439,16 +439,26 @@ describe('config', () => {
 });
 
 describe('service worker', () => {
-  it('names its cache after the build: the same files give the same name, any changed file a new one', () => {
+  it('names its cache after what it serves cache-first: assets and shell change it, pages do not', () => {
     const cacheOf = (files: Map<string, string | Uint8Array>) =>
       serviceWorker(files).match(/const CACHE = '([^']+)'/)![1];
     const files = new Map<string, string | Uint8Array>([
       ['index.html', '<p>Hallo</p>'],
       ['assets/site.abc.js', 'console.log(1)'],
+      ['assets/portrait.abc.avif', new Uint8Array([1, 2, 3])],
+      ['site.webmanifest', '{"name":"A"}'],
     ]);
     expect(cacheOf(new Map([...files].reverse()))).toBe(cacheOf(files));
-    expect(cacheOf(new Map([...files, ['index.html', '<p>Hallo!</p>']]))).not.toBe(cacheOf(files));
-    expect(cacheOf(new Map([...files, ['tools.html', '<p>Tools</p>']]))).not.toBe(cacheOf(files));
+    // Pages are network-first: an edit reaches visitors anyway, and their offline copies stay.
+    expect(cacheOf(new Map([...files, ['index.html', '<p>Hallo!</p>']]))).toBe(cacheOf(files));
+    expect(cacheOf(new Map([...files, ['tools.html', '<p>Tools</p>']]))).toBe(cacheOf(files));
+    // Anything served from the cache without asking the network gives a new cache.
+    expect(cacheOf(new Map([...files, ['assets/site.abc.js', 'console.log(2)']]))).not.toBe(cacheOf(files));
+    expect(cacheOf(new Map([...files, ['assets/site.def.js', 'console.log(1)']]))).not.toBe(cacheOf(files));
+    expect(cacheOf(new Map([...files, ['assets/portrait.abc.avif', new Uint8Array([1, 2, 4])]]))).not.toBe(
+      cacheOf(files),
+    );
+    expect(cacheOf(new Map([...files, ['site.webmanifest', '{"name":"B"}']]))).not.toBe(cacheOf(files));
   });
 });
 
