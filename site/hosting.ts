@@ -28,9 +28,18 @@ export function inlineHashes(files: Map<string, string | Uint8Array>): { scripts
   };
   for (const [file, html] of files) {
     if (!file.endsWith('.html') || typeof html !== 'string') continue;
-    for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g))
-      if (!/\bsrc=/.test(attrs!) && !/ld\+json/.test(attrs!) && body) scripts.add(hash(body));
-    for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) styles.add(hash(body!));
+    // The start tags by pattern, each end by indexOf: a lazy `[\s\S]*?` up to `</style>` costs a
+    // pattern step per character of the inlined CSS, on every page.
+    const start = /<(script|style)\b([^>]*)>/g;
+    for (let match; (match = start.exec(html));) {
+      const [, element, attrs] = match;
+      const end = html.indexOf(`</${element}>`, start.lastIndex);
+      if (end === -1) break;
+      const body = html.slice(start.lastIndex, end);
+      if (element === 'style') styles.add(hash(body));
+      else if (!/\bsrc=/.test(attrs!) && !/ld\+json/.test(attrs!) && body) scripts.add(hash(body));
+      start.lastIndex = end;
+    }
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }

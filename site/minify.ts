@@ -23,11 +23,9 @@ export const minifyWhole = (html: string): string => minifyHtml.minify(Buffer.fr
 const SLOT = 'data-minify-slot';
 // A start tag's attributes: a `>` may stand inside a quoted value.
 const ATTRIBUTES = `(?:[^>"']|"[^"]*"|'[^']*')*`;
-// Raw-text elements first, so an SVG or a header inside a script's text is never taken for markup.
-const parts = new RegExp(
-  `<(style|script)\\b(${ATTRIBUTES})>([\\s\\S]*?)</\\1>|<(svg|header|footer)\\b${ATTRIBUTES}>[\\s\\S]*?</\\4>`,
-  'g',
-);
+// The start tags of the elements left out or slotted. Each one's end is found with indexOf: a lazy
+// `[\s\S]*?` up to `</style>` costs a pattern step per character of the inlined CSS.
+const STARTS = `<(style|script|svg|header|footer)\\b(${ATTRIBUTES})>`;
 // Lazy attributes, so the slot marker is matched by its own group.
 const slots = new RegExp(`<(style|script|svg|header|footer)\\b${ATTRIBUTES}?( ${SLOT})?></\\1>`, 'g');
 
@@ -46,16 +44,29 @@ function minifyShared(fragment: string): string {
 
 export function minifyPage(html: string): string {
   const fills: string[] = [];
-  const skeleton = html.replace(parts, (match, raw?: string, attributes?: string, body?: string, element?: string) => {
-    if (raw) {
-      fills.push(body!);
-      return `<${raw}${attributes}></${raw}>`;
+  let skeleton = '';
+  let copied = 0;
+  const starts = new RegExp(STARTS, 'g');
+  for (let start; (start = starts.exec(html));) {
+    const [, element, attributes] = start;
+    const close = `</${element}>`;
+    const end = html.indexOf(close, starts.lastIndex);
+    if (end === -1) continue;
+    starts.lastIndex = end + close.length;
+    if (element === 'style' || element === 'script') {
+      // Raw text, never markup: an SVG or a header inside a script stays in its body.
+      fills.push(html.slice(start.index + start[0].length, end));
+      skeleton += `${html.slice(copied, start.index)}<${element}${attributes}></${element}>`;
+    } else {
+      const markup = html.slice(start.index, starts.lastIndex);
+      // A nested element of the same kind would end the markup early: leave such markup in place.
+      if (markup.indexOf(`<${element}`, 1) !== -1) continue;
+      fills.push(minifyShared(markup));
+      skeleton += `${html.slice(copied, start.index)}<${element} ${SLOT}></${element}>`;
     }
-    // A nested element of the same kind would end the match early: leave such markup in place.
-    if (match.indexOf(`<${element}`, 1) !== -1) return match;
-    fills.push(minifyShared(match));
-    return `<${element} ${SLOT}></${element}>`;
-  });
+    copied = starts.lastIndex;
+  }
+  skeleton += html.slice(copied);
   let next = 0;
   const result = minifyWhole(skeleton).replace(slots, (match, _element: string, slot?: string) => {
     const fill = fills[next++]!;

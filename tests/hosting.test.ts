@@ -1,10 +1,12 @@
 // A real build served by the preview server and by the generated nginx config: clean URLs, the
 // seven old URLs in one 301 hop, per-language 404s with status 404, host files hidden, headers.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, redirects, routeIds } from '../pages/paths.ts';
+import { inlineHashes } from '../site/hosting.ts';
 import { stubScript } from '../site/render.ts';
 import { parseHeaders, parseRedirects, serve } from '../site/serve.ts';
 import { config, contents, parseHtml } from './fixtures.ts';
@@ -203,6 +205,22 @@ describe('the files written for hosts without a server config of ours', () => {
     expect([...byPattern.get('/*')!]).toEqual(all.map((h: { key: string; value: string }) => [h.key, h.value]));
     expect(byPattern.get('/assets/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(byPattern.get('/sw.js')!.get('Cache-Control')).toMatch(/max-age=0/);
+  });
+
+  it('the CSP hashes each inline script and style once: not a src= script, not JSON-LD, not markup in a script', () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const page =
+      '<head><style>a{color:red}</style><script type=module src=/a.js></script><script type=application/ld+json>{}</script>' +
+      '<script>var s="<style>b{}</style>";</script></head><body><script>go()</script><style media=print>c{}</style>';
+    const files = new Map<string, string | Uint8Array>([
+      ['index.html', page],
+      ['en/index.html', page],
+      ['notes.txt', '<script>no()</script>'],
+    ]);
+    expect(inlineHashes(files)).toEqual({
+      scripts: [sha('var s="<style>b{}</style>";'), sha('go()')].sort(),
+      styles: [sha('a{color:red}'), sha('c{}')].sort(),
+    });
   });
 
   it('without analytics, the CSP names no analytics host', () => {

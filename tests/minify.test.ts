@@ -31,6 +31,11 @@ describe('minifyPage', async () => {
     expect(minifyPage(html)).toBe(minifyWhole(html));
   });
 
+  it('leaves an element without its end tag to the minifier and slots the ones after it', () => {
+    const html = '<!doctype html><html><body><footer  class="x"><p>a  b</p><svg><rect  /></svg> <header> x </header>';
+    expect(minifyPage(html)).toBe(minifyWhole(html));
+  });
+
   it('puts script bodies back byte for byte, whatever they hold ($& and $$ too), after any attribute', () => {
     const body = 'var a="$&",b="$$",c="$`",d="</p>";';
     const html = `<!doctype html><html><head><script data-x="a>b">${body}</script></head><body><p>x</p></body></html>`;
