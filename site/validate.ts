@@ -34,20 +34,19 @@ export function validateContent(content: Content, lang: Lang, config: SiteConfig
     throw new ContentError(sourceFile(key, lang), key, lang, problem);
   };
 
-  const walk = (value: unknown, key: string): void => {
+  // `leaf` is the key's last name (`title` for `hero.seo.title`, `items` for `workshops.items[2]`).
+  const walk = (value: unknown, key: string, leaf: string): void => {
     if (typeof value === 'string') {
-      const leaf = key
-        .replace(/\[\d+\]$/, '')
-        .split('.')
-        .at(-1)!;
       if (value.trim() === '') fail(key, 'empty text');
       if (nonTextKeys.has(leaf)) return;
-      const titled = `${value} - ${config.brand}`;
-      if (/\bseo\.title$/.test(key) && titled.length > maxTitleLength)
-        fail(
-          key,
-          `page title '${titled}' is ${titled.length} characters; search results cut it after ${maxTitleLength}`,
-        );
+      if (leaf === 'title' && (key === 'seo.title' || key.endsWith('.seo.title'))) {
+        const titled = `${value} - ${config.brand}`;
+        if (titled.length > maxTitleLength)
+          fail(
+            key,
+            `page title '${titled}' is ${titled.length} characters; search results cut it after ${maxTitleLength}`,
+          );
+      }
       try {
         parseInline(value, richTextGroups.test(key));
       } catch (error) {
@@ -56,18 +55,18 @@ export function validateContent(content: Content, lang: Lang, config: SiteConfig
       }
     } else if (Array.isArray(value)) {
       if (value.length === 0) fail(key, 'empty list');
-      value.forEach((item, i) => walk(item, `${key}[${i}]`));
+      value.forEach((item, i) => walk(item, `${key}[${i}]`, leaf));
     } else if (value !== null && typeof value === 'object') {
       if ('route' in value && typeof value.route === 'string' && !isRouteId(value.route))
         fail(`${key}.route`, `link to a route that does not exist: '${value.route}'`);
       if ('external' in value && typeof value.external === 'string' && !(value.external in config.links))
         fail(`${key}.external`, `link to an external URL that is not configured: '${value.external}'`);
-      for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
+      for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k, k);
     } else if (value === undefined) {
       fail(key, 'missing text');
     }
   };
-  walk(content, '');
+  walk(content, '', '');
 
   const seen = new Map<string, string>();
   content.workshops.items.forEach((workshop, i) => {
