@@ -1,7 +1,6 @@
 // Everything the pages reference besides HTML: CSS (inlined), the client bundle, the inline head
 // script, fonts, images and static files (SVGs minified with svgo, PNGs palette-packed with sharp).
 // Built in memory; names carry a content hash.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -9,6 +8,7 @@ import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../pages/props.ts';
 import { languages, type Lang } from '../i18n/types.ts';
+import { contentHash } from './hash.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -26,9 +26,6 @@ export interface Assets {
   /** Output path → bytes for every asset file (fonts, bundle, images, static files). */
   files: Map<string, Uint8Array>;
 }
-
-export const contentHash = (bytes: Uint8Array | string, length = 10): string =>
-  createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
 
 /** `images/og-de.png` → `assets/og-de.3f9a2c1b7d.png` */
 export const hashedName = (file: string, bytes: Uint8Array): string => {

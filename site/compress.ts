@@ -3,7 +3,7 @@
 // pool, so both cores work; a warm build reuses the results of files that did not change.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { contentHash } from './assets.ts';
+import { contentHash } from './hash.ts';
 import { hostFiles } from './hosting.ts';
 
 const brotli = promisify(brotliCompress);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Sharp } from 'sharp';
 import type { Picture } from '../pages/props.ts';
-import { contentHash } from './assets.ts';
+import { contentHash } from './hash.ts';
 
 const sharp = async () => (await import('sharp')).default;
 const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');
