@@ -1,25 +1,34 @@
 // The scale run of `npm run bench` (site/bench-scale.ts), small: it renders the synthetic site
-// through the build's own path on a worker pool, writes it whole, and exits cleanly. Not timed.
+// through the build's own path (render workers, the main thread minifying and writing), writes it
+// whole, and exits cleanly; its cached worker bundle follows every edit. Not timed.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { en } from '../i18n/en.ts';
+import { copyProject } from '../site/dev-process.ts';
 import { parseHtml } from './fixtures.ts';
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(path.join(tmpdir(), 'site-bench-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** One scale run of `pages` pages in `project` into `out`: its JSON report. */
+async function scaleRun(project: string, pages: number, out: string) {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'site/bench-scale.ts', String(pages), out], {
+    cwd: project,
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
+}
+
 describe('bench-scale', () => {
-  it('writes the asked number of distinct, minified pages from a worker per core and exits with 0', async () => {
+  it('writes the asked number of distinct, minified pages and exits with 0', async () => {
     const out = path.join(scratch, 'scale');
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'site/bench-scale.ts', '40', out], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-    });
-    const report = JSON.parse(stdout.trim().split('\n').at(-1)!);
-    expect(report).toMatchObject({ pages: 40, workers: 2 });
+    const report = await scaleRun(path.resolve(import.meta.dirname, '..'), 40, out);
+    // A render worker per core but one: the main thread minifies and writes.
+    expect(report).toMatchObject({ pages: 40, workers: Math.max(1, availableParallelism() - 1) });
     const pages = readdirSync(out, { recursive: true }).filter((file) => String(file).endsWith('.html'));
     expect(pages).toHaveLength(40);
     // Copies 0 to 2 of the 18-page site (40 = 18 + 18 + 4), each with its own texts.
@@ -28,6 +37,22 @@ describe('bench-scale', () => {
       parseHtml(readFileSync(path.join(out, copy, 'en.html'), 'utf8')).querySelector('h1')!.text;
     expect(h1('v0')).not.toBe(h1('v1'));
     expect(h1('v1')).toMatch(/ 1$/);
-    expect(readFileSync(path.join(out, 'v1', 'en.html'), 'utf8')).not.toMatch(/>\s*\n\s*</);
+    // Minified on the main thread: React writes `<html lang="en" dir="ltr">`.
+    expect(readFileSync(path.join(out, 'v1', 'en.html'), 'utf8')).toMatch(/^<!doctype html><html dir=ltr lang=en>/);
+  });
+
+  it('rebuilds its cached worker bundle after an edit: the run renders the new text, never a stale bundle', async () => {
+    const project = copyProject();
+    try {
+      const out = path.join(scratch, 'edited');
+      await scaleRun(project, 18, out);
+      expect(await scaleRun(project, 18, out)).toMatchObject({ reused: true });
+      const file = path.join(project, 'i18n/en.ts');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(en.hero.badge, 'Edited badge'));
+      expect(await scaleRun(project, 18, out)).toMatchObject({ pages: 18, reused: false });
+      expect(readFileSync(path.join(out, 'v0', 'en.html'), 'utf8')).toContain('Edited badge 0');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
