@@ -51,20 +51,21 @@ export function minifyPage(html: string): string {
     const [, element, attributes] = start;
     const close = `</${element}>`;
     const end = html.indexOf(close, starts.lastIndex);
-    if (end === -1) continue;
-    starts.lastIndex = end + close.length;
     if (element === 'style' || element === 'script') {
-      // Raw text, never markup: an SVG or a header inside a script stays in its body.
-      fills.push(html.slice(start.index + start[0].length, end));
+      // Raw text, never markup: an SVG or a header inside a script stays in its body. Without its
+      // end tag the rest of the page is its text, so nothing after it is taken out.
+      if (end === -1) break;
+      fills.push(html.slice(starts.lastIndex, end));
       skeleton += `${html.slice(copied, start.index)}<${element}${attributes}></${element}>`;
     } else {
-      const markup = html.slice(start.index, starts.lastIndex);
-      // A nested element of the same kind would end the markup early: leave such markup in place.
-      if (markup.indexOf(`<${element}`, 1) !== -1) continue;
+      const markup = end === -1 ? '' : html.slice(start.index, end + close.length);
+      // Without its end, or around an element of its own kind (which would end the markup early),
+      // the element stays in place, and the scan goes on inside it.
+      if (!markup || markup.indexOf(`<${element}`, 1) !== -1) continue;
       fills.push(minifyShared(markup));
       skeleton += `${html.slice(copied, start.index)}<${element} ${SLOT}></${element}>`;
     }
-    copied = starts.lastIndex;
+    copied = starts.lastIndex = end + close.length;
   }
   skeleton += html.slice(copied);
   let next = 0;

@@ -31,8 +31,18 @@ describe('minifyPage', async () => {
     expect(minifyPage(html)).toBe(minifyWhole(html));
   });
 
-  it('leaves an element without its end tag to the minifier and slots the ones after it', () => {
-    const html = '<!doctype html><html><body><footer  class="x"><p>a  b</p><svg><rect  /></svg> <header> x </header>';
+  it('a start tag without its end: a script keeps the rest of the page as its text, a header stays in place', () => {
+    const script = '<!doctype html><html><body><svg><rect  /></svg><script>var a; <header> x  y </header>';
+    expect(minifyPage(script)).toBe(minifyWhole(script));
+    expect(minifyPage(script)).toContain('<header> x  y </header>');
+    const footer = '<!doctype html><html><body><footer  class="x"><p>a  b</p><svg><rect  /></svg> <header> x </header>';
+    expect(minifyPage(footer)).toBe(minifyWhole(footer));
+  });
+
+  it('markup left in place around its own kind: the empty elements inside it are still slotted, one each', () => {
+    const html =
+      '<!doctype html><html><body><header  class="a"><svg></svg><script src="/a.js"></script>' +
+      '<header> x </header></header><svg><svg><rect  /></svg></svg></body></html>';
     expect(minifyPage(html)).toBe(minifyWhole(html));
   });
 
