@@ -28,11 +28,13 @@ export function inlineHashes(files: Map<string, string | Uint8Array>): { scripts
   };
   for (const [file, html] of files) {
     if (!file.endsWith('.html') || typeof html !== 'string') continue;
-    // The start tags by pattern, each end by indexOf: a lazy `[\s\S]*?` up to `</style>` costs a
-    // pattern step per character of the inlined CSS, on every page.
-    const start = /<(script|style)\b([^>]*)>/g;
+    // Every start tag, read whole: minified attribute values may hold a literal `<style>`. Each
+    // script's and style's end by indexOf: a lazy `[\s\S]*?` up to `</style>` would cost a pattern
+    // step per character of the inlined CSS, on every page.
+    const start = /<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
     for (let match; (match = start.exec(html));) {
       const [, element, attrs] = match;
+      if (element !== 'script' && element !== 'style') continue;
       const end = html.indexOf(`</${element}>`, start.lastIndex);
       if (end === -1) break;
       const body = html.slice(start.lastIndex, end);

@@ -207,11 +207,13 @@ describe('the files written for hosts without a server config of ours', () => {
     expect(byPattern.get('/sw.js')!.get('Cache-Control')).toMatch(/max-age=0/);
   });
 
-  it('the CSP hashes each inline script and style once: not a src= script, not JSON-LD, not markup in a script', () => {
+  it('the CSP hashes each inline script and style once: not a src= script, not JSON-LD, not markup in a script or an attribute', () => {
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    // Minified markup: an attribute value may hold a literal `<style>` or `>`.
     const page =
       '<head><style>a{color:red}</style><script type=module src=/a.js></script><script type=application/ld+json>{}</script>' +
-      '<script>var s="<style>b{}</style>";</script></head><body><script>go()</script><style media=print>c{}</style>';
+      '<script>var s="<style>b{}</style>";</script><meta content="a <style> b" name=description></head>' +
+      '<body><p title="x > <script>y"><script>go()</script><style media=print>c{}</style>';
     const files = new Map<string, string | Uint8Array>([
       ['index.html', page],
       ['en/index.html', page],
