@@ -51,6 +51,18 @@ describe('writeSite', () => {
     expect(tree(path.join(scratch, '.dist-spare'))).toEqual({ 'index.html': 'two' });
   });
 
+  it('a file written over in place holds exactly the new bytes, longer, shorter or as long as before', async () => {
+    const before = { 'a.html': 'a long first version', 'b.html': 'short', 'c.html': 'same size', 'd.txt': 'é€' };
+    await writeSite(out, files(before));
+    await writeSite(out, files({}));
+    const after = { 'a.html': 'tiny', 'b.html': 'a much longer second version', 'c.html': 'SAME SIZE', 'd.txt': 'e' };
+    const inode = statSync(path.join(scratch, '.dist-spare', 'a.html')).ino;
+    await writeSite(out, new Map([...files(after), ['e.bin', new Uint8Array([0, 255, 1])]]));
+    expect(statSync(path.join(out, 'a.html')).ino).toBe(inode);
+    expect(tree(out)).toMatchObject(after);
+    expect([...readFileSync(path.join(out, 'e.bin'))]).toEqual([0, 255, 1]);
+  });
+
   it('turns a file into a folder and a folder into a file when the new build needs it', async () => {
     await writeSite(
       out,
