@@ -1,6 +1,6 @@
-// The service worker, generated per build: a cache named after the files it serves cache-first, the shell
-// precached, pages network-first (cached on visit, served from cache offline), hashed assets
-// cache-first, caches of older builds deleted on activate.
+// The service worker, generated per build: a cache named after the files it serves cache-first,
+// the shell precached, pages network-first (cached on visit, served from cache offline), hashed
+// assets cache-first, caches of older builds deleted on activate.
 import { createHash } from 'node:crypto';
 import { contentHash } from './hash.ts';
 
