@@ -1,13 +1,13 @@
 // The Open Graph card of a language as an HTML page (drawn to PNG by `npm run og`, site/og.ts), and
 // the fingerprint of what it is drawn from: the images are committed, so a test compares the
 // fingerprint stored beside them with the current texts, colours and font and asks for a redraw.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { plainText } from '../components/RichText.tsx';
 import type { Content } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { root } from './assets.ts';
+import { contentHash } from './hash.ts';
 
 /** Beside the images; a dot file, so the build does not publish it. */
 export const fingerprintFile = path.join(root, 'static/images/.og-sources.json');
@@ -37,4 +37,4 @@ p { font-size: 28px; line-height: 1.35; margin: 20px 0 0; color: #d6e2ec; max-wi
 }
 
 /** What the card of each language is drawn from, as one short hash per language. */
-export const ogFingerprint = (card: string): string => createHash('sha256').update(card).digest('hex').slice(0, 16);
+export const ogFingerprint = (card: string): string => contentHash(card, 16);
