@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { languages, type Lang } from '../i18n/types.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
+import { ATTRIBUTES } from './minify.ts';
 import type { RenderedPage } from './render.ts';
 
 /** Files that describe the site to a host and must never be served themselves. */
@@ -31,7 +32,7 @@ export function inlineHashes(files: Map<string, string | Uint8Array>): { scripts
     // Every start tag, read whole: minified attribute values may hold a literal `<style>`. Each
     // script's and style's end by indexOf: a lazy `[\s\S]*?` up to `</style>` would cost a pattern
     // step per character of the inlined CSS, on every page.
-    const start = /<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+    const start = new RegExp(`<([a-zA-Z][^\\s/>]*)(${ATTRIBUTES})>`, 'g');
     for (let match; (match = start.exec(html));) {
       const [, element, attrs] = match;
       if (element !== 'script' && element !== 'style') continue;

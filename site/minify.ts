@@ -21,8 +21,8 @@ const options = { keep_closing_tags: true, keep_html_and_head_opening_tags: true
 export const minifyWhole = (html: string): string => minifyHtml.minify(Buffer.from(html), options).toString();
 
 const SLOT = 'data-minify-slot';
-// A start tag's attributes: a `>` may stand inside a quoted value.
-const ATTRIBUTES = `(?:[^>"']|"[^"]*"|'[^']*')*`;
+/** A start tag's attributes, as a pattern: a `>` may stand inside a quoted value. */
+export const ATTRIBUTES = `(?:[^>"']|"[^"]*"|'[^']*')*`;
 // The start tags of the elements left out or slotted. Each one's end is found with indexOf: a lazy
 // `[\s\S]*?` up to `</style>` costs a pattern step per character of the inlined CSS.
 const STARTS = `<(style|script|svg|header|footer)\\b(${ATTRIBUTES})>`;
