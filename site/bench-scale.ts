@@ -57,6 +57,8 @@ const indexFile = path.join(cache, `index-${contentHash(root, 12)}.json`);
  * settings and module type, and the esbuild version. */
 const settings = ['site/bench-scale.ts', 'tsconfig.json', 'package.json', 'node_modules/esbuild/package.json'];
 const hashOf = (bytes: Uint8Array) => contentHash(bytes, 20);
+/** A project file's hash, by its path from the root. */
+const hashFile = (file: string) => hashOf(readFileSync(path.join(root, file)));
 const HOUR = 3_600_000;
 /** esbuild's loader for each file kind the hashing plugin reads (it reads them in esbuild's place). */
 const loaders: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json'> = {
@@ -78,26 +80,28 @@ function writeWhole(file: string, bytes: string | Uint8Array): void {
   renameSync(partial, file);
 }
 
-/** The worker bundle: the cached one while every file it was made from is unchanged, else a new
- * one. Sources are hashed as esbuild reads them, so an edit during the build cannot be recorded
+/** The cached bundle, if every file it was made from is unchanged; marked as used then. */
+function cachedBundle(): string | undefined {
+  try {
+    const index: { bundle: string; sources: Record<string, string> } = JSON.parse(readFileSync(indexFile, 'utf8'));
+    if (!Object.entries(index.sources).every(([source, hash]) => hashFile(source) === hash)) return undefined;
+    const file = path.join(cache, index.bundle);
+    // The clean-up in workerBundle spares what was used within the hour.
+    for (const used of [file, indexFile]) utimesSync(used, new Date(), new Date());
+    return file;
+  } catch {
+    return undefined; // no bundle yet, or a file gone
+  }
+}
+
+/** The worker bundle: the cached one, unless `--compile` or a changed file asks for a new one.
+ * Sources are hashed as esbuild reads them, so an edit during the build cannot be recorded
  * against a bundle made from the text before it. */
 async function workerBundle(): Promise<{ file: string; reused: boolean }> {
-  try {
-    if (options.compile) throw new Error('asked to compile');
-    const index: { bundle: string; sources: Record<string, string> } = JSON.parse(readFileSync(indexFile, 'utf8'));
-    const file = path.join(cache, index.bundle);
-    if (
-      Object.entries(index.sources).every(([source, hash]) => hashOf(readFileSync(path.join(root, source))) === hash)
-    ) {
-      // Marked as used: the clean-up below spares what was used within the hour.
-      for (const used of [file, indexFile]) utimesSync(used, new Date(), new Date());
-      return { file, reused: true };
-    }
-  } catch {
-    // No bundle yet, a file gone, or asked to compile: make one.
-  }
+  const cached = options.compile ? undefined : cachedBundle();
+  if (cached) return { file: cached, reused: true };
   const sources: Record<string, string> = {};
-  for (const file of settings) sources[file] = hashOf(readFileSync(path.join(root, file)));
+  for (const file of settings) sources[file] = hashFile(file);
   const esbuild = await import('esbuild');
   const { outputFiles } = await esbuild.build({
     entryPoints: [path.join(root, 'site/bench-scale.worker.ts')],
