@@ -15,7 +15,6 @@ export interface HeadData {
   alternates: { hreflang: string; href: string }[];
   og: { image: string; imageAlt: string; locale: string; alternateLocale: string; type: 'website' | 'article' };
   jsonLd: string | null;
-  preconnect: string[];
   preloadImages: { href: string; type?: string; srcset?: string; sizes?: string }[];
   css: string;
   headScript: string;
@@ -69,9 +68,6 @@ export function Document({ page, head, analytics, main }: DocumentProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {head.preconnect.map((origin) => (
-          <link key={origin} rel="preconnect" href={origin} />
-        ))}
         {head.preloadFonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}

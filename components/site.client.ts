@@ -6,7 +6,12 @@ const header = document.querySelector<HTMLElement>('[data-nav]');
 if (header) enhanceNav(header);
 enhanceAnalytics();
 
-if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(console.warn);
+// After load: registering installs the worker, which fetches the shell while the page still loads.
+const registerWorker = () => navigator.serviceWorker.register('/sw.js').catch(console.warn);
+if ('serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerWorker();
+  else addEventListener('load', registerWorker, { once: true });
+}
 
 // The 404 page logs the path that was not found; under /workshops/, the unknown slug.
 if (document.querySelector('[data-page=notFound]')) {

@@ -146,9 +146,6 @@ export const datenschutz: Content['datenschutz'] = {
       p: 'Die Schaltflächen zur Buchung eines 15-minütigen Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsanbieters, z. B. Cal.com, Inc., USA]].',
     },
     {
-      p: 'Damit sich die Buchungsseite ohne Wartezeit öffnet, baut Ihr Browser beim Aufruf dieser Website vorab eine Verbindung zum Server des Anbieters auf (Preconnect). Dabei erhält der Anbieter Ihre IP-Adresse; es werden keine Inhalte geladen und keine Cookies gesetzt. Rechtsgrundlage ist mein berechtigtes Interesse an einer schnell nutzbaren Terminbuchung (Art. 6 Abs. 1 lit. f DSGVO).',
-    },
-    {
       p: 'Alle weiteren Daten werden erst verarbeitet, wenn Sie die Buchungsseite aufrufen. Dann verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und durchzuführen.',
     },
     {

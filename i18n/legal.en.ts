@@ -148,9 +148,6 @@ export const datenschutz: Content['datenschutz'] = {
       p: 'The buttons for booking a 15-minute call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling provider, e.g. Cal.com, Inc., USA]].',
     },
     {
-      p: 'So that the booking page opens without delay, your browser sets up a connection to the provider’s server in advance when you visit this website (preconnect). This gives the provider your IP address; no content is loaded and no cookies are set. The legal basis is my legitimate interest in a booking option that works without delay (Art. 6(1)(f) GDPR).',
-    },
-    {
       p: 'All other data is only processed once you open the booking page. The provider then processes the technically transmitted data (such as your IP address) and the details you enter there (such as name, email address, preferred time and, if you wish, a message). I receive your booking details in order to prepare for and hold the call.',
     },
     {

@@ -57,7 +57,6 @@ export async function renderSite(input: SiteInput): Promise<Site> {
   const url = (path: string) => `${config.siteUrl}${path === '/' ? '/' : path}`;
   const files = new Map<string, string | Uint8Array>(assets.files);
   const rendered: RenderedPage[] = [];
-  const bookingOrigin = new URL(config.links.booking).origin;
 
   const render = (lang: Lang, route: RouteId | 'notFound', key: string): string => {
     const t = contents[lang];
@@ -98,7 +97,6 @@ export async function renderSite(input: SiteInput): Promise<Site> {
         route !== 'notFound' && isIndexable(route)
           ? jsonLdFor({ route, lang, t, config, paths, pageTitle: seo.title, url })
           : null,
-      preconnect: [bookingOrigin],
       preloadImages: [],
       preloadFonts: assets.fonts,
       css: assets.css,

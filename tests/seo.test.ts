@@ -69,13 +69,12 @@ describe('head of every page', () => {
       }
   });
 
-  it('preconnects only to the booking host, preloads the eager images, lazy-loads the rest', () => {
+  it('preconnects to no host, preloads the eager images, lazy-loads the rest', () => {
     for (const [lang, route] of everyPage) {
       const doc = page(site.files, paths.file(route, lang));
       const head = doc.querySelector('head')!;
-      expect(head.querySelectorAll('link[rel=preconnect]').map((l) => l.getAttribute('href'))).toEqual([
-        new URL(config.links.booking).origin,
-      ]);
+      // A preconnect would send every visitor's address to that host before any click (DECISIONS.md).
+      expect(head.querySelectorAll('link[rel=preconnect]')).toEqual([]);
       const images = doc.querySelectorAll('main img');
       const eager = images
         .filter((img) => img.getAttribute('loading') !== 'lazy')

@@ -1,0 +1,75 @@
+// Lighthouse 12 against a fresh build served by the preview server, offline, for the Lighthouse
+// test and `npm run bench`. The build uses the preview address as its site URL, so canonical and
+// hreflang links point at the pages under test. Each language gets its own Chromium set to that
+// language: an English browser on a German page is (rightly) sent to the English one first.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import type { Lang } from '../i18n/types.ts';
+import { assertChromium, chromeFlags, chromePath } from '../site/chromium.ts';
+import { serve } from '../site/serve.ts';
+
+type Result = RunnerResult['lhr'];
+
+export interface Audit {
+  url: string;
+  /** One Lighthouse run of `target` (a path) in a browser of `lang`; again once if Lighthouse itself failed. */
+  run(target: string, lang: Lang): Promise<Result>;
+  close(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Builds the site into `dist` with the real CLI, serves it, and starts a Chromium per language. */
+export async function startLighthouse(dist: string): Promise<Audit> {
+  assertChromium();
+  const port = await freePort();
+  execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', dist], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
+    stdio: 'inherit',
+  });
+  const server = await serve({ root: dist, port });
+  const chromes = new Map<Lang, chromeLauncher.LaunchedChrome>();
+  const close = async () => {
+    for (const chrome of chromes.values()) chrome.kill();
+    await server.close();
+  };
+  try {
+    for (const [lang, locale] of [
+      ['de', 'de-DE'],
+      ['en', 'en-US'],
+    ] as const)
+      chromes.set(
+        lang,
+        await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ['--headless=new', ...chromeFlags, `--lang=${locale}`, `--accept-lang=${locale}`],
+        }),
+      );
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const run = async (target: string, lang: Lang): Promise<Result> => {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(`${server.url}${target}`, {
+        port: chromes.get(lang)!.port,
+        output: 'json',
+        logLevel: 'silent',
+      });
+      if (!result!.lhr.runtimeError || attempt === 2) return result!.lhr;
+    }
+  };
+  // A warm-up run per browser: a fresh Chromium's first load pays for its own start-up.
+  for (const lang of chromes.keys()) await run(lang === 'de' ? '/' : '/en', lang);
+  return { url: server.url, run, close };
+}
