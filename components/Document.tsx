@@ -1,6 +1,7 @@
 // The whole HTML document of a page: one <head> for every page (SEO, icons, inlined CSS and head
 // script, the client bundle, JSON-LD) and the body frame around the page's <main>.
-import type { PageProps } from '../pages/props.ts';
+import type { ReactNode } from 'react';
+import type { PageProps } from './props.ts';
 import { Footer } from './Footer.tsx';
 import { Nav } from './Nav.tsx';
 
@@ -15,7 +16,6 @@ export interface HeadData {
   alternates: { hreflang: string; href: string }[];
   og: { image: string; imageAlt: string; locale: string; alternateLocale: string; type: 'website' | 'article' };
   jsonLd: string | null;
-  preloadImages: { href: string; type?: string; srcset?: string; sizes?: string }[];
   css: string;
   headScript: string;
   clientScript: string;
@@ -28,11 +28,11 @@ interface DocumentProps {
   head: HeadData;
   /** Analytics configured: render the consent banner (shown by the client until a choice is made). */
   analytics: boolean;
-  /** The page's own markup, rendered first so the head can preload what it shows above the fold. */
-  main: string;
+  /** The page's own content, inside <main>. */
+  children: ReactNode;
 }
 
-export function Document({ page, head, analytics, main }: DocumentProps) {
+export function Document({ page, head, analytics, children }: DocumentProps) {
   const { brand: siteName, themeColor } = page.config;
   const consent = page.t.common.consent;
   return (
@@ -71,17 +71,6 @@ export function Document({ page, head, analytics, main }: DocumentProps) {
         {head.preloadFonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
-        {head.preloadImages.map((image) => (
-          <link
-            key={image.href}
-            rel="preload"
-            as="image"
-            href={image.href}
-            type={image.type}
-            imageSrcSet={image.srcset}
-            imageSizes={image.sizes}
-          />
-        ))}
         <style dangerouslySetInnerHTML={{ __html: head.css }} />
         <script dangerouslySetInnerHTML={{ __html: head.headScript }} />
         <script type="module" src={head.clientScript} />
@@ -92,7 +81,9 @@ export function Document({ page, head, analytics, main }: DocumentProps) {
           {page.t.common.skipToContent}
         </a>
         <Nav {...page} />
-        <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: main }} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer {...page} />
         {analytics && (
           <div className="consent" data-consent hidden role="region" aria-labelledby="consent-title">

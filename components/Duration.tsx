@@ -1,6 +1,6 @@
 // How long a workshop takes: one configured value per workshop, shared with the structured data.
 import type { WorkshopId } from '../i18n/types.ts';
-import type { PageProps } from '../pages/props.ts';
+import type { PageProps } from './props.ts';
 import { Icon } from './Icon.tsx';
 
 export function Duration({ page, id }: { page: PageProps; id: WorkshopId }) {

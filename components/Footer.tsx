@@ -1,6 +1,6 @@
 // The site footer: brand and tagline, the legal pages, the copyright line, and the button that
 // reopens the analytics consent (shown by the client only on builds with analytics).
-import type { PageProps } from '../pages/props.ts';
+import type { PageProps } from './props.ts';
 import { LogoMark } from './LogoMark.tsx';
 
 export function Footer({ t, config, href, year }: PageProps) {

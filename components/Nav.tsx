@@ -1,20 +1,18 @@
 // The fixed site header. Works without JavaScript (every link visible); nav.client.ts adds the
 // compact bar, the active section, the mobile menu and the language dropdown through the classes
 // and attributes below: data-nav, data-section, .menu-toggle/#site-menu, data-lang-switch/.lang-toggle.
-import { languages, type RouteId } from '../i18n/types.ts';
-import type { PageProps } from '../pages/props.ts';
+import { languages } from '../i18n/types.ts';
+import type { PageProps } from './props.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { LogoMark } from './LogoMark.tsx';
 
-const toolRoutes: readonly (RouteId | 'notFound')[] = ['tools', 'interviewAgent', 'markdownPrototyping'];
-
 export function Nav(props: PageProps) {
-  const { t, lang, route, config, href, link, alternate } = props;
+  const { t, lang, route, nav: current, config, href, link, alternate } = props;
   const nav = t.navigation;
   const links = [
-    { label: nav.home, href: href('home'), section: 'top', current: route === 'home' },
+    { label: nav.home, href: href('home'), section: 'top', current: current === 'home' },
     { label: nav.solutions, href: href('home', 'solutions'), section: 'solutions', current: false },
-    { label: nav.tools, href: href('tools'), section: undefined, current: toolRoutes.includes(route) },
+    { label: nav.tools, href: href('tools'), section: undefined, current: current === 'tools' },
     { label: nav.about, href: href('home', 'about'), section: 'about', current: false },
   ];
   const here = href(route === 'notFound' ? 'home' : route);

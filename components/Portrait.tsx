@@ -1,5 +1,5 @@
 // The founder's portrait: AVIF and WebP sources made at build time, JPEG fallback, lazy (below the fold).
-import type { Picture } from '../pages/props.ts';
+import type { Picture } from './props.ts';
 
 export function Portrait({ image, alt }: { image: Picture; alt: string }) {
   return (

@@ -1,7 +1,7 @@
 // A tool: icon, title, text, kind pill and its link. The whole card is clickable through one link
 // in the title stretched over the card; a tool without a link is a plain card marked 'coming soon'.
 import type { Tool } from '../i18n/types.ts';
-import type { PageProps } from '../pages/props.ts';
+import type { PageProps } from './props.ts';
 import { Arrow } from './Arrow.tsx';
 import { Icon } from './Icon.tsx';
 import { Pill } from './Pill.tsx';

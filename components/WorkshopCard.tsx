@@ -1,7 +1,7 @@
 // A workshop on the home page: audience pill, title, duration, points, who it is for, and the
 // button to its detail page.
 import type { Workshop } from '../i18n/types.ts';
-import type { PageProps } from '../pages/props.ts';
+import type { PageProps } from './props.ts';
 import { CheckList } from './CheckList.tsx';
 import { Duration } from './Duration.tsx';
 import { Pill } from './Pill.tsx';

@@ -11,7 +11,7 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { Arrow } from '../components/Arrow.tsx';
 import { ToolCard } from '../components/ToolCard.tsx';
 import { WorkshopCard } from '../components/WorkshopCard.tsx';
-import type { PageProps } from './props.ts';
+import type { PageProps } from '../components/props.ts';
 
 export function HomePage(props: PageProps) {
   const { t, config, href, link, images } = props;

@@ -6,7 +6,7 @@ import { FeatureCard } from '../components/FeatureCard.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import type { PageProps } from './props.ts';
+import type { PageProps } from '../components/props.ts';
 
 export function InterviewAgentPage({ t, link }: PageProps) {
   const c = t.interviewAgent;

@@ -1,6 +1,6 @@
 // Imprint and privacy policy: rich text from the content, as elements.
 import { RichText } from '../components/RichText.tsx';
-import type { PageProps } from './props.ts';
+import type { PageProps } from '../components/props.ts';
 
 export function LegalPage({ t, route, link }: PageProps) {
   const page = route === 'datenschutz' ? t.datenschutz : t.impressum;

@@ -1,6 +1,6 @@
 // The 404 page of a language: says so and leads home.
 import { Arrow } from '../components/Arrow.tsx';
-import type { PageProps } from './props.ts';
+import type { PageProps } from '../components/props.ts';
 
 export function NotFoundPage({ t, href }: PageProps) {
   const c = t.common.notFound;

@@ -2,7 +2,7 @@
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { ToolCard } from '../components/ToolCard.tsx';
-import type { PageProps } from './props.ts';
+import type { PageProps } from '../components/props.ts';
 
 export function ToolsPage(props: PageProps) {
   const { t, link } = props;

@@ -5,7 +5,7 @@ import { Duration } from '../components/Duration.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { Arrow } from '../components/Arrow.tsx';
-import type { PageProps } from './props.ts';
+import type { PageProps } from '../components/props.ts';
 
 export function WorkshopPage(props: PageProps) {
   const { t, route, href, link } = props;

@@ -1,33 +1,164 @@
-// Which component renders which route, and where its title and description come from.
+// The route table: every page once, with everything the build derives from it: its path (German at
+// the root, English under /en, no trailing slash; DECISIONS.md), its breadcrumb parents, whether
+// search engines may index it, the nav link it highlights, its component and its SEO texts, and
+// the old URLs that answer with a 301 to it. Links are always made here, never typed by hand.
 import type { ComponentType } from 'react';
-import type { Content, RouteId, Seo, WorkshopId } from '../i18n/types.ts';
+import type { NavSection, PageProps } from '../components/props.ts';
+import {
+  languages,
+  workshopIds,
+  type Content,
+  type Lang,
+  type Link,
+  type RouteId,
+  type Seo,
+  type WorkshopId,
+} from '../i18n/types.ts';
+import type { SiteConfig } from '../site.config.ts';
 import { HomePage } from './Home.tsx';
 import { InterviewAgentPage } from './InterviewAgent.tsx';
 import { LegalPage } from './Legal.tsx';
-import type { PageProps } from './props.ts';
+import { NotFoundPage } from './NotFound.tsx';
 import { MarkdownPrototypingPage } from './RapidFrames.tsx';
 import { ToolsPage } from './Tools.tsx';
 import { WorkshopPage } from './Workshop.tsx';
 
-export { NotFoundPage } from './NotFound.tsx';
-
-interface PageEntry {
+export interface Route {
+  /** The path in a language's texts, without the language prefix. */
+  path: (t: Content) => string;
+  /** The breadcrumb trail above the page, home first. */
+  parents: RouteId[];
+  /** Open to search engines and in the sitemap (the legal pages are not). */
+  indexable: boolean;
+  /** The navigation link shown as the current page. */
+  nav: NavSection | null;
   Page: ComponentType<PageProps>;
   seo: (t: Content) => Seo & { keywords?: string };
+  /** Old URLs, each answered with one 301 to this page in the given language. */
+  formerly?: { from: string; lang: Lang }[];
 }
 
-const workshop = (id: WorkshopId): PageEntry => ({
-  Page: WorkshopPage,
-  seo: (t) => t.workshops.items.find((w) => w.id === id)!.detailPage.seo,
-});
+const at = (path: string) => () => path;
+const workshopOf = (t: Content, id: WorkshopId) => t.workshops.items.find((w) => w.id === id)!;
 
-export const pages = {
-  home: { Page: HomePage, seo: (t) => t.hero.seo },
-  tools: { Page: ToolsPage, seo: (t) => t.tools.seo },
-  interviewAgent: { Page: InterviewAgentPage, seo: (t) => t.interviewAgent.seo },
-  markdownPrototyping: { Page: MarkdownPrototypingPage, seo: (t) => t.markdownPrototyping.seo },
-  impressum: { Page: LegalPage, seo: (t) => t.impressum.seo },
-  datenschutz: { Page: LegalPage, seo: (t) => t.datenschutz.seo },
-  'workshop:ux-workflows': workshop('ux-workflows'),
-  'workshop:user-research': workshop('user-research'),
-} satisfies Record<RouteId, PageEntry>;
+/** Old URLs of the workshop pages: the single-page app's and SPEC's English ones. */
+const formerWorkshopUrls: Partial<Record<WorkshopId, Route['formerly']>> = {
+  'ux-workflows': [
+    { from: '/effiziente-ux-workflows-mit-ki', lang: 'de' },
+    { from: '/ux-design-workshop', lang: 'de' },
+    { from: '/efficient-ux-workflows-with-ai', lang: 'en' },
+    { from: '/workshops/efficient-ux-workflows-with-ai', lang: 'en' },
+  ],
+  'user-research': [
+    { from: '/user-research-workshop', lang: 'de' },
+    { from: '/user-research-workshop-en', lang: 'en' },
+    { from: '/workshops/user-research-workshop', lang: 'en' },
+  ],
+};
+
+/** A workshop page per workshop of the texts; its slug comes from the texts of each language. */
+const workshopRoutes = Object.fromEntries(
+  workshopIds.map((id): [`workshop:${WorkshopId}`, Route] => [
+    `workshop:${id}`,
+    {
+      path: (t) => `/workshops/${workshopOf(t, id).slug}`,
+      parents: ['home'],
+      indexable: true,
+      nav: null,
+      Page: WorkshopPage,
+      seo: (t) => workshopOf(t, id).detailPage.seo,
+      formerly: formerWorkshopUrls[id],
+    },
+  ]),
+) as Record<`workshop:${WorkshopId}`, Route>;
+
+export const routes = {
+  home: { path: at('/'), parents: [], indexable: true, nav: 'home', Page: HomePage, seo: (t) => t.hero.seo },
+  tools: {
+    path: at('/tools'),
+    parents: ['home'],
+    indexable: true,
+    nav: 'tools',
+    Page: ToolsPage,
+    seo: (t) => t.tools.seo,
+  },
+  interviewAgent: {
+    path: at('/tools/interview-agent'),
+    parents: ['home', 'tools'],
+    indexable: true,
+    nav: 'tools',
+    Page: InterviewAgentPage,
+    seo: (t) => t.interviewAgent.seo,
+  },
+  markdownPrototyping: {
+    path: at('/tools/markdown-prototyping'),
+    parents: ['home', 'tools'],
+    indexable: true,
+    nav: 'tools',
+    Page: MarkdownPrototypingPage,
+    seo: (t) => t.markdownPrototyping.seo,
+  },
+  impressum: {
+    path: at('/impressum'),
+    parents: ['home'],
+    indexable: false,
+    nav: null,
+    Page: LegalPage,
+    seo: (t) => t.impressum.seo,
+  },
+  datenschutz: {
+    path: at('/datenschutz'),
+    parents: ['home'],
+    indexable: false,
+    nav: null,
+    Page: LegalPage,
+    seo: (t) => t.datenschutz.seo,
+  },
+  ...workshopRoutes,
+} satisfies Record<RouteId, Route>;
+
+/** The 404 page of each language: not a route (no URL of its own), served by the host for misses. */
+export const notFound = { Page: NotFoundPage, seo: (t: Content) => t.common.notFound.seo };
+
+export const routeIds = Object.keys(routes) as RouteId[];
+
+export const isRouteId = (value: string): value is RouteId => Object.hasOwn(routes, value);
+
+/** Every old URL with the page it now lives at. */
+export const redirects: readonly { from: string; route: RouteId; lang: Lang }[] = routeIds.flatMap((route) =>
+  ((routes[route] as Route).formerly ?? []).map(({ from, lang }) => ({ from, route, lang })),
+);
+
+export interface Paths {
+  /** Root-relative URL of a route in a language: `/en/tools`, `/`, `/workshops/…`. */
+  of(route: RouteId, lang: Lang): string;
+  /** Resolves a content link: a root-relative path for pages, the configured URL otherwise. */
+  link(target: Link, lang: Lang): string;
+  /** Output file of a route: `index.html`, `en.html`, `en/tools.html`. */
+  file(route: RouteId, lang: Lang): string;
+}
+
+export function createPaths(contents: Record<Lang, Content>, config: SiteConfig): Paths {
+  // Every path once: a workshop's comes from a search of the texts, and pages link to each other often.
+  const table = new Map<string, string>();
+  for (const lang of languages)
+    for (const route of routeIds) {
+      const local = (routes[route] as Route).path(contents[lang]);
+      table.set(`${lang} ${route}`, lang === 'de' ? local : local === '/' ? '/en' : `/en${local}`);
+    }
+  const of = (route: RouteId, lang: Lang): string => table.get(`${lang} ${route}`)!;
+  return {
+    of,
+    link: (target, lang) =>
+      'route' in target
+        ? of(target.route, lang) + (target.hash ? `#${target.hash}` : '')
+        : config.links[target.external],
+    file: (route, lang) => fileOf(of(route, lang)),
+  };
+}
+
+/** `/` → `index.html`, `/en/tools` → `en/tools.html`: the layout every common static host serves cleanly. */
+export const fileOf = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+export const otherLanguage = (lang: Lang): Lang => (lang === 'de' ? 'en' : 'de');
+export { languages };

@@ -1,12 +1,13 @@
 // Everything the pages reference besides HTML: CSS (inlined), the client bundle, the inline head
 // script, fonts, images and static files (SVGs minified with svgo, PNGs palette-packed with sharp).
 // Built in memory; names carry a content hash.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
-import type { Picture } from '../pages/props.ts';
+import type { Picture } from '../components/props.ts';
 import { languages, type Lang } from '../i18n/types.ts';
 import { contentHash } from './hash.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
@@ -55,6 +56,31 @@ async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile
   return result.outputFiles!;
 }
 
+/**
+ * The service worker, compiled from client/sw.ts with its cache name and shell filled in. The cache
+ * is named after what it serves cache-first (every file under /assets/ and the shell, names and
+ * bytes): pages are network-first, so an edited text leaves visitors' cached shell and offline
+ * pages in place, and a changed asset replaces them.
+ */
+export async function serviceWorker(files: Map<string, string | Uint8Array>): Promise<Uint8Array> {
+  const shellFiles = ['favicon.svg', 'site.webmanifest', 'icon-192.png'];
+  const cached = [...files.keys()].filter((file) => file.startsWith('assets/') || shellFiles.includes(file)).sort();
+  const shell = cached.filter((file) => /\.(js|woff2|svg)$/.test(file) || shellFiles.includes(file));
+  const digest = createHash('sha256');
+  for (const file of cached) digest.update(`${file}\0`).update(files.get(file)!).update('\0');
+  const [worker] = await bundle({
+    entryPoints: ['client/sw.ts'],
+    entryNames: 'sw',
+    format: 'iife',
+    target: 'es2020',
+    define: {
+      __CACHE__: JSON.stringify(`site-${contentHash(digest.digest('hex'), 12)}`),
+      __SHELL__: JSON.stringify(shell.map((file) => `/${file}`)),
+    },
+  });
+  return worker!.contents;
+}
+
 export async function buildAssets(config: SiteConfig): Promise<Assets> {
   const files = new Map<string, Uint8Array>();
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
@@ -67,7 +93,7 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
       target: ['chrome100', 'firefox100', 'safari15'],
     }),
     bundle({
-      entryPoints: ['components/site.client.ts'],
+      entryPoints: ['client/main.ts'],
       entryNames: 'assets/site.[hash]',
       format: 'esm',
       target: 'es2020',
@@ -75,7 +101,7 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
         __ANALYTICS_ID__: JSON.stringify(analyticsEnabled(config) ? config.analyticsId : ''),
       },
     }),
-    bundle({ entryPoints: ['components/head.client.ts'], format: 'iife', target: 'es2017' }),
+    bundle({ entryPoints: ['client/head.ts'], format: 'iife', target: 'es2017' }),
   ]);
 
   let css = '';

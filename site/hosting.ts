@@ -4,8 +4,6 @@
 import { createHash } from 'node:crypto';
 import { languages, type Lang } from '../i18n/types.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
-import { ATTRIBUTES } from './minify.ts';
-import type { RenderedPage } from './render.ts';
 
 /** Files that describe the site to a host and must never be served themselves. */
 export const hostFiles = ['_headers', '_redirects', 'vercel.json', 'nginx.conf'] as const;
@@ -16,39 +14,18 @@ const analyticsOrigins = [
   'https://*.analytics.google.com',
 ];
 
-/** sha256 sources for every inline <script> (not JSON-LD, not src=) and <style> in the pages. */
-export function inlineHashes(files: Map<string, string | Uint8Array>): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  // Every page inlines the same CSS: each distinct body is hashed once.
-  const known = new Map<string, string>();
-  const hash = (text: string) => {
-    let source = known.get(text);
-    if (!source) known.set(text, (source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`));
-    return source;
-  };
-  for (const [file, html] of files) {
-    if (!file.endsWith('.html') || typeof html !== 'string') continue;
-    // Every start tag, read whole: minified attribute values may hold a literal `<style>`. Each
-    // script's and style's end by indexOf: a lazy `[\s\S]*?` up to `</style>` would cost a pattern
-    // step per character of the inlined CSS, on every page.
-    const start = new RegExp(`<([a-zA-Z][^\\s/>]*)(${ATTRIBUTES})>`, 'g');
-    for (let match; (match = start.exec(html));) {
-      const [, element, attrs] = match;
-      if (element !== 'script' && element !== 'style') continue;
-      const end = html.indexOf(`</${element}>`, start.lastIndex);
-      if (end === -1) break;
-      const body = html.slice(start.lastIndex, end);
-      if (element === 'style') styles.add(hash(body));
-      else if (!/\bsrc=/.test(attrs!) && !/ld\+json/.test(attrs!) && body) scripts.add(hash(body));
-      start.lastIndex = end;
-    }
-  }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+/** The inline bodies the pages carry: scripts (not JSON-LD, which is data) and styles. */
+export interface InlineBodies {
+  scripts: string[];
+  styles: string[];
 }
 
-export function contentSecurityPolicy(files: Map<string, string | Uint8Array>, config: SiteConfig): string {
-  const { scripts, styles } = inlineHashes(files);
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The policy: everything from this origin, inline bodies only by their hashes, analytics when on. */
+export function contentSecurityPolicy(inline: InlineBodies, config: SiteConfig): string {
+  const scripts = [...new Set(inline.scripts.map(sha256))].sort();
+  const styles = [...new Set(inline.styles.map(sha256))].sort();
   const analytics = analyticsEnabled(config) ? analyticsOrigins : [];
   return [
     "default-src 'self'",
@@ -94,14 +71,12 @@ export const notFoundFor = (path: string): string =>
   path === '/en' || path.startsWith('/en/') ? '/en/404.html' : '/404.html';
 
 interface HostingInput {
-  files: Map<string, string | Uint8Array>;
-  pages: RenderedPage[];
   redirects: { from: string; to: string }[];
-  config: SiteConfig;
+  csp: string;
 }
 
-export function hostingFiles({ files, redirects, config }: HostingInput): Map<string, string> {
-  const headers = headerTable(contentSecurityPolicy(files, config));
+export function hostingFiles({ redirects, csp }: HostingInput): Map<string, string> {
+  const headers = headerTable(csp);
   const out = new Map<string, string>();
 
   out.set(

@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Sharp } from 'sharp';
-import type { Picture } from '../pages/props.ts';
+import type { Picture } from '../components/props.ts';
 import { contentHash } from './hash.ts';
 
 const sharp = async () => (await import('sharp')).default;

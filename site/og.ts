@@ -9,7 +9,7 @@ import { en } from '../i18n/en.ts';
 import type { Content, Lang } from '../i18n/types.ts';
 import { loadSiteConfig } from '../site.config.ts';
 import { root } from './assets.ts';
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../tools/chromium.ts';
 import { fingerprintFile, ogCard, ogFingerprint } from './og-card.ts';
 
 const config = loadSiteConfig();

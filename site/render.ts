@@ -1,18 +1,28 @@
-// The site as a pure function: content + config + assets → output path → bytes. Nothing here
-// touches the disk; `site/write.ts` does all I/O.
+// The site as a pure function: content + config + assets → output path → bytes. Plain loops over
+// the route table (pages/routes.ts) fill one map; nothing here touches the disk (site/write.ts
+// does all I/O), and nothing reads back what it wrote: what the head, the CSP and the host files
+// need is known from what went in.
+import minifyHtml from '@minify-html/node';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
+import type { PageProps } from '../components/props.ts';
 import { languages, type Content, type Lang, type RouteId, type Seo } from '../i18n/types.ts';
-import { createPaths, fileOf, isIndexable, otherLanguage, redirects, routeIds, type Paths } from '../pages/paths.ts';
-import type { PageProps } from '../pages/props.ts';
-import { NotFoundPage, pages } from '../pages/routes.ts';
+import {
+  createPaths,
+  fileOf,
+  notFound,
+  otherLanguage,
+  redirects,
+  routeIds,
+  routes,
+  type Paths,
+  type Route,
+} from '../pages/routes.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
-import type { Assets } from './assets.ts';
-import { hostingFiles } from './hosting.ts';
+import { serviceWorker, type Assets } from './assets.ts';
+import { contentSecurityPolicy, hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
-import { minifyPage } from './minify.ts';
-import { serviceWorker } from './sw.ts';
 import { validateContent, validateSameShape } from './validate.ts';
 
 export interface SiteInput {
@@ -20,9 +30,7 @@ export interface SiteInput {
   config: SiteConfig;
   assets: Assets;
   year: number;
-  /** Extra markup appended to <body> (the dev server's live-reload client). Never in production. */
-  devScript?: string;
-  /** Skip minification (dev server: faster rebuilds). */
+  /** Skip minification (dev server: faster rebuilds, readable source). */
   minify?: boolean;
 }
 
@@ -43,151 +51,134 @@ export interface Site {
 
 export class RenderError extends Error {}
 
-const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
-
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
 
+// Closing tags and the <html>/<head> start tags stay: valid either way, but html-validate and
+// anyone reading the source expect them. Inline script and style bodies are left as they are
+// (already minified by esbuild), so the CSP hashes of what went in hold for what comes out.
+const minifyOptions = { keep_closing_tags: true, keep_html_and_head_opening_tags: true };
+const minify = (html: string): string => minifyHtml.minify(Buffer.from(html), minifyOptions).toString();
+
+const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
+
 export async function renderSite(input: SiteInput): Promise<Site> {
-  const { contents, config, assets, year } = input;
+  const { contents, config, assets } = input;
   for (const lang of languages) validateContent(contents[lang], lang, config);
   validateSameShape(contents);
 
   const paths = createPaths(contents, config);
-  const url = (path: string) => `${config.siteUrl}${path === '/' ? '/' : path}`;
+  const url = (path: string) => `${config.siteUrl}${path}`;
   const files = new Map<string, string | Uint8Array>(assets.files);
-  const rendered: RenderedPage[] = [];
-
-  const render = (lang: Lang, route: RouteId | 'notFound', key: string): string => {
-    const t = contents[lang];
-    const other = otherLanguage(lang);
-    const props: PageProps = {
-      t,
-      lang,
-      route,
-      config,
-      href: (target, hash) => paths.of(target, lang) + (hash ? `#${hash}` : ''),
-      link: (target) => paths.link(target, lang),
-      alternate: { lang: other, href: paths.of(route === 'notFound' ? 'home' : route, other) },
-      images: { portrait: assets.images.portrait },
-      year,
-    };
-    const seo: Seo & { keywords?: string } = route === 'notFound' ? t.common.notFound.seo : pages[route].seo(t);
-    const head: HeadData = {
-      title: `${seo.title} - ${config.brand}`,
-      description: seo.description,
-      keywords: seo.keywords,
-      canonical: route === 'notFound' ? null : url(paths.of(route, lang)),
-      indexable: route !== 'notFound' && isIndexable(route),
-      alternates:
-        route === 'notFound'
-          ? []
-          : [
-              ...languages.map((l) => ({ hreflang: l, href: url(paths.of(route, l)) })),
-              { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
-            ],
-      og: {
-        image: url(assets.images.og[lang]),
-        imageAlt: t.hero.seo.title,
-        locale: ogLocale[lang],
-        alternateLocale: ogLocale[other],
-        type: route === 'home' ? 'website' : 'article',
-      },
-      jsonLd:
-        route !== 'notFound' && isIndexable(route)
-          ? jsonLdFor({ route, lang, t, config, paths, pageTitle: seo.title, url })
-          : null,
-      preloadImages: [],
-      preloadFonts: assets.fonts,
-      css: assets.css,
-      headScript: assets.headScript,
-      clientScript: assets.clientScript,
-    };
-    const Page = route === 'notFound' ? NotFoundPage : pages[route].Page;
-    try {
-      const main = renderToStaticMarkup(createElement(Page, props));
-      // Images the page loads eagerly are above the fold: the browser learns of them from the head.
-      head.preloadImages = eagerImages(main);
-      const markup = renderToStaticMarkup(
-        createElement(Document, { page: props, head, analytics: analyticsEnabled(config), main }),
-      );
-      return `<!doctype html>${input.devScript ? markup.replace('</body>', `${input.devScript}</body>`) : markup}`;
-    } catch (error) {
-      throw new RenderError(`${key} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });
-    }
+  const pages: RenderedPage[] = [];
+  const page = (file: string, html: string, owner: string) => {
+    if (files.has(file)) throw new RenderError(`${owner}: ${file} is written twice (duplicate path)`);
+    files.set(file, input.minify === false ? html : minify(html));
   };
 
   for (const lang of languages) {
     for (const route of routeIds) {
       const path = paths.of(route, lang);
-      const file = fileOf(path);
-      if (files.has(file))
-        throw new RenderError(`${route} (${lang}): ${file} is written twice (duplicate path ${path})`);
-      files.set(file, render(lang, route, route));
-      rendered.push({ route, lang, path, file, indexable: isIndexable(route) });
+      const { indexable } = routes[route] as Route;
+      page(fileOf(path), renderPage(input, paths, lang, route), `${route} (${lang})`);
+      pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
-    const notFound = lang === 'de' ? '404.html' : `${lang}/404.html`;
-    files.set(notFound, render(lang, 'notFound', '404'));
-    rendered.push({
-      route: 'notFound',
-      lang,
-      path: `/${notFound.replace(/\.html$/, '')}`,
-      file: notFound,
-      indexable: false,
-    });
+    const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
+    page(file, renderPage(input, paths, lang, 'notFound'), `404 (${lang})`);
+    pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
   }
 
-  const stubs = redirects.map(({ from, route, lang }) => {
+  const moved = redirects.map(({ from, route, lang }) => {
     const to = paths.of(route, lang);
-    const file = fileOf(from);
-    if (files.has(file)) throw new RenderError(`redirect ${from}: ${file} is already a page`);
     const t = contents[lang].common.redirect;
-    files.set(
-      file,
-      '<!doctype html>' +
-        renderToStaticMarkup(
-          createElement(RedirectStub, {
-            lang,
-            title: `${t.title} - ${config.brand}`,
-            text: t.text,
-            linkLabel: t.link,
-            canonical: url(to),
-            target: to,
-            script: stubScript,
-          }),
-        ),
-    );
+    const stub = createElement(RedirectStub, {
+      lang,
+      title: `${t.title} - ${config.brand}`,
+      text: t.text,
+      linkLabel: t.link,
+      canonical: url(to),
+      target: to,
+      script: stubScript,
+    });
+    page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`, `redirect ${from}`);
     return { from, to };
   });
 
-  files.set('sitemap.xml', sitemap(rendered, paths, url));
+  files.set('sitemap.xml', sitemap(pages, paths, url));
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
   files.set('site.webmanifest', manifest(contents.de, config));
-
-  if (input.minify !== false)
-    for (const [file, html] of files)
-      if (file.endsWith('.html') && typeof html === 'string') files.set(file, minifyPage(html));
-  files.set('sw.js', serviceWorker(files));
-  for (const [file, bytes] of hostingFiles({ files, pages: rendered, redirects: stubs, config }))
-    files.set(file, bytes);
-  return { files, pages: rendered, redirects: stubs };
+  files.set('sw.js', await serviceWorker(files));
+  const csp = contentSecurityPolicy({ scripts: [assets.headScript, stubScript], styles: [assets.css] }, config);
+  for (const [file, text] of hostingFiles({ redirects: moved, csp })) files.set(file, text);
+  return { files, pages, redirects: moved };
 }
 
-/** The images a page's markup loads eagerly (no `loading="lazy"`): above the fold, so preloaded. */
-export const eagerImages = (markup: string): HeadData['preloadImages'] =>
-  [...markup.matchAll(/<img\b[^>]*>/g)]
-    .filter(([tag]) => !/loading="lazy"/.test(tag))
-    .map(([tag]) => ({
-      href: attribute(tag, 'src')!,
-      srcset: attribute(tag, 'srcSet') ?? attribute(tag, 'srcset'),
-      sizes: attribute(tag, 'sizes'),
-    }));
+/** One page as a whole HTML document: the head from the route table, the body from its component. */
+function renderPage(input: SiteInput, paths: Paths, lang: Lang, route: RouteId | 'notFound'): string {
+  const { config, assets } = input;
+  const t = input.contents[lang];
+  const other = otherLanguage(lang);
+  const entry = route === 'notFound' ? null : (routes[route] as Route);
+  const url = (path: string) => `${config.siteUrl}${path}`;
+  const props: PageProps = {
+    t,
+    lang,
+    route,
+    nav: entry?.nav ?? null,
+    config,
+    href: (target, hash) => paths.of(target, lang) + (hash ? `#${hash}` : ''),
+    link: (target) => paths.link(target, lang),
+    alternate: { lang: other, href: paths.of(route === 'notFound' ? 'home' : route, other) },
+    images: { portrait: assets.images.portrait },
+    year: input.year,
+  };
+  const seo: Seo & { keywords?: string } = (entry ?? notFound).seo(t);
+  const head: HeadData = {
+    title: `${seo.title} - ${config.brand}`,
+    description: seo.description,
+    keywords: seo.keywords,
+    canonical: route === 'notFound' ? null : url(paths.of(route, lang)),
+    indexable: entry?.indexable ?? false,
+    alternates:
+      route === 'notFound'
+        ? []
+        : [
+            ...languages.map((l) => ({ hreflang: l, href: url(paths.of(route, l)) })),
+            { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
+          ],
+    og: {
+      image: url(assets.images.og[lang]),
+      imageAlt: t.hero.seo.title,
+      locale: ogLocale[lang],
+      alternateLocale: ogLocale[other],
+      type: route === 'home' ? 'website' : 'article',
+    },
+    jsonLd:
+      route !== 'notFound' && entry!.indexable
+        ? jsonLdFor({ route, lang, t, config, paths, parents: entry!.parents, pageTitle: seo.title, url })
+        : null,
+    preloadFonts: assets.fonts,
+    css: assets.css,
+    headScript: assets.headScript,
+    clientScript: assets.clientScript,
+  };
+  const Page = (entry ?? notFound).Page;
+  try {
+    const document = createElement(Document, {
+      page: props,
+      head,
+      analytics: analyticsEnabled(config),
+      children: createElement(Page, props),
+    });
+    return `<!doctype html>${renderToStaticMarkup(document)}`;
+  } catch (error) {
+    const name = route === 'notFound' ? '404' : route;
+    throw new RenderError(`${name} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });
+  }
+}
 
-const attribute = (tag: string, name: string): string | undefined =>
-  tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
-
-function sitemap(rendered: RenderedPage[], paths: Paths, url: (path: string) => string): string {
-  const entries = rendered
+function sitemap(pages: RenderedPage[], paths: Paths, url: (path: string) => string): string {
+  const entries = pages
     .filter((page): page is RenderedPage & { route: RouteId } => page.indexable && page.route !== 'notFound')
     .map((page) => {
       const alternates = [

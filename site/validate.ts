@@ -2,7 +2,7 @@
 // the language, before anything is written.
 import { parseInline, MarkupError } from '../components/RichText.tsx';
 import { languages, workshopIds, type Content, type Lang } from '../i18n/types.ts';
-import { isRouteId } from '../pages/paths.ts';
+import { isRouteId } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 
 export class ContentError extends Error {
@@ -48,7 +48,10 @@ export function validateContent(content: Content, lang: Lang, config: SiteConfig
           );
       }
       try {
-        parseInline(value, richTextGroups.test(key));
+        for (const token of parseInline(value, richTextGroups.test(key))) {
+          const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
+          if (route && !isRouteId(route)) fail(key, `link to a route that does not exist: route:${route}`);
+        }
       } catch (error) {
         if (error instanceof MarkupError) fail(key, error.message);
         throw error;

@@ -6,7 +6,7 @@
 // CSP; tests/interaction.test.ts checks every page under the real CSP.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../site/serve.ts';
+import type { RunningServer } from '../tools/serve.ts';
 import {
   axeViolations,
   builtPages,

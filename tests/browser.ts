@@ -8,10 +8,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { serve, type RunningServer } from '../site/serve.ts';
+import { serve, type RunningServer } from '../tools/serve.ts';
 import { parseHtml } from './fixtures.ts';
 
-export { launchChromium } from '../site/chromium.ts';
+export { launchChromium } from '../tools/chromium.ts';
 
 // Page-side code (functions run in the browser by page.evaluate) sees the DOM; the tests' tsconfig
 // has no DOM lib, so these names are declared loosely here.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../i18n/en.ts';
-import { copyProject, startDev, type DevProcess } from '../site/dev-process.ts';
+import { copyProject, startDev, type DevProcess } from '../tools/dev-process.ts';
 import { expectClean, launchChromium, newContext } from './browser.ts';
 
 const badge = en.hero.badge;
@@ -146,15 +146,19 @@ describe('production output', () => {
       );
   });
 
-  it('`tsx build.ts --quiet` prints nothing on success', () => {
+  it('the build with --quiet prints nothing on success', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'site-quiet-'));
     try {
       const project = path.resolve(import.meta.dirname, '..');
-      const tsx = path.join(project, 'node_modules/.bin/tsx'); // not npx: npm's own warnings are not ours
-      const run = spawnSync(tsx, ['build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
-        cwd: project,
-        encoding: 'utf8',
-      });
+      // As `npm run build` runs it, without npm, whose own warnings are not ours.
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')],
+        {
+          cwd: project,
+          encoding: 'utf8',
+        },
+      );
       expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
         status: 0,
         stdout: '',

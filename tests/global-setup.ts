@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const dist = path.join(folder, 'dist');
-  execFileSync('npx', ['tsx', 'build.ts', '--quiet', '--out', dist], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', dist], {
     cwd: path.resolve(import.meta.dirname, '..'),
     stdio: 'inherit',
   });

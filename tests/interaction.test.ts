@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../site/serve.ts';
+import type { RunningServer } from '../tools/serve.ts';
 import { loadSiteConfig } from '../site.config.ts';
 import { contents } from './fixtures.ts';
 import {
@@ -663,7 +663,7 @@ describe('10. analytics on a build with a real id, only after consent', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'site-analytics-'));
-    execFileSync('npx', ['tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, ANALYTICS_ID: ID },
       stdio: 'inherit',

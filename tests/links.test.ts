@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { checkLinks } from '../site/links.ts';
+import { checkLinks } from '../tools/links.ts';
 import { builtPages } from './browser.ts';
 
 const dist = inject('dist');

@@ -1,9 +1,9 @@
 // The head of every page, structured data, sitemap and robots, from the render function in memory.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { createPaths, isIndexable, routeIds } from '../pages/paths.ts';
+import { createPaths, routeIds, routes } from '../pages/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
-import { eagerImages, type Site } from '../site/render.ts';
+import type { Site } from '../site/render.ts';
 import { config, contents, editedContents, page, parseHtml, renderWith } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
@@ -45,7 +45,7 @@ describe('head of every page', () => {
     expect(head.querySelector('link[rel=icon][type="image/svg+xml"]')).not.toBeNull();
     expect(head.querySelector('link[rel=apple-touch-icon]')).not.toBeNull();
     expect(head.querySelector('link[rel=manifest]')).not.toBeNull();
-    expect(meta('meta[name=robots]')).toBe(isIndexable(route) ? undefined : 'noindex, nofollow');
+    expect(meta('meta[name=robots]')).toBe(routes[route].indexable ? undefined : 'noindex, nofollow');
   });
 
   it('titles and descriptions are unique per page', () => {
@@ -89,18 +89,6 @@ describe('head of every page', () => {
     const portrait = page(site.files, 'index.html').querySelector('#about img')!;
     expect(portrait.getAttribute('loading')).toBe('lazy');
     expect(portrait.getAttribute('decoding')).toBe('async');
-  });
-
-  it('an eagerly loaded image is preloaded with its srcset and sizes; a lazy one is not', () => {
-    // The pages have none today (the hero art is inline SVG, the portrait sits below the fold).
-    const markup =
-      '<img src="/a.jpg" srcset="/a-1.jpg 1x, /a-2.jpg 2x" sizes="50vw" alt="" width="1" height="1">' +
-      '<img src="/b.jpg" alt="" width="1" height="1" loading="lazy">' +
-      '<img src="/c.jpg?x=1&amp;y=2" alt="" width="1" height="1">';
-    expect(eagerImages(markup)).toEqual([
-      { href: '/a.jpg', srcset: '/a-1.jpg 1x, /a-2.jpg 2x', sizes: '50vw' },
-      { href: '/c.jpg?x=1&y=2', srcset: undefined, sizes: undefined },
-    ]);
   });
 
   it.each(['404.html', 'en/404.html'])('%s: noindex, no canonical, no hreflang, no JSON-LD', (file) => {
@@ -172,7 +160,7 @@ describe('structured data', () => {
           ? Object.values(value).flatMap(strings)
           : [];
     const texts = everyPage
-      .filter(([, route]) => isIndexable(route))
+      .filter(([, route]) => routes[route].indexable)
       .flatMap(([lang, route]) => strings(graphOf(paths.file(route, lang))));
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((text) => /\*\*|<|\[\[/.test(text))).toEqual([]);
@@ -197,7 +185,7 @@ describe('structured data', () => {
     );
   });
 
-  it.each(everyPage.filter(([, route]) => route !== 'home' && isIndexable(route)))(
+  it.each(everyPage.filter(([, route]) => route !== 'home' && routes[route].indexable))(
     '%s %s: a BreadcrumbList ending at the page',
     (lang, route) => {
       const graph = graphOf(paths.file(route, lang));
@@ -248,7 +236,7 @@ describe('sitemap and robots', () => {
     const xml = String(site.files.get('sitemap.xml'));
     const locs = [...xml.matchAll(/<loc>(.+?)<\/loc>/g)].map((m) => m[1]).sort();
     const expected = everyPage
-      .filter(([, r]) => isIndexable(r))
+      .filter(([, r]) => routes[r].indexable)
       .map(([lang, route]) => abs(paths.of(route, lang)))
       .sort();
     expect(locs).toEqual(expected);

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { HTMLElement, type Node, TextNode } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages, type Lang, workshopIds } from '../i18n/types.ts';
-import { createPaths, routeIds } from '../pages/paths.ts';
+import { createPaths, routeIds } from '../pages/routes.ts';
+import { serviceWorker } from '../site/assets.ts';
 import type { Site } from '../site/render.ts';
 import { loadSiteConfig } from '../site.config.ts';
-import { serviceWorker } from '../site/sw.ts';
 import { contents, config, editedContents, page, renderWith } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
@@ -439,26 +439,27 @@ describe('config', () => {
 });
 
 describe('service worker', () => {
-  it('names its cache after what it serves cache-first: assets and shell change it, pages do not', () => {
-    const cacheOf = (files: Map<string, string | Uint8Array>) =>
-      serviceWorker(files).match(/const CACHE = '([^']+)'/)![1];
+  it('names its cache after what it serves cache-first: assets and shell change it, pages do not', async () => {
+    const cacheOf = async (files: Map<string, string | Uint8Array>) =>
+      Buffer.from(await serviceWorker(files))
+        .toString()
+        .match(/"(site-[a-z0-9]+)"/)![1];
     const files = new Map<string, string | Uint8Array>([
       ['index.html', '<p>Hallo</p>'],
       ['assets/site.abc.js', 'console.log(1)'],
       ['assets/portrait.abc.avif', new Uint8Array([1, 2, 3])],
       ['site.webmanifest', '{"name":"A"}'],
     ]);
-    expect(cacheOf(new Map([...files].reverse()))).toBe(cacheOf(files));
+    const base = await cacheOf(files);
+    expect(await cacheOf(new Map([...files].reverse()))).toBe(base);
     // Pages are network-first: an edit reaches visitors anyway, and their offline copies stay.
-    expect(cacheOf(new Map([...files, ['index.html', '<p>Hallo!</p>']]))).toBe(cacheOf(files));
-    expect(cacheOf(new Map([...files, ['tools.html', '<p>Tools</p>']]))).toBe(cacheOf(files));
+    expect(await cacheOf(new Map([...files, ['index.html', '<p>Hallo!</p>']]))).toBe(base);
+    expect(await cacheOf(new Map([...files, ['tools.html', '<p>Tools</p>']]))).toBe(base);
     // Anything served from the cache without asking the network gives a new cache.
-    expect(cacheOf(new Map([...files, ['assets/site.abc.js', 'console.log(2)']]))).not.toBe(cacheOf(files));
-    expect(cacheOf(new Map([...files, ['assets/site.def.js', 'console.log(1)']]))).not.toBe(cacheOf(files));
-    expect(cacheOf(new Map([...files, ['assets/portrait.abc.avif', new Uint8Array([1, 2, 4])]]))).not.toBe(
-      cacheOf(files),
-    );
-    expect(cacheOf(new Map([...files, ['site.webmanifest', '{"name":"B"}']]))).not.toBe(cacheOf(files));
+    expect(await cacheOf(new Map([...files, ['assets/site.abc.js', 'console.log(2)']]))).not.toBe(base);
+    expect(await cacheOf(new Map([...files, ['assets/site.def.js', 'console.log(1)']]))).not.toBe(base);
+    expect(await cacheOf(new Map([...files, ['assets/portrait.abc.avif', new Uint8Array([1, 2, 4])]]))).not.toBe(base);
+    expect(await cacheOf(new Map([...files, ['site.webmanifest', '{"name":"B"}']]))).not.toBe(base);
   });
 });
 

@@ -8,8 +8,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import type { Lang } from '../i18n/types.ts';
-import { assertChromium, chromeFlags, chromePath } from '../site/chromium.ts';
-import { serve } from '../site/serve.ts';
+import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
+import { serve } from './serve.ts';
 
 type Result = RunnerResult['lhr'];
 

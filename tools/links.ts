@@ -1,6 +1,6 @@
 // Follows every link of a built site from the two home pages, through the preview server (which
 // serves clean URLs as the hosts do): internal links and #fragments must resolve; external links
-// are not fetched (no network in CI). `tsx site/links.ts [dist]` prints what is broken, exit 1.
+// are not fetched (no network in CI). `tsx tools/links.ts [dist]` prints what is broken, exit 1.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';

@@ -1,10 +1,10 @@
 // A throwaway copy of the project (for the build and dev-server tests and the edit-to-reload
 // benchmark: edits made there never touch the working tree), and the dev server as a child process.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './assets.ts';
+import { root } from '../site/assets.ts';
 
 /** What the build reads; node_modules is linked, not copied. */
 const sources = [
@@ -16,13 +16,25 @@ const sources = [
   'components',
   'i18n',
   'static',
+  'client',
   'site',
+  'tools',
 ];
 
-export function copyProject(): string {
+/**
+ * `ownCache`: the copy gets a node_modules of its own that links each package, so the build's
+ * cache (node_modules/.cache) starts empty and stays apart from the project's.
+ */
+export function copyProject({ ownCache = false } = {}): string {
   const project = mkdtempSync(path.join(tmpdir(), 'site-project-'));
   for (const entry of sources) cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+  const modules = path.join(root, 'node_modules');
+  if (!ownCache) symlinkSync(modules, path.join(project, 'node_modules'));
+  else {
+    mkdirSync(path.join(project, 'node_modules'));
+    for (const entry of readdirSync(modules))
+      if (entry !== '.cache') symlinkSync(path.join(modules, entry), path.join(project, 'node_modules', entry));
+  }
   return project;
 }
 
@@ -42,7 +54,7 @@ export interface DevProcess {
 export async function startDev(project: string): Promise<DevProcess> {
   // As `npm run dev` starts it: one Node process with tsx's loader, no tsx parent process relaying
   // signals (its relay gives the child 30 ms to acknowledge a Ctrl-C, then kills it with exit 130).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/dev.ts', '--port', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev.ts', '--port', '0'], {
     cwd: project,
     stdio: ['pipe', 'pipe', 'pipe'],
   });

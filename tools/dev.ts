@@ -10,17 +10,18 @@ import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
-import type { Assets } from './assets.ts';
-import { root } from './assets.ts';
-import type { renderSite as RenderSite } from './render.ts';
+import * as esbuild from 'esbuild';
+import type { Assets } from '../site/assets.ts';
+import { root } from '../site/assets.ts';
+import type { renderSite as RenderSite } from '../site/render.ts';
+import { writeSite } from '../site/write.ts';
 import { serve } from './serve.ts';
-import { writeSite } from './write.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4321' }, out: { type: 'string', default: 'dist-dev' } },
 });
 const outDir = path.resolve(root, values.out!);
-const watched = ['pages', 'components', 'i18n', 'static', 'site', 'site.config.ts'];
+const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'site.config.ts'];
 
 /** What a rebuild needs; each part is re-imported only when its sources changed. */
 interface Modules {
@@ -42,8 +43,8 @@ async function importContents(): Promise<Record<Lang, Content>> {
 
 async function importAll(): Promise<Modules> {
   const [{ renderSite }, { buildAssets }, { loadSiteConfig }, contents] = await Promise.all([
-    fresh<typeof import('./render.ts')>('site/render.ts'),
-    fresh<typeof import('./assets.ts')>('site/assets.ts'),
+    fresh<typeof import('../site/render.ts')>('site/render.ts'),
+    fresh<typeof import('../site/assets.ts')>('site/assets.ts'),
     fresh<typeof import('../site.config.ts')>('site.config.ts'),
     importContents(),
   ]);
@@ -66,7 +67,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
   const styles =
     !assets ||
     [...changed].some(
-      (f) => f.startsWith('static/') || f.endsWith('.client.ts') || f.startsWith('site/') || f === 'site.config.ts',
+      (f) => f.startsWith('static/') || f.startsWith('client/') || f.startsWith('site/') || f === 'site.config.ts',
     );
   try {
     if (all) modules = await importAll();
@@ -92,21 +93,18 @@ async function rebuild(changed: Set<string>): Promise<void> {
   }
 }
 
-// The browser side: reload on a good build, an overlay with the message on a bad one. Served as
-// a file so the site's CSP (no inline script) holds in development too.
-const client = `(() => {
-  const events = new EventSource('/__dev/events');
-  let overlay;
-  events.addEventListener('reload', () => location.reload());
-  events.addEventListener('error', (event) => {
-    if (!event.data) return;
-    overlay ??= document.body.appendChild(document.createElement('div'));
-    overlay.id = 'dev-overlay';
-    overlay.setAttribute('role', 'alert');
-    Object.assign(overlay.style, { position: 'fixed', inset: '0', zIndex: '2147483647', background: 'rgba(16,20,28,.94)', color: '#ffd7d7', font: '16px/1.5 ui-monospace, monospace', padding: '10vh 8vw', whiteSpace: 'pre-wrap' });
-    overlay.textContent = 'Build failed\\n\\n' + JSON.parse(event.data);
-  });
-})();`;
+// The browser side (client/dev.ts): reload on a good build, an overlay with the message on a bad one.
+const client = (
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['client/dev.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
+  })
+).outputFiles[0]!.text;
 
 const running = await serve({
   root: outDir,

@@ -1,5 +1,9 @@
+// What every page and layout component gets as props.
 import type { Content, Lang, Link, RouteId } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
+
+/** The top-level navigation link a page belongs to (shown as the current page). */
+export type NavSection = 'home' | 'tools';
 
 /** A raster image with its responsive sources, made at build time. */
 export interface Picture {
@@ -16,6 +20,8 @@ export interface PageProps {
   lang: Lang;
   /** The page being rendered; 'notFound' for the 404 pages. */
   route: RouteId | 'notFound';
+  /** The navigation link shown as current, from the route table. */
+  nav: NavSection | null;
   config: SiteConfig;
   /** URL of a page in this page's language, optionally with a section hash. */
   href: (route: RouteId, hash?: string) => string;

@@ -1,6 +1,6 @@
 // The client bundle: small enhancements of the server-rendered DOM, loaded as a module (deferred).
-import { enhanceAnalytics } from './analytics.client.ts';
-import { enhanceNav } from './nav.client.ts';
+import { enhanceAnalytics } from './analytics.ts';
+import { enhanceNav } from './nav.ts';
 
 const header = document.querySelector<HTMLElement>('[data-nav]');
 if (header) enhanceNav(header);

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { hostFiles } from './hosting.ts';
+import { hostFiles } from '../site/hosting.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,0 +1,52 @@
+// The service worker (/sw.js): the shell precached, pages network-first (cached on visit, served
+// from the cache offline), hashed assets cache-first, caches of older builds deleted on activate.
+// The build fills in the cache name and the shell.
+declare const __CACHE__: string;
+declare const __SHELL__: string[];
+
+const worker = self as unknown as ServiceWorkerGlobalScope;
+
+const store = (request: Request, response: Response): Response => {
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(__CACHE__).then((cache) => cache.put(request, copy));
+  }
+  return response;
+};
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(__CACHE__)
+      .then((cache) => cache.addAll(__SHELL__))
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== __CACHE__).map((key) => caches.delete(key))))
+      .then(() => worker.clients.claim()),
+  );
+});
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== location.origin) return;
+  if (url.pathname.startsWith('/assets/') || __SHELL__.includes(url.pathname)) {
+    event.respondWith(
+      caches.match(request).then((hit) => hit || fetch(request).then((response) => store(request, response))),
+    );
+  } else if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => store(request, response))
+        .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit || Response.error())),
+    );
+  }
+});
+
+export {};
