@@ -191,7 +191,8 @@ await writeSite(out, async (folder) => {
   staging = folder;
   const { loadSiteConfig } = await import('../site.config.ts');
   const { buildAssets } = await import('./assets.ts');
-  const { files: _files, ...assets } = await buildAssets(loadSiteConfig());
+  const [{ de }, { en }] = await Promise.all([import('../i18n/de.ts'), import('../i18n/en.ts')]);
+  const { files: _files, ...assets } = await buildAssets(loadSiteConfig(), { de, en });
   for (const worker of pool) worker.postMessage({ assets } satisfies Start);
   await rendering;
   return written;

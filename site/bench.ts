@@ -46,7 +46,7 @@ async function warm(): Promise<number> {
   const config = loadSiteConfig();
   const once = async () => {
     const started = performance.now();
-    const assets = await buildAssets(config);
+    const assets = await buildAssets(config, { de, en });
     const site = await renderSite({ contents: { de, en }, config, assets, year: 2026 });
     for (const [file, bytes] of await compressSite(site.files)) site.files.set(file, bytes);
     await writeSite(path.join(scratch, 'warm'), site.files);

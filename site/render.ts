@@ -12,6 +12,7 @@ import type { Assets } from './assets.ts';
 import { hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { minifyPage } from './minify.ts';
+import { ogImageFor } from './og-image.tsx';
 import { serviceWorker } from './sw.ts';
 import { validateContent, validateSameShape } from './validate.ts';
 
@@ -73,6 +74,7 @@ export async function renderSite(input: SiteInput): Promise<Site> {
       images: { portrait: assets.images.portrait },
       year,
     };
+    const card = ogImageFor(assets.shareCards, route, lang);
     const seo: Seo & { keywords?: string } = route === 'notFound' ? t.common.notFound.seo : pages[route].seo(t);
     const head: HeadData = {
       title: `${seo.title} - ${config.brand}`,
@@ -88,8 +90,7 @@ export async function renderSite(input: SiteInput): Promise<Site> {
               { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
             ],
       og: {
-        image: url(assets.images.og[lang]),
-        imageAlt: t.hero.seo.title,
+        image: { ...card, url: url(card.url) },
         locale: ogLocale[lang],
         alternateLocale: ogLocale[other],
         type: route === 'home' ? 'website' : 'article',
