@@ -61,8 +61,8 @@ async function main() {
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
   const assets = await phase(
     'assets',
-    () => buildAssets(config),
-    (a) => `CSS, client scripts, fonts, images: ${a.files.size} files`,
+    () => buildAssets(config, { de, en }),
+    (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.shareCards.drawn} share cards drawn`,
   );
   const site = await phase(
     'render',

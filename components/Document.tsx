@@ -14,7 +14,13 @@ export interface HeadData {
   canonical: string | null;
   indexable: boolean;
   alternates: { hreflang: string; href: string }[];
-  og: { image: string; imageAlt: string; locale: string; alternateLocale: string; type: 'website' | 'article' };
+  og: {
+    /** The page's share card; `url` absolute. */
+    image: { url: string; alt: string; width: number; height: number };
+    locale: string;
+    alternateLocale: string;
+    type: 'website' | 'article';
+  };
   jsonLd: string | null;
   css: string;
   headScript: string;
@@ -53,17 +59,17 @@ export function Document({ page, head, analytics, children }: DocumentProps) {
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {head.canonical && <meta property="og:url" content={head.canonical} />}
-        <meta property="og:image" content={head.og.image} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={head.og.imageAlt} />
+        <meta property="og:image" content={head.og.image.url} />
+        <meta property="og:image:width" content={String(head.og.image.width)} />
+        <meta property="og:image:height" content={String(head.og.image.height)} />
+        <meta property="og:image:alt" content={head.og.image.alt} />
         <meta property="og:locale" content={head.og.locale} />
         <meta property="og:locale:alternate" content={head.og.alternateLocale} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={head.og.image} />
-        <meta name="twitter:image:alt" content={head.og.imageAlt} />
+        <meta name="twitter:image" content={head.og.image.url} />
+        <meta name="twitter:image:alt" content={head.og.image.alt} />
         <meta name="theme-color" content={themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -33,6 +33,7 @@ export const de = {
       decline: 'Ablehnen',
       settings: 'Datenschutz-Einstellungen',
     },
+    shareImageAlt: 'Vorschaubild von {brand} mit dem Titel „{title}“',
   },
 
   navigation: {

@@ -33,6 +33,7 @@ export const en = {
       decline: 'Decline',
       settings: 'Privacy settings',
     },
+    shareImageAlt: '{brand} preview image with the title “{title}”',
   },
 
   navigation: {

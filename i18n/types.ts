@@ -116,6 +116,8 @@ export interface Content {
     redirect: { title: string; text: string; link: string };
     /** Analytics consent banner; shown only on builds with a real analytics id. */
     consent: { title: string; text: string; accept: string; decline: string; settings: string };
+    /** Alt text of a page's share image (Open Graph card); `{brand}` and `{title}` are filled in. */
+    shareImageAlt: string;
   };
   navigation: {
     label: string;

@@ -1,6 +1,6 @@
 // Everything the pages reference besides HTML: CSS (inlined), the client bundle, the inline head
-// script, fonts, images and static files (SVGs minified with svgo, PNGs palette-packed with sharp).
-// Built in memory; names carry a content hash.
+// script, fonts, images, each page's share card and static files (SVGs minified with svgo, PNGs
+// palette-packed with sharp). Built in memory; names carry a content hash.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,9 +8,10 @@ import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../components/props.ts';
-import { languages, type Lang } from '../i18n/types.ts';
+import type { Content, Lang } from '../i18n/types.ts';
 import { contentHash } from './hash.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
+import { buildShareCards, type ShareCards } from './og-image.tsx';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -23,12 +24,14 @@ export interface Assets {
   clientScript: string;
   /** Root-relative URLs of the font files every page uses first (Latin), preloaded from the head. */
   fonts: string[];
-  images: { portrait: Picture; og: Record<Lang, string> };
+  images: { portrait: Picture };
+  /** The Open Graph image of every page (site/og-image.tsx). */
+  shareCards: ShareCards;
   /** Output path → bytes for every asset file (fonts, bundle, images, static files). */
   files: Map<string, Uint8Array>;
 }
 
-/** `images/og-de.png` → `assets/og-de.3f9a2c1b7d.png` */
+/** `images/photo.png` → `assets/photo.3f9a2c1b7d.png` */
 export const hashedName = (file: string, bytes: Uint8Array): string => {
   const { name, ext } = path.parse(file);
   return `assets/${name}.${contentHash(bytes)}${ext}`;
@@ -64,7 +67,11 @@ async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile
  */
 export async function serviceWorker(files: Map<string, string | Uint8Array>): Promise<Uint8Array> {
   const shellFiles = ['favicon.svg', 'site.webmanifest', 'icon-192.png'];
-  const cached = [...files.keys()].filter((file) => file.startsWith('assets/') || shellFiles.includes(file)).sort();
+  // Share cards (assets/og-*) are for crawlers, never loaded by a page: a title edit redraws one
+  // and must not drop visitors' offline pages either.
+  const cached = [...files.keys()]
+    .filter((file) => (file.startsWith('assets/') && !file.startsWith('assets/og-')) || shellFiles.includes(file))
+    .sort();
   const shell = cached.filter((file) => /\.(js|woff2|svg)$/.test(file) || shellFiles.includes(file));
   const digest = createHash('sha256');
   for (const file of cached) digest.update(`${file}\0`).update(files.get(file)!).update('\0');
@@ -81,7 +88,7 @@ export async function serviceWorker(files: Map<string, string | Uint8Array>): Pr
   return worker!.contents;
 }
 
-export async function buildAssets(config: SiteConfig): Promise<Assets> {
+export async function buildAssets(config: SiteConfig, contents: Record<Lang, Content>): Promise<Assets> {
   const files = new Map<string, Uint8Array>();
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
@@ -117,7 +124,6 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
   files.set(relative(client), client.contents);
 
   // Files under static/images/ get hashed names (referenced from pages); the rest keep their name.
-  const hashed = new Map<string, string>();
   for (const file of await fg('**/*', { cwd: path.join(root, 'static'), dot: false })) {
     if (file === 'styles.css' || file.startsWith('images/portrait.')) continue;
     const source = await readFile(path.join(root, 'static', file));
@@ -126,21 +132,11 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
       : file.endsWith('.png')
         ? await optimizePng(source)
         : source;
-    if (file.startsWith('images/')) {
-      const name = hashedName(file, bytes);
-      files.set(name, bytes);
-      hashed.set(file, `/${name}`);
-    } else {
-      files.set(file, bytes);
-    }
+    files.set(file.startsWith('images/') ? hashedName(file, bytes) : file, bytes);
   }
-  const need = (file: string) => {
-    const url = hashed.get(file);
-    if (!url) throw new Error(`static/${file} is missing`);
-    return url;
-  };
-  const [portrait] = await Promise.all([
+  const [portrait, shareCards] = await Promise.all([
     makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960], files),
+    buildShareCards(contents, config, files),
     makeIcons(files.get('favicon.svg'), files),
   ]);
 
@@ -149,10 +145,8 @@ export async function buildAssets(config: SiteConfig): Promise<Assets> {
     headScript: headFiles[0]!.text.trim(),
     clientScript: `/${relative(client)}`,
     fonts,
-    images: {
-      portrait,
-      og: Object.fromEntries(languages.map((lang) => [lang, need(`images/og-${lang}.png`)])) as Record<Lang, string>,
-    },
+    images: { portrait },
+    shareCards,
     files,
   };
 }

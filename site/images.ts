@@ -74,10 +74,12 @@ export async function makePicture(
 }
 
 /** A flat-colour PNG (the Open Graph cards) as a palette PNG: a third of the bytes, same look. */
+export const palettePng = async (bytes: Uint8Array): Promise<Buffer> =>
+  (await sharp())(bytes).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toBuffer();
+
+/** A PNG of static/, palette-packed and cached by its hash. */
 export const optimizePng = (bytes: Uint8Array): Promise<Uint8Array> =>
-  cached(`png-${contentHash(bytes, 20)}`, async () =>
-    (await sharp())(bytes).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toBuffer(),
-  );
+  cached(`png-${contentHash(bytes, 20)}`, () => palettePng(bytes));
 
 /** PNG icons for platforms that do not take the SVG favicon (home screens, the web app manifest). */
 export async function makeIcons(favicon: Uint8Array | undefined, files: Map<string, Uint8Array>): Promise<void> {

@@ -23,6 +23,7 @@ import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import { serviceWorker, type Assets } from './assets.ts';
 import { contentSecurityPolicy, hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
+import { ogImageFor } from './og-image.tsx';
 import { validateContent, validateSameShape } from './validate.ts';
 
 export interface SiteInput {
@@ -133,6 +134,7 @@ function renderPage(input: SiteInput, paths: Paths, lang: Lang, route: RouteId |
     year: input.year,
   };
   const seo: Seo & { keywords?: string } = (entry ?? notFound).seo(t);
+  const card = ogImageFor(assets.shareCards, route, lang);
   const head: HeadData = {
     title: `${seo.title} - ${config.brand}`,
     description: seo.description,
@@ -147,8 +149,7 @@ function renderPage(input: SiteInput, paths: Paths, lang: Lang, route: RouteId |
             { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
           ],
     og: {
-      image: url(assets.images.og[lang]),
-      imageAlt: t.hero.seo.title,
+      image: { ...card, url: url(card.url) },
       locale: ogLocale[lang],
       alternateLocale: ogLocale[other],
       type: route === 'home' ? 'website' : 'article',

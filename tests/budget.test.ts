@@ -8,7 +8,6 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
 import { hostFiles } from '../site/hosting.ts';
-import { fingerprintFile, ogCard, ogFingerprint } from '../site/og-card.ts';
 import { renderSite } from '../site/render.ts';
 import { config, contents, parseHtml } from './fixtures.ts';
 
@@ -73,7 +72,7 @@ describe('budgets on every built page', () => {
 
   it('with analytics configured, still at most 2 KB of our JavaScript on every page', async () => {
     const analytics = { ...config, analyticsId: 'G-TEST123456' };
-    const assets = await buildAssets(analytics);
+    const assets = await buildAssets(analytics, contents);
     const site = await renderSite({ contents, config: analytics, assets, year: 2026 });
     const read = (f: string) => site.files.get(f)!;
     for (const p of site.pages)
@@ -133,27 +132,6 @@ describe('images', () => {
       expect(img.getAttribute('alt')).toBeTruthy();
     },
   );
-
-  it.each(['de', 'en'])('the %s Open Graph image is a 1200×630 PNG, as the head says', async (lang) => {
-    const head = parseHtml(readFileSync(path.join(dist, lang === 'de' ? 'index.html' : 'en.html'), 'utf8'));
-    const url = new URL(head.querySelector('meta[property="og:image"]')!.getAttribute('content')!);
-    const meta = await sharp(path.join(dist, url.pathname.slice(1))).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual([
-      'png',
-      Number(head.querySelector('meta[property="og:image:width"]')!.getAttribute('content')),
-      Number(head.querySelector('meta[property="og:image:height"]')!.getAttribute('content')),
-    ]);
-    expect([meta.width, meta.height]).toEqual([1200, 630]);
-  });
-
-  it.each(['de', 'en'] as const)('the %s Open Graph image is drawn from the current texts', (lang) => {
-    const stored = JSON.parse(readFileSync(fingerprintFile, 'utf8'));
-    expect(
-      stored[lang],
-      'The hero texts, brand or colours changed since the Open Graph images were drawn: run `npm run og`',
-    ).toBe(ogFingerprint(ogCard(contents[lang], config)));
-    expect(allFiles.filter((file) => file.includes('og-sources'))).toEqual([]);
-  });
 
   it('SVGs are minified: smaller than their source, no comments, no indentation', () => {
     const svgs = allFiles.filter((f) => f.endsWith('.svg'));

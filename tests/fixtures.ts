@@ -4,7 +4,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { parse as parseDocument, serialize } from 'parse5';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
-import type { Content, Lang } from '../i18n/types.ts';
+import { languages, type Content, type Lang } from '../i18n/types.ts';
+import { routeIds } from '../pages/routes.ts';
 import type { Assets } from '../site/assets.ts';
 import { renderSite, type SiteInput } from '../site/render.ts';
 import { loadSiteConfig } from '../site.config.ts';
@@ -24,7 +25,21 @@ export const fakeAssets: Assets = {
       height: 600,
       sources: [{ type: 'image/webp', srcset: '/assets/portrait.webp 480w' }],
     },
-    og: { de: '/assets/og-de.png', en: '/assets/og-en.png' },
+  },
+  shareCards: {
+    byPage: Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        Object.fromEntries(
+          routeIds.map((route) => [
+            route,
+            { url: `/assets/og-${route}-${lang}.test.png`, alt: `Card of ${route}`, width: 1200, height: 630 },
+          ]),
+        ),
+      ]),
+    ) as Assets['shareCards']['byPage'],
+    drawn: 0,
+    drawMs: 0,
   },
   files: new Map(),
 };

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, routeIds, routes } from '../pages/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
+import { ogImageFor } from '../site/og-image.tsx';
 import type { Site } from '../site/render.ts';
-import { config, contents, editedContents, page, parseHtml, renderWith } from './fixtures.ts';
+import { config, contents, editedContents, fakeAssets, page, parseHtml, renderWith } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
 const abs = (path: string) => `${config.siteUrl}${path}`;
@@ -32,7 +33,12 @@ describe('head of every page', () => {
       'x-default': abs(paths.of(route, 'de')),
     });
     expect(meta('meta[property="og:url"]')).toBe(abs(paths.of(route, lang)));
-    expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${config.siteUrl}/assets/og-${lang}\\b.*\\.png$`));
+    // The page's own card from the assets phase (tests/share-cards.test.ts checks the real ones).
+    const card = ogImageFor(fakeAssets.shareCards, route, lang);
+    expect(meta('meta[property="og:image"]')).toBe(abs(card.url));
+    expect(meta('meta[property="og:image:alt"]')).toBe(card.alt);
+    expect(meta('meta[property="og:image:width"]')).toBe(String(card.width));
+    expect(meta('meta[property="og:image:height"]')).toBe(String(card.height));
     expect(meta('meta[property="og:locale"]')).toBe(lang === 'de' ? 'de_DE' : 'en_US');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     // What Facebook, LinkedIn and X read for the card (checked offline with structured-data-testing-tool).

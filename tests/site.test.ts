@@ -455,6 +455,8 @@ describe('service worker', () => {
     // Pages are network-first: an edit reaches visitors anyway, and their offline copies stay.
     expect(await cacheOf(new Map([...files, ['index.html', '<p>Hallo!</p>']]))).toBe(base);
     expect(await cacheOf(new Map([...files, ['tools.html', '<p>Tools</p>']]))).toBe(base);
+    // Nor do share cards: crawlers fetch them, pages never do.
+    expect(await cacheOf(new Map([...files, ['assets/og-tools-de.abc.png', new Uint8Array([1])]]))).toBe(base);
     // Anything served from the cache without asking the network gives a new cache.
     expect(await cacheOf(new Map([...files, ['assets/site.abc.js', 'console.log(2)']]))).not.toBe(base);
     expect(await cacheOf(new Map([...files, ['assets/site.def.js', 'console.log(1)']]))).not.toBe(base);

@@ -1,0 +1,121 @@
+// Share cards (Open Graph images): each indexable page of the real build has its own 1200×630 PNG
+// naming its title, and a build with unchanged content draws none of them again.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { languages } from '../i18n/types.ts';
+import { createPaths, routeIds, routes } from '../pages/routes.ts';
+import { buildShareCards } from '../site/og-image.tsx';
+import { ContentError } from '../site/validate.ts';
+import { config, contents, editedContents, parseHtml } from './fixtures.ts';
+
+const dist = inject('dist');
+const paths = createPaths(contents, config);
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** What a page's head says about its share image. */
+function shareImageOf(file: string) {
+  const head = parseHtml(readFileSync(path.join(dist, file), 'utf8')).querySelector('head')!;
+  const meta = (selector: string) => head.querySelector(selector)?.getAttribute('content') ?? '';
+  return {
+    title: meta('meta[property="og:title"]'),
+    url: meta('meta[property="og:image"]'),
+    alt: meta('meta[property="og:image:alt"]'),
+    width: Number(meta('meta[property="og:image:width"]')),
+    height: Number(meta('meta[property="og:image:height"]')),
+    twitter: meta('meta[name="twitter:image"]'),
+    twitterAlt: meta('meta[name="twitter:image:alt"]'),
+  };
+}
+
+const indexable = languages.flatMap((lang) =>
+  routeIds.filter((route) => routes[route].indexable).map((route) => ({ lang, route, file: paths.file(route, lang) })),
+);
+
+describe('share cards in dist/', () => {
+  it('covers the 12 indexable pages', () => {
+    expect(indexable).toHaveLength(12);
+  });
+
+  it.each(indexable)('$file: its own 1200×630 PNG, its alt text naming the page title', async ({ lang, file }) => {
+    const image = shareImageOf(file);
+    expect(image.url).toMatch(new RegExp(`^${config.siteUrl}/assets/og-[\\w-]+\\.[a-z0-9]{10}\\.png$`));
+    expect(image.twitter).toBe(image.url);
+    const bytes = readFileSync(path.join(dist, new URL(image.url).pathname));
+    // The header: PNG signature, then IHDR with width and height.
+    expect(bytes.subarray(0, 8).equals(pngSignature)).toBe(true);
+    expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect([image.width, image.height]).toEqual([1200, 630]);
+    // And the whole image decodes.
+    const { info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+
+    const title = image.title.replace(` - ${config.brand}`, '');
+    expect(title.length).toBeGreaterThan(5);
+    expect(image.alt).toContain(title);
+    expect(image.alt).toContain(config.brand);
+    expect(image.alt).not.toMatch(/[{}]/);
+    expect(image.twitterAlt).toBe(image.alt);
+    expect(image.alt).toContain(lang === 'de' ? 'Vorschaubild' : 'preview image');
+  });
+
+  it('no two pages share a card: 12 different files with 12 different images', () => {
+    const urls = indexable.map(({ file }) => shareImageOf(file).url);
+    expect(new Set(urls).size).toBe(12);
+    const bytes = urls.map((url) => readFileSync(path.join(dist, new URL(url).pathname)).toString('base64'));
+    expect(new Set(bytes).size).toBe(12);
+  });
+
+  it.each(languages)('%s: the legal pages and the 404 show the home card of their language', (lang) => {
+    const home = shareImageOf(paths.file('home', lang));
+    for (const file of [
+      paths.file('impressum', lang),
+      paths.file('datenschutz', lang),
+      lang === 'de' ? '404.html' : `${lang}/404.html`,
+    ])
+      expect(shareImageOf(file), file).toMatchObject({ url: home.url, alt: home.alt });
+  });
+});
+
+describe('drawing share cards', () => {
+  const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');
+
+  it('with the content unchanged since the build, draws nothing; a changed title redraws that card only', async () => {
+    // The build of the global setup filled the cache for the current content.
+    const warm = await buildShareCards(contents, config, new Map());
+    expect(warm.drawn).toBe(0);
+    expect(warm.drawMs).toBe(0);
+
+    // A title never built before (unique per run), drawn once, then taken from the cache.
+    const before = new Set(readdirSync(cacheDir));
+    const title = `Tools for UX and product teams ${Date.now().toString(36)}`;
+    const edited = editedContents('en', (t) => void (t.tools.seo.title = title));
+    try {
+      const files = new Map<string, Uint8Array>();
+      const changed = await buildShareCards(edited, config, files);
+      expect(changed.drawn).toBe(1);
+      expect(changed.drawMs).toBeGreaterThan(0);
+      expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
+      expect(changed.byPage.en.tools.alt).toContain(title);
+      expect(changed.byPage.de.tools).toEqual(warm.byPage.de.tools);
+      expect(changed.byPage.en.home).toEqual(warm.byPage.en.home);
+      expect(files.size).toBe(12);
+      const again = await buildShareCards(edited, config, new Map());
+      expect(again.drawn).toBe(0);
+      expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
+    } finally {
+      for (const file of readdirSync(cacheDir)) if (!before.has(file)) rmSync(path.join(cacheDir, file));
+    }
+  });
+
+  it('an alt-text sentence without {title} fails, naming file, key and language', async () => {
+    const edited = editedContents('en', (t) => void (t.common.shareImageAlt = 'A preview image by {brand}'));
+    const error = await buildShareCards(edited, config, new Map()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message).toBe(
+      'i18n/en.ts: common.shareImageAlt (en): the alt text must name the card: {title} is missing',
+    );
+  });
+});
