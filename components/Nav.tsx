@@ -47,7 +47,14 @@ export function Nav(props: PageProps) {
             <ul className="nav-links">
               {links.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href} data-section={item.section} aria-current={item.current ? 'page' : undefined}>
+                  <a
+                    href={item.href}
+                    data-section={item.section}
+                    aria-current={item.current ? 'page' : undefined}
+                    // The home page opens at its top: marked as the client would mark it, so its first
+                    // run changes nothing on screen (it ran after first paint on a busy machine: a shift).
+                    className={route === 'home' && item.section === 'top' ? 'is-active' : undefined}
+                  >
                     {item.label}
                   </a>
                 </li>

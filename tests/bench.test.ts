@@ -1,0 +1,32 @@
+// The scale run of `npm run bench` builds copies of the project with many workshops: such a copy
+// must build with the real command, one page per workshop and language. Not timed.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+import { projectWithWorkshops } from '../tools/bench.ts';
+import { parseHtml } from './fixtures.ts';
+
+const run = promisify(execFile);
+
+it('a copy with 5 workshops builds with npm run build: 5 workshop pages a language, each its own', async () => {
+  const project = projectWithWorkshops(5);
+  try {
+    const { stdout } = await run('npm', ['run', '--silent', 'build'], { cwd: project });
+    expect(stdout).toMatch(/Pages +22 \(11 de, 11 en\)/);
+    const titles = new Set<string>();
+    for (const [lang, prefix, slug] of [
+      ['de', '', 'effiziente-ux-workflows-mit-ki'],
+      ['en', 'en/', 'efficient-ux-workflows-with-ai'],
+    ] as const)
+      for (let n = 2; n <= 4; n++) {
+        const file = path.join(project, 'dist', `${prefix}workshops/${slug}-${n}.html`);
+        expect(existsSync(file), file).toBe(true);
+        titles.add(`${lang} ${parseHtml(readFileSync(file, 'utf8')).querySelector('h1')!.textContent}`);
+      }
+    expect(titles.size).toBe(6);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
