@@ -1,4 +1,4 @@
-// Builds the site into dist/: `npm run build` (tsx build.ts [--out dir] [--quiet]).
+// Builds the site into dist/: `npm run build` (tsx build.ts [--host name] [--out dir] [--quiet]).
 // content + config + assets → renderSite (pure) → writeSite (atomic). Any content mistake stops
 // the build before anything is written, naming the file, key and language.
 import './site/production.ts';
@@ -9,13 +9,20 @@ import { de } from './i18n/de.ts';
 import { en } from './i18n/en.ts';
 import { buildAssets, type Assets } from './site/assets.ts';
 import { compressSite } from './site/compress.ts';
+import { defaultOutFor, hostNames, isHost, outputFor, wantsTwins } from './site/hosts.ts';
 import { renderSite, type Site } from './site/render.ts';
 import { writeSite } from './site/write.ts';
 import { analyticsEnabled, loadSiteConfig } from './site.config.ts';
 
 const { values: args } = parseArgs({
-  options: { out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
+  options: { out: { type: 'string' }, host: { type: 'string' }, quiet: { type: 'boolean', default: false } },
 });
+if (args.host !== undefined && !isHost(args.host)) {
+  console.error(`✘ unknown --host ${args.host}: choose one of ${hostNames.join(', ')}`);
+  process.exit(1);
+}
+const host = args.host;
+args.out ??= defaultOutFor(host);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -34,7 +41,7 @@ export function summary(site: Site, assets: Assets, ms: number, outDir: string):
   );
   const rows = [
     ['Pages', `${pages.length} (${perLang.join(', ')}) + ${site.pages.length - pages.length} not-found pages`],
-    ['Redirects', `${site.redirects.length} (HTML stubs, _redirects, vercel.json, nginx.conf)`],
+    ['Redirects', `${site.redirects.length} (HTML stubs and the host's own rules)`],
     ['HTML, gzipped', `${kb(html.reduce((n, h) => n + h.gz, 0))} in all, largest ${largest.file} ${kb(largest.gz)}`],
     ['JS, gzipped', `${kb(js)} on every page, inline and loaded`],
     ['Output', `${site.files.size} files, ${kb(bytes)} in ${outDir}/`],
@@ -69,18 +76,20 @@ async function main() {
     () => renderSite({ contents: { de, en }, config, assets, year }),
     (s) => `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap, host files, minified`,
   );
-  await phase(
-    'compress',
-    () => compressSite(site.files),
-    (packed) => {
-      for (const [file, bytes] of packed) site.files.set(file, bytes);
-      return `${packed.size} .br and .gz files`;
-    },
-  );
+  if (wantsTwins(host))
+    await phase(
+      'compress',
+      () => compressSite(site.files),
+      (packed) => {
+        for (const [file, bytes] of packed) site.files.set(file, bytes);
+        return `${packed.size} .br and .gz files`;
+      },
+    );
+  const output = outputFor(host, site);
   await phase(
     'write',
-    () => writeSite(args.out!, site.files),
-    () => `${site.files.size} files to ${args.out}/, swapped in at once`,
+    () => writeSite(args.out!, output),
+    () => `${output.size} files for ${host ?? 'any static host'} to ${args.out}/, swapped in at once`,
   );
   say(`\n${summary(site, assets, performance.now() - started, args.out!)}`);
 }

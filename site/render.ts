@@ -48,6 +48,8 @@ export interface Site {
   files: Map<string, string | Uint8Array>;
   pages: RenderedPage[];
   redirects: { from: string; to: string }[];
+  /** The Content-Security-Policy every page is served with. */
+  csp: string;
 }
 
 export class RenderError extends Error {}
@@ -111,7 +113,7 @@ export async function renderSite(input: SiteInput): Promise<Site> {
   files.set('sw.js', await serviceWorker(files));
   const csp = contentSecurityPolicy({ scripts: [assets.headScript, stubScript], styles: [assets.css] }, config);
   for (const [file, text] of hostingFiles({ redirects: moved, csp })) files.set(file, text);
-  return { files, pages, redirects: moved };
+  return { files, pages, redirects: moved, csp };
 }
 
 /** One page as a whole HTML document: the head from the route table, the body from its component. */

@@ -59,12 +59,12 @@ describe('npm run build', () => {
       'robots.txt',
       '_redirects',
       '_headers',
-      'vercel.json',
-      'nginx.conf',
       'favicon.svg',
       'site.webmanifest',
     ])
       expect(files.has(file), file).toBe(true);
+    // A server's configuration stays out of the public root: `--host vercel|nginx` writes it beside.
+    for (const file of ['vercel.json', 'nginx.conf']) expect(files.has(file), file).toBe(false);
     const hashed = [...files.keys()].filter((f) => f.startsWith('assets/'));
     expect(hashed.length).toBeGreaterThan(3);
     for (const file of hashed) expect(file).toMatch(/\.[a-z0-9]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i);

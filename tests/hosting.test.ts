@@ -1,14 +1,19 @@
-// A real build served by the preview server and by the generated nginx config: clean URLs, the
-// seven old URLs in one 301 hop, per-language 404s with status 404, host files hidden, headers.
+// A real build served by the preview server and, built with `--host nginx`, by its nginx config:
+// clean URLs, the seven old URLs in one 301 hop, per-language 404s with status 404, host files
+// hidden, headers. Then what each `--host` gets (the hosts' own runtimes: tests/hosts.test.ts).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, redirects, routeIds } from '../pages/routes.ts';
+import { hostFiles } from '../site/hosting.ts';
+import { hostNames, outputFor } from '../site/hosts.ts';
 import { stubScript } from '../site/render.ts';
 import { parseHeaders, parseRedirects, serve } from '../tools/serve.ts';
-import { config, contents, parseHtml } from './fixtures.ts';
+import { buildForHost } from './build-host.ts';
+import { config, contents, parseHtml, renderWith } from './fixtures.ts';
 import { startNginx } from './nginx.ts';
 
 const dist = inject('dist');
@@ -20,7 +25,12 @@ const hosts = {
     const running = await serve({ root: dist, port: 0 });
     return { url: running.url, stop: () => void running.close() };
   },
-  nginx: () => startNginx(dist),
+  nginx: async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
+    buildForHost('nginx', path.join(folder, 'out'));
+    const running = await startNginx(path.join(folder, 'out'));
+    return { url: running.url, stop: () => (running.stop(), rmSync(folder, { recursive: true, force: true })) };
+  },
 };
 
 describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (host) => {
@@ -154,10 +164,10 @@ describe('the files written for hosts without a server config of ours', () => {
     });
   });
 
-  it('_redirects: for each old URL the first rule is a forced 301, so Netlify applies it over the stub', () => {
-    const rules = parseRedirects(read('_redirects'));
-    for (const { from, to } of targets)
-      expect(rules.find((rule) => rule.from === from)).toEqual({ from, to, status: 301, force: true });
+  it('_redirects without --host: the seven 301s and nothing Cloudflare Pages rejects (no `301!`, no `404`)', () => {
+    expect(parseRedirects(read('_redirects'))).toEqual(
+      targets.map(({ from, to }) => ({ from, to, status: 301, force: false })),
+    );
   });
 
   it.each(targets)('the HTML stub at $from sends visitors and crawlers on to $to', ({ from, to, lang }) => {
@@ -172,36 +182,19 @@ describe('the files written for hosts without a server config of ours', () => {
     expect(doc.querySelector('script')!.textContent).toBe(stubScript);
   });
 
-  it('vercel.json: the 301s of the redirect table, clean URLs, no trailing slash, the headers table', () => {
-    const vercel = JSON.parse(read('vercel.json'));
-    expect(vercel.cleanUrls).toBe(true);
-    expect(vercel.trailingSlash).toBe(false);
-    expect(vercel.redirects).toEqual(
-      targets.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })),
-    );
-    const all = vercel.headers.find((h: { source: string }) => h.source === '/(.*)').headers;
-    const names = all.map((h: { key: string }) => h.key);
-    for (const name of [
+  it('_headers: the header table; Cache-Control only where no other rule can join it', () => {
+    const rules = parseHeaders(read('_headers'));
+    const byPattern = new Map(rules.map((r) => [r.pattern, new Map(r.headers)]));
+    const all = byPattern.get('/*')!;
+    expect([...all.keys()]).toEqual([
       'Content-Security-Policy',
       'Strict-Transport-Security',
       'X-Content-Type-Options',
       'Referrer-Policy',
       'Permissions-Policy',
       'Cross-Origin-Opener-Policy',
-    ])
-      expect(names).toContain(name);
-    expect(names).not.toContain('Cache-Control');
-    expect(vercel.headers.find((h: { source: string }) => h.source === '/assets/(.*)').headers).toEqual([
-      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+      'X-Frame-Options',
     ]);
-  });
-
-  it('_headers: the same table; Cache-Control only where no other rule can join it', () => {
-    const rules = parseHeaders(read('_headers'));
-    const byPattern = new Map(rules.map((r) => [r.pattern, new Map(r.headers)]));
-    const vercel = JSON.parse(read('vercel.json'));
-    const all = vercel.headers.find((h: { source: string }) => h.source === '/(.*)').headers;
-    expect([...byPattern.get('/*')!]).toEqual(all.map((h: { key: string; value: string }) => [h.key, h.value]));
     expect(byPattern.get('/assets/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(byPattern.get('/sw.js')!.get('Cache-Control')).toMatch(/max-age=0/);
   });
@@ -236,5 +229,53 @@ describe('the files written for hosts without a server config of ours', () => {
       .headers.find(([name]) => name === 'Content-Security-Policy')![1];
     expect(csp).not.toMatch(/google|analytics/i);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  });
+});
+
+describe('what each --host gets', () => {
+  const targets = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang) }));
+  const configFiles = [...hostFiles, 'vercel.json', 'nginx.conf', 'config.json'];
+  const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;
+
+  it.each(hostNames)('%s: the pages in the public root, no configuration file inside it', async (host) => {
+    const output = outputFor(host, await renderWith());
+    const root = publicRoot[host];
+    const pub = [...output.keys()].filter((file) => file.startsWith(root)).map((file) => file.slice(root.length));
+    for (const file of ['index.html', 'en.html', '404.html', 'en/404.html', 'tools.html', 'sitemap.xml'])
+      expect(pub, file).toContain(file);
+    const allowed = host === 'netlify' || host === 'cloudflare' ? hostFiles : [];
+    for (const file of configFiles)
+      if (!(allowed as readonly string[]).includes(file)) expect(pub, file).not.toContain(file);
+    if (root)
+      expect([...output.keys()].filter((file) => !file.startsWith(root))).toEqual([
+        host === 'nginx' ? 'nginx.conf' : 'config.json',
+      ]);
+  });
+
+  it("netlify: forced 301s (Netlify serves the stub at the same path over a plain rule) and /en's 404", async () => {
+    const output = outputFor('netlify', await renderWith());
+    expect(parseRedirects(String(output.get('_redirects')))).toEqual([
+      ...targets.map(({ from, to }) => ({ from, to, status: 301, force: true })),
+      { from: '/en/*', to: '/en/404.html', status: 404, force: false },
+    ]);
+    expect(output.get('_headers')).toBeDefined();
+  });
+
+  it('vercel: Build Output API v3, the 301s and the 404s carry the security headers, each page at its clean URL', async () => {
+    const site = await renderWith();
+    const vercel = JSON.parse(String(outputFor('vercel', site).get('config.json')));
+    const csp = site.csp;
+    expect(vercel.version).toBe(3);
+    for (const { from, to } of targets) {
+      const route = vercel.routes.find((r: { src?: string }) => r.src && new RegExp(r.src).test(from));
+      expect(route, from).toMatchObject({ status: 301, headers: { Location: to, 'Content-Security-Policy': csp } });
+    }
+    const error = vercel.routes.slice(vercel.routes.findIndex((r: { handle?: string }) => r.handle === 'error') + 1);
+    expect(error.map((r: { src: string; dest: string; status: number }) => [r.src, r.dest, r.status])).toEqual([
+      ['^/en(?:/.*)?$', '/en/404', 404],
+      ['^/.*$', '/404', 404],
+    ]);
+    for (const route of error) expect(route.headers['Strict-Transport-Security']).toMatch(/max-age=/);
+    expect(vercel.overrides['en/tools.html']).toEqual({ path: 'en/tools' });
   });
 });

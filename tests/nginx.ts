@@ -1,4 +1,5 @@
-// Runs the generated nginx.conf with Debian's nginx on 127.0.0.1, for the hosting tests.
+// Runs the nginx.conf of a `--host nginx` build (public/ + nginx.conf) with Debian's nginx on
+// 127.0.0.1, for the hosting tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,16 +16,17 @@ const freePort = () =>
     });
   });
 
-export async function startNginx(dist: string): Promise<{ url: string; stop: () => void }> {
+export async function startNginx(out: string): Promise<{ url: string; stop: () => void }> {
   if (!nginxBinary)
     throw new Error('nginx is not installed: apt-get install -y nginx-light (npm test does this as root)');
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-test-'));
   chmodSync(prefix, 0o755);
-  chmodSync(path.dirname(dist), 0o755);
-  const server = readFileSync(path.join(dist, 'nginx.conf'), 'utf8')
+  chmodSync(path.dirname(out), 0o755);
+  chmodSync(out, 0o755);
+  const server = readFileSync(path.join(out, 'nginx.conf'), 'utf8')
     .replace(/^(\s*)listen \d+;/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^(\s*)root [^;\n]+;/m, `$1root ${dist};`);
+    .replace(/^(\s*)root [^;\n]+;/m, `$1root ${path.join(out, 'public')};`);
   const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
   writeFileSync(path.join(prefix, 'server.conf'), server);
   writeFileSync(

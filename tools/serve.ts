@@ -1,7 +1,8 @@
 // Serves a built site on 127.0.0.1 the way the static hosts do: clean URLs without a redirect, the
-// rules of the generated `_redirects` (301s, a forced `301!` winning over a file at its path as on
-// Netlify; per-language 404), the headers of the generated `_headers`, precompressed files when the
-// client accepts them. `npm run preview` and the tests use it; the dev server adds live reload.
+// rules of the generated `_redirects` (a 301 wins over a file at its path, as on Cloudflare Pages and
+// for Netlify's forced `301!`), misses get the nearest 404.html up the tree unless a `404` rule says
+// otherwise, the headers of the generated `_headers`, precompressed files when the client accepts
+// them. `npm run preview` and the tests use it; the dev server adds live reload.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -95,17 +96,16 @@ export async function serve({ root, port = 4173, intercept, transformHtml }: Ser
       for (const [name, value] of common) res.setHeader(name, value);
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
 
-      // As on Netlify: a file at the path shadows a rule unless the rule is forced (`301!`).
-      const file = await resolveFile(root, urlPath);
-      const redirect = rules.find(
-        (rule) => rule.status >= 300 && rule.status < 400 && rule.from === urlPath && (rule.force || !file),
-      );
+      const redirect = rules.find((rule) => rule.status >= 300 && rule.status < 400 && rule.from === urlPath);
       if (redirect) {
         res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
         return;
       }
+      const file = await resolveFile(root, urlPath);
       if (file) return await send(req, res, file, 200, transformHtml);
-      const notFound = rules.find((rule) => rule.status === 404 && matches(rule.from, urlPath))?.to ?? '/404.html';
+      const notFound =
+        rules.find((rule) => rule.status === 404 && matches(rule.from, urlPath))?.to ??
+        (await nearestNotFound(root, urlPath));
       await send(req, res, path.join(root, notFound), 404, transformHtml);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
@@ -126,6 +126,23 @@ export async function serve({ root, port = 4173, intercept, transformHtml }: Ser
         server.close(() => resolve());
       }),
   };
+}
+
+/** `/en/a/b` → the first of en/a/404.html, en/404.html, 404.html that exists (Cloudflare Pages' rule). */
+async function nearestNotFound(root: string, urlPath: string): Promise<string> {
+  const folders = urlPath.split('/').slice(1, -1);
+  if (folders.includes('..') || urlPath.includes('\0')) return '/404.html';
+  for (let depth = folders.length; depth > 0; depth--) {
+    const candidate = `/${folders.slice(0, depth).join('/')}/404.html`;
+    if (
+      await stat(path.join(root, candidate)).then(
+        (info) => info.isFile(),
+        () => false,
+      )
+    )
+      return candidate;
+  }
+  return '/404.html';
 }
 
 /** `/tools` → tools.html, `/` → index.html, `/assets/x.css` → itself; never a folder or a host file. */

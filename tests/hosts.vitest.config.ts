@@ -1,0 +1,13 @@
+// `npm run test:hosts` only (tests/hosts.sh): the hosts' own runtimes, too heavy for `npm test`.
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: path.resolve(import.meta.dirname, '..'),
+    include: ['tests/hosts.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+    pool: 'forks',
+  },
+});
