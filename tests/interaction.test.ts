@@ -434,13 +434,14 @@ describe.each(viewports)('at $width×$height', (viewport) => {
       ['a German browser stays on /', '/', 'de-DE', null, ['/'], 'de'],
       ['a stored preference beats the browser language', '/tools', 'de-DE', 'en', ['/tools', '/en/tools'], 'en'],
       [
-        'falls back to German for a browser that speaks neither language',
+        'a browser that speaks neither language stays on the English page it was sent to, nothing stored',
         '/en/tools',
         'fr-FR',
         null,
-        ['/en/tools', '/tools'],
-        'de',
+        ['/en/tools'],
+        null,
       ],
+      ['a browser that speaks neither language stays on a German page too', '/tools', 'fr-FR', null, ['/tools'], null],
     ] as const)('%s', async (_name, url, locale, preference, visits, lang) => {
       const { context, page, visited, stored, ended } = await land(
         url,
