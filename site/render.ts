@@ -13,6 +13,7 @@ import { hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { minifyPage } from './minify.ts';
 import { serviceWorker } from './sw.ts';
+import { prepareContents } from './typeset.ts';
 import { validateContent, validateSameShape } from './validate.ts';
 
 export interface SiteInput {
@@ -49,7 +50,9 @@ const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
 
 export async function renderSite(input: SiteInput): Promise<Site> {
-  const { contents, config, assets, year } = input;
+  const { config, assets, year } = input;
+  // Texts as visitors read them: claims and names from the config, no-break spaces (site/typeset.ts).
+  const contents = prepareContents(input.contents, config, year);
   for (const lang of languages) validateContent(contents[lang], lang, config);
   validateSameShape(contents);
 
@@ -92,7 +95,8 @@ export async function renderSite(input: SiteInput): Promise<Site> {
         imageAlt: t.hero.seo.title,
         locale: ogLocale[lang],
         alternateLocale: ogLocale[other],
-        type: route === 'home' ? 'website' : 'article',
+        // Every page here is a page of the site; `article` would claim a dated publication.
+        type: 'website',
       },
       jsonLd:
         route !== 'notFound' && isIndexable(route)

@@ -7,10 +7,13 @@ import { en } from '../i18n/en.ts';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { Assets } from '../site/assets.ts';
 import { renderSite, type SiteInput } from '../site/render.ts';
+import { prepareContents } from '../site/typeset.ts';
 import { loadSiteConfig } from '../site.config.ts';
 
 export const config = loadSiteConfig({});
 export const contents: Record<Lang, Content> = { de, en };
+/** The content as the pages show it: placeholders filled, typography applied (site/typeset.ts). */
+export const shown: Record<Lang, Content> = prepareContents(contents, config, 2026);
 
 export const fakeAssets: Assets = {
   css: 'body{margin:0}',
