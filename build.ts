@@ -1,4 +1,5 @@
-// Builds the site into dist/: `npm run build` (tsx build.ts [--out dir] [--quiet]).
+// Builds the site into dist/: `npm run build` (tsx build.ts [--out dir] [--quiet] [--release]).
+// --release refuses to build while a placeholder for the owner's details is left (site/launch.ts).
 // content + config + assets → renderSite (pure) → writeSite (atomic). Any content mistake stops
 // the build before anything is written, naming the file, key and language.
 import './site/production.ts';
@@ -7,14 +8,19 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { de } from './i18n/de.ts';
 import { en } from './i18n/en.ts';
-import { buildAssets } from './site/assets.ts';
+import { buildAssets, root } from './site/assets.ts';
 import { compressSite } from './site/compress.ts';
+import { imagesOf, LaunchError, launchPlaceholders, launchReport } from './site/launch.ts';
 import { renderSite, type Site } from './site/render.ts';
 import { writeSite } from './site/write.ts';
 import { analyticsEnabled, loadSiteConfig } from './site.config.ts';
 
 const { values: args } = parseArgs({
-  options: { out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
+  options: {
+    out: { type: 'string', default: 'dist' },
+    quiet: { type: 'boolean', default: false },
+    release: { type: 'boolean', default: false },
+  },
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -72,6 +78,8 @@ async function main() {
   const year = process.env.SOURCE_DATE_EPOCH
     ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear()
     : new Date().getFullYear();
+  const placeholders = launchPlaceholders({ contents: { de, en }, config, images: imagesOf(root) });
+  if (args.release && placeholders.length > 0) throw new LaunchError(placeholders);
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
   const assets = await phase(
     'assets',
@@ -96,11 +104,11 @@ async function main() {
     () => writeSite(args.out!, site.files),
     () => `${site.files.size} files to ${args.out}/, swapped in at once`,
   );
-  say(`\n${summary(site, performance.now() - started, args.out!)}`);
+  say(`\n${summary(site, performance.now() - started, args.out!)}\n\n${launchReport(placeholders)}`);
 }
 
 main().catch((error: Error) => {
   console.error(`✘ build failed, ${args.out}/ left as it was\n  ${error.message}`);
-  if (!(error.name === 'ContentError') && process.env.DEBUG) console.error(error.stack);
+  if (!['ContentError', 'LaunchError'].includes(error.name) && process.env.DEBUG) console.error(error.stack);
   process.exit(1);
 });
