@@ -109,12 +109,12 @@ describe('without JavaScript, on a phone (375×812)', () => {
   );
 });
 
-describe('no horizontal scrolling from 360 to 1440 px', () => {
+describe('no horizontal scrolling from 320 to 1440 px', () => {
   it.each(pages)('$url', async ({ url }) => {
     const { context } = await newContext(browser, { locale: url.startsWith('/en') ? 'en-US' : 'de-DE' });
     const page = await context.newPage();
     await page.goto(site.url + url);
-    for (const width of [360, 414, 768, 1024, 1280, 1440]) {
+    for (const width of [320, 360, 414, 768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       const overflow = await page.evaluate(() => {
         const doc = window.document.documentElement;

@@ -838,7 +838,7 @@ describe('10. analytics on a build with a real id, only after consent', () => {
     });
 
     it('no cta_click off the home page', async () => {
-      // The workshop pages have a booking call to action (SPEC §2: 'Book Workshop').
+      // The workshop pages have a call to action through the booking page (a workshop request).
       const { context, page } = await open('/workshops/effiziente-ux-workflows-mit-ki');
       await page.locator('[data-consent] [data-choice="granted"]').click();
       await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
