@@ -123,7 +123,7 @@ export const en = {
         title: 'Launch Fast',
         text: 'You bring the idea, I build the prototype or feature – fast, testable and ready for real user feedback.',
         points: [
-          'From briefing to clickable prototype or feature in days, not weeks, alignment included',
+          'From briefing to clickable prototype or feature in days, not weeks – alignment included',
           'Laser focus on the one question you need answered now',
           'Handover includes a test plan for your first user sessions',
         ],
