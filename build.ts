@@ -1,4 +1,5 @@
-// Builds the site into dist/: `npm run build` (tsx build.ts [--host name] [--out dir] [--quiet]).
+// Builds the site into dist/: `npm run build` ([--host name] [--out dir] [--quiet] [--release]).
+// --release refuses to build while a placeholder for the owner's details is left (site/launch.ts).
 // content + config + assets → renderSite (pure) → writeSite (atomic). Any content mistake stops
 // the build before anything is written, naming the file, key and language.
 import './site/production.ts';
@@ -7,15 +8,21 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { de } from './i18n/de.ts';
 import { en } from './i18n/en.ts';
-import { buildAssets, type Assets } from './site/assets.ts';
+import { buildAssets, root, type Assets } from './site/assets.ts';
 import { compressSite } from './site/compress.ts';
 import { defaultOutFor, hostNames, isHost, outputFor, wantsTwins } from './site/hosts.ts';
+import { imagesOf, LaunchError, launchPlaceholders, launchReport } from './site/launch.ts';
 import { renderSite, type Site } from './site/render.ts';
 import { writeSite } from './site/write.ts';
 import { analyticsEnabled, loadSiteConfig } from './site.config.ts';
 
 const { values: args } = parseArgs({
-  options: { out: { type: 'string' }, host: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+  options: {
+    out: { type: 'string' },
+    host: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+    release: { type: 'boolean', default: false },
+  },
 });
 if (args.host !== undefined && !isHost(args.host)) {
   console.error(`✘ unknown --host ${args.host}: choose one of ${hostNames.join(', ')}`);
@@ -65,10 +72,12 @@ async function main() {
   const year = process.env.SOURCE_DATE_EPOCH
     ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear()
     : new Date().getFullYear();
+  const placeholders = launchPlaceholders({ contents: { de, en }, config, images: imagesOf(root) });
+  if (args.release && placeholders.length > 0) throw new LaunchError(placeholders);
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
   const assets = await phase(
     'assets',
-    () => buildAssets(config, { de, en }),
+    () => buildAssets(config, { de, en }, year),
     (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.shareCards.drawn} share cards drawn`,
   );
   const site = await phase(
@@ -91,11 +100,11 @@ async function main() {
     () => writeSite(args.out!, output),
     () => `${output.size} files for ${host ?? 'any static host'} to ${args.out}/, swapped in at once`,
   );
-  say(`\n${summary(site, assets, performance.now() - started, args.out!)}`);
+  say(`\n${summary(site, assets, performance.now() - started, args.out!)}\n\n${launchReport(placeholders)}`);
 }
 
 main().catch((error: Error) => {
   console.error(`✘ build failed, ${args.out}/ left as it was\n  ${error.message}`);
-  if (!(error.name === 'ContentError') && process.env.DEBUG) console.error(error.stack);
+  if (!['ContentError', 'LaunchError'].includes(error.name) && process.env.DEBUG) console.error(error.stack);
   process.exit(1);
 });

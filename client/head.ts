@@ -1,7 +1,9 @@
 export {};
 // Inlined at the top of every page, before first paint: marks JavaScript as available and sends a
-// visitor to their language (stored choice, else the browser's languages, else German). The target
-// is read from the page's own hreflang links, so pages without a counterpart never redirect.
+// visitor to their language: the stored choice, else the first of the browser's languages the site
+// speaks. When neither gives one, the URL decides: the visitor stays on the page they were sent to,
+// and nothing is stored. The target is read from the page's own hreflang links, so pages without a
+// counterpart never redirect.
 const root = document.documentElement;
 root.classList.add('js');
 try {
@@ -12,10 +14,12 @@ try {
         ? stored
         : (navigator.languages || [navigator.language])
             .map((l) => l.slice(0, 2).toLowerCase())
-            .find((l) => l === 'de' || l === 'en') || 'de';
-    if (!stored) localStorage.setItem('lang', preferred);
+            .find((l) => l === 'de' || l === 'en');
+    if (preferred && !stored) localStorage.setItem('lang', preferred);
     const target =
-      preferred !== root.lang && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang=${preferred}]`);
+      preferred &&
+      preferred !== root.lang &&
+      document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang=${preferred}]`);
     if (target) location.replace(new URL(target.href).pathname + location.hash);
   }
 } catch {

@@ -1,15 +1,18 @@
-// How long a workshop takes: one configured value per workshop, shared with the structured data.
+// How long a workshop takes: one configured value per workshop, shared with the structured data,
+// in the language's words ("1 Stunde", "1,5 Stunden", "2 hours").
 import type { WorkshopId } from '../i18n/types.ts';
+import { fill, formatHours } from '../site/typeset.ts';
 import type { PageProps } from './props.ts';
 import { Icon } from './Icon.tsx';
 
 export function Duration({ page, id }: { page: PageProps; id: WorkshopId }) {
-  const { t, config } = page;
+  const { t, config, lang } = page;
+  const hours = formatHours(config.workshopHours[id], lang);
   return (
     <span className="duration">
       <Icon name="clock" />
       <span className="visually-hidden">{t.common.durationLabel}: </span>
-      {t.common.duration.replace('{hours}', String(config.workshopHours[id]))}
+      {fill(t.common.duration, (name) => (name === 'hours' ? hours : undefined))}
     </span>
   );
 }

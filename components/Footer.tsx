@@ -3,8 +3,7 @@
 import type { PageProps } from './props.ts';
 import { LogoMark } from './LogoMark.tsx';
 
-export function Footer({ t, config, href, year }: PageProps) {
-  const copyright = t.footer.copyright.replace('{year}', String(year)).replace('{brand}', config.brand);
+export function Footer({ t, config, href }: PageProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -28,7 +27,7 @@ export function Footer({ t, config, href, year }: PageProps) {
         <button type="button" className="consent-settings" data-consent-settings hidden>
           {t.common.consent.settings}
         </button>
-        <p className="copyright">{copyright}</p>
+        <p className="copyright">{t.footer.copyright}</p>
       </div>
     </footer>
   );

@@ -8,14 +8,14 @@ export const de = {
     skipToContent: 'Zum Inhalt springen',
     opensInNewTab: 'öffnet in einem neuen Tab',
     backToHome: 'Zurück zur Startseite',
-    duration: '{hours} Stunden · Impuls + Q&A',
+    duration: '{hours} · Impuls + Q&A',
     durationLabel: 'Dauer',
     breadcrumbHome: 'Startseite',
     notFound: {
       seo: {
         title: 'Seite nicht gefunden',
         description:
-          'Diese Seite gibt es nicht oder nicht mehr. Auf der Startseite finden Sie Lösungen, Workshops und Tools von Rapid UX Studio.',
+          'Diese Seite gibt es nicht oder nicht mehr. Auf der Startseite finden Sie Lösungen, Workshops und Tools von {brand}.',
       },
       title: 'Ups! Seite nicht gefunden',
       text: 'Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite ist umgezogen. Auf der Startseite finden Sie alles Weitere.',
@@ -54,18 +54,18 @@ export const de = {
     seo: {
       title: 'KI-Prototyping und Discovery für Produktteams',
       description:
-        'In rund 30 Minuten von der Idee zum klickbaren Prototyp: KI-Rapid-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams – aus 20 Jahren Erfahrung.',
+        'In {prototype} von der Idee zum klickbaren Prototyp: KI-Rapid-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams.',
     },
     badge: 'KI-Rapid-Prototyping für Produktteams',
-    title: 'Von der Idee zum klickbaren Prototyp – in **30 Minuten**',
+    title: 'Von der Idee zum klickbaren Prototyp – in **{prototype}**',
     subtitle:
-      'Ich helfe UX- und Produktteams, mit KI schneller zu lernen: mit Rapid Prototyping und einem Discovery-System, das Annahmen prüft, bevor Ihr Team Wochen in die falsche Lösung steckt.',
-    primaryCta: 'Kostenloses 15-Minuten-Gespräch buchen',
+      'Ich helfe UX- und Produktteams, mit KI schneller zu lernen: mit Rapid-Prototyping und einem Discovery-System, das Annahmen prüft, bevor Ihr Team Wochen in die falsche Lösung steckt.',
     secondaryCta: 'Lösungen ansehen',
+    note: 'Kostenlos und unverbindlich · {call}',
     facts: [
-      'Von der Idee zum klickbaren Prototyp in rund 30 Minuten',
-      'User Journeys als Screens in 3 Sekunden',
-      '20 Jahre Erfahrung in Produkt und UX',
+      'Von der Idee zum klickbaren Prototyp in {prototype}',
+      'User-Journeys als Screens in {journey}',
+      '{experience} Erfahrung in Produkt und UX',
     ],
   },
 
@@ -81,7 +81,7 @@ export const de = {
       {
         icon: 'target',
         title: 'Entscheidungen aus dem Bauch',
-        text: 'Ohne schnelles Feedback von Nutzern setzt sich die lauteste Meinung im Raum durch – nicht das beste Argument.',
+        text: 'Ohne schnelles Feedback von Nutzerinnen und Nutzern setzt sich die lauteste Meinung im Raum durch – nicht das beste Argument.',
       },
       {
         icon: 'users',
@@ -104,13 +104,13 @@ export const de = {
     benefits: [
       {
         icon: 'rocket',
-        title: 'In 30 Minuten klickbar',
-        text: 'Aus einer Skizze oder ein paar Sätzen wird in rund einer halben Stunde ein klickbarer Prototyp – oder ein lauffähiges Feature.',
+        title: 'In {prototype} klickbar',
+        text: 'Aus einer Skizze oder ein paar Sätzen wird ein klickbarer Prototyp – oder ein lauffähiges Feature.',
       },
       {
         icon: 'compass',
-        title: 'Journeys in 3 Sekunden',
-        text: 'User Journeys werden auf Knopfdruck zu Screens. So spricht Ihr Team über konkrete Abläufe statt über Kästchen und Pfeile.',
+        title: 'Journeys in {journey}',
+        text: 'User-Journeys werden auf Knopfdruck zu Screens. So spricht Ihr Team über konkrete Abläufe statt über Kästchen und Pfeile.',
       },
       {
         icon: 'check',
@@ -124,7 +124,7 @@ export const de = {
         title: 'Launch Fast',
         text: 'Sie bringen die Idee mit, ich baue den Prototyp oder das Feature – schnell, testbar und bereit für echtes Nutzerfeedback.',
         points: [
-          'Klickbarer Prototyp oder Feature in Tagen statt Wochen',
+          'Vom Briefing zum klickbaren Prototyp oder Feature in Tagen statt Wochen, Abstimmung inklusive',
           'Fokus auf die eine Frage, die Sie jetzt beantworten müssen',
           'Übergabe mit Testplan für die ersten Nutzergespräche',
         ],
@@ -132,7 +132,7 @@ export const de = {
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Danach kommen Sie **selbst** in rund 30 Minuten von der Idee zum Prototyp.',
+        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Danach kommen Sie **selbst** in {prototype} von der Idee zum Prototyp.',
         points: [
           'Werkzeuge passend zu Ihren Systemen und Datenschutzvorgaben',
           'Prompt-Bibliothek und Vorlagen für Ihr Designsystem',
@@ -142,8 +142,7 @@ export const de = {
     ],
     cta: {
       title: 'Welcher Weg passt zu Ihrem Team?',
-      text: 'In 15 Minuten klären wir, wo Sie stehen und welche Option am schnellsten zu belastbaren Ergebnissen führt. Kostenlos und unverbindlich.',
-      button: 'Kostenloses Gespräch buchen',
+      text: 'In {call} klären wir, wo Sie stehen und welche Option am schnellsten zu belastbaren Ergebnissen führt. Kostenlos und unverbindlich.',
     },
   },
 
@@ -161,8 +160,8 @@ export const de = {
           'Wie UX-Teams KI sinnvoll in Research, Konzeption und Prototyping einsetzen – ohne Abstriche bei der Qualität.',
         points: [
           'Wo KI im UX-Prozess wirklich Zeit spart – und wo nicht',
-          'Live: von der Idee zum klickbaren Prototyp in rund 30 Minuten',
-          'User Journeys in 3 Sekunden als Screens sichtbar machen',
+          'Live: von der Idee zum klickbaren Prototyp in {prototype}',
+          'Aus User-Journeys Screens machen – und das Ergebnis kritisch prüfen',
           'Prompt-Muster und Tools, die Sie am nächsten Tag einsetzen',
         ],
         target: 'Für UX-Teams, die schneller zu testbaren Entwürfen kommen wollen, ohne ihr Handwerk aufzugeben.',
@@ -171,7 +170,7 @@ export const de = {
           seo: {
             title: 'Workshop: Effiziente UX-Workflows mit KI',
             description:
-              'Workshop für UX-Teams: KI in Research, Konzeption und Prototyping einsetzen. Live von der Idee zum klickbaren Prototyp in rund 30 Minuten. Impuls + Q&A.',
+              'Workshop für UX-Teams: KI in Research, Konzeption und Prototyping einsetzen. Live von der Idee zum klickbaren Prototyp in {prototype}. Impuls + Q&A.',
           },
           title: 'Effiziente UX-Workflows mit KI',
           subtitle:
@@ -181,8 +180,8 @@ export const de = {
           sectionTitle: 'Ablauf',
           sections: [
             '**Impuls:** Der UX-Prozess mit KI – welche Schritte sich beschleunigen lassen und wo menschliches Urteil unverzichtbar bleibt.',
-            '**Live-Demo:** Von der Idee zum klickbaren Prototyp in rund 30 Minuten, Schritt für Schritt und mit echten Werkzeugen.',
-            '**Journeys zu Screens:** Wie aus einer User Journey in 3 Sekunden eine Folge von Screens wird – und wie Sie das Ergebnis kritisch prüfen.',
+            '**Live-Demo:** Von der Idee zum klickbaren Prototyp in {prototype}, Schritt für Schritt und mit echten Werkzeugen.',
+            '**Journeys zu Screens:** Wie aus einer User-Journey eine Folge von Screens wird – und wie Sie das Ergebnis kritisch prüfen.',
             '**Workflows im Team:** Prompt-Vorlagen, Übergaben an die Entwicklung und Qualitätskriterien, damit Ergebnisse wiederholbar werden.',
             '**Q&A:** Ihre Fragen, Ihre Tools, Ihre Rahmenbedingungen – offen besprochen.',
           ],
@@ -200,7 +199,7 @@ export const de = {
         teaser:
           'Wie Produktverantwortliche mit KI Interviews vorbereiten, auswerten und Entscheidungen auf echtes Nutzerwissen stützen.',
         points: [
-          'Interviewplan in unter 2 Minuten – mit dem Interview-Assistenten',
+          'Interviewplan in {interviewPlan} – mit dem Interview-Assistenten',
           'Die richtigen Fragen stellen und Suggestivfragen vermeiden',
           'Notizen und Feedback mit KI zu Erkenntnissen verdichten',
           'Von der Erkenntnis zur Entscheidung – nachvollziehbar für Stakeholder',
@@ -212,17 +211,17 @@ export const de = {
           seo: {
             title: 'Workshop: Nutzerforschung mit KI',
             description:
-              'Workshop für Produktmanagement: Nutzerinterviews mit KI vorbereiten und auswerten, Interviewplan in unter 2 Minuten, Ergebnisse für Stakeholder aufbereiten. Impuls + Q&A.',
+              'Workshop für Produktmanagement: Nutzerinterviews mit KI vorbereiten und auswerten, Interviewplan in {interviewPlan}, Ergebnisse für Stakeholder aufbereiten.',
           },
           title: 'Nutzerforschung mit KI',
           subtitle:
-            'Für Produktverantwortliche, die regelmäßig mit Nutzern sprechen wollen – auch wenn der Kalender voll ist.',
+            'Für Produktverantwortliche, die regelmäßig mit Nutzerinnen und Nutzern sprechen wollen – auch wenn der Kalender voll ist.',
           outcome:
             'Sie wissen danach, wie Sie Nutzerinterviews in einem Bruchteil der Zeit vorbereiten und auswerten, welche Fragen wirklich weiterhelfen und wie Sie Ergebnisse so aufbereiten, dass Stakeholder ihnen folgen.',
           sectionTitle: 'Ablauf',
           sections: [
             '**Impuls:** Warum Discovery im Alltag scheitert – und wie KI die Hürde für regelmäßige Nutzergespräche senkt.',
-            '**Interviews planen:** Live mit dem Interview-Assistenten zum fertigen Interviewplan in unter 2 Minuten, samt Leitfragen und Hypothesen.',
+            '**Interviews planen:** Live mit dem Interview-Assistenten zum fertigen Interviewplan in {interviewPlan}, samt Leitfragen und Hypothesen.',
             '**Gute Fragen stellen:** Typische Fehler in Interviews, Suggestivfragen erkennen und offene Fragen formulieren.',
             '**Auswerten und verdichten:** Interviewnotizen und Feedback mit KI clustern, Muster erkennen, Erkenntnisse belegen.',
             '**Q&A:** Ihre Fragen zu Methoden, Tools und dazu, wie Sie Stakeholder einbinden.',
@@ -239,8 +238,8 @@ export const de = {
       outcome2Title: 'Nach dem Workshop',
       cta: {
         title: 'Workshop für Ihr Team anfragen',
-        text: 'In einem kostenlosen 15-Minuten-Gespräch stimmen wir Termin, Format und Schwerpunkte auf Ihr Team ab.',
-        button: 'Workshop buchen',
+        text: 'In einem kostenlosen {call:compound}-Gespräch stimmen wir Termin, Format und Schwerpunkte auf Ihr Team ab.',
+        button: 'Im Erstgespräch anfragen',
       },
       otherTitle: 'Ebenfalls interessant',
     },
@@ -250,14 +249,14 @@ export const de = {
     seo: {
       title: 'Tools für UX und Produktmanagement',
       description:
-        'Kleine KI-Tools für Produktteams: ein Interview-Assistent für Interviewpläne in unter 2 Minuten, Rapid Frames (Alpha), Feedback-Synthese und mehr.',
+        'Kleine KI-Tools für Produktteams: ein Interview-Assistent für Interviewpläne in {interviewPlan}, Rapid Frames (Alpha), Feedback-Synthese und mehr.',
     },
     eyebrow: 'Tools',
     title: 'Kleine Tools, große Abkürzungen',
     subtitle:
       'Custom GPTs und Prototyping-Werkzeuge aus meiner Praxis – gebaut, um wiederkehrende Aufgaben in Minuten statt Stunden zu erledigen.',
     allTools: 'Alle Tools ansehen',
-    pills: { customGpt: 'Custom GPT', alpha: 'Alpha-Tool' },
+    pills: { customGpt: 'Custom GPT', alpha: 'Alpha-Tool', planned: 'In Vorbereitung' },
     comingSoon: 'Bald verfügbar',
     items: [
       {
@@ -265,7 +264,7 @@ export const de = {
         icon: 'interview',
         title: 'Interview-Assistent',
         description:
-          'Ein Custom GPT, der in unter 2 Minuten einen fertigen Interviewplan erstellt – mit Zielen, Leitfragen und gezielten Nachfragen.',
+          'Ein Custom GPT, der in {interviewPlan} einen fertigen Interviewplan erstellt – mit Zielen, Leitfragen und gezielten Nachfragen.',
         link: { route: 'interviewAgent' },
         pill: 'customGpt',
         linkLabel: 'Mehr erfahren',
@@ -275,7 +274,7 @@ export const de = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Aus Markdown werden klickbare Frames. Kostenlos in der Alpha, begrenzt auf die ersten 50 Testpersonen – mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+          'Aus Markdown werden klickbare Frames. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Mehr erfahren',
@@ -294,10 +293,9 @@ export const de = {
         id: 'journey-generator',
         icon: 'journey',
         title: 'Journey-Generator',
-        description:
-          'Beschreiben Sie eine User Journey und erhalten Sie in 3 Sekunden die passenden Screens. Das Tool erscheint in Kürze.',
+        description: 'Beschreiben Sie eine User-Journey, und der Generator entwirft die passenden Screens dazu.',
         link: null,
-        pill: 'alpha',
+        pill: 'planned',
         linkLabel: 'In Vorbereitung',
       },
     ],
@@ -305,15 +303,15 @@ export const de = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview-Assistent: Leitfaden in unter 2 Minuten',
+      title: 'Interview-Assistent: Leitfaden in {interviewPlan}',
       description:
-        'Custom GPT für Nutzerinterviews: Ziele, Hypothesen, Leitfragen und Nachfragen in unter 2 Minuten. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
+        'Custom GPT für Nutzerinterviews: Ziele, Hypothesen, Leitfragen und Nachfragen in {interviewPlan}. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
       keywords:
         'Interviewleitfaden, Interviewplan, Nutzerinterview, Nutzerforschung, User Research, Custom GPT, Discovery, Usability-Interview, Stakeholder-Interview, Churn-Interview, Produktmanagement',
     },
     hero: {
       badge: 'Custom GPT in ChatGPT',
-      title: 'Ihr Interviewplan in **unter 2 Minuten**',
+      title: 'Ihr Interviewplan in **{interviewPlan}**',
       subtitle:
         'Der Interview-Assistent macht aus Ihrem Forschungsziel einen vollständigen Leitfaden – mit Einstieg, Leitfragen, Nachfragen und Hypothesen, bereit für das nächste Gespräch.',
       cta: 'Interview-Assistent öffnen',
@@ -330,7 +328,7 @@ export const de = {
     },
     solution: {
       title: 'Die Lösung: ein Assistent mit Research-Erfahrung',
-      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent hakt nach, wo etwas unklar ist, und liefert in unter 2 Minuten einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der nichts Wichtiges liegen lässt.',
+      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent hakt nach, wo etwas unklar ist, und liefert in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der nichts Wichtiges liegen lässt.',
     },
     helps: {
       title: 'Dabei hilft Ihnen der Assistent',
@@ -369,7 +367,7 @@ export const de = {
         {
           icon: 'clock',
           title: 'Minuten statt Stunden',
-          text: 'Ein vollständiger Plan in unter 2 Minuten statt eines halben Tages Vorbereitung.',
+          text: 'Ein vollständiger Plan in {interviewPlan} statt eines halben Tages Vorbereitung.',
         },
         {
           icon: 'check',
@@ -396,14 +394,14 @@ export const de = {
           title: 'Rückfragen beantworten',
           text: 'Der Assistent schärft Ziel und Interviewtyp mit ein paar gezielten Fragen.',
         },
-        { title: 'Plan erhalten', text: 'In unter 2 Minuten: Ziele, Hypothesen, Leitfragen, Nachfragen und Zeitplan.' },
+        { title: 'Plan erhalten', text: 'In {interviewPlan}: Ziele, Hypothesen, Leitfragen, Nachfragen und Zeitplan.' },
         { title: 'Anpassen und loslegen', text: 'Plan verfeinern, mit dem Team teilen und das Interview führen.' },
       ],
     },
     why: {
       title: 'Warum dieser Assistent?',
       points: [
-        'Entwickelt aus 20 Jahren Erfahrung mit Nutzerinterviews in Produktteams',
+        'Entwickelt aus {experience:number} Jahren Erfahrung mit Nutzerinterviews in Produktteams',
         'Folgt bewährten Prinzipien: nach konkretem Verhalten fragen, nicht nach Wünschen und Meinungen',
         'Liefert einen Plan, den Sie direkt verwenden – keinen generischen Fragenkatalog',
         'Ideale Vorbereitung auf den Workshop „Nutzerforschung mit KI“',
@@ -411,7 +409,7 @@ export const de = {
     },
     cta: {
       title: 'Bereit für Ihr nächstes Interview?',
-      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT – in unter 2 Minuten halten Sie Ihren Plan in den Händen.',
+      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT – in {interviewPlan} halten Sie Ihren Plan in den Händen.',
       button: 'Interview-Assistent öffnen',
     },
   },
@@ -420,23 +418,24 @@ export const de = {
     seo: {
       title: 'Rapid Frames: Prototyping mit Markdown',
       description:
-        'Rapid Frames macht aus Markdown klickbare Frames. Alpha-Tool: kostenlos für die ersten 50 Testpersonen, mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+        'Rapid Frames macht aus Markdown klickbare Frames. Alpha-Tool: kostenlos für die ersten {alphaTesters}, mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
       keywords:
         'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
     },
     hero: {
-      badge: 'Journeys als Screens in 3 Sekunden',
+      badge: 'Vom Text zum Klick-Prototyp',
       title: 'Markdown schreiben. **Prototyp durchklicken.**',
       subtitle:
         'Rapid Frames verwandelt einfachen Text in klickbare Frames – ideal, um Abläufe zu prüfen, bevor jemand ein Pixel verschiebt.',
-      cta: 'Alpha-Platz sichern',
-      note: 'Kostenlos in der Alpha · begrenzt auf die ersten 50 Testpersonen',
+      note: 'Kostenlos in der Alpha · begrenzt auf die ersten {alphaTesters}',
     },
-    // Beispielzitat: vor dem Start durch ein echtes, freigegebenes Kundenzitat ersetzen (UWG).
+    // Beispielzitat: vor dem Start durch ein echtes, freigegebenes Kundenzitat ersetzen (UWG) und
+    // `example` entfernen; bis dahin verweigert `npm run build -- --release` den Build.
     testimonial: {
+      example: true,
       quote:
         '„Wir haben drei Varianten unseres Onboardings an einem Vormittag durchgeklickt und getestet. Früher war das ein ganzer Sprint.“',
-      author: 'Lead UX Designerin',
+      author: 'Lead-UX-Designerin',
       role: 'SaaS-Scale-up, Berlin',
     },
     exampleLibrary: {
@@ -479,7 +478,7 @@ export const de = {
       benefits: [
         'UX-Design: Abläufe prüfen, bevor das Feinlayout beginnt',
         'Produktmanagement: Anforderungen zeigen statt beschreiben',
-        'Gründerinnen und Gründer: Ideen vor Investoren und ersten Kunden greifbar machen',
+        'Gründerinnen und Gründer: Ideen greifbar machen, bevor Geld und Zeit hineinfließen',
         'Entwicklung: Abläufe klären, bevor die erste Zeile Code entsteht',
       ],
       flexibility:
@@ -526,41 +525,45 @@ export const de = {
       text: 'Ich öffne Rapid Frames für eine kleine Gruppe von Testpersonen. Im Gegenzug wünsche ich mir ehrliches Feedback.',
       points: [
         'Kostenlos während der gesamten Alpha-Phase',
-        'Begrenzt auf die ersten 50 Testpersonen',
+        'Begrenzt auf die ersten {alphaTesters}',
         'Bonus: 1:1-Feedbackgespräch zu Ihrem Konzept',
         'Direkter Einfluss auf die Weiterentwicklung',
       ],
     },
     cta: {
-      title: 'Sichern Sie sich einen der 50 Alpha-Plätze',
+      title: 'Werden Sie eine der ersten {alphaTesters}',
       subtitle: 'Kostenlos testen, Ihr Konzept im 1:1-Gespräch besprechen und Rapid Frames mitgestalten.',
-      button: 'Alpha-Zugang anfragen',
       note: 'Kein Abo, keine Kreditkarte. Die Plätze werden in der Reihenfolge der Anfragen vergeben.',
     },
+    button: { call: 'Erstgespräch zur Alpha buchen', signup: 'Für die Alpha anmelden' },
   },
 
   about: {
     eyebrow: 'Über mich',
-    title: '20 Jahre Produkt und UX – **jetzt mit KI-Tempo**',
+    title: '{experience} Produkt und UX – **jetzt mit KI-Tempo**',
     text: [
-      'Seit 20 Jahren arbeite ich an der Schnittstelle von Produkt und UX: in Start-ups, Scale-ups und großen Unternehmen, mal im Design, mal in der Produktverantwortung.',
-      'Mit KI hat sich mein Werkzeugkasten grundlegend verändert. Was früher einen Sprint dauerte, ist heute in einer halben Stunde klickbar. **Das Handwerk bleibt: die richtigen Fragen stellen und gute Entscheidungen treffen.**',
+      'Seit {experience:number} Jahren arbeite ich an der Schnittstelle von Produkt und UX: in Start-ups, Scale-ups und großen Unternehmen, mal im Design, mal in der Produktverantwortung.',
+      'Mit KI hat sich mein Werkzeugkasten grundlegend verändert. Was früher einen Sprint dauerte, ist heute in {prototype} klickbar. **Das Handwerk bleibt: die richtigen Fragen stellen und gute Entscheidungen treffen.**',
       'Heute helfe ich Produktteams, dieses Tempo zu nutzen, ohne an Sorgfalt zu verlieren – mit Prototyping, Workshops und Tools, die im Alltag funktionieren.',
     ],
     highlights: [
-      { title: '20 Jahre', text: 'Erfahrung in Produkt und UX' },
-      { title: '30 Minuten', text: 'von der Idee zum klickbaren Prototyp' },
-      { title: '3 Sekunden', text: 'von der User Journey zu Screens' },
+      { title: '{experience}', text: 'Erfahrung in Produkt und UX' },
+      { title: '{prototype}', text: 'von der Idee zum klickbaren Prototyp' },
+      { title: '{journey}', text: 'von der User-Journey zu Screens' },
     ],
-    profileLink: 'Profil auf LinkedIn ansehen',
-    portraitAlt: 'Porträt der Person hinter Rapid UX Studio',
+    profileLink: 'Profil auf {network} ansehen',
+    portraitAlt: 'Porträt von {founder}',
   },
 
   cta: {
     title: 'Lassen Sie uns über Ihr Produkt sprechen',
-    text: 'In 15 Minuten finden wir heraus, ob und wie KI-Prototyping Ihr Team schneller macht – und welcher nächste Schritt sich lohnt.',
-    button: 'Kostenloses 15-Minuten-Gespräch buchen',
+    text: 'In {call} finden wir heraus, ob und wie KI-Prototyping Ihr Team schneller macht – und welcher nächste Schritt sich lohnt.',
     note: 'Kostenlos und unverbindlich. Den Termin wählen Sie direkt im Kalender.',
+  },
+
+  figures: {
+    qualifiers: { about: 'rund', under: 'unter' },
+    nouns: { testers: { one: 'Testperson', other: 'Testpersonen' } },
   },
 
   language: {

@@ -8,14 +8,14 @@ export const en = {
     skipToContent: 'Skip to content',
     opensInNewTab: 'opens in a new tab',
     backToHome: 'Back to home',
-    duration: '{hours} hours · talk + Q&A',
+    duration: '{hours} · talk + Q&A',
     durationLabel: 'Duration',
     breadcrumbHome: 'Home',
     notFound: {
       seo: {
         title: 'Page not found',
         description:
-          'This page doesn’t exist or has moved. The home page takes you to Rapid UX Studio’s services, workshops and tools.',
+          'This page doesn’t exist or has moved. The home page takes you to {brand}’s services, workshops and tools.',
       },
       title: 'Oops! Page not found',
       text: 'The address may contain a typo, or the page has moved. Everything else is just a click away on the home page.',
@@ -45,7 +45,7 @@ export const en = {
     offer: 'Services',
     workshops: 'Workshops',
     contact: 'Contact',
-    cta: 'Book a call',
+    cta: 'Book an intro call',
     menuOpen: 'Open menu',
     menuClose: 'Close menu',
   },
@@ -54,18 +54,18 @@ export const en = {
     seo: {
       title: 'AI prototyping and discovery for product teams',
       description:
-        'From idea to clickable prototype in about 30 minutes: AI rapid prototyping, a discovery system, workshops and tools for UX and product teams – backed by 20 years of experience.',
+        'From idea to clickable prototype in {prototype}: AI rapid prototyping, a discovery system, workshops and tools for UX and product teams.',
     },
     badge: 'AI rapid prototyping for product teams',
-    title: 'From idea to clickable prototype – in **30 minutes**',
+    title: 'From idea to clickable prototype – in **{prototype}**',
     subtitle:
       'I help UX and product teams learn faster with AI: rapid prototyping plus a discovery system that tests your assumptions before your team sinks weeks into the wrong solution.',
-    primaryCta: 'Book a free 15-minute call',
     secondaryCta: 'Explore solutions',
+    note: 'Free, no strings attached · {call}',
     facts: [
-      'Idea to clickable prototype in about 30 minutes',
-      'User journeys turned into screens in 3 seconds',
-      '20 years of product and UX experience',
+      'Idea to clickable prototype in {prototype}',
+      'User journeys turned into screens in {journey}',
+      '{experience} of product and UX experience',
     ],
   },
 
@@ -104,12 +104,12 @@ export const en = {
     benefits: [
       {
         icon: 'rocket',
-        title: 'Clickable in 30 minutes',
-        text: 'A sketch or a few sentences become a clickable prototype – or a working feature – in about half an hour.',
+        title: 'Clickable in {prototype}',
+        text: 'A sketch or a few sentences become a clickable prototype – or a working feature.',
       },
       {
         icon: 'compass',
-        title: 'Journeys in 3 seconds',
+        title: 'Journeys in {journey}',
         text: 'Turn user journeys into screens in an instant, so your team discusses real flows instead of boxes and arrows.',
       },
       {
@@ -124,7 +124,7 @@ export const en = {
         title: 'Launch Fast',
         text: 'You bring the idea, I build the prototype or feature – fast, testable and ready for real user feedback.',
         points: [
-          'A clickable prototype or feature in days, not weeks',
+          'From briefing to clickable prototype or feature in days, not weeks – alignment included',
           'Laser focus on the one question you need answered now',
           'Handover includes a test plan for your first user sessions',
         ],
@@ -132,7 +132,7 @@ export const en = {
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'I set up the AI prototyping stack inside your team, so you can go from idea to prototype in about 30 minutes – **on your own**.',
+        text: 'I set up the AI prototyping stack inside your team, so you can go from idea to prototype in {prototype} – **on your own**.',
         points: [
           'Tools chosen to fit your systems and privacy requirements',
           'A prompt library and templates for your design system',
@@ -142,8 +142,7 @@ export const en = {
     ],
     cta: {
       title: 'Which option fits your team?',
-      text: 'In 15 minutes we’ll figure out where you stand and which route gets you to solid results fastest. Free, no strings attached.',
-      button: 'Book a free call',
+      text: 'In {call} we’ll figure out where you stand and which route gets you to solid results fastest. Free, no strings attached.',
     },
   },
 
@@ -161,8 +160,8 @@ export const en = {
           'How UX teams put AI to work in research, concepting and prototyping – without compromising on quality.',
         points: [
           'Where AI really saves time in the UX process – and where it doesn’t',
-          'Live: from idea to clickable prototype in about 30 minutes',
-          'Turning user journeys into screens in 3 seconds',
+          'Live: from idea to clickable prototype in {prototype}',
+          'Turning user journeys into screens – and reviewing the result critically',
           'Prompt patterns and tools you can use the very next day',
         ],
         target: 'For UX teams who want to get to testable designs faster without giving up their craft.',
@@ -171,7 +170,7 @@ export const en = {
           seo: {
             title: 'Workshop: Efficient UX workflows with AI',
             description:
-              'A workshop for UX teams: using AI in research, concepting and prototyping, with a live demo from idea to clickable prototype in about 30 minutes. Talk + Q&A.',
+              'A workshop for UX teams: using AI in research, concepting and prototyping, with a live demo from idea to clickable prototype in {prototype}. Talk + Q&A.',
           },
           title: 'Efficient UX workflows with AI',
           subtitle:
@@ -181,8 +180,8 @@ export const en = {
           sectionTitle: 'Agenda',
           sections: [
             '**Talk:** The UX process with AI – which steps can be sped up, and where human judgement remains essential.',
-            '**Live demo:** From idea to clickable prototype in about 30 minutes, step by step, with real tools.',
-            '**Journeys to screens:** How a user journey becomes a sequence of screens in 3 seconds – and how to review the result critically.',
+            '**Live demo:** From idea to clickable prototype in {prototype}, step by step, with real tools.',
+            '**Journeys to screens:** How a user journey becomes a sequence of screens – and how to review the result critically.',
             '**Team workflows:** Prompt templates, developer handoffs and quality criteria that make results repeatable.',
             '**Q&A:** Your questions, your tools, your constraints – discussed openly.',
           ],
@@ -200,7 +199,7 @@ export const en = {
         teaser:
           'How product managers use AI to prepare and analyse interviews – and base decisions on real user insight.',
         points: [
-          'An interview plan in under 2 minutes with the Interview Assistant',
+          'An interview plan in {interviewPlan} with the Interview Assistant',
           'Asking the right questions and avoiding leading ones',
           'Turning notes and feedback into insights with AI',
           'From insight to decision – in a way stakeholders can follow',
@@ -211,7 +210,7 @@ export const en = {
           seo: {
             title: 'Workshop: User research with AI',
             description:
-              'A workshop for product managers: prepare and analyse user interviews with AI, get an interview plan in under 2 minutes and present findings stakeholders trust. Talk + Q&A.',
+              'A workshop for product managers: prepare and analyse user interviews with AI, get an interview plan in {interviewPlan} and present findings stakeholders trust.',
           },
           title: 'User research with AI',
           subtitle: 'For product managers who want to talk to users regularly – even when the calendar is packed.',
@@ -220,7 +219,7 @@ export const en = {
           sectionTitle: 'Agenda',
           sections: [
             '**Talk:** Why discovery falls apart in day-to-day work – and how AI lowers the barrier to talking to users regularly.',
-            '**Planning interviews:** A live run with the Interview Assistant – from research goal to a complete interview plan in under 2 minutes, including key questions and hypotheses.',
+            '**Planning interviews:** A live run with the Interview Assistant – from research goal to a complete interview plan in {interviewPlan}, including key questions and hypotheses.',
             '**Asking good questions:** Common interview mistakes, spotting leading questions and phrasing open ones.',
             '**Synthesis:** Clustering interview notes and feedback with AI, spotting patterns and backing up insights with evidence.',
             '**Q&A:** Your questions on methods, tools and getting stakeholders on board.',
@@ -237,8 +236,8 @@ export const en = {
       outcome2Title: 'After the workshop',
       cta: {
         title: 'Bring this workshop to your team',
-        text: 'In a free 15-minute call, we’ll tailor date, format and focus to your team.',
-        button: 'Book Workshop',
+        text: 'In a free {call:compound} call, we’ll tailor date, format and focus to your team.',
+        button: 'Request it in an intro call',
       },
       otherTitle: 'You might also like',
     },
@@ -248,14 +247,14 @@ export const en = {
     seo: {
       title: 'Tools for UX and product management',
       description:
-        'Small AI tools for product teams: an interview assistant that drafts interview plans in under 2 minutes, Rapid Frames (alpha), feedback synthesis and more.',
+        'Small AI tools for product teams: an interview assistant that drafts interview plans in {interviewPlan}, Rapid Frames (alpha), feedback synthesis and more.',
     },
     eyebrow: 'Tools',
     title: 'Small tools, big shortcuts',
     subtitle:
       'Custom GPTs and prototyping tools from my own practice – built to turn recurring tasks from hours into minutes.',
     allTools: 'See all tools',
-    pills: { customGpt: 'Custom GPT', alpha: 'Alpha tool' },
+    pills: { customGpt: 'Custom GPT', alpha: 'Alpha tool', planned: 'In the works' },
     comingSoon: 'Coming soon',
     items: [
       {
@@ -263,7 +262,7 @@ export const en = {
         icon: 'interview',
         title: 'Interview Assistant',
         description:
-          'A custom GPT that drafts a complete interview plan in under 2 minutes – with goals, key questions and smart follow-ups.',
+          'A custom GPT that drafts a complete interview plan in {interviewPlan} – with goals, key questions and smart follow-ups.',
         link: { route: 'interviewAgent' },
         pill: 'customGpt',
         linkLabel: 'Learn more',
@@ -273,7 +272,7 @@ export const en = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Turn Markdown into clickable frames. Free during the alpha and limited to the first 50 testers – with a bonus 1:1 feedback call on your concept.',
+          'Turn Markdown into clickable frames. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Learn more',
@@ -292,9 +291,9 @@ export const en = {
         id: 'journey-generator',
         icon: 'journey',
         title: 'Journey Generator',
-        description: 'Describe a user journey and get the matching screens in 3 seconds. Launching soon.',
+        description: 'Describe a user journey, and the generator drafts the matching screens.',
         link: null,
-        pill: 'alpha',
+        pill: 'planned',
         linkLabel: 'In the works',
       },
     ],
@@ -302,15 +301,15 @@ export const en = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview Assistant: your plan in under 2 minutes',
+      title: 'Interview Assistant: your plan in {interviewPlan}',
       description:
-        'A custom GPT for user interviews: goals, hypotheses, key questions and follow-ups in under 2 minutes. For problem, usability, stakeholder and churn interviews.',
+        'A custom GPT for user interviews: goals, hypotheses, key questions and follow-ups in {interviewPlan}. For problem, usability, stakeholder and churn interviews.',
       keywords:
         'interview guide, interview plan, user interview, user research, custom GPT, product discovery, usability interview, stakeholder interview, churn interview, product management',
     },
     hero: {
       badge: 'A custom GPT for ChatGPT',
-      title: 'Your interview plan in **under 2 minutes**',
+      title: 'Your interview plan in **{interviewPlan}**',
       subtitle:
         'The Interview Assistant turns your research goal into a complete discussion guide – with an opener, key questions, follow-ups and hypotheses, ready for your next session.',
       cta: 'Open the Interview Assistant',
@@ -327,7 +326,7 @@ export const en = {
     },
     solution: {
       title: 'The fix: an assistant that thinks like a seasoned researcher',
-      text: 'Describe your product, your audience and what you want to learn. The assistant asks follow-up questions where things are vague, then delivers a structured interview plan in under 2 minutes: goals, hypotheses, an opener, open-ended key questions, targeted follow-ups and a wrap-up that leaves nothing important behind.',
+      text: 'Describe your product, your audience and what you want to learn. The assistant asks follow-up questions where things are vague, then delivers a structured interview plan in {interviewPlan}: goals, hypotheses, an opener, open-ended key questions, targeted follow-ups and a wrap-up that leaves nothing important behind.',
     },
     helps: {
       title: 'How the assistant helps',
@@ -366,7 +365,7 @@ export const en = {
         {
           icon: 'clock',
           title: 'Minutes, not hours',
-          text: 'A complete plan in under 2 minutes instead of half a day of prep.',
+          text: 'A complete plan in {interviewPlan} instead of half a day of prep.',
         },
         {
           icon: 'check',
@@ -395,7 +394,7 @@ export const en = {
         },
         {
           title: 'Get your plan',
-          text: 'In under 2 minutes: goals, hypotheses, key questions, follow-ups and a timeline.',
+          text: 'In {interviewPlan}: goals, hypotheses, key questions, follow-ups and a timeline.',
         },
         { title: 'Refine and run it', text: 'Tweak the plan, share it with your team and run the interview.' },
       ],
@@ -403,7 +402,7 @@ export const en = {
     why: {
       title: 'Why this assistant?',
       points: [
-        'Built on 20 years of running user interviews with product teams',
+        'Built on {experience} of running user interviews with product teams',
         'Follows proven principles: ask about concrete past behaviour, not wishes and opinions',
         'Gives you a plan you can use as is – not a generic list of questions',
         'The perfect warm-up for the “User research with AI” workshop',
@@ -411,7 +410,7 @@ export const en = {
     },
     cta: {
       title: 'Ready for your next interview?',
-      text: 'Open the Interview Assistant in ChatGPT and have your plan in hand in under 2 minutes.',
+      text: 'Open the Interview Assistant in ChatGPT and have your plan in hand in {interviewPlan}.',
       button: 'Open the Interview Assistant',
     },
   },
@@ -420,20 +419,21 @@ export const en = {
     seo: {
       title: 'Rapid Frames: prototyping with Markdown',
       description:
-        'Rapid Frames turns Markdown into clickable frames. Alpha tool: free for the first 50 testers, with a bonus 1:1 feedback call on your concept.',
+        'Rapid Frames turns Markdown into clickable frames. Alpha tool: free for the first {alphaTesters}, with a bonus 1:1 feedback call on your concept.',
       keywords:
         'Rapid Frames, Markdown prototyping, clickable prototype, wireframes, rapid prototyping, UX tool, product concept, AI prototyping, alpha',
     },
     hero: {
-      badge: 'Journeys as screens in 3 seconds',
+      badge: 'From text to clickable prototype',
       title: 'Write Markdown. **Click through your prototype.**',
       subtitle:
         'Rapid Frames turns plain text into clickable frames – perfect for testing flows before anyone pushes a single pixel.',
-      cta: 'Claim your alpha spot',
-      note: 'Free during the alpha · limited to the first 50 testers',
+      note: 'Free during the alpha · limited to the first {alphaTesters}',
     },
-    // Example quote: replace with a real, approved customer quote before launch (UWG).
+    // Example quote: replace with a real, approved customer quote before launch (UWG) and remove
+    // `example`; until then `npm run build -- --release` refuses to build.
     testimonial: {
+      example: true,
       quote:
         '“We clicked through and tested three versions of our onboarding in a single morning. That used to take a whole sprint.”',
       author: 'Lead UX Designer',
@@ -479,7 +479,7 @@ export const en = {
       benefits: [
         'UX designers: test flows before the visual design starts',
         'Product managers: show requirements instead of describing them',
-        'Founders: make ideas tangible for investors and early customers',
+        'Founders: make ideas tangible before money and time go into them',
         'Developers: clarify flows before writing the first line of code',
       ],
       flexibility:
@@ -526,41 +526,45 @@ export const en = {
       text: 'I’m opening Rapid Frames to a small group of testers. In return, I’m asking for honest feedback.',
       points: [
         'Free for the entire alpha phase',
-        'Limited to the first 50 testers',
+        'Limited to the first {alphaTesters}',
         'Bonus: a 1:1 feedback call on your concept',
         'A direct say in where the tool goes next',
       ],
     },
     cta: {
-      title: 'Grab one of the 50 alpha spots',
+      title: 'Be one of the first {alphaTesters}',
       subtitle: 'Try it for free, talk through your concept in a 1:1 call and help shape Rapid Frames.',
-      button: 'Request alpha access',
       note: 'No subscription, no credit card. Spots are given out in the order requests come in.',
     },
+    button: { call: 'Book a call about the alpha', signup: 'Sign up for the alpha' },
   },
 
   about: {
     eyebrow: 'About',
-    title: '20 years of product and UX – **now at AI speed**',
+    title: '{experience} of product and UX – **now at AI speed**',
     text: [
-      'For 20 years I’ve worked where product meets UX: in start-ups, scale-ups and large companies, sometimes in design, sometimes owning the product.',
-      'AI has fundamentally changed my toolkit. What used to take a sprint is now clickable in half an hour. **The craft stays the same: asking the right questions and making good decisions.**',
+      'For {experience} I’ve worked where product meets UX: in start-ups, scale-ups and large companies, sometimes in design, sometimes owning the product.',
+      'AI has fundamentally changed my toolkit. What used to take a sprint is now clickable in {prototype}. **The craft stays the same: asking the right questions and making good decisions.**',
       'Today I help product teams use that speed without losing their rigour – through prototyping, workshops and tools that hold up in everyday work.',
     ],
     highlights: [
-      { title: '20 years', text: 'of product and UX experience' },
-      { title: '30 minutes', text: 'from idea to clickable prototype' },
-      { title: '3 seconds', text: 'from user journey to screens' },
+      { title: '{experience}', text: 'of product and UX experience' },
+      { title: '{prototype}', text: 'from idea to clickable prototype' },
+      { title: '{journey}', text: 'from user journey to screens' },
     ],
-    profileLink: 'View LinkedIn profile',
-    portraitAlt: 'Portrait of the founder of Rapid UX Studio',
+    profileLink: 'View my {network} profile',
+    portraitAlt: 'Portrait of {founder}',
   },
 
   cta: {
     title: 'Let’s talk about your product',
-    text: 'In 15 minutes we’ll find out whether and how AI prototyping can speed up your team – and which next step is worth taking.',
-    button: 'Book a free 15-minute call',
+    text: 'In {call} we’ll find out whether and how AI prototyping can speed up your team – and which next step is worth taking.',
     note: 'Free and no obligation. Pick a time that suits you straight from the calendar.',
+  },
+
+  figures: {
+    qualifiers: { about: 'about', under: 'under' },
+    nouns: { testers: { one: 'tester', other: 'testers' } },
   },
 
   language: {

@@ -7,18 +7,18 @@ export const impressum: Content['impressum'] = {
   seo: {
     title: 'Impressum',
     description:
-      'Impressum von Rapid UX Studio: Anbieterkennzeichnung nach § 5 DDG und Verantwortlicher nach § 18 Abs. 2 MStV.',
+      'Impressum von {brand}: Anbieterkennzeichnung nach § 5 DDG und Verantwortlicher nach § 18 Abs. 2 MStV.',
   },
   title: 'Impressum',
   body: [
     { h2: 'Angaben gemäß § 5 DDG' },
     {
-      ul: ['[[Vorname Nachname]], Rapid UX Studio', '[[Straße Hausnummer]]', '[[PLZ Ort]]', 'Deutschland'],
+      ul: ['{founder}, {brand}', '[[Straße Hausnummer]]', '[[PLZ Ort]]', 'Deutschland'],
     },
 
     { h2: 'Kontakt' },
     {
-      ul: ['E-Mail: [[E-Mail-Adresse]]', 'Telefon: [[Telefonnummer]]'],
+      ul: ['E-Mail: [{email}](mailto:{email})', 'Telefon: [[Telefonnummer]]'],
     },
 
     { h2: 'Umsatzsteuer-ID und Wirtschafts-ID' },
@@ -35,7 +35,7 @@ export const impressum: Content['impressum'] = {
     },
 
     { h2: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' },
-    { p: '[[Vorname Nachname]], [[Straße Hausnummer]], [[PLZ Ort]]' },
+    { p: '{founder}, [[Straße Hausnummer]], [[PLZ Ort]]' },
 
     { h2: 'Verbraucherstreitbeilegung' },
     {
@@ -66,7 +66,7 @@ export const datenschutz: Content['datenschutz'] = {
   seo: {
     title: 'Datenschutzerklärung',
     description:
-      'Welche Daten beim Besuch dieser Website verarbeitet werden: Hosting, lokale Speicherung im Browser, Terminbuchung, optionale Reichweitenmessung nur mit Einwilligung, und Ihre Rechte.',
+      'Welche Daten diese Website verarbeitet: Hosting, Speicherung im Browser, Terminbuchung, Reichweitenmessung nur mit Ihrer Einwilligung – und Ihre Rechte.',
   },
   title: 'Datenschutzerklärung',
   body: [
@@ -81,9 +81,9 @@ export const datenschutz: Content['datenschutz'] = {
     },
     {
       ul: [
-        '[[Vorname Nachname]], Rapid UX Studio',
+        '{founder}, {brand}',
         '[[Straße Hausnummer]], [[PLZ Ort]], Deutschland',
-        'E-Mail: [[E-Mail-Adresse]]',
+        'E-Mail: [{email}](mailto:{email})',
         'Telefon: [[Telefonnummer]]',
       ],
     },
@@ -143,7 +143,7 @@ export const datenschutz: Content['datenschutz'] = {
 
     { h2: 'Terminbuchung' },
     {
-      p: 'Die Schaltflächen zur Buchung eines 15-minütigen Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsanbieters, z. B. Cal.com, Inc., USA]].',
+      p: 'Die Schaltflächen zur Buchung eines {call:compound}-Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsanbieters, z. B. Cal.com, Inc., USA]].',
     },
     {
       p: 'Alle weiteren Daten werden erst verarbeitet, wenn Sie die Buchungsseite aufrufen. Dann verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und durchzuführen.',
@@ -155,9 +155,9 @@ export const datenschutz: Content['datenschutz'] = {
       p: 'Einzelheiten zur Datenverarbeitung durch den Anbieter finden Sie in dessen Datenschutzerklärung: [[Link zur Datenschutzerklärung des Terminbuchungsanbieters]].',
     },
 
-    { h2: 'Links zu ChatGPT und LinkedIn' },
+    { h2: 'Links zu ChatGPT und {network}' },
     {
-      p: 'Diese Website verlinkt auf Custom GPTs in ChatGPT (OpenAI) und auf mein Profil bei LinkedIn. Diese Angebote sind nicht in die Website eingebunden: Eine Verbindung zu ihnen entsteht erst, wenn Sie einen solchen Link anklicken. Ab dann ist der jeweilige Anbieter für die Verarbeitung verantwortlich; es gelten die [Datenschutzrichtlinie von OpenAI](https://openai.com/policies/privacy-policy) bzw. die [Datenschutzrichtlinie von LinkedIn](https://www.linkedin.com/legal/privacy-policy).',
+      p: 'Diese Website verlinkt auf Custom GPTs in ChatGPT (OpenAI) und auf mein Profil bei {network}. Diese Angebote sind nicht in die Website eingebunden: Eine Verbindung zu ihnen entsteht erst, wenn Sie einen solchen Link anklicken. Ab dann ist der jeweilige Anbieter für die Verarbeitung verantwortlich; es gelten die [Datenschutzrichtlinie von OpenAI](https://openai.com/policies/privacy-policy) bzw. die [Datenschutzrichtlinie von {network}]({networkPrivacyPolicy}).',
     },
 
     { h2: 'Reichweitenmessung mit Google Analytics (nur mit Einwilligung)' },
@@ -206,7 +206,7 @@ export const datenschutz: Content['datenschutz'] = {
     {
       p: '**Widerspruchsrecht (Art. 21 DSGVO):** Soweit ich Ihre Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO verarbeite, können Sie dieser Verarbeitung aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen.',
     },
-    { p: 'Um Ihre Rechte auszuüben, genügt eine formlose Nachricht an [[E-Mail-Adresse]].' },
+    { p: 'Um Ihre Rechte auszuüben, genügt eine formlose Nachricht an [{email}](mailto:{email}).' },
     {
       p: 'Sie haben außerdem das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat Ihres Aufenthaltsorts, Ihres Arbeitsplatzes oder des mutmaßlichen Verstoßes. Für mich zuständig ist [[Name der Datenschutz-Aufsichtsbehörde des Bundeslandes]].',
     },

@@ -7,18 +7,18 @@ export const impressum: Content['impressum'] = {
   seo: {
     title: 'Legal Notice',
     description:
-      'Legal notice of Rapid UX Studio: provider information under Section 5 DDG and person responsible for content under Section 18(2) MStV.',
+      'Legal notice of {brand}: provider information under Section 5 DDG and person responsible for content under Section 18(2) MStV.',
   },
   title: 'Legal Notice',
   body: [
     { h2: 'Information pursuant to Section 5 DDG (German Digital Services Act)' },
     {
-      ul: ['[[First and last name]], Rapid UX Studio', '[[Street and number]]', '[[Postcode and city]]', 'Germany'],
+      ul: ['{founder}, {brand}', '[[Street and number]]', '[[Postcode and city]]', 'Germany'],
     },
 
     { h2: 'Contact' },
     {
-      ul: ['Email: [[Email address]]', 'Phone: [[Phone number]]'],
+      ul: ['Email: [{email}](mailto:{email})', 'Phone: [[Phone number]]'],
     },
 
     { h2: 'VAT ID and business ID' },
@@ -35,7 +35,7 @@ export const impressum: Content['impressum'] = {
     },
 
     { h2: 'Responsible for content under Section 18(2) MStV (Interstate Media Treaty)' },
-    { p: '[[First and last name]], [[Street and number]], [[Postcode and city]]' },
+    { p: '{founder}, [[Street and number]], [[Postcode and city]]' },
 
     { h2: 'Consumer dispute resolution' },
     {
@@ -68,7 +68,7 @@ export const datenschutz: Content['datenschutz'] = {
   seo: {
     title: 'Privacy Policy',
     description:
-      'Which data is processed when you visit this website: hosting, local storage in your browser, call booking, optional analytics only with your consent, and your rights.',
+      'What data this website processes: hosting, storage in your browser, call booking, analytics only with your consent – and your rights.',
   },
   title: 'Privacy Policy',
   body: [
@@ -83,9 +83,9 @@ export const datenschutz: Content['datenschutz'] = {
     },
     {
       ul: [
-        '[[First and last name]], Rapid UX Studio',
+        '{founder}, {brand}',
         '[[Street and number]], [[Postcode and city]], Germany',
-        'Email: [[Email address]]',
+        'Email: [{email}](mailto:{email})',
         'Phone: [[Phone number]]',
       ],
     },
@@ -145,7 +145,7 @@ export const datenschutz: Content['datenschutz'] = {
 
     { h2: 'Booking a call' },
     {
-      p: 'The buttons for booking a 15-minute call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling provider, e.g. Cal.com, Inc., USA]].',
+      p: 'The buttons for booking a {call:compound} call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling provider, e.g. Cal.com, Inc., USA]].',
     },
     {
       p: 'All other data is only processed once you open the booking page. The provider then processes the technically transmitted data (such as your IP address) and the details you enter there (such as name, email address, preferred time and, if you wish, a message). I receive your booking details in order to prepare for and hold the call.',
@@ -157,9 +157,9 @@ export const datenschutz: Content['datenschutz'] = {
       p: 'For details of how the provider processes data, see its privacy policy: [[Link to the scheduling provider’s privacy policy]].',
     },
 
-    { h2: 'Links to ChatGPT and LinkedIn' },
+    { h2: 'Links to ChatGPT and {network}' },
     {
-      p: 'This website links to custom GPTs in ChatGPT (OpenAI) and to my LinkedIn profile. These services are not embedded in the website: a connection to them is only made when you click such a link. From then on, the respective provider is responsible for the processing; the [OpenAI privacy policy](https://openai.com/policies/privacy-policy) or the [LinkedIn privacy policy](https://www.linkedin.com/legal/privacy-policy) applies.',
+      p: 'This website links to custom GPTs in ChatGPT (OpenAI) and to my {network} profile. These services are not embedded in the website: a connection to them is only made when you click such a link. From then on, the respective provider is responsible for the processing; the [OpenAI privacy policy](https://openai.com/policies/privacy-policy) or the [{network} privacy policy]({networkPrivacyPolicy}) applies.',
     },
 
     { h2: 'Analytics with Google Analytics (only with your consent)' },
@@ -206,7 +206,7 @@ export const datenschutz: Content['datenschutz'] = {
     {
       p: '**Right to object (Art. 21 GDPR):** Where I process your data on the basis of Art. 6(1)(f) GDPR, you may object to this processing at any time on grounds relating to your particular situation.',
     },
-    { p: 'To exercise your rights, an informal message to [[Email address]] is enough.' },
+    { p: 'To exercise your rights, an informal message to [{email}](mailto:{email}) is enough.' },
     {
       p: 'You also have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), in particular in the Member State of your habitual residence, your place of work or the place of the alleged infringement. The authority responsible for me is [[Name of the data protection supervisory authority of the federal state]].',
     },

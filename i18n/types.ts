@@ -4,6 +4,10 @@
 //
 // Inline markup, allowed in every text and parsed into elements (never injected as HTML):
 //   **emphasis**            rendered as <strong>
+//   {name}                  a value from site.config.ts, filled in by the build (site/typeset.ts):
+//                           {brand} {founder} {email} {network} {networkPrivacyPolicy} {year}, and
+//                           the figures: {prototype} → "rund 30 Minuten", {call:compound} →
+//                           "15-Minuten", {experience:number} → "20". An unknown name fails the build.
 // Rich text (`RichText`, the legal pages) additionally allows:
 //   [label](target)         a link; target is `route:<RouteId>`, `https://…`, `mailto:…` or `tel:…`
 //   [[placeholder]]         an owner's detail still to fill in, shown highlighted
@@ -69,9 +73,9 @@ export interface Tool {
   icon: IconName;
   title: string;
   description: string;
-  /** `null`: the card is shown but is not a link (e.g. a tool that is not out yet). */
+  /** `null`: the card is shown but is not a link (a tool that is not out yet: pill `planned`). */
   link: Link | null;
-  pill: 'customGpt' | 'alpha';
+  pill: 'customGpt' | 'alpha' | 'planned';
   /** Visible label of the card's link, e.g. "Mehr erfahren" / "Open in ChatGPT". */
   linkLabel: string;
 }
@@ -107,7 +111,7 @@ export interface Content {
     /** Screen-reader suffix for links that open a new tab. */
     opensInNewTab: string;
     backToHome: string;
-    /** Visible workshop duration; `{hours}` is replaced by the one configured value. */
+    /** Visible workshop duration; `{hours}` is the workshop's configured value ("2 Stunden"). */
     duration: string;
     durationLabel: string;
     breadcrumbHome: string;
@@ -128,6 +132,7 @@ export interface Content {
     offer: string;
     workshops: string;
     contact: string;
+    /** The one label of the booking action, wherever a button books the free call. */
     cta: string;
     menuOpen: string;
     menuClose: string;
@@ -137,8 +142,9 @@ export interface Content {
     badge: string;
     title: string;
     subtitle: string;
-    primaryCta: string;
     secondaryCta: string;
+    /** Under the booking button: what the call is (free, how long). */
+    note: string;
     /** Short proof points under the buttons, e.g. "30 Minuten von der Idee zum Klick-Prototyp". */
     facts: string[];
   };
@@ -154,13 +160,15 @@ export interface Content {
     benefits: IconText[];
     /** 'Launch Fast' and 'Own Your Stack'. */
     options: { icon: IconName; title: string; text: string; points: string[] }[];
-    cta: CallToAction;
+    /** Its button books the call (label: navigation.cta). */
+    cta: Omit<CallToAction, 'button'>;
   };
   workshops: {
     eyebrow: string;
     title: string;
     subtitle: string;
     items: Workshop[];
+    /** `cta.button` requests the workshop through the booking call, and says so. */
     detail: { outcomeTitle: string; outcome2Title: string; cta: CallToAction; otherTitle: string };
   };
   tools: {
@@ -169,7 +177,7 @@ export interface Content {
     title: string;
     subtitle: string;
     allTools: string;
-    pills: { customGpt: string; alpha: string };
+    pills: Record<Tool['pill'], string>;
     comingSoon: string;
     /** Four tools; the home page shows the first three. */
     items: Tool[];
@@ -188,14 +196,18 @@ export interface Content {
   };
   markdownPrototyping: {
     seo: Seo & { keywords: string };
-    hero: { badge: string; title: string; subtitle: string; cta: string; note: string };
-    testimonial: { quote: string; author: string; role: string };
+    hero: { badge: string; title: string; subtitle: string; note: string };
+    /** `example: true` marks a made-up quote: listed before launch, refused by a release build. */
+    testimonial: { quote: string; author: string; role: string; example?: boolean };
     exampleLibrary: { title: string; text: string; examples: string[] };
     usps: { title: string; items: IconText[] };
     audience: { title: string; description: string; benefits: string[]; flexibility: string };
     features: { title: string; items: IconText[] };
     alphaOffer: { badge: string; title: string; text: string; points: string[] };
-    cta: { title: string; subtitle: string; button: string; note: string };
+    cta: { title: string; subtitle: string; note: string };
+    /** The label of every sign-up button: `call` while no sign-up URL is configured (the buttons
+     * book a call about the alpha), `signup` once one is. */
+    button: { call: string; signup: string };
   };
   about: {
     eyebrow: string;
@@ -206,7 +218,13 @@ export interface Content {
     profileLink: string;
     portraitAlt: string;
   };
-  cta: CallToAction & { note: string };
+  /** The closing call; its button books the call (label: navigation.cta). */
+  cta: Omit<CallToAction, 'button'> & { note: string };
+  /** Words around the figures of site.config.ts: `{alphaTesters}` → "50 Testpersonen". */
+  figures: {
+    qualifiers: { about: string; under: string };
+    nouns: { testers: { one: string; other: string } };
+  };
   language: {
     label: string;
     /** Name of each language in its own language, shown in the switcher. */
@@ -220,7 +238,6 @@ export interface Content {
     legalLabel: string;
     imprint: string;
     privacy: string;
-    /** `{year}` and `{brand}` are filled in by the build. */
     copyright: string;
   };
 }

@@ -32,12 +32,13 @@ export function HomePage(props: PageProps) {
             </p>
             <div className="actions">
               <ExternalLink className="button" href={booking} newTab={newTab} booking>
-                {t.hero.primaryCta}
+                {t.navigation.cta}
               </ExternalLink>
               <a className="button button-ghost" href={href('home', 'solutions')}>
                 {t.hero.secondaryCta}
               </a>
             </div>
+            <p className="note">{t.hero.note}</p>
             <CheckList items={t.hero.facts} className="facts" />
           </div>
           <HeroIllustration />
@@ -87,6 +88,7 @@ export function HomePage(props: PageProps) {
             level="h3"
             tone="light"
             {...t.solutions.cta}
+            button={t.navigation.cta}
             href={booking}
             newTab={newTab}
             booking
@@ -161,7 +163,7 @@ export function HomePage(props: PageProps) {
 
       <section id="contact" className="section" aria-labelledby="contact-title">
         <div className="container">
-          <CtaPanel id="contact-title" {...t.cta} href={booking} newTab={newTab} booking />
+          <CtaPanel id="contact-title" {...t.cta} button={t.navigation.cta} href={booking} newTab={newTab} booking />
         </div>
       </section>
     </>

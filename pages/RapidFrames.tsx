@@ -1,5 +1,5 @@
-// Rapid Frames, the alpha tool: journeys as screens from Markdown. Every call to action goes to the
-// configured alpha sign-up.
+// Rapid Frames, the alpha tool: clickable frames from Markdown. Every call to action goes to the
+// configured alpha sign-up; while there is none, to the booking page, and the label says so.
 import { CheckList } from '../components/CheckList.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
@@ -8,10 +8,13 @@ import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import type { PageProps } from '../components/props.ts';
+import { rapidFramesSignupOpen } from '../site.config.ts';
 
-export function MarkdownPrototypingPage({ t, link }: PageProps) {
+export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
   const c = t.markdownPrototyping;
   const signup = link({ external: 'rapidFramesSignup' });
+  const viaCall = !rapidFramesSignupOpen(config);
+  const button = viaCall ? c.button.call : c.button.signup;
   const newTab = t.common.opensInNewTab;
   return (
     <>
@@ -28,8 +31,8 @@ export function MarkdownPrototypingPage({ t, link }: PageProps) {
             <Inline text={c.hero.subtitle} />
           </p>
           <div className="actions">
-            <ExternalLink className="button" href={signup} newTab={newTab}>
-              {c.hero.cta}
+            <ExternalLink className="button" href={signup} newTab={newTab} booking={viaCall}>
+              {button}
             </ExternalLink>
           </div>
           <p className="note">
@@ -118,10 +121,11 @@ export function MarkdownPrototypingPage({ t, link }: PageProps) {
             id="cta-title"
             title={c.cta.title}
             text={c.cta.subtitle}
-            button={c.cta.button}
+            button={button}
             note={c.cta.note}
             href={signup}
             newTab={newTab}
+            booking={viaCall}
           />
         </div>
       </section>

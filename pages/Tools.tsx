@@ -33,6 +33,7 @@ export function ToolsPage(props: PageProps) {
           <CtaPanel
             id="contact-title"
             {...t.cta}
+            button={t.navigation.cta}
             href={link({ external: 'booking' })}
             newTab={t.common.opensInNewTab}
             booking

@@ -88,7 +88,7 @@ export async function serviceWorker(files: Map<string, string | Uint8Array>): Pr
   return worker!.contents;
 }
 
-export async function buildAssets(config: SiteConfig, contents: Record<Lang, Content>): Promise<Assets> {
+export async function buildAssets(config: SiteConfig, contents: Record<Lang, Content>, year: number): Promise<Assets> {
   const files = new Map<string, Uint8Array>();
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
@@ -136,7 +136,7 @@ export async function buildAssets(config: SiteConfig, contents: Record<Lang, Con
   }
   const [portrait, shareCards] = await Promise.all([
     makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960], files),
-    buildShareCards(contents, config, files),
+    buildShareCards(contents, config, year, files),
     makeIcons(files.get('favicon.svg'), files),
   ]);
 

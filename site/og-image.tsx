@@ -8,6 +8,7 @@ import { languages, type Content, type Lang, type RouteId } from '../i18n/types.
 import { routeIds, routes } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { contentHash } from './hash.ts';
+import { prepareContents } from './typeset.ts';
 import { ContentError, sourceFile, validateContent, validateSameShape } from './validate.ts';
 
 export const ogWidth = 1200;
@@ -60,10 +61,14 @@ const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { 
 export function shareImageAlt(t: Content, lang: Lang, card: Pick<Card, 'brand' | 'title'>): string {
   const template = t.common.shareImageAlt;
   const key = 'common.shareImageAlt';
-  for (const name of ['{brand}', '{title}'])
-    if (!template.includes(name))
+  // {brand} is filled with the other names (site/typeset.ts); the page's title differs per card.
+  for (const [name, filled] of [
+    ['{brand}', card.brand],
+    ['{title}', '{title}'],
+  ])
+    if (!template.includes(filled!))
       throw new ContentError(sourceFile(key, lang), key, lang, `the alt text must name the card: ${name} is missing`);
-  return template.replaceAll('{brand}', card.brand).replaceAll('{title}', card.title);
+  return template.replaceAll('{title}', card.title);
 }
 
 /** The card of a page: its own title (the SEO title, as in og:title) and description. */
@@ -80,11 +85,14 @@ export const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => 
 
 /** Draws (or takes from the cache) the card of every indexable page in every language. */
 export async function buildShareCards(
-  contents: Record<Lang, Content>,
+  texts: Record<Lang, Content>,
   config: SiteConfig,
+  year: number,
   files: Map<string, Uint8Array>,
 ): Promise<ShareCards> {
-  // A card is drawn from the texts: a mistake in them is named, not drawn (render checks again).
+  // Drawn from the texts as visitors read them; a mistake in them is named, not drawn (render
+  // checks again).
+  const contents = prepareContents(texts, config, year);
   for (const lang of languages) validateContent(contents[lang], lang, config);
   validateSameShape(contents);
   // Loaded here, not at the top: the render path imports this module for ogImageFor only.

@@ -24,6 +24,7 @@ import { serviceWorker, type Assets } from './assets.ts';
 import { contentSecurityPolicy, hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { ogImageFor } from './og-image.tsx';
+import { prepareContents } from './typeset.ts';
 import { validateContent, validateSameShape } from './validate.ts';
 
 export interface SiteInput {
@@ -66,7 +67,10 @@ const minify = (html: string): string => minifyHtml.minify(Buffer.from(html), mi
 const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 
 export async function renderSite(input: SiteInput): Promise<Site> {
-  const { contents, config, assets } = input;
+  const { config, assets } = input;
+  // Texts as visitors read them: claims and names from the config, no-break spaces (site/typeset.ts).
+  const contents = prepareContents(input.contents, config, input.year);
+  const prepared = { ...input, contents };
   for (const lang of languages) validateContent(contents[lang], lang, config);
   validateSameShape(contents);
 
@@ -83,11 +87,11 @@ export async function renderSite(input: SiteInput): Promise<Site> {
     for (const route of routeIds) {
       const path = paths.of(route, lang);
       const { indexable } = routes[route] as Route;
-      page(fileOf(path), renderPage(input, paths, lang, route), `${route} (${lang})`);
+      page(fileOf(path), renderPage(prepared, paths, lang, route), `${route} (${lang})`);
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
     const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
-    page(file, renderPage(input, paths, lang, 'notFound'), `404 (${lang})`);
+    page(file, renderPage(prepared, paths, lang, 'notFound'), `404 (${lang})`);
     pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
   }
 
@@ -154,7 +158,8 @@ function renderPage(input: SiteInput, paths: Paths, lang: Lang, route: RouteId |
       image: { ...card, url: url(card.url) },
       locale: ogLocale[lang],
       alternateLocale: ogLocale[other],
-      type: route === 'home' ? 'website' : 'article',
+      // Every page here is a page of the site; `article` would claim a dated publication.
+      type: 'website',
     },
     jsonLd:
       route !== 'notFound' && entry!.indexable

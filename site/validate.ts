@@ -1,9 +1,10 @@
 // Content mistakes the type checker cannot see. Each one fails the build with the file, the key and
 // the language, before anything is written.
 import { parseInline, MarkupError } from '../components/RichText.tsx';
-import { languages, workshopIds, type Content, type Lang } from '../i18n/types.ts';
+import { languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import { isRouteId } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
+import { nonTextKeys, perUsePlaceholders, placeholderPattern } from './typeset.ts';
 
 export class ContentError extends Error {
   constructor(
@@ -17,18 +18,19 @@ export class ContentError extends Error {
   }
 }
 
-/** Keys that are ids, codes or link targets rather than visible text. */
-const nonTextKeys = new Set(['id', 'icon', 'pill', 'route', 'hash', 'external', 'slug']);
 /** Groups whose texts are rich text (links and placeholders allowed). */
 const richTextGroups = /^(impressum|datenschutz)\.body\b/;
 
 /** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
 export const maxTitleLength = 70;
+/** A meta description: search results cut longer ones. */
+export const maxDescriptionLength = 160;
 
 /** The file a text lives in: the legal pages have their own (imported by i18n/de.ts and en.ts). */
 export const sourceFile = (key: string, lang: Lang): string =>
   /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : `i18n/${lang}.ts`;
 
+/** Validates content as it is rendered: placeholders filled and typeset (site/typeset.ts). */
 export function validateContent(content: Content, lang: Lang, config: SiteConfig): void {
   const fail = (key: string, problem: string): never => {
     throw new ContentError(sourceFile(key, lang), key, lang, problem);
@@ -39,6 +41,17 @@ export function validateContent(content: Content, lang: Lang, config: SiteConfig
     if (typeof value === 'string') {
       if (value.trim() === '') fail(key, 'empty text');
       if (nonTextKeys.has(leaf)) return;
+      const perUse = perUsePlaceholders[key] ?? [];
+      for (const [whole, name] of value.matchAll(placeholderPattern))
+        if (!perUse.includes(name!))
+          fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
+      if (leaf === 'description' && (key === 'seo.description' || key.endsWith('.seo.description'))) {
+        if (value.length > maxDescriptionLength)
+          fail(
+            key,
+            `meta description is ${value.length} characters; search results cut it after ${maxDescriptionLength}`,
+          );
+      }
       if (leaf === 'title' && (key === 'seo.title' || key.endsWith('.seo.title'))) {
         const titled = `${value} - ${config.brand}`;
         if (titled.length > maxTitleLength)
@@ -85,6 +98,18 @@ export function validateContent(content: Content, lang: Lang, config: SiteConfig
     const count = content.workshops.items.filter((w) => w.id === id).length;
     if (count !== 1) fail('workshops.items', `workshop '${id}' must appear exactly once, found ${count}`);
   }
+}
+
+/** The `[[…]]` gaps of the rich texts (legal pages): details of the owner still to fill in. */
+export function findGaps(content: Content, lang: Lang): { file: string; key: string; gap: string }[] {
+  const gaps: { file: string; key: string; gap: string }[] = [];
+  mapTexts(content, (text, key) => {
+    if (richTextGroups.test(key))
+      for (const token of parseInline(text, true))
+        if (token.kind === 'placeholder') gaps.push({ file: sourceFile(key, lang), key, gap: token.text });
+    return text;
+  });
+  return gaps;
 }
 
 /** A key one language has and the other lacks (e.g. a text deleted, or added on one side only). */

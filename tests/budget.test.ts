@@ -72,7 +72,7 @@ describe('budgets on every built page', () => {
 
   it('with analytics configured, still at most 2 KB of our JavaScript on every page', async () => {
     const analytics = { ...config, analyticsId: 'G-TEST123456' };
-    const assets = await buildAssets(analytics, contents);
+    const assets = await buildAssets(analytics, contents, 2026);
     const site = await renderSite({ contents, config: analytics, assets, year: 2026 });
     const read = (f: string) => site.files.get(f)!;
     for (const p of site.pages)

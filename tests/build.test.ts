@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyProject } from '../tools/dev-process.ts';
+import { imagesOf, launchPlaceholders } from '../site/launch.ts';
+import { config, contents } from './fixtures.ts';
 
 const run = promisify(execFile);
 const dist = inject('dist');
@@ -29,8 +31,8 @@ describe('npm run build', () => {
   });
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-  const build = (out: string, env: NodeJS.ProcessEnv = {}) =>
-    run(process.execPath, ['--import', 'tsx', 'build.ts', '--out', out], {
+  const build = (out: string, env: NodeJS.ProcessEnv = {}, flags: string[] = []) =>
+    run(process.execPath, ['--import', 'tsx', 'build.ts', '--out', out, ...flags], {
       cwd: project,
       env: { ...process.env, ...env },
     }).then(
@@ -49,6 +51,13 @@ describe('npm run build', () => {
     expect(result.stdout).toMatch(/^  HTML, gzipped +[\d.]+ KB in all, largest \S+\.html [\d.]+ KB$/m);
     expect(result.stdout).toMatch(/^  JS, gzipped +[\d.]+ KB on every page/m);
     expect(result.stdout).toMatch(/^  Time +\d+ ms, \d+ MiB peak memory$/m);
+    // Then what still stands in for the owner's details, by file and key.
+    expect(result.stdout).toMatch(
+      /^Before launch: \d+ placeholders left \(`npm run build -- --release` refuses them\)$/m,
+    );
+    expect(result.stdout).toMatch(/^  site\.config\.ts +founder\.name: example value '.+'$/m);
+    expect(result.stdout).toMatch(/^  static\/images\/portrait\.svg +portrait: /m);
+    expect(result.stdout).toMatch(/^  i18n\/legal\.de\.ts +impressum: \d+ \[\[gaps\]\]$/m);
     const files = snapshot(path.join(project, 'dist'));
     for (const file of [
       'index.html',
@@ -85,10 +94,43 @@ describe('npm run build', () => {
     const out = path.join(project, 'dist-2031');
     expect((await build(out, { SOURCE_DATE_EPOCH: String(Date.UTC(2031, 5, 1) / 1000) })).code).toBe(0);
     for (const file of ['index.html', 'en/tools.html', 'en/404.html'])
-      expect(readFileSync(path.join(out, file), 'utf8'), file).toMatch(/©\s*2031 /);
+      expect(readFileSync(path.join(out, file), 'utf8'), file).toMatch(/©\s*2031\u00a0/);
+  });
+
+  it('--release refuses to build while a placeholder is left, naming each, and leaves dist/ untouched', async () => {
+    const out = path.join(project, 'dist');
+    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
+    const before = snapshot(out);
+    const result = await build('dist', {}, ['--release']);
+    expect(result.code).toBe(1);
+    const placeholders = launchPlaceholders({ contents, config, images: imagesOf(project) });
+    expect(placeholders.length).toBeGreaterThan(40);
+    expect(result.stderr).toContain(`release build refused: ${placeholders.length} placeholders left`);
+    for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}\n`);
+    expect(result.stderr).toContain('dist/ left as it was');
+    const after = snapshot(out);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [f, bytes] of before) expect(after.get(f)!.equals(bytes), f).toBe(true);
   });
 
   it.each([
+    [
+      'an unknown placeholder',
+      'de.ts',
+      (s: string) =>
+        s.replace("'{experience} Erfahrung in Produkt und UX'", "'{erfahrung} Erfahrung in Produkt und UX'"),
+      /i18n\/de\.ts: hero\.facts\[2\] \(de\): unknown placeholder \{erfahrung\}/,
+    ],
+    [
+      'a meta description too long for search results',
+      'en.ts',
+      (s: string) =>
+        s.replace(
+          "workshops and tools for UX and product teams.',",
+          "workshops and hands-on tools for UX designers, product managers, founders and their teams.',",
+        ),
+      /i18n\/en\.ts: hero\.seo\.description \(en\): meta description is 1[6-9]\d characters/,
+    ],
     [
       'a duplicate workshop slug',
       'en.ts',

@@ -419,13 +419,14 @@ describe.each(viewports)('at $width×$height', (viewport) => {
       ['a German browser stays on /', '/', 'de-DE', null, ['/'], 'de'],
       ['a stored preference beats the browser language', '/tools', 'de-DE', 'en', ['/tools', '/en/tools'], 'en'],
       [
-        'falls back to German for a browser that speaks neither language',
+        'a browser that speaks neither language stays on the English page it was sent to, nothing stored',
         '/en/tools',
         'fr-FR',
         null,
-        ['/en/tools', '/tools'],
-        'de',
+        ['/en/tools'],
+        null,
       ],
+      ['a browser that speaks neither language stays on a German page too', '/tools', 'fr-FR', null, ['/tools'], null],
     ] as const)('%s', async (_name, url, locale, preference, visits, lang) => {
       const { context, page, visited, stored, ended } = await land(
         url,
@@ -820,7 +821,7 @@ describe('10. analytics on a build with a real id, only after consent', () => {
     });
 
     it('no cta_click off the home page', async () => {
-      // The workshop pages have a booking call to action (SPEC §2: 'Book Workshop').
+      // The workshop pages have a call to action through the booking page (a workshop request).
       const { context, page } = await open('/workshops/effiziente-ux-workflows-mit-ki');
       await page.locator('[data-consent] [data-choice="granted"]').click();
       await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);

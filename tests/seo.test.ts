@@ -5,7 +5,9 @@ import { createPaths, routeIds, routes } from '../pages/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import { ogImageFor } from '../site/og-image.tsx';
 import type { Site } from '../site/render.ts';
-import { config, contents, editedContents, fakeAssets, page, parseHtml, renderWith } from './fixtures.ts';
+import { typeset } from '../site/typeset.ts';
+import { maxDescriptionLength } from '../site/validate.ts';
+import { config, contents, editedContents, fakeAssets, page, parseHtml, renderWith, shown } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
 const abs = (path: string) => `${config.siteUrl}${path}`;
@@ -23,6 +25,9 @@ describe('head of every page', () => {
     const meta = (sel: string) => head.querySelector(sel)?.getAttribute('content');
     expect(head.querySelector('title')!.text).toMatch(new RegExp(` - ${config.brand}$`));
     expect(meta('meta[name=description]')!.length).toBeGreaterThan(50);
+    expect(meta('meta[name=description]')!.length).toBeLessThanOrEqual(maxDescriptionLength);
+    // Every page is a page of the site, none a dated article.
+    expect(meta('meta[property="og:type"]')).toBe('website');
     expect(head.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(abs(paths.of(route, lang)));
     const alternates = Object.fromEntries(
       head.querySelectorAll('link[rel=alternate]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
@@ -134,24 +139,24 @@ describe('structured data', () => {
       const offers = (of('Service').hasOfferCatalog as { itemListElement: { itemOffered: Record<string, unknown> }[] })
         .itemListElement;
       expect(of('Service')).toMatchObject({
-        name: contents[lang].hero.seo.title,
+        name: shown[lang].hero.seo.title,
         provider: { '@id': of('Organization')['@id'] },
       });
       expect(offers.map((o) => o.itemOffered.name)).toEqual([
-        ...contents[lang].solutions.options.map((o) => o.title),
-        ...contents[lang].workshops.items.map((w) => w.title),
+        ...shown[lang].solutions.options.map((o) => o.title),
+        ...shown[lang].workshops.items.map((w) => w.title),
       ]);
       const courses = offers.map((o) => o.itemOffered).filter((item) => item['@type'] === 'Course');
       expect(courses).toHaveLength(2);
       for (const course of courses) {
-        const workshop = contents[lang].workshops.items.find((w) => w.title === course.name)!;
+        const workshop = shown[lang].workshops.items.find((w) => w.title === course.name)!;
         expect(course.timeRequired).toBe(`PT${config.workshopHours[workshop.id]}H`);
       }
       expect(of('BreadcrumbList').itemListElement).toEqual([
         {
           '@type': 'ListItem',
           position: 1,
-          name: contents[lang].common.breadcrumbHome,
+          name: shown[lang].common.breadcrumbHome,
           item: abs(paths.of('home', lang)),
         },
       ]);
@@ -186,9 +191,29 @@ describe('structured data', () => {
       .find((n: { '@type': string }) => n['@type'] === 'Service')
       .hasOfferCatalog.itemListElement.find((o: { itemOffered: { name: string } }) => o.itemOffered.name === ux.title);
     expect(course.itemOffered.timeRequired).toBe('PT3H');
-    expect(page(changed.files, 'en.html').querySelector('#workshops')!.text).toContain(
-      contents.en.common.duration.replace('{hours}', '3'),
-    );
+    expect(page(changed.files, 'en.html').querySelector('#workshops')!.text).toContain('3\u00a0hours · talk + Q&A');
+  });
+
+  it('a duration is said with the language’s number format and plural: 1 Stunde, 1,5 Stunden, 1.5 hours', async () => {
+    const changed = await renderWith({
+      config: { ...config, workshopHours: { 'ux-workflows': 1, 'user-research': 1.5 } },
+    });
+    const durations = (file: string) =>
+      page(changed.files, file)
+        .querySelectorAll('#workshops .duration')
+        .map((d) => d.text.replace(/^[^:]*: /, ''));
+    expect(durations('index.html')).toEqual(['1\u00a0Stunde · Impuls + Q&A', '1,5\u00a0Stunden · Impuls + Q&A']);
+    expect(durations('en.html')).toEqual(['1\u00a0hour · talk + Q&A', '1.5\u00a0hours · talk + Q&A']);
+    const graph = JSON.parse(
+      page(changed.files, 'en.html').querySelector('script[type="application/ld+json"]')!.textContent,
+    )['@graph'];
+    const times = graph
+      .find((n: { '@type': string }) => n['@type'] === 'Service')
+      .hasOfferCatalog.itemListElement.map(
+        (o: { itemOffered: { timeRequired?: string } }) => o.itemOffered.timeRequired,
+      )
+      .filter(Boolean);
+    expect(times).toEqual(['PT1H', 'PT1H30M']);
   });
 
   it.each(everyPage.filter(([, route]) => route !== 'home' && routes[route].indexable))(
@@ -233,7 +258,7 @@ describe('structured data', () => {
     const html = String(changed.files.get(paths.file('home', 'en')));
     const script = html.match(/<script type="?application\/ld\+json"?>([\s\S]*?)<\/script>/)![1]!;
     expect(script).not.toMatch(/[<>]/);
-    expect(JSON.stringify(JSON.parse(script))).toContain(JSON.stringify(text).slice(1, -1));
+    expect(JSON.stringify(JSON.parse(script))).toContain(JSON.stringify(typeset(text, 'en')).slice(1, -1));
   });
 });
 

@@ -9,7 +9,7 @@ import { createPaths, routeIds } from '../pages/routes.ts';
 import { serviceWorker } from '../site/assets.ts';
 import type { Site } from '../site/render.ts';
 import { loadSiteConfig } from '../site.config.ts';
-import { contents, config, editedContents, page, renderWith } from './fixtures.ts';
+import { contents, config, editedContents, page, renderWith, shown } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
 let site: Site;
@@ -118,7 +118,7 @@ describe.each(sources)('%s', (_source, files, year) => {
 
     it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
       const doc = page(files(), paths.file('home', lang));
-      const t = contents[lang];
+      const t = shown[lang];
       expect(t.problem.items).toHaveLength(4);
       for (const item of t.problem.items) expect(doc.querySelector('#problem')!.text).toContain(item.title);
       for (const benefit of t.solutions.benefits)
@@ -127,12 +127,14 @@ describe.each(sources)('%s', (_source, files, year) => {
       expect(doc.querySelector('#solutions')!.text).toContain('Own Your Stack');
       const workshopLinks = doc.querySelectorAll('#workshops a').map((a) => a.getAttribute('href'));
       for (const id of workshopIds) expect(workshopLinks).toContain(paths.of(`workshop:${id}`, lang));
-      expect(doc.querySelector('#workshops')!.text).toContain(t.common.duration.replace('{hours}', '2'));
+      expect(doc.querySelector('#workshops')!.text).toContain(
+        { de: '2\u00a0Stunden · Impuls + Q&A', en: '2\u00a0hours · talk + Q&A' }[lang],
+      );
     });
 
     it.each(languages)('%s: shows the first 3 of 4 tools and links to the tools page', (lang) => {
       const section = page(files(), paths.file('home', lang)).querySelector('#tools')!;
-      const t = contents[lang];
+      const t = shown[lang];
       expect(t.tools.items).toHaveLength(4);
       t.tools.items.slice(0, 3).forEach((tool) => expect(section.text).toContain(tool.title));
       expect(section.text).not.toContain(t.tools.items[3]!.title);
@@ -143,7 +145,7 @@ describe.each(sources)('%s', (_source, files, year) => {
       const about = page(files(), paths.file('home', lang)).querySelector('#about')!;
       expect(about.querySelectorAll('a').some((a) => a.getAttribute('href') === config.links.profile)).toBe(true);
       const img = about.querySelector('img')!;
-      expect(img.getAttribute('alt')).toBe(contents[lang].about.portraitAlt);
+      expect(img.getAttribute('alt')).toBe(shown[lang].about.portraitAlt);
       expect(img.getAttribute('width')).toBeTruthy();
       expect(img.getAttribute('height')).toBeTruthy();
     });
@@ -152,7 +154,7 @@ describe.each(sources)('%s', (_source, files, year) => {
   describe('tool cards', () => {
     it.each(languages)('%s: the tools page shows all 4 cards with the three link rules', (lang) => {
       const doc = page(files(), paths.file('tools', lang));
-      const t = contents[lang];
+      const t = shown[lang];
       for (const tool of t.tools.items) {
         const card = doc
           .querySelectorAll('main article, main li')
@@ -186,7 +188,7 @@ describe.each(sources)('%s', (_source, files, year) => {
       '%s %s: sections with emphasis, booking, teaser to the other workshop, back home',
       (lang, id) => {
         const doc = page(files(), paths.file(`workshop:${id}`, lang));
-        const t = contents[lang];
+        const t = shown[lang];
         const workshop = t.workshops.items.find((w) => w.id === id)!;
         const other = t.workshops.items.find((w) => w.id !== id)!;
         expect(doc.querySelector('h1')!.text).toBe(workshop.detailPage.title);
@@ -214,9 +216,9 @@ describe.each(sources)('%s', (_source, files, year) => {
   describe('tool pages and legal pages', () => {
     it.each(languages)('%s: Rapid Frames is labelled alpha and states the alpha offer', (lang) => {
       const text = page(files(), paths.file('markdownPrototyping', lang)).querySelector('main')!.text;
-      expect(text).toContain(contents[lang].markdownPrototyping.hero.badge);
+      expect(text).toContain(shown[lang].markdownPrototyping.hero.badge);
       expect(text).toContain('50');
-      for (const point of contents[lang].markdownPrototyping.alphaOffer.points)
+      for (const point of shown[lang].markdownPrototyping.alphaOffer.points)
         expect(text).toContain(point.replace(/\*\*/g, ''));
     });
 
@@ -250,7 +252,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     it.each(languages)('%s: the footer carries the build year and the brand on every page', (lang) => {
       for (const p of site.pages.filter((p) => p.lang === lang))
         expect(page(files(), p.file).querySelector('footer .copyright')!.text, p.file).toContain(
-          `${year} ${config.brand}`,
+          `${year}\u00a0${config.brand}`,
         );
     });
   });
@@ -269,13 +271,44 @@ describe.each(sources)('%s', (_source, files, year) => {
         .map(([key]) => key);
 
     it.each([
-      ['de', ['30 Minuten', '3 Sekunden', '20 Jahre', '15-Minuten'], 'unter 2 Minuten'],
-      ['en', ['30 minutes', '3 seconds', '20 years', '15-minute'], 'under 2 minutes'],
-    ] as const)('%s: the claims of SPEC §9 are on the pages', (lang, home, interview) => {
+      ['de', ['rund 30\u00a0Minuten', '3\u00a0Sekunden', '20\u00a0Jahre', '15\u00a0Minuten'], 'unter 2\u00a0Minuten'],
+      ['en', ['about 30\u00a0minutes', '3\u00a0seconds', '20\u00a0years', '15\u00a0minutes'], 'under 2\u00a0minutes'],
+    ] as const)('%s: the claims of SPEC §9 are on the pages, number and unit unbroken', (lang, home, interview) => {
       const text = page(files(), paths.file('home', lang)).querySelector('main')!.text;
       for (const claim of home) expect(text, claim).toContain(claim);
+      expect(page(files(), paths.file('home', lang)).querySelector('h1')!.text).toContain(home[0]);
       expect(page(files(), paths.file('interviewAgent', lang)).querySelector('h1')!.text).toContain(interview);
-      expect(page(files(), paths.file('markdownPrototyping', lang)).querySelector('main')!.text).toContain('50');
+      expect(page(files(), paths.file('markdownPrototyping', lang)).querySelector('main')!.text).toContain(
+        { de: 'ersten 50\u00a0Testpersonen', en: 'first 50\u00a0testers' }[lang],
+      );
+    });
+
+    it('every page states a figure with the same qualifier wherever it appears, each claim on its own offer', () => {
+      const said = new Map<string, Set<string>>();
+      for (const p of site.pages) {
+        const text = page(files(), p.file)
+          .querySelector('body')!
+          .structuredText.replace(/[ \t\n]+/g, ' ');
+        // The word before "30 Minuten", "2 minutes": the qualifier, the same on every page.
+        for (const [, before, figure] of text.matchAll(/(\S+) ((?:30|2)\u00a0(?:Minuten|minutes))/g)) {
+          const key = `${p.lang} ${figure}`;
+          said.set(key, (said.get(key) ?? new Set()).add(before!));
+        }
+      }
+      expect(Object.fromEntries([...said].map(([figure, words]) => [figure, [...words]]))).toEqual({
+        'de 30\u00a0Minuten': ['rund'],
+        'de 2\u00a0Minuten': ['unter'],
+        'en 30\u00a0minutes': ['about'],
+        'en 2\u00a0minutes': ['under'],
+      });
+      // Journeys as screens in 3 seconds is the prototyping offer's claim: not Rapid Frames', not a
+      // tool that is not out yet.
+      for (const lang of languages) {
+        const seconds = lang === 'de' ? '3\u00a0Sekunden' : '3\u00a0seconds';
+        expect(page(files(), paths.file('markdownPrototyping', lang)).text).not.toContain(seconds);
+        expect(page(files(), paths.file('tools', lang)).text).not.toContain(seconds);
+        expect(page(files(), paths.file('home', lang)).querySelector('#solutions')!.text).toContain(seconds);
+      }
     });
 
     it.each(languages)('%s: hero, solutions and the closing call each have a booking button', (lang) => {
@@ -289,12 +322,17 @@ describe.each(sources)('%s', (_source, files, year) => {
     it.each(
       languages.flatMap((lang) => (['interviewAgent', 'markdownPrototyping'] as const).map((g) => [lang, g] as const)),
     )('%s %s: every text of the group is on the page', (lang, group) => {
-      expect(visibleTexts(contents[lang][group]).length).toBeGreaterThan(20);
-      expect(missingIn(mainText(paths.file(group, lang)), contents[lang][group])).toEqual([]);
+      // Of the two sign-up labels, the page shows the one for the configured sign-up (here: a call).
+      const tree =
+        group === 'markdownPrototyping'
+          ? { ...shown[lang][group], button: { call: shown[lang][group].button.call } }
+          : shown[lang][group];
+      expect(visibleTexts(tree).length).toBeGreaterThan(20);
+      expect(missingIn(mainText(paths.file(group, lang)), tree)).toEqual([]);
     });
 
     it.each(languages)('%s: every text of the home sections and of each workshop page is on its page', (lang) => {
-      const t = contents[lang];
+      const t = shown[lang];
       const home = mainText(paths.file('home', lang));
       const cards = t.workshops.items.map(({ detailPage: _, id: __, slug: ___, ...card }) => card);
       expect(
@@ -337,6 +375,10 @@ describe.each(sources)('%s', (_source, files, year) => {
     const allowed = new Set([
       config.brand,
       config.founder.name,
+      // The imprint's names and address, the same in both languages.
+      `${config.founder.name}, ${config.brand}`,
+      `${config.founder.name},`,
+      config.email,
       'Tools',
       'Workshops', // the same word in German
       'Deutsch',
@@ -398,6 +440,45 @@ describe.each(sources)('%s', (_source, files, year) => {
     }
   });
 
+  describe('typography and names', () => {
+    /** The text a visitor reads on a page: body text plus what screen readers and previews read. */
+    const readable = (file: string) => {
+      const doc = page(files(), file);
+      const attributes = doc
+        .querySelectorAll('[alt], meta[name=description], meta[property="og:title"], title')
+        .map((el) => el.getAttribute('alt') ?? el.getAttribute('content') ?? el.text);
+      return [doc.querySelector('body')!.text, ...attributes].join('\n');
+    };
+
+    it('every page: a number never breaks from the word it counts, nor § from its number', () => {
+      for (const p of site.pages) {
+        const text = readable(p.file);
+        expect(text.match(/.{0,12}\d[ \t\n]+\p{L}.{0,8}/gu), p.file).toBeNull();
+        expect(text.match(/.{0,12}(§|Art\.|Abs\.|Section)[ \t\n]+\d.{0,8}/g), p.file).toBeNull();
+        expect(text, p.file).not.toMatch(/(^|\s)(z|d|u)\. [BhaT]\./);
+      }
+    });
+
+    it('the legal pages keep their references whole: "Art. 6 Abs. 1 lit. f", "§ 5 DDG", "z. B."', () => {
+      const privacy = readable(paths.file('datenschutz', 'de'));
+      expect(privacy).toContain('Art.\u00a06\u00a0Abs.\u00a01\u00a0lit.\u00a0f DSGVO');
+      expect(privacy).toContain('z.\u202fB.');
+      expect(readable(paths.file('impressum', 'de'))).toContain('§\u00a05\u00a0DDG');
+      expect(readable(paths.file('datenschutz', 'en'))).toContain('Art.\u00a06(1)(f) GDPR');
+    });
+
+    it.each(languages)('%s: the imprint shows the e-mail of the structured data, as a mailto link', (lang) => {
+      const imprint = page(files(), paths.file('impressum', lang));
+      const mail = imprint.querySelectorAll('main a[href^="mailto:"]').map((a) => [a.getAttribute('href'), a.text]);
+      expect(mail).toEqual([[`mailto:${config.email}`, config.email]]);
+      const graph = JSON.parse(
+        page(files(), paths.file('home', lang)).querySelector('script[type="application/ld+json"]')!.textContent,
+      )['@graph'];
+      expect(graph.find((n: { '@type': string }) => n['@type'] === 'Organization').email).toBe(config.email);
+      expect(imprint.querySelector('main')!.text).toContain(`${config.founder.name}, ${config.brand}`);
+    });
+  });
+
   describe('404 pages', () => {
     it.each([
       ['de', '404.html', 'Ups! Seite nicht gefunden', 'Zurück zur Startseite', '/'],
@@ -411,6 +492,41 @@ describe.each(sources)('%s', (_source, files, year) => {
       );
       expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
     });
+  });
+});
+
+describe('names come from site.config.ts', () => {
+  it('no text file types the brand, the founder, the network or the e-mail address', () => {
+    const root = path.resolve(import.meta.dirname, '../i18n');
+    for (const file of readdirSync(root)) {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      for (const name of [config.brand, config.founder.name, config.network.name, config.email])
+        expect(source.includes(name), `i18n/${file}: ${name}`).toBe(false);
+    }
+  });
+
+  it('a changed brand, founder, network and e-mail reach every page that names them', async () => {
+    const other = {
+      ...config,
+      brand: 'Studio Neu',
+      founder: { ...config.founder, name: 'Jana Beispiel' },
+      email: 'post@studio-neu.example',
+      network: { name: 'XING', privacyPolicy: 'https://privacy.xing.com/de/datenschutzerklaerung' },
+    };
+    const changed = await renderWith({ config: other });
+    const text = (file: string) => page(changed.files, file).querySelector('html')!.text;
+    expect(text(paths.file('impressum', 'de'))).toContain('Jana Beispiel, Studio Neu');
+    expect(text(paths.file('impressum', 'de'))).toContain('post@studio-neu.example');
+    expect(text(paths.file('datenschutz', 'en'))).toContain('XING privacy policy');
+    expect(text(paths.file('home', 'en'))).toContain('View my XING profile');
+    expect(page(changed.files, 'index.html').querySelector('#about img')!.getAttribute('alt')).toBe(
+      'Porträt von Jana Beispiel',
+    );
+    for (const p of changed.pages) {
+      const html = String(changed.files.get(p.file));
+      for (const old of [config.brand, config.founder.name, config.email, 'LinkedIn'])
+        expect(html.includes(old), `${p.file}: ${old}`).toBe(false);
+    }
   });
 });
 
@@ -482,9 +598,10 @@ describe('content', () => {
       'EN',
       config.brand,
       config.founder.name,
+      `${config.founder.name}, ${config.brand}`,
     ]);
-    const german = strings(contents.de);
-    const english = strings(contents.en);
+    const german = strings(shown.de);
+    const english = strings(shown.en);
     const same = [...german].filter(
       ([key, text]) =>
         english.get(key) === text && !allowed.has(text) && !/^[A-Z]{2}$/.test(text) && !/^\[\[/.test(text),
@@ -492,8 +609,28 @@ describe('content', () => {
     expect(same.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
-  it('the English book button says "Book Workshop"', () => {
-    expect(contents.en.workshops.detail.cta.button).toBe('Book Workshop');
+  it.each(languages)('%s: one label per action, and each says where it leads', (lang) => {
+    const t = shown[lang];
+    const labels = new Map<string, Set<string>>();
+    for (const p of site.pages.filter((p) => p.lang === lang))
+      for (const a of page(site.files, p.file).querySelectorAll('a[href]')) {
+        const label = a.childNodes
+          .filter((node) => !(node instanceof HTMLElement && node.classList.contains('visually-hidden')))
+          .map((node) => node.text)
+          .join('')
+          .trim();
+        const href = a.getAttribute('href')!;
+        labels.set(href, (labels.get(href) ?? new Set()).add(label));
+      }
+    // The booking page: the booking label, the workshop request through the call, the alpha call.
+    expect([...labels.get(config.links.booking)!].sort()).toEqual(
+      [t.navigation.cta, t.workshops.detail.cta.button, t.markdownPrototyping.button.call].sort(),
+    );
+    const call = { de: 'Erstgespräch', en: 'intro call' }[lang];
+    expect(t.navigation.cta).toContain(call);
+    expect(t.workshops.detail.cta.button).toContain(call);
+    expect(t.markdownPrototyping.button.call).toMatch({ de: /Erstgespräch.*Alpha/, en: /call about the alpha/ }[lang]);
+    expect(t.markdownPrototyping.button.signup).toMatch({ de: /anmelden/, en: /Sign up/ }[lang]);
   });
 
   it.each(languages)('%s: the Rapid Frames sign-up buttons go to the configured sign-up URL', async (lang) => {
@@ -503,7 +640,21 @@ describe('content', () => {
       .querySelectorAll('main a')
       .filter((a) => a.getAttribute('href') === signup);
     expect(links.length).toBeGreaterThanOrEqual(2);
-    for (const a of links) expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const a of links) {
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+      // A sign-up is not a booking: labelled so, and not counted as a booking click.
+      expect(a.text).toContain(shown[lang].markdownPrototyping.button.signup);
+      expect(a.hasAttribute('data-booking')).toBe(false);
+    }
+    // Without one, the same buttons book a call about the alpha, and say so.
+    const booking = page(site.files, paths.file('markdownPrototyping', lang))
+      .querySelectorAll('main a')
+      .filter((a) => a.getAttribute('href') === config.links.booking);
+    expect(booking.length).toBeGreaterThanOrEqual(2);
+    for (const a of booking) {
+      expect(a.text).toContain(shown[lang].markdownPrototyping.button.call);
+      expect(a.hasAttribute('data-booking')).toBe(true);
+    }
   });
 });
 
@@ -568,6 +719,30 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       'de',
       (t) => void (t.datenschutz.body[1] = { p: '[x](javascript:alert(1))' }),
       /i18n\/legal\.de\.ts: datenschutz\.body\[1\]\.p \(de\): unsafe or unknown link target/,
+    ],
+    [
+      'an unknown placeholder',
+      'en',
+      (t) => void (t.hero.facts[2] = '{experiance} of product and UX experience'),
+      /i18n\/en\.ts: hero\.facts\[2\] \(en\): unknown placeholder \{experiance\}/,
+    ],
+    [
+      'a form a figure does not have',
+      'de',
+      (t) => void (t.about.title = '{alphaTesters:compound} Produkt und UX'),
+      /i18n\/de\.ts: about\.title \(de\): unknown placeholder \{alphaTesters:compound\}/,
+    ],
+    [
+      'a placeholder only a workshop card fills, used elsewhere',
+      'de',
+      (t) => void (t.cta.note = 'Dauer: {hours}'),
+      /i18n\/de\.ts: cta\.note \(de\): unknown placeholder \{hours\}/,
+    ],
+    [
+      'a meta description longer than search results show',
+      'de',
+      (t) => void (t.tools.seo.description += ' Dazu Vorlagen, Prompt-Bibliotheken und ein paar Extras.'),
+      /i18n\/de\.ts: tools\.seo\.description \(de\): meta description is \d{3} characters; search results cut it after 160/,
     ],
   ];
   it.each(cases)('%s', async (_name, lang, edit, message) => {

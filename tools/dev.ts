@@ -26,7 +26,7 @@ const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'sit
 /** What a rebuild needs; each part is re-imported only when its sources changed. */
 interface Modules {
   renderSite: typeof RenderSite;
-  buildAssets: (config: SiteConfig, contents: Record<Lang, Content>) => Promise<Assets>;
+  buildAssets: (config: SiteConfig, contents: Record<Lang, Content>, year: number) => Promise<Assets>;
   loadSiteConfig: () => SiteConfig;
   contents: Record<Lang, Content>;
 }
@@ -73,7 +73,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
     if (all) modules = await importAll();
     else modules = { ...modules!, contents: await importContents() };
     const config = modules.loadSiteConfig();
-    if (styles) assets = await modules.buildAssets(config, modules.contents);
+    if (styles) assets = await modules.buildAssets(config, modules.contents, new Date().getFullYear());
     const site = await modules.renderSite({
       contents: modules.contents,
       config,

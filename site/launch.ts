@@ -1,0 +1,118 @@
+// The launch check: what still stands in for the owner's own details. `npm run build` ends with the
+// list; `npm run build -- --release` refuses to build while anything is on it. One list of checks
+// below feeds both, and the README's "Before launch" section (a test compares them).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { languages, type Content, type Lang } from '../i18n/types.ts';
+import { examples, type SiteConfig } from '../site.config.ts';
+import { prepareContents } from './typeset.ts';
+import { findGaps } from './validate.ts';
+
+/** One thing to replace before launch: where it lives and what it is. */
+export interface Placeholder {
+  file: string;
+  key: string;
+  what: string;
+}
+
+export interface LaunchInput {
+  contents: Record<Lang, Content>;
+  config: SiteConfig;
+  /** File names in static/images/. */
+  images: string[];
+}
+
+interface LaunchCheck {
+  /** The README's line for it (Markdown). */
+  readme: string;
+  find: (input: LaunchInput) => Placeholder[];
+}
+
+const configValue = (config: SiteConfig, key: string): unknown =>
+  key.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], config);
+
+export const launchChecks: LaunchCheck[] = [
+  {
+    readme: `\`site.config.ts\`: ${Object.keys(examples)
+      .map((key) => `\`${key}\``)
+      .join(', ')}, each while it still equals its entry in \`examples\``,
+    find: ({ config }) =>
+      Object.entries(examples)
+        .filter(([key, value]) => configValue(config, key) === value)
+        .map(([key, value]) => ({ file: 'site.config.ts', key, what: `example value '${value}'` })),
+  },
+  {
+    readme:
+      '`static/images/portrait.svg`: the silhouette; replace it with the real photo, `portrait.jpg` (or `.png`, `.webp`)',
+    find: ({ images }) =>
+      images
+        .filter((file) => file === 'portrait.svg')
+        .map((file) => ({ file: `static/images/${file}`, key: 'portrait', what: 'silhouette instead of a photo' })),
+  },
+  {
+    readme:
+      '`i18n/de.ts`, `i18n/en.ts`: `markdownPrototyping.testimonial` while marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
+    find: ({ contents }) =>
+      languages
+        .filter((lang) => contents[lang].markdownPrototyping.testimonial.example)
+        .map((lang) => ({
+          file: `i18n/${lang}.ts`,
+          key: 'markdownPrototyping.testimonial',
+          what: 'example quote (example: true)',
+        })),
+  },
+  {
+    readme:
+      '`i18n/legal.de.ts`, `i18n/legal.en.ts`: every `[[gap]]` of the imprint and the privacy policy (an imprint with gaps is not legally valid)',
+    find: ({ contents, config }) => {
+      const prepared = prepareContents(contents, config, 0);
+      return languages.flatMap((lang) =>
+        findGaps(prepared[lang], lang).map(({ file, key, gap }) => ({ file, key, what: `[[${gap}]]` })),
+      );
+    },
+  },
+];
+
+export const imagesOf = (root: string): string[] => readdirSync(path.join(root, 'static/images'));
+
+/** Everything that still stands in for the owner's details, each with its file and key. */
+export const launchPlaceholders = (input: LaunchInput): Placeholder[] =>
+  launchChecks.flatMap((check) => check.find(input));
+
+/** The short list at the end of a build: the legal pages' gaps counted per page, the rest one a line. */
+export function launchReport(placeholders: Placeholder[]): string {
+  if (placeholders.length === 0) return '✔ before launch: no placeholders left';
+  const rows: [string, string][] = [];
+  const gaps = new Map<string, number>();
+  for (const p of placeholders) {
+    if (!p.what.startsWith('[[')) rows.push([p.file, `${p.key}: ${p.what}`]);
+    else {
+      const at = `${p.file}\u0000${p.key.split('.')[0]}`;
+      gaps.set(at, (gaps.get(at) ?? 0) + 1);
+    }
+  }
+  for (const [at, count] of gaps) {
+    const [file, page] = at.split('\u0000') as [string, string];
+    rows.push([file, `${page}: ${count} [[gaps]]`]);
+  }
+  const width = Math.max(...rows.map(([file]) => file.length));
+  return [
+    `Before launch: ${placeholders.length} placeholders left (\`npm run build -- --release\` refuses them)`,
+    ...rows.map(([file, what]) => `  ${file.padEnd(width)}  ${what}`),
+  ].join('\n');
+}
+
+/** A release build with placeholders left: names each one, before anything is written. */
+export class LaunchError extends Error {
+  constructor(placeholders: Placeholder[]) {
+    super(
+      `release build refused: ${placeholders.length} placeholders left\n` +
+        placeholders.map((p) => `  ${p.file}: ${p.key}: ${p.what}`).join('\n'),
+    );
+    this.name = 'LaunchError';
+  }
+}
+
+/** The README's "Before launch" list, between its markers. */
+export const readmeSection = (): string => launchChecks.map((check) => `- ${check.readme}`).join('\n');
+export const readmeMarkers = ['<!-- before-launch:start -->', '<!-- before-launch:end -->'] as const;

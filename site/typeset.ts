@@ -1,0 +1,129 @@
+// Texts as a visitor reads them. Pure functions, run once over the whole content before rendering:
+//   1. `{name}` placeholders are filled from site.config.ts: the brand, the founder, the e-mail,
+//      the profile network, the build year, and the figures the site promises (`{prototype}` →
+//      "rund 30 Minuten"), numbers and units in the language's own format (Intl).
+//   2. A typography pass puts no-break spaces where a line must not break: between a number and
+//      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
+// A placeholder the build does not know is left in place and fails validation (site/validate.ts).
+import { mapTexts, type Content, type Lang } from '../i18n/types.ts';
+import type { Figure, SiteConfig } from '../site.config.ts';
+
+const nbsp = '\u00a0';
+/** Narrow no-break space: the Duden's space inside "z. B." and "d. h.". */
+const nnbsp = '\u202f';
+
+/** Placeholders a component fills for each use (a workshop's own duration), not the build once. */
+export const perUsePlaceholders: Record<string, readonly string[]> = {
+  'common.duration': ['hours'],
+  'common.shareImageAlt': ['title'],
+};
+
+/** Keys that are ids, codes or link targets rather than visible text: never changed. */
+export const nonTextKeys = new Set(['id', 'icon', 'pill', 'route', 'hash', 'external', 'slug']);
+
+/** `{name}` or `{name:form}`; `form` is `number` ("20") or `compound` ("15-Minuten", "15-minute"). */
+export const placeholderPattern = /\{([a-zA-Z]+)(?::([a-z]+))?\}/g;
+
+/** A figure in words: qualifier, number (Intl) and its unit or noun, in the plural the number needs. */
+export function formatFigure(figure: Figure, lang: Lang, t: Content, form?: string): string | undefined {
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(figure.amount);
+  if (form === 'number') return number;
+  if ('noun' in figure) {
+    if (form !== undefined) return undefined;
+    const noun =
+      t.figures.nouns[figure.noun][new Intl.PluralRules(lang).select(figure.amount) === 'one' ? 'one' : 'other'];
+    return `${number} ${noun}`;
+  }
+  const unitName = (amount: number) =>
+    new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' })
+      .formatToParts(amount)
+      .find((part) => part.type === 'unit')!.value;
+  // German joins the plural ("15-Minuten-Gespräch"), English the singular ("15-minute call").
+  if (form === 'compound') return `${number}-${unitName(lang === 'en' ? 1 : figure.amount)}`;
+  if (form !== undefined) return undefined;
+  const amount = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' }).format(
+    figure.amount,
+  );
+  return figure.qualifier ? `${t.figures.qualifiers[figure.qualifier]} ${amount}` : amount;
+}
+
+/** The values every text may use, for one language. */
+export function placeholderValues(
+  config: SiteConfig,
+  t: Content,
+  lang: Lang,
+  year: number,
+): (name: string, form?: string) => string | undefined {
+  const names: Record<string, string> = {
+    brand: config.brand,
+    founder: config.founder.name,
+    email: config.email,
+    network: config.network.name,
+    networkPrivacyPolicy: config.network.privacyPolicy,
+    year: String(year),
+  };
+  return (name, form) => {
+    if (Object.hasOwn(config.figures, name))
+      return formatFigure(config.figures[name as keyof SiteConfig['figures']], lang, t, form);
+    return form === undefined && Object.hasOwn(names, name) ? names[name] : undefined;
+  };
+}
+
+/** Fills the placeholders `value` knows; leaves the others as they are (for validation to name). */
+export const fill = (text: string, value: (name: string, form?: string) => string | undefined): string =>
+  text.replace(placeholderPattern, (whole, name: string, form?: string) => value(name, form) ?? whole);
+
+/** A workshop's duration in the language's words: "2 Stunden", "1 Stunde", "1,5 Stunden". */
+export const formatHours = (hours: number, lang: Lang): string =>
+  typeset(new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours), lang);
+
+const both: [RegExp, string][] = [
+  // A number stays with the word it counts ("30 Minuten", "50 testers"; markup may sit between).
+  [/(\d(?:\*\*|\]\])?)[ \u00a0](?=(?:\*\*|\[\[)?\p{L})/gu, `$1${nbsp}`],
+  // "§ 5", "§§ 1–3".
+  [/(§§?) (?=\d)/g, `$1${nbsp}`],
+  // A dash between phrases ends a line, never starts one.
+  [/ (–|—) /g, `${nbsp}$1 `],
+];
+
+const rules: Record<Lang, [RegExp, string][]> = {
+  de: [
+    ...both,
+    // Abbreviations of single letters: "z. B.", "d. h.", "u. a.", "i. d. R.".
+    [/(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
+    // Legal references: "Art. 6", "Abs. 1", "Nr. 2", "lit. f", "Satz 1".
+    [/\b(Art\.|Abs\.|Nr\.|lit\.|Ziff\.|Satz|S\.) (?=\d|[a-z]\b)/g, `$1${nbsp}`],
+  ],
+  en: [
+    ...both,
+    // "e. g." when written with spaces; "Art. 6(1)", "Section 5", "No. 2".
+    [/(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
+    [/\b(Art\.|Section|Sections|No\.) (?=\d)/g, `$1${nbsp}`],
+  ],
+};
+
+/** The typography pass of one text: no-break spaces by the rules of the language. */
+export function typeset(text: string, lang: Lang): string {
+  let out = text;
+  for (const [pattern, replacement] of rules[lang]) out = out.replace(pattern, replacement);
+  return out;
+}
+
+/** The last name of a content key: `title` for `hero.seo.title`, `items` for `tools.items[2]`. */
+const leafOf = (key: string): string => key.replace(/\[\d+\]$/, '').replace(/^.*\./, '');
+
+/** Every language's content with placeholders filled and typography applied, ready to render. */
+export function prepareContents(
+  contents: Record<Lang, Content>,
+  config: SiteConfig,
+  year: number,
+): Record<Lang, Content> {
+  const prepared = {} as Record<Lang, Content>;
+  for (const [lang, t] of Object.entries(contents) as [Lang, Content][]) {
+    const value = placeholderValues(config, t, lang, year);
+    prepared[lang] = mapTexts(t, (text, key) =>
+      nonTextKeys.has(leafOf(key)) ? text : typeset(fill(text, value), lang),
+    );
+  }
+  return prepared;
+}
