@@ -23,7 +23,7 @@ export interface SiteConfig {
   /** The professional network the profile link leads to, and its privacy policy (privacy page). */
   network: { name: string; privacyPolicy: string };
   links: Record<ExternalLinkId, string>;
-  /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see site/typeset.ts),
+  /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
    * so each is said the same way, with the same qualifier, wherever it appears. */
   figures: {
     /** From idea to clickable prototype (the AI prototyping offer). */

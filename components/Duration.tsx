@@ -1,7 +1,7 @@
 // How long a workshop takes: one configured value per workshop, shared with the structured data,
 // in the language's words ("1 Stunde", "1,5 Stunden", "2 hours").
 import type { WorkshopId } from '../i18n/types.ts';
-import { fill, formatHours } from '../site/typeset.ts';
+import { fill, formatHours } from '../i18n/typeset.ts';
 import type { PageProps } from './props.ts';
 import { Icon } from './Icon.tsx';
 

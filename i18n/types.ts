@@ -4,7 +4,7 @@
 //
 // Inline markup, allowed in every text and parsed into elements (never injected as HTML):
 //   **emphasis**            rendered as <strong>
-//   {name}                  a value from site.config.ts, filled in by the build (site/typeset.ts):
+//   {name}                  a value from site.config.ts, filled in by the build (i18n/typeset.ts):
 //                           {brand} {founder} {email} {network} {networkPrivacyPolicy} {year}, and
 //                           the figures: {prototype} → "rund 30 Minuten", {call:compound} →
 //                           "15-Minuten", {experience:number} → "20". An unknown name fails the build.

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { languages, type Content, type Lang } from '../i18n/types.ts';
 import { examples, type SiteConfig } from '../site.config.ts';
-import { prepareContents } from './typeset.ts';
+import { prepareContents } from '../i18n/typeset.ts';
 import { findGaps } from './validate.ts';
 
 /** One thing to replace before launch: where it lives and what it is. */

@@ -8,7 +8,7 @@ import { languages, type Content, type Lang, type RouteId } from '../i18n/types.
 import { routeIds, routes } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { contentHash } from './hash.ts';
-import { prepareContents } from './typeset.ts';
+import { prepareContents } from '../i18n/typeset.ts';
 import { ContentError, sourceFile, validateContent, validateSameShape } from './validate.ts';
 
 export const ogWidth = 1200;
@@ -61,7 +61,7 @@ const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { 
 export function shareImageAlt(t: Content, lang: Lang, card: Pick<Card, 'brand' | 'title'>): string {
   const template = t.common.shareImageAlt;
   const key = 'common.shareImageAlt';
-  // {brand} is filled with the other names (site/typeset.ts); the page's title differs per card.
+  // {brand} is filled with the other names (i18n/typeset.ts); the page's title differs per card.
   for (const [name, filled] of [
     ['{brand}', card.brand],
     ['{title}', '{title}'],

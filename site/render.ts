@@ -24,7 +24,7 @@ import { serviceWorker, type Assets } from './assets.ts';
 import { contentSecurityPolicy, hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { ogImageFor } from './og-image.tsx';
-import { prepareContents } from './typeset.ts';
+import { prepareContents } from '../i18n/typeset.ts';
 import { validateContent, validateSameShape } from './validate.ts';
 
 export interface SiteInput {
@@ -68,7 +68,7 @@ const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 
 export async function renderSite(input: SiteInput): Promise<Site> {
   const { config, assets } = input;
-  // Texts as visitors read them: claims and names from the config, no-break spaces (site/typeset.ts).
+  // Texts as visitors read them: claims and names from the config, no-break spaces (i18n/typeset.ts).
   const contents = prepareContents(input.contents, config, input.year);
   const prepared = { ...input, contents };
   for (const lang of languages) validateContent(contents[lang], lang, config);

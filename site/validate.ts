@@ -4,7 +4,7 @@ import { parseInline, MarkupError } from '../components/RichText.tsx';
 import { languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import { isRouteId } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
-import { nonTextKeys, perUsePlaceholders, placeholderPattern } from './typeset.ts';
+import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
 
 export class ContentError extends Error {
   constructor(
@@ -30,7 +30,7 @@ export const maxDescriptionLength = 160;
 export const sourceFile = (key: string, lang: Lang): string =>
   /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : `i18n/${lang}.ts`;
 
-/** Validates content as it is rendered: placeholders filled and typeset (site/typeset.ts). */
+/** Validates content as it is rendered: placeholders filled and typeset (i18n/typeset.ts). */
 export function validateContent(content: Content, lang: Lang, config: SiteConfig): void {
   const fail = (key: string, problem: string): never => {
     throw new ContentError(sourceFile(key, lang), key, lang, problem);

@@ -8,12 +8,12 @@ import { languages, type Content, type Lang } from '../i18n/types.ts';
 import { routeIds } from '../pages/routes.ts';
 import type { Assets } from '../site/assets.ts';
 import { renderSite, type SiteInput } from '../site/render.ts';
-import { prepareContents } from '../site/typeset.ts';
+import { prepareContents } from '../i18n/typeset.ts';
 import { loadSiteConfig } from '../site.config.ts';
 
 export const config = loadSiteConfig({});
 export const contents: Record<Lang, Content> = { de, en };
-/** The content as the pages show it: placeholders filled, typography applied (site/typeset.ts). */
+/** The content as the pages show it: placeholders filled, typography applied (i18n/typeset.ts). */
 export const shown: Record<Lang, Content> = prepareContents(contents, config, 2026);
 
 export const fakeAssets: Assets = {

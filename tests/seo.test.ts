@@ -5,7 +5,7 @@ import { createPaths, routeIds, routes } from '../pages/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import { ogImageFor } from '../site/og-image.tsx';
 import type { Site } from '../site/render.ts';
-import { typeset } from '../site/typeset.ts';
+import { typeset } from '../i18n/typeset.ts';
 import { maxDescriptionLength } from '../site/validate.ts';
 import { config, contents, editedContents, fakeAssets, page, parseHtml, renderWith, shown } from './fixtures.ts';
 

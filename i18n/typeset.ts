@@ -5,7 +5,7 @@
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
-import { mapTexts, type Content, type Lang } from '../i18n/types.ts';
+import { mapTexts, type Content, type Lang } from './types.ts';
 import type { Figure, SiteConfig } from '../site.config.ts';
 
 const nbsp = '\u00a0';
