@@ -203,3 +203,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)}\n    ${n.failureSummary ?? ''}`),
   );
 }
+
+/** Booking links open a new tab to an external host: keep the click (and its listeners), drop the tab. */
+export async function preventNewTab(page: Page, booking: string): Promise<void> {
+  // A window listener runs after the page's own document listeners, so they still see the click.
+  await page.evaluate((booking: string) => {
+    window.addEventListener('click', (event: any) => {
+      if (event.target.closest('a[href]')?.href.startsWith(booking)) event.preventDefault();
+    });
+  }, booking);
+}

@@ -1,26 +1,21 @@
 // The interactive layer in a real browser: Debian's Chromium against the preview server, so every
 // page runs under the real CSP. Navigation (compact bar, active section, Tools highlight, scroll to
-// top, hash landing, mobile menu, language dropdown), language switching and detection, analytics
-// consent, and the service worker; each at a desktop and a phone viewport. Every test ends by
+// top, hash landing, mobile menu, language dropdown), language switching and detection, no analytics
+// on the default build, redirect stubs; each at a desktop and a phone viewport (the service worker:
+// tests/service-worker.test.ts; analytics on a build with an id: tests/analytics.test.ts). Every test ends by
 // checking the pages stayed clean: no console or page errors, no CSP violation, no request off
 // this machine.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../tools/serve.ts';
 import { loadSiteConfig } from '../site.config.ts';
-import { contents } from './fixtures.ts';
 import {
-  axeViolations,
   expectClean,
   frames,
   launchChromium,
   newContext,
   openMenuIfCollapsed,
-  recorderOf,
+  preventNewTab,
   scrollInstantly,
   settledScroll,
   startPreview,
@@ -78,7 +73,14 @@ describe.each(viewports)('at $width×$height', (viewport) => {
   const phone = viewport.width < 800;
   const open = async (urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
     // A German browser unless a test says otherwise: language detection keeps it on the German pages.
-    const { context, log } = await newContext(browser, { viewport, locale: 'de-DE', ...options });
+    // No service worker: its install fetches the shell on every fresh context, and nothing here is
+    // about it (tests/service-worker.test.ts is).
+    const { context, log } = await newContext(browser, {
+      viewport,
+      locale: 'de-DE',
+      serviceWorkers: 'block',
+      ...options,
+    });
     const page = await context.newPage();
     await page.goto(site.url + urlPath);
     return { context, log, page };
@@ -396,113 +398,12 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     await context.close();
   });
 
-  describe('9. language detection', () => {
-    /** An init script: the visitor chose `lang` on an earlier visit. */
-    const setStored = (lang: string) => `if (location.protocol === 'http:') localStorage.setItem('lang', '${lang}');`;
-    /** Opens `url` in a fresh context; returns where it ends up and every main-frame navigation. */
-    const land = async (url: string, options: Parameters<typeof newContext>[1], init?: string) => {
-      const { context } = await newContext(browser, { viewport, ...options });
-      if (init) await context.addInitScript(init);
-      const page = await context.newPage();
-      const visited: string[] = [];
-      page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
-      await page.goto(site.url + url);
-      await page.waitForLoadState('load');
-      await page.waitForTimeout(400); // room for a (wrong) further redirect
-      await page.waitForLoadState('load');
-      const stored = await page.evaluate(() => localStorage.getItem('lang'));
-      return { context, page, visited, stored, ended: pathOf(page) };
-    };
-
-    it.each([
-      ['an English browser on / goes to /en and remembers it', '/', 'en-US', null, ['/', '/en'], 'en'],
-      ['a German browser stays on /', '/', 'de-DE', null, ['/'], 'de'],
-      ['a stored preference beats the browser language', '/tools', 'de-DE', 'en', ['/tools', '/en/tools'], 'en'],
-      [
-        'a browser that speaks neither language stays on the English page it was sent to, nothing stored',
-        '/en/tools',
-        'fr-FR',
-        null,
-        ['/en/tools'],
-        null,
-      ],
-      ['a browser that speaks neither language stays on a German page too', '/tools', 'fr-FR', null, ['/tools'], null],
-    ] as const)('%s', async (_name, url, locale, preference, visits, lang) => {
-      const { context, page, visited, stored, ended } = await land(
-        url,
-        { locale },
-        preference ? setStored(preference) : undefined,
-      );
-      expect(visited).toEqual(visits);
-      expect(ended).toBe(visits.at(-1));
-      expect(stored).toBe(lang);
-      expect(await page.locator('main h1').isVisible()).toBe(true);
-      await expectClean(page);
-      await context.close();
-    });
-
-    it('a German browser on an English page goes to the German page', async () => {
-      const { context, page, visited, ended } = await land('/en/tools/interview-agent', { locale: 'de-DE' });
-      expect(ended).toBe('/tools/interview-agent');
-      expect(visited.length).toBeLessThanOrEqual(2);
-      await expectClean(page);
-      await context.close();
-    });
-
-    it('keeps the hash when it moves a visitor', async () => {
-      const { context, page, ended } = await land('/#about', { locale: 'en-US', reducedMotion: 'reduce' });
-      expect(ended).toBe('/en');
-      expect(new URL(page.url()).hash).toBe('#about');
-      await expectClean(page);
-      await context.close();
-    });
-
-    it('never redirects a crawler', async () => {
-      const { context, page, visited, ended } = await land('/', { locale: 'en-US', userAgent: GOOGLEBOT });
-      expect(ended).toBe('/');
-      expect(visited).toEqual(['/']);
-      await expectClean(page);
-      await context.close();
-    });
-
-    it.each([
-      ['/no-such-page', 'en-US', '404: /no-such-page'],
-      ['/en/no-such-page', 'de-DE', '404: /en/no-such-page'],
-      ['/en/workshops/no-such-slug', 'en-US', '404: unknown workshop no-such-slug'],
-      ['/workshops/kein-solcher-workshop', 'de-DE', '404: unknown workshop kein-solcher-workshop'],
-    ])('the 404 page %s never redirects (%s browser) and logs the path', async (url, locale, message) => {
-      const { context, page, visited, ended } = await land(url, { locale });
-      expect(ended).toBe(url);
-      expect(visited).toEqual([url]);
-      expect(await page.locator('main h1').isVisible()).toBe(true);
-      // SPEC: the unknown path is logged to the console.
-      const logged = page.waitForEvent('console', (m) => m.type() === 'info' && m.text().startsWith('404:'));
-      await page.reload();
-      expect((await logged).text()).toBe(message);
-      await expectClean(page, { notFound: true });
-      await context.close();
-    });
-
-    it('never loops, whatever the browser and the stored choice disagree on', async () => {
-      for (const [locale, stored, url] of [
-        ['en-US', 'de', '/en'],
-        ['de-DE', 'en', '/'],
-        ['fr-FR', null, '/en/tools'],
-      ] as const) {
-        const { context, page, visited } = await land(url, { locale }, stored ? setStored(stored) : undefined);
-        expect(visited.length, `${locale} ${stored} ${url}: ${visited}`).toBeLessThanOrEqual(2);
-        await expectClean(page);
-        await context.close();
-      }
-    });
-  });
-
   describe('10. analytics', () => {
     it('the default build (placeholder id) has no banner and makes no analytics request', async () => {
       const { context, log, page } = await open('/');
       expect(await page.locator('[data-consent]').count()).toBe(0);
       expect(await page.locator('[data-consent-settings]').isVisible()).toBe(false);
-      await preventNewTab(page);
+      await preventNewTab(page, booking);
       await page.locator(`main a[href^="${booking}"]`).first().click();
       await frames(page);
       expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
@@ -511,105 +412,6 @@ describe.each(viewports)('at $width×$height', (viewport) => {
       await expectClean(page);
       await context.close();
     });
-  });
-
-  it('11. the service worker keeps visited pages readable offline', async () => {
-    const { context, page } = await open('/', { locale: 'de-DE' });
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.goto(site.url + '/tools');
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 5000 })
-      .toBe(site.url + '/sw.js');
-    const heading = await page.locator('main h1').textContent();
-    await context.setOffline(true);
-    await page.reload();
-    expect(pathOf(page)).toBe('/tools');
-    expect(await page.locator('main h1').isVisible()).toBe(true);
-    expect(await page.locator('main h1').textContent()).toBe(heading);
-    await context.setOffline(false);
-    await expectClean(page);
-    await context.close();
-  });
-  it('11b. pages come from the network first, hashed assets from the cache', async () => {
-    // A copy of the build to change under the running worker.
-    const root = mkdtempSync(path.join(tmpdir(), 'site-sw-'));
-    cpSync(dist, root, { recursive: true });
-    const copy = await startPreview(root);
-    try {
-      const { context, page } = await open('/', { locale: 'de-DE' });
-      await page.goto(copy.url + '/tools');
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-      await page.reload();
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 5000 })
-        .toBe(copy.url + '/sw.js');
-      const heading = (await page.locator('main h1').textContent())!;
-      // The page changed on the server: the next visit shows the change, not the cached copy.
-      const tools = path.join(root, 'tools.html');
-      writeFileSync(tools, readFileSync(tools, 'utf8').replace(heading, `${heading} (neu)`));
-      rmSync(`${tools}.br`, { force: true });
-      rmSync(`${tools}.gz`, { force: true });
-      // The bundle is gone from the server: the worker still has it, so the page stays enhanced.
-      const script = (await page.locator('script[type=module]').getAttribute('src'))!;
-      for (const suffix of ['', '.br', '.gz']) rmSync(path.join(root, script + suffix), { force: true });
-      const fromWorker: boolean[] = [];
-      page.on('response', (response) => {
-        if (new URL(response.url()).pathname === script) fromWorker.push(response.fromServiceWorker());
-      });
-      await page.reload();
-      expect(await page.locator('main h1').textContent()).toBe(`${heading} (neu)`);
-      expect(fromWorker).toEqual([true]);
-      if (phone) await openMenuIfCollapsed(page);
-      await page.locator('.lang-toggle').click();
-      expect(await page.locator('.lang-toggle').getAttribute('aria-expanded')).toBe('true');
-      await context.close();
-    } finally {
-      await copy.close();
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-
-  it('12. the service worker precaches the shell in one cache of this build and deletes older caches', async () => {
-    const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
-    // The build fills in the cache name and the shell list (client/sw.ts, compiled and minified).
-    const cacheName = sw.match(/"(site-[a-z0-9]+)"/)![1]!;
-    const shell: string[] = JSON.parse(sw.match(/(\["\/[^\]]*\])/)![1]!);
-    expect(shell.some((file) => file.endsWith('.woff2'))).toBe(true);
-    expect(shell.some((file) => /^\/assets\/site\.\w+\.js$/.test(file))).toBe(true);
-    // A cache left by an earlier build, made before this build's worker is installed.
-    const { context, page } = await open('/robots.txt', { locale: 'de-DE' });
-    await page.evaluate(() =>
-      caches.open('site-older-build').then((cache: any) => cache.put('/old', new Response('old'))),
-    );
-    await page.goto(site.url + '/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 5000 }).toEqual([cacheName]);
-    const cached: string[] = await page.evaluate(
-      (name: string) =>
-        caches
-          .open(name)
-          .then((cache: any) => cache.keys())
-          .then((requests: any[]) => requests.map((r) => new URL(r.url).pathname)),
-      cacheName,
-    );
-    for (const file of shell) expect(cached).toContain(file);
-    await expectClean(page);
-    await context.close();
-  });
-
-  it('13. a failed service-worker registration is only logged', async () => {
-    const { context, page } = await open('/robots.txt', { locale: 'de-DE' });
-    const warnings: string[] = [];
-    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
-    await context.route(`${site.url}/sw.js`, (route) => route.fulfill({ status: 404, body: 'not here' }));
-    await page.goto(site.url + '/');
-    await expect.poll(() => warnings.some((text) => /ServiceWorker|service worker/i.test(text))).toBe(true);
-    // The browser reports the 404 of sw.js itself; no script error and no CSP violation besides.
-    expect(recorderOf(context).pageErrors).toEqual([]);
-    expect(recorderOf(context).csp).toEqual([]);
-    expect(await page.locator('main h1').isVisible()).toBe(true);
-    await context.close();
   });
 
   it('14. a redirect stub (for hosts without redirect rules) moves on and leaves no history entry', async () => {
@@ -633,205 +435,106 @@ describe.each(viewports)('at $width×$height', (viewport) => {
   });
 });
 
-/** Booking links open a new tab to an external host: keep the click (and its listeners), drop the tab. */
-async function preventNewTab(page: Page): Promise<void> {
-  // A window listener runs after the page's own document listeners, so they still see the click.
-  await page.evaluate((booking: string) => {
-    window.addEventListener('click', (event: any) => {
-      if (event.target.closest('a[href]')?.href.startsWith(booking)) event.preventDefault();
-    });
-  }, booking);
-}
+// Language detection is the head script's, which reads the browser's languages and the stored
+// choice, never the viewport: one viewport serves.
+describe('9. language detection (1280×800)', () => {
+  const viewport = viewports[0];
+  /** An init script: the visitor chose `lang` on an earlier visit. */
+  const setStored = (lang: string) => `if (location.protocol === 'http:') localStorage.setItem('lang', '${lang}');`;
+  /** Opens `url` in a fresh context; returns where it ends up and every main-frame navigation. */
+  const land = async (url: string, options: Parameters<typeof newContext>[1], init?: string) => {
+    const { context } = await newContext(browser, { viewport, ...options });
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    await page.goto(site.url + url);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(400); // room for a (wrong) further redirect
+    await page.waitForLoadState('load');
+    const stored = await page.evaluate(() => localStorage.getItem('lang'));
+    return { context, page, visited, stored, ended: pathOf(page) };
+  };
 
-describe('10. analytics on a build with a real id, only after consent', () => {
-  const ID = 'G-TEST123456';
-  let folder: string;
-  let analyticsSite: RunningServer;
-
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'site-analytics-'));
-    execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, ANALYTICS_ID: ID },
-      stdio: 'inherit',
-    });
-    analyticsSite = await startPreview(path.join(folder, 'dist'));
-  });
-
-  afterAll(async () => {
-    await analyticsSite?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
-
-  describe.each(viewports)('at $width×$height', (viewport) => {
-    /** A context whose analytics hosts answer locally: gtag.js is a fake that marks itself loaded. */
-    const open = async (urlPath: string) => {
-      const { context, log } = await newContext(browser, { viewport, locale: 'de-DE' });
-      const google: string[] = [];
-      await context.route('https://www.googletagmanager.com/**', (route) => {
-        google.push(route.request().url());
-        return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
-      });
-      await context.route(/^https:\/\/[^/]*\.(google-analytics\.com|analytics\.google\.com)\//, (route) => {
-        google.push(route.request().url());
-        return route.fulfill({ status: 204 });
-      });
-      const page = await context.newPage();
-      await page.goto(analyticsSite.url + urlPath);
-      await frames(page);
-      return { context, log, page, google };
-    };
-    const banner = (page: Page) => page.locator('[data-consent]');
-    const dataLayer = (page: Page): Promise<unknown[][]> =>
-      page.evaluate(() => JSON.parse(JSON.stringify((window.dataLayer ?? []).map((entry: any) => Array.from(entry)))));
-
-    it('before a choice: the banner with two equal buttons, and no request', async () => {
-      const { context, page, google } = await open('/');
-      expect(await banner(page).isVisible()).toBe(true);
-      const boxes = await Promise.all(
-        ['granted', 'denied'].map((choice) => page.locator(`[data-consent] [data-choice="${choice}"]`).boundingBox()),
-      );
-      const [accept, decline] = boxes;
-      expect(accept && decline).toBeTruthy();
-      expect(Math.abs(accept!.width - decline!.width), 'equal width').toBeLessThanOrEqual(1);
-      expect(Math.abs(accept!.height - decline!.height), 'equal height').toBeLessThanOrEqual(1);
-      await page.goto(analyticsSite.url + '/tools');
-      await frames(page);
-      expect(await banner(page).isVisible()).toBe(true);
-      expect(google).toEqual([]);
-      expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
-      // No preconnect to Google (or any host) either.
-      expect(await page.locator('link[rel=preconnect]').count()).toBe(0);
-      await expectClean(page);
-      await context.close();
-    });
-
-    it('Decline: banner gone, no request, also after a reload', async () => {
-      const { context, page, google } = await open('/');
-      await page.locator('[data-consent] [data-choice="denied"]').click();
-      expect(await banner(page).isVisible()).toBe(false);
-      await preventNewTab(page);
-      await page.locator(`main a[href^="${booking}"]`).first().click();
-      await page.reload();
-      await frames(page);
-      expect(await banner(page).isVisible()).toBe(false);
-      expect(google).toEqual([]);
-      expect(await page.evaluate(() => window.__gtagLoaded ?? false)).toBe(false);
-      await expectClean(page);
-      await context.close();
-    });
-
-    it('Accept: gtag.js loads, config is sent, a booking click on home is a cta_click', async () => {
-      const { context, page, google } = await open('/');
-      expect(google).toEqual([]);
-      await Promise.all([
-        page.waitForResponse((response) => response.url().startsWith('https://www.googletagmanager.com/gtag/js')),
-        page.locator('[data-consent] [data-choice="granted"]').click(),
-      ]);
-      expect(google).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ID}`]);
-      expect(await banner(page).isVisible()).toBe(false);
-      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
-      const entries = await dataLayer(page);
-      // `config` sends the page_view, unless told not to.
-      const configs = entries.filter((entry) => entry[0] === 'config' && entry[1] === ID);
-      expect(configs).toHaveLength(1);
-      expect(JSON.stringify(configs[0]![2] ?? {})).not.toMatch(/send_page_view/);
-
-      // Any other link is no cta_click: the hero's in-page link to the solutions.
-      await page.locator('#hero a[href$="#solutions"]').click();
-      expect((await dataLayer(page)).filter((entry) => entry[1] === 'cta_click')).toEqual([]);
-
-      await preventNewTab(page);
-      await page.locator(`main a[href^="${booking}"]`).first().click();
-      expect(await dataLayer(page)).toContainEqual([
-        'event',
-        'cta_click',
-        { event_category: 'engagement', event_label: 'booking', value: 1 },
-      ]);
-      expect(context.pages()).toHaveLength(1);
-
-      // The choice is kept: the next page loads analytics without asking again.
-      await page.goto(analyticsSite.url + '/tools');
-      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
-      expect(await banner(page).isVisible()).toBe(false);
-      const tools = await dataLayer(page);
-      expect(tools.some((entry) => entry[0] === 'config' && entry[1] === ID)).toBe(true);
-      await expectClean(page);
-      await context.close();
-    });
-
-    it.each([
-      ['/', 'de-DE', 'de'],
-      ['/en', 'en-US', 'en'],
-    ] as const)(
-      '%s: the banner speaks the page language, has no WCAG violation, shifts nothing',
-      async (url, locale, lang) => {
-        const { context } = await newContext(browser, { viewport, locale, bypassCSP: true });
-        const page = await context.newPage();
-        await page.goto(analyticsSite.url + url);
-        expect(await banner(page).isVisible()).toBe(true);
-        expect(await banner(page).textContent()).toContain(contents[lang].common.consent.accept);
-        expect(await axeViolations(page), url).toEqual([]);
-        const shift: number = await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              let sum = 0;
-              new PerformanceObserver((list: any) => {
-                for (const entry of list.getEntries() as any[]) sum += entry.value;
-              }).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve(sum), 500);
-            }),
-        );
-        expect(shift, 'cumulative layout shift').toBe(0);
-        await context.close();
-      },
+  it.each([
+    ['an English browser on / goes to /en and remembers it', '/', 'en-US', null, ['/', '/en'], 'en'],
+    ['a German browser stays on /', '/', 'de-DE', null, ['/'], 'de'],
+    ['a stored preference beats the browser language', '/tools', 'de-DE', 'en', ['/tools', '/en/tools'], 'en'],
+    [
+      'a browser that speaks neither language stays on the English page it was sent to, nothing stored',
+      '/en/tools',
+      'fr-FR',
+      null,
+      ['/en/tools'],
+      null,
+    ],
+    ['a browser that speaks neither language stays on a German page too', '/tools', 'fr-FR', null, ['/tools'], null],
+  ] as const)('%s', async (_name, url, locale, preference, visits, lang) => {
+    const { context, page, visited, stored, ended } = await land(
+      url,
+      { locale },
+      preference ? setStored(preference) : undefined,
     );
+    expect(visited).toEqual(visits);
+    expect(ended).toBe(visits.at(-1));
+    expect(stored).toBe(lang);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    await expectClean(page);
+    await context.close();
+  });
 
-    it('withdrawing consent from the footer reloads the page without gtag; the choice holds', async () => {
-      const { context, page, google } = await open('/');
-      await page.locator('[data-consent] [data-choice="granted"]').click();
-      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
-      await page.locator('footer [data-consent-settings]').click();
-      const requestsBefore = google.length;
-      await Promise.all([page.waitForEvent('load'), page.locator('[data-consent] [data-choice="denied"]').click()]);
-      await frames(page);
-      expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
-      expect(await page.evaluate(() => window.__gtagLoaded ?? false)).toBe(false);
-      expect(await banner(page).isVisible()).toBe(false);
-      await preventNewTab(page);
-      await page.locator(`main a[href^="${booking}"]`).first().click();
-      await page.goto(analyticsSite.url + '/tools');
-      await frames(page);
-      expect(google.length, 'no request to Google after withdrawing').toBe(requestsBefore);
+  it('a German browser on an English page goes to the German page', async () => {
+    const { context, page, visited, ended } = await land('/en/tools/interview-agent', { locale: 'de-DE' });
+    expect(ended).toBe('/tools/interview-agent');
+    expect(visited.length).toBeLessThanOrEqual(2);
+    await expectClean(page);
+    await context.close();
+  });
+
+  it('keeps the hash when it moves a visitor', async () => {
+    const { context, page, ended } = await land('/#about', { locale: 'en-US', reducedMotion: 'reduce' });
+    expect(ended).toBe('/en');
+    expect(new URL(page.url()).hash).toBe('#about');
+    await expectClean(page);
+    await context.close();
+  });
+
+  it('never redirects a crawler', async () => {
+    const { context, page, visited, ended } = await land('/', { locale: 'en-US', userAgent: GOOGLEBOT });
+    expect(ended).toBe('/');
+    expect(visited).toEqual(['/']);
+    await expectClean(page);
+    await context.close();
+  });
+
+  it.each([
+    ['/no-such-page', 'en-US', '404: /no-such-page'],
+    ['/en/no-such-page', 'de-DE', '404: /en/no-such-page'],
+    ['/en/workshops/no-such-slug', 'en-US', '404: unknown workshop no-such-slug'],
+    ['/workshops/kein-solcher-workshop', 'de-DE', '404: unknown workshop kein-solcher-workshop'],
+  ])('the 404 page %s never redirects (%s browser) and logs the path', async (url, locale, message) => {
+    const { context, page, visited, ended } = await land(url, { locale });
+    expect(ended).toBe(url);
+    expect(visited).toEqual([url]);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    // SPEC: the unknown path is logged to the console.
+    const logged = page.waitForEvent('console', (m) => m.type() === 'info' && m.text().startsWith('404:'));
+    await page.reload();
+    expect((await logged).text()).toBe(message);
+    await expectClean(page, { notFound: true });
+    await context.close();
+  });
+
+  it('never loops, whatever the browser and the stored choice disagree on', async () => {
+    for (const [locale, stored, url] of [
+      ['en-US', 'de', '/en'],
+      ['de-DE', 'en', '/'],
+      ['fr-FR', null, '/en/tools'],
+    ] as const) {
+      const { context, page, visited } = await land(url, { locale }, stored ? setStored(stored) : undefined);
+      expect(visited.length, `${locale} ${stored} ${url}: ${visited}`).toBeLessThanOrEqual(2);
       await expectClean(page);
       await context.close();
-    });
-
-    it('the footer button reopens the banner', async () => {
-      const { context, page } = await open('/');
-      await page.locator('[data-consent] [data-choice="denied"]').click();
-      expect(await banner(page).isVisible()).toBe(false);
-      const settings = page.locator('footer [data-consent-settings]');
-      expect(await settings.isVisible()).toBe(true);
-      await settings.click();
-      expect(await banner(page).isVisible()).toBe(true);
-      expect(await page.evaluate(() => !!document.activeElement.closest('[data-consent]'))).toBe(true);
-      await expectClean(page);
-      await context.close();
-    });
-
-    it('no cta_click off the home page', async () => {
-      // The workshop pages have a call to action through the booking page (a workshop request).
-      const { context, page } = await open('/workshops/effiziente-ux-workflows-mit-ki');
-      await page.locator('[data-consent] [data-choice="granted"]').click();
-      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
-      await preventNewTab(page);
-      await page.locator(`main a[href^="${booking}"]`).first().click();
-      const entries = await dataLayer(page);
-      expect(entries.some((entry) => entry[0] === 'config' && entry[1] === ID)).toBe(true);
-      expect(entries.filter((entry) => entry[1] === 'cta_click')).toEqual([]);
-      await expectClean(page);
-      await context.close();
-    });
+    }
   });
 });

@@ -65,6 +65,9 @@ export async function startLighthouse(dist: string): Promise<Audit> {
         port: chromes.get(lang)!.port,
         output: 'json',
         logLevel: 'silent',
+        // Pictures of the page are for people reading a report; no audit here reads them.
+        disableFullPageScreenshot: true,
+        skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
       });
       if (!result!.lhr.runtimeError || attempt === 2) return result!.lhr;
     }
