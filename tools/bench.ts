@@ -141,7 +141,7 @@ async function editToReload(): Promise<number> {
 
 async function lighthouseRuns(): Promise<string[]> {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
-  const audit = await startLighthouse(path.join(folder, 'dist'));
+  const audit = await startLighthouse(path.join(folder, 'dist'), { warmUp: true });
   const rows: string[] = [];
   try {
     for (const [target, lang] of [
