@@ -24,7 +24,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Two files at a time: the browser tests wait on Chromium as much as they compute, so two of
-    // them share this machine's two cores (npm test 7 min -> 5.5 min, measured in the commit).
+    // them share a 2-core machine well.
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
