@@ -67,10 +67,6 @@ export function headerTable(csp: string) {
 
 export type HeaderTable = ReturnType<typeof headerTable>;
 
-/** `/en/…` misses get the English 404; everything else the German one. */
-export const notFoundFor = (path: string): string =>
-  path === '/en' || path.startsWith('/en/') ? '/en/404.html' : '/404.html';
-
 interface HostingInput {
   redirects: { from: string; to: string }[];
   csp: string;

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../site.config.ts';
 import type { RunningServer } from '../tools/serve.ts';
@@ -13,7 +13,7 @@ import {
   axeViolations,
   expectClean,
   frames,
-  launchChromium,
+  useChromium,
   newContext,
   preventNewTab,
   startPreview,
@@ -28,16 +28,7 @@ declare const document: any;
 
 const booking = loadSiteConfig({}).links.booking;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  // No browser is a failure, not a skip: launchChromium names the package to install.
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const env = useChromium();
 
 describe('10. analytics on a build with a real id, only after consent', () => {
   const ID = 'G-TEST123456';
@@ -61,7 +52,7 @@ describe('10. analytics on a build with a real id, only after consent', () => {
 
   /** A context whose analytics hosts answer locally: gtag.js is a fake that marks itself loaded. */
   const openAt = async (viewport: (typeof viewports)[number], urlPath: string) => {
-    const { context, log } = await newContext(browser, { viewport, locale: 'de-DE' });
+    const { context, log } = await newContext(env.browser, { viewport, locale: 'de-DE' });
     const google: string[] = [];
     await context.route('https://www.googletagmanager.com/**', (route) => {
       google.push(route.request().url());
@@ -110,7 +101,7 @@ describe('10. analytics on a build with a real id, only after consent', () => {
     ] as const)(
       '%s: the banner speaks the page language, has no WCAG violation, shifts nothing',
       async (url, locale, lang) => {
-        const { context } = await newContext(browser, { viewport, locale, bypassCSP: true });
+        const { context } = await newContext(env.browser, { viewport, locale, bypassCSP: true });
         const page = await context.newPage();
         await page.goto(analyticsSite.url + url);
         expect(await banner(page).isVisible()).toBe(true);

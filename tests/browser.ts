@@ -7,11 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { serve, type RunningServer } from '../tools/serve.ts';
 import { parseHtml } from './fixtures.ts';
 
-export { launchChromium } from '../tools/chromium.ts';
+import { launchChromium } from '../tools/chromium.ts';
+
+export { launchChromium };
 
 // Page-side code (functions run in the browser by page.evaluate) sees the DOM; the tests' tsconfig
 // has no DOM lib, so these names are declared loosely here.
@@ -27,6 +29,24 @@ export type Viewport = (typeof viewports)[number];
 
 /** The preview server on a free port of 127.0.0.1; close it in afterAll. */
 export const startPreview = (root: string): Promise<RunningServer> => serve({ root, port: 0 });
+
+/**
+ * Chromium, and the preview server of `dist` when one is given, for the tests of one file: started
+ * before them, closed after. Read `browser` and `site` inside tests and hooks.
+ */
+export function useChromium(dist?: string): { browser: Browser; site: RunningServer } {
+  const running = {} as { browser: Browser; site: RunningServer };
+  beforeAll(async () => {
+    // No browser is a failure, not a skip: launchChromium names the package to install.
+    running.browser = await launchChromium();
+    if (dist) running.site = await startPreview(dist);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.site?.close();
+  });
+  return running;
+}
 
 /** Every built page (an HTML file with a <main>; redirect stubs have none) and the URL to open it at. */
 export function builtPages(dist: string): { file: string; url: string; notFound: boolean }[] {

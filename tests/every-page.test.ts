@@ -7,20 +7,18 @@
 // One browser context per language and viewport visits every page in turn (a context in the
 // page's own language, so language detection keeps it where it is): opening a context per page
 // cost half a second each, for nothing these checks need.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lang } from '../i18n/types.ts';
-import type { RunningServer } from '../tools/serve.ts';
 import {
   axeViolations,
   builtPages,
   expectClean,
   frames,
-  launchChromium,
+  useChromium,
   newContext,
   openMenuIfCollapsed,
   recorderOf,
-  startPreview,
   viewports,
 } from './browser.ts';
 
@@ -36,26 +34,14 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** Widths checked for sideways scrolling: the phone sweep takes those under 800, the desktop one the rest. */
 const widths = [320, 360, 375, 414, 768, 1024, 1280, 1440];
 
-let browser: Browser;
-let site: RunningServer;
-
-beforeAll(async () => {
-  // No browser is a failure, not a skip: launchChromium names the package to install.
-  browser = await launchChromium();
-  site = await startPreview(dist);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useChromium(dist);
 
 /** One page per language, made once for a describe block; `visit` clears what the last page logged. */
 function pagesPerLanguage(options: Parameters<typeof newContext>[1] = {}) {
   const open = new Map<Lang, { context: BrowserContext; page: Page }>();
   beforeAll(async () => {
     for (const lang of ['de', 'en'] as const) {
-      const { context } = await newContext(browser, { locale: locales[lang], ...options });
+      const { context } = await newContext(env.browser, { locale: locales[lang], ...options });
       open.set(lang, { context, page: await context.newPage() });
     }
   });
@@ -66,7 +52,7 @@ function pagesPerLanguage(options: Parameters<typeof newContext>[1] = {}) {
     const { context, page } = open.get(langOf(url))!;
     const log = recorderOf(context);
     for (const list of [log.consoleErrors, log.pageErrors, log.csp, log.blocked]) list.length = 0;
-    await page.goto(site.url + url);
+    await page.goto(env.site.url + url);
     return page;
   };
 }

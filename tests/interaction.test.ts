@@ -5,20 +5,18 @@
 // tests/service-worker.test.ts; analytics on a build with an id: tests/analytics.test.ts). Every test ends by
 // checking the pages stayed clean: no console or page errors, no CSP violation, no request off
 // this machine.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../tools/serve.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { loadSiteConfig } from '../site.config.ts';
 import {
   expectClean,
   frames,
-  launchChromium,
+  useChromium,
   newContext,
   openMenuIfCollapsed,
   preventNewTab,
   scrollInstantly,
   settledScroll,
-  startPreview,
   viewports,
 } from './browser.ts';
 
@@ -36,19 +34,7 @@ const booking = loadSiteConfig({}).links.booking;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-let browser: Browser;
-let site: RunningServer;
-
-beforeAll(async () => {
-  // No browser is a failure, not a skip: launchChromium names the package to install.
-  browser = await launchChromium();
-  site = await startPreview(dist);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useChromium(dist);
 
 /** Where the section's top sits in the viewport, and how tall the bar is. */
 const offsetOf = (page: Page, id: string) =>
@@ -75,14 +61,14 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     // A German browser unless a test says otherwise: language detection keeps it on the German pages.
     // No service worker: its install fetches the shell on every fresh context, and nothing here is
     // about it (tests/service-worker.test.ts is).
-    const { context, log } = await newContext(browser, {
+    const { context, log } = await newContext(env.browser, {
       viewport,
       locale: 'de-DE',
       serviceWorkers: 'block',
       ...options,
     });
     const page = await context.newPage();
-    await page.goto(site.url + urlPath);
+    await page.goto(env.site.url + urlPath);
     return { context, log, page };
   };
 
@@ -97,7 +83,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     expect(await scrollInstantly(page, 49)).toBe(49);
     await expect.poll(compact).toBe(false);
     // Also off the home page.
-    await page.goto(site.url + '/tools');
+    await page.goto(env.site.url + '/tools');
     expect(await scrollInstantly(page, 51)).toBe(51);
     await expect.poll(compact).toBe(true);
     await expectClean(page);
@@ -150,13 +136,13 @@ describe.each(viewports)('at $width×$height', (viewport) => {
         ),
       );
     for (const urlPath of toolPages) {
-      await page.goto(site.url + urlPath);
+      await page.goto(env.site.url + urlPath);
       expect(pathOf(page), urlPath).toBe(urlPath);
       expect(await current(), urlPath).toEqual([toolsHref]);
     }
     const home = toolsHref === '/tools' ? '/' : '/en';
     for (const urlPath of [home, `${home === '/' ? '' : home}/impressum`]) {
-      await page.goto(site.url + urlPath);
+      await page.goto(env.site.url + urlPath);
       expect(pathOf(page), urlPath).toBe(urlPath);
       expect(await current(), urlPath).not.toContain(toolsHref);
     }
@@ -373,7 +359,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
 
   it('8. switching language on a workshop page swaps the slug, stores the choice and replaces the entry', async () => {
     const { context, page } = await open('/', { locale: 'de-DE' });
-    await page.goto(site.url + '/workshops/effiziente-ux-workflows-mit-ki');
+    await page.goto(env.site.url + '/workshops/effiziente-ux-workflows-mit-ki');
     if (phone) await openMenuIfCollapsed(page);
     await page.locator('.lang-toggle').click();
     const english = page.locator('#lang-menu a[data-lang="en"]');
@@ -418,13 +404,13 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     const { context, page } = await open('/');
     // The preview server answers the old URL with a 301; the stub file is what a plain host serves.
     // Its meta refresh is taken out here, so what moves on is the stub's script (CSP and all).
-    await context.route(`${site.url}/ux-design-workshop.html`, async (route) => {
+    await context.route(`${env.site.url}/ux-design-workshop.html`, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       expect(body).toMatch(/<meta [^>]*http-equiv="?refresh/);
       await route.fulfill({ response, body: body.replace(/<meta [^>]*http-equiv="?refresh[^>]*>/, '') });
     });
-    await page.goto(site.url + '/ux-design-workshop.html');
+    await page.goto(env.site.url + '/ux-design-workshop.html');
     await page.waitForURL((url) => url.pathname === '/workshops/effiziente-ux-workflows-mit-ki');
     await page.waitForLoadState('load');
     expect(await page.locator('main h1').isVisible()).toBe(true);
@@ -443,12 +429,12 @@ describe('9. language detection (1280×800)', () => {
   const setStored = (lang: string) => `if (location.protocol === 'http:') localStorage.setItem('lang', '${lang}');`;
   /** Opens `url` in a fresh context; returns where it ends up and every main-frame navigation. */
   const land = async (url: string, options: Parameters<typeof newContext>[1], init?: string) => {
-    const { context } = await newContext(browser, { viewport, ...options });
+    const { context } = await newContext(env.browser, { viewport, ...options });
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const visited: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
-    await page.goto(site.url + url);
+    await page.goto(env.site.url + url);
     await page.waitForLoadState('load');
     await page.waitForTimeout(400); // room for a (wrong) further redirect
     await page.waitForLoadState('load');

@@ -5,12 +5,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningServer } from '../tools/serve.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   expectClean,
-  launchChromium,
+  useChromium,
   newContext,
   openMenuIfCollapsed,
   recorderOf,
@@ -25,38 +24,26 @@ declare const caches: any;
 const dist = inject('dist');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-let browser: Browser;
-let site: RunningServer;
-
-beforeAll(async () => {
-  // No browser is a failure, not a skip: launchChromium names the package to install.
-  browser = await launchChromium();
-  site = await startPreview(dist);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useChromium(dist);
 
 describe.each(viewports)('at $width×$height', (viewport) => {
   const phone = viewport.width < 800;
   const open = async (urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
     // A German browser unless a test says otherwise: language detection keeps it on the German pages.
-    const { context, log } = await newContext(browser, { viewport, locale: 'de-DE', ...options });
+    const { context, log } = await newContext(env.browser, { viewport, locale: 'de-DE', ...options });
     const page = await context.newPage();
-    await page.goto(site.url + urlPath);
+    await page.goto(env.site.url + urlPath);
     return { context, log, page };
   };
 
   it('11. the service worker keeps visited pages readable offline', async () => {
     const { context, page } = await open('/', { locale: 'de-DE' });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.goto(site.url + '/tools');
+    await page.goto(env.site.url + '/tools');
     await page.reload();
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 5000 })
-      .toBe(site.url + '/sw.js');
+      .toBe(env.site.url + '/sw.js');
     const heading = await page.locator('main h1').textContent();
     await context.setOffline(true);
     await page.reload();
@@ -118,7 +105,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     await page.evaluate(() =>
       caches.open('site-older-build').then((cache: any) => cache.put('/old', new Response('old'))),
     );
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 5000 }).toEqual([cacheName]);
     const cached: string[] = await page.evaluate(
@@ -138,8 +125,8 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     const { context, page } = await open('/robots.txt', { locale: 'de-DE' });
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
-    await context.route(`${site.url}/sw.js`, (route) => route.fulfill({ status: 404, body: 'not here' }));
-    await page.goto(site.url + '/');
+    await context.route(`${env.site.url}/sw.js`, (route) => route.fulfill({ status: 404, body: 'not here' }));
+    await page.goto(env.site.url + '/');
     await expect.poll(() => warnings.some((text) => /ServiceWorker|service worker/i.test(text))).toBe(true);
     // The browser reports the 404 of sw.js itself; no script error and no CSP violation besides.
     expect(recorderOf(context).pageErrors).toEqual([]);
