@@ -62,10 +62,17 @@ export function placeholderValues(
     networkPrivacyPolicy: config.network.privacyPolicy,
     year: String(year),
   };
-  return (name, form) => {
+  const value = (name: string, form?: string) => {
     if (Object.hasOwn(config.figures, name))
       return formatFigure(config.figures[name as keyof SiteConfig['figures']], lang, t, form);
     return form === undefined && Object.hasOwn(names, name) ? names[name] : undefined;
+  };
+  // Each value once: Intl's formatters are slow to create, and a large site fills thousands of texts.
+  const known = new Map<string, string | undefined>();
+  return (name, form) => {
+    const key = `${name}:${form ?? ''}`;
+    if (!known.has(key)) known.set(key, value(name, form));
+    return known.get(key);
   };
 }
 

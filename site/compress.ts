@@ -1,5 +1,5 @@
-// Precompressed twins (`.br`, `.gz`) of every text file, for servers that serve them as they are
-// (nginx gzip_static/brotli_static, the preview server). zlib runs on libuv's thread pool, so both
+// Precompressed twins (`.br`, `.gz`) of every text file, for `--host nginx` (gzip_static,
+// brotli_static), which serves them as they are. zlib runs on libuv's thread pool, so both
 // cores work.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

@@ -13,9 +13,9 @@ export const isHost = (name: string): name is Host => (hostNames as readonly str
 /** Where the build goes unless --out says otherwise: `vercel deploy --prebuilt` reads .vercel/output. */
 export const defaultOutFor = (host: Host | undefined): string => (host === 'vercel' ? '.vercel/output' : 'dist');
 
-/** Precompressed `.br`/`.gz` twins: only nginx (gzip_static, brotli_static) and the preview server use
- * them; on a CDN they would be public files nobody asks for. */
-export const wantsTwins = (host: Host | undefined): boolean => host === undefined || host === 'nginx';
+/** Precompressed `.br`/`.gz` twins: only nginx (gzip_static, brotli_static) serves them; CDNs compress
+ * on their own, where twins would be public files nobody asks for. */
+export const wantsTwins = (host: Host | undefined): boolean => host === 'nginx';
 
 /**
  * The output folder for `host`, from a rendered site (which carries the default `_redirects` and

@@ -3,11 +3,10 @@
 // and external together, with and without analytics configured.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
-import { hostFiles } from '../site/hosting.ts';
 import { renderSite } from '../site/render.ts';
 import { config, contents, parseHtml } from './fixtures.ts';
 
@@ -77,29 +76,6 @@ describe('budgets on every built page', () => {
     const read = (f: string) => site.files.get(f)!;
     for (const p of site.pages)
       expect(javaScriptOf(String(site.files.get(p.file)), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
-  });
-
-  it('every precompressed file decompresses to its source', () => {
-    const twins = allFiles.filter((f) => /\.(br|gz)$/.test(f));
-    expect(twins.length).toBeGreaterThan(pages.length * 2 - 1);
-    for (const twin of twins) {
-      const source = readFileSync(path.join(dist, twin.replace(/\.(br|gz)$/, '')));
-      const packed = readFileSync(path.join(dist, twin));
-      const unpacked = twin.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
-      expect(unpacked.equals(source), twin).toBe(true);
-    }
-    // Every text file of 256 bytes or more has both twins; below that, compression saves nothing.
-    const texts = allFiles.filter(
-      (f) =>
-        /\.(html|css|js|json|webmanifest|xml|txt|svg)$/.test(f) &&
-        !(hostFiles as readonly string[]).includes(f) &&
-        readFileSync(path.join(dist, f)).length >= 256,
-    );
-    expect(texts.length).toBeGreaterThan(pages.length);
-    for (const file of texts) {
-      expect(allFiles, file).toContain(`${file}.br`);
-      expect(allFiles, file).toContain(`${file}.gz`);
-    }
   });
 });
 

@@ -5,11 +5,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, redirects, routeIds } from '../pages/routes.ts';
 import { hostFiles } from '../site/hosting.ts';
-import { hostNames, outputFor } from '../site/hosts.ts';
+import { compressSite } from '../site/compress.ts';
+import { hostNames, outputFor, wantsTwins } from '../site/hosts.ts';
 import { stubScript } from '../site/render.ts';
 import { parseHeaders, parseRedirects, serve } from '../tools/serve.ts';
 import { buildForHost } from './build-host.ts';
@@ -250,6 +252,24 @@ describe('what each --host gets', () => {
       expect([...output.keys()].filter((file) => !file.startsWith(root))).toEqual([
         host === 'nginx' ? 'nginx.conf' : 'config.json',
       ]);
+  });
+
+  it('only nginx gets .br and .gz twins: of every text file of 256 bytes or more, each decompressing to it', async () => {
+    const site = await renderWith();
+    expect(hostNames.filter(wantsTwins)).toEqual(['nginx']);
+    const twins = await compressSite(site.files);
+    const texts = [...site.files].filter(
+      ([file, bytes]) =>
+        /\.(html|css|js|json|webmanifest|xml|txt|svg)$/.test(file) &&
+        !(hostFiles as readonly string[]).includes(file) &&
+        Buffer.from(bytes).length >= 256,
+    );
+    expect(texts.length).toBeGreaterThan(20);
+    for (const [file, bytes] of texts) {
+      expect(brotliDecompressSync(twins.get(`${file}.br`)!).equals(Buffer.from(bytes)), file).toBe(true);
+      expect(gunzipSync(twins.get(`${file}.gz`)!).equals(Buffer.from(bytes)), file).toBe(true);
+    }
+    expect(twins.size).toBe(texts.length * 2);
   });
 
   it("netlify: forced 301s (Netlify serves the stub at the same path over a plain rule) and /en's 404", async () => {

@@ -1,14 +1,20 @@
 // Serves a built site on 127.0.0.1 the way the static hosts do: clean URLs without a redirect, the
 // rules of the generated `_redirects` (a 301 wins over a file at its path, as on Cloudflare Pages and
 // for Netlify's forced `301!`), misses get the nearest 404.html up the tree unless a `404` rule says
-// otherwise, the headers of the generated `_headers`, precompressed files when the client accepts
-// them. `npm run preview` and the tests use it; the dev server adds live reload.
+// otherwise, the headers of the generated `_headers`, text compressed when the client accepts it
+// (as CDNs do). `npm run preview` and the tests use it; the dev server adds live reload.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { hostFiles } from '../site/hosting.ts';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -149,7 +155,6 @@ async function nearestNotFound(root: string, urlPath: string): Promise<string> {
 async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return null;
   if (hostFiles.some((file) => urlPath === `/${file}`)) return null;
-  if (/\.(br|gz)$/.test(urlPath)) return null;
   const candidates =
     urlPath === '/' ? ['index.html'] : urlPath.endsWith('/') ? [] : [urlPath.slice(1), `${urlPath.slice(1)}.html`];
   for (const candidate of candidates) {
@@ -176,16 +181,13 @@ async function send(
     return;
   }
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  for (const [encoding, ext] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!accepted.includes(encoding)) continue;
-    const info = await stat(file + ext).catch(() => null);
-    if (!info?.isFile()) continue;
-    res.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': info.size });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(file + ext).pipe(res);
+  const encoding = compressible.test(type) ? (['br', 'gzip'] as const).find((e) => accepted.includes(e)) : undefined;
+  if (encoding) {
+    const bytes = await readFile(file);
+    const packed =
+      encoding === 'br' ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzip(bytes);
+    res.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': packed.length });
+    res.end(req.method === 'HEAD' ? undefined : packed);
     return;
   }
   const info = await stat(file);
