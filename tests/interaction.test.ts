@@ -1,10 +1,10 @@
 // The interactive layer in a real browser: Debian's Chromium against the preview server, so every
-// page runs under the real CSP. Navigation (compact bar, active section, Tools highlight, scroll to
-// top, hash landing, mobile menu, language dropdown), language switching and detection, no analytics
-// on the default build, redirect stubs; each at a desktop and a phone viewport (the service worker:
-// tests/service-worker.test.ts; analytics on a build with an id: tests/analytics.test.ts). Every test ends by
-// checking the pages stayed clean: no console or page errors, no CSP violation, no request off
-// this machine.
+// page runs under the real CSP. Navigation (compact bar, active section, scroll to top, hash
+// landing, mobile menu, language dropdown) and language switching at a desktop and a phone
+// viewport; the Tools highlight, no analytics on the default build, redirect stubs and language
+// detection, which read no viewport, at one (the service worker: tests/service-worker.test.ts;
+// analytics on a build with an id: tests/analytics.test.ts). Every test ends by checking the pages
+// stayed clean: no console or page errors, no CSP violation, no request off this machine.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadSiteConfig } from '../site.config.ts';
@@ -18,6 +18,7 @@ import {
   scrollInstantly,
   settledScroll,
   viewports,
+  type Viewport,
 } from './browser.ts';
 
 // Page-side code: see tests/browser.ts.
@@ -55,22 +56,24 @@ const activeSections = (page: Page) =>
     [...document.querySelectorAll('.site-header [data-section].is-active')].map((a: any) => a.dataset.section),
   );
 
+/** Opens `urlPath` in a fresh context at `viewport`. A German browser unless a test says otherwise:
+ * language detection keeps it on the German pages. No service worker: its install fetches the
+ * shell on every fresh context, and nothing here is about it (tests/service-worker.test.ts is). */
+const openAt = async (viewport: Viewport, urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
+  const { context, log } = await newContext(env.browser, {
+    viewport,
+    locale: 'de-DE',
+    serviceWorkers: 'block',
+    ...options,
+  });
+  const page = await context.newPage();
+  await page.goto(env.site.url + urlPath);
+  return { context, log, page };
+};
+
 describe.each(viewports)('at $width×$height', (viewport) => {
   const phone = viewport.width < 800;
-  const open = async (urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
-    // A German browser unless a test says otherwise: language detection keeps it on the German pages.
-    // No service worker: its install fetches the shell on every fresh context, and nothing here is
-    // about it (tests/service-worker.test.ts is).
-    const { context, log } = await newContext(env.browser, {
-      viewport,
-      locale: 'de-DE',
-      serviceWorkers: 'block',
-      ...options,
-    });
-    const page = await context.newPage();
-    await page.goto(env.site.url + urlPath);
-    return { context, log, page };
-  };
+  const open = (urlPath: string, options: Parameters<typeof newContext>[1] = {}) => openAt(viewport, urlPath, options);
 
   it('1. the bar becomes compact beyond 50px of scrolling, and back', async () => {
     const { context, page } = await open('/');
@@ -119,33 +122,6 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     }
     await scrollInstantly(page, 0);
     await expect.poll(() => activeSections(page)).toEqual(['top']);
-    await expectClean(page);
-    await context.close();
-  });
-
-  it.each([
-    ['de-DE', ['/tools', '/tools/interview-agent', '/tools/markdown-prototyping'], '/tools'],
-    ['en-US', ['/en/tools', '/en/tools/interview-agent', '/en/tools/markdown-prototyping'], '/en/tools'],
-  ] as const)('3. Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
-    // A browser in the pages' language, so detection leaves them where they are.
-    const { context, page } = await open(toolPages[0], { locale });
-    const current = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.site-header .nav-links a[aria-current="page"]')].map((a: any) =>
-          a.getAttribute('href'),
-        ),
-      );
-    for (const urlPath of toolPages) {
-      await page.goto(env.site.url + urlPath);
-      expect(pathOf(page), urlPath).toBe(urlPath);
-      expect(await current(), urlPath).toEqual([toolsHref]);
-    }
-    const home = toolsHref === '/tools' ? '/' : '/en';
-    for (const urlPath of [home, `${home === '/' ? '' : home}/impressum`]) {
-      await page.goto(env.site.url + urlPath);
-      expect(pathOf(page), urlPath).toBe(urlPath);
-      expect(await current(), urlPath).not.toContain(toolsHref);
-    }
     await expectClean(page);
     await context.close();
   });
@@ -380,6 +356,40 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     expect(visited).not.toContain('/workshops/effiziente-ux-workflows-mit-ki');
     // …and, loaded again, the home page follows the stored choice to its English counterpart.
     await expect.poll(() => pathOf(page)).toBe('/en');
+    await expectClean(page);
+    await context.close();
+  });
+});
+
+// What reads no viewport (the server marks the current page; the default build has no analytics;
+// a stub's script): one viewport serves.
+describe('at 1280×800', () => {
+  const open = (urlPath: string, options: Parameters<typeof newContext>[1] = {}) =>
+    openAt(viewports[0], urlPath, options);
+
+  it.each([
+    ['de-DE', ['/tools', '/tools/interview-agent', '/tools/markdown-prototyping'], '/tools'],
+    ['en-US', ['/en/tools', '/en/tools/interview-agent', '/en/tools/markdown-prototyping'], '/en/tools'],
+  ] as const)('3. Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
+    // A browser in the pages' language, so detection leaves them where they are.
+    const { context, page } = await open(toolPages[0], { locale });
+    const current = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.site-header .nav-links a[aria-current="page"]')].map((a: any) =>
+          a.getAttribute('href'),
+        ),
+      );
+    for (const urlPath of toolPages) {
+      await page.goto(env.site.url + urlPath);
+      expect(pathOf(page), urlPath).toBe(urlPath);
+      expect(await current(), urlPath).toEqual([toolsHref]);
+    }
+    const home = toolsHref === '/tools' ? '/' : '/en';
+    for (const urlPath of [home, `${home === '/' ? '' : home}/impressum`]) {
+      await page.goto(env.site.url + urlPath);
+      expect(pathOf(page), urlPath).toBe(urlPath);
+      expect(await current(), urlPath).not.toContain(toolsHref);
+    }
     await expectClean(page);
     await context.close();
   });

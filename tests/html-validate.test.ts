@@ -1,0 +1,22 @@
+// html-validate (the project's .htmlvalidate.json) over every HTML file of the shared build: pages,
+// 404s and redirect stubs.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { expect, inject, it } from 'vitest';
+
+const dist = inject('dist');
+const config = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../.htmlvalidate.json'), 'utf8'));
+const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+
+it('every built HTML file is valid', async () => {
+  expect(files.length).toBeGreaterThanOrEqual(25);
+  const validator = new HtmlValidate(new StaticConfigLoader(config));
+  const messages: string[] = [];
+  for (const file of files) {
+    const report = await validator.validateFile(path.join(dist, file));
+    for (const result of report.results)
+      for (const m of result.messages) messages.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  }
+  expect(messages).toEqual([]);
+});
