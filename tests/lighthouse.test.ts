@@ -13,13 +13,12 @@ import { type Audit, startLighthouse } from '../tools/lighthouse.ts';
 import { config, contents } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
-// Every page template once, in alternating languages, and the home page (the largest) in both: the
-// audits here read a template's markup, which both languages share (every page in both languages
-// goes through axe and the SEO checks in tests/every-page.test.ts and tests/seo.test.ts).
+// Every page template once, in alternating languages: the audits here read a template's markup,
+// which both languages share (every page in both languages goes through axe, the byte budgets and
+// the SEO checks in tests/every-page.test.ts, tests/budget.test.ts and tests/seo.test.ts).
 const targets = (
   [
     ['home', 'de'],
-    ['home', 'en'],
     ['tools', 'en'],
     ['workshop:ux-workflows', 'de'],
     ['interviewAgent', 'en'],

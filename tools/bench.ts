@@ -66,10 +66,11 @@ async function realSite(): Promise<{ cold: BuildRun; warm: BuildRun }> {
 
 /**
  * A copy of the project whose texts hold `count` workshops in each language: the first workshop's
- * texts under new ids and slugs, each page its own. Every page the real site has stays.
+ * texts under new ids and slugs, each page its own. Every page the real site has stays. With
+ * `ownCache: false` it reads the project's image cache (no card to draw).
  */
-export function projectWithWorkshops(count: number): string {
-  const project = copyProject({ ownCache: true });
+export function projectWithWorkshops(count: number, { ownCache = true } = {}): string {
+  const project = copyProject({ ownCache });
   const ids = Array.from({ length: count - 2 }, (_, i) => `bench-${i + 1}`);
   const edit = (file: string, from: RegExp, to: string) => {
     const source = readFileSync(path.join(project, file), 'utf8');
