@@ -13,6 +13,7 @@ import { compressSite } from './site/compress.ts';
 import { defaultOutFor, hostNames, isHost, outputFor, wantsTwins } from './site/hosts.ts';
 import { imagesOf, LaunchError, launchPlaceholders, launchReport } from './site/launch.ts';
 import { renderSite, type Site } from './site/render.ts';
+import { checkContents } from './site/validate.ts';
 import { writeSite } from './site/write.ts';
 import { analyticsEnabled, loadSiteConfig } from './site.config.ts';
 
@@ -79,17 +80,18 @@ async function main() {
   const year = process.env.SOURCE_DATE_EPOCH
     ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear()
     : new Date().getFullYear();
-  const placeholders = launchPlaceholders({ contents: { de, en }, config, images: imagesOf(root) });
+  const contents = checkContents({ de, en }, config, year);
+  const placeholders = launchPlaceholders({ contents, config, images: imagesOf(root) });
   if (args.release && placeholders.length > 0) throw new LaunchError(placeholders);
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
   const assets = await phase(
     'assets',
-    () => buildAssets(config, { de, en }, year),
+    () => buildAssets(config, contents),
     (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.shareCards.drawn} share cards drawn`,
   );
   const site = await phase(
     'render',
-    () => renderSite({ contents: { de, en }, config, assets, year }),
+    () => renderSite({ contents, config, assets, year }),
     (s) => `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap, host files, minified`,
   );
   if (wantsTwins(host))

@@ -8,10 +8,10 @@ import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../components/props.ts';
-import type { Content, Lang } from '../i18n/types.ts';
 import { contentHash } from './hash.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
 import { buildShareCards, type ShareCards } from './og-image.tsx';
+import type { CheckedContents } from './validate.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -88,7 +88,7 @@ export async function serviceWorker(files: Map<string, string | Uint8Array>): Pr
   return worker!.contents;
 }
 
-export async function buildAssets(config: SiteConfig, contents: Record<Lang, Content>, year: number): Promise<Assets> {
+export async function buildAssets(config: SiteConfig, contents: CheckedContents): Promise<Assets> {
   const files = new Map<string, Uint8Array>();
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
@@ -136,7 +136,7 @@ export async function buildAssets(config: SiteConfig, contents: Record<Lang, Con
   }
   const [portrait, shareCards] = await Promise.all([
     makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960], files),
-    buildShareCards(contents, config, year, files),
+    buildShareCards(contents, config, files),
     makeIcons(files.get('favicon.svg'), files),
   ]);
 

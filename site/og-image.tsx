@@ -8,8 +8,7 @@ import { languages, type Content, type Lang, type RouteId } from '../i18n/types.
 import { routeIds, routes } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { contentHash } from './hash.ts';
-import { prepareContents } from '../i18n/typeset.ts';
-import { ContentError, sourceFile, validateContent, validateSameShape } from './validate.ts';
+import { ContentError, sourceFile, type CheckedContents } from './validate.ts';
 
 export const ogWidth = 1200;
 export const ogHeight = 630;
@@ -85,16 +84,10 @@ export const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => 
 
 /** Draws (or takes from the cache) the card of every indexable page in every language. */
 export async function buildShareCards(
-  texts: Record<Lang, Content>,
+  contents: CheckedContents,
   config: SiteConfig,
-  year: number,
   files: Map<string, Uint8Array>,
 ): Promise<ShareCards> {
-  // Drawn from the texts as visitors read them; a mistake in them is named, not drawn (render
-  // checks again).
-  const contents = prepareContents(texts, config, year);
-  for (const lang of languages) validateContent(contents[lang], lang, config);
-  validateSameShape(contents);
   // Loaded here, not at the top: the render path imports this module for ogImageFor only.
   const { cached } = await import('./images.ts');
   const [fonts, code] = await Promise.all([

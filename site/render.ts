@@ -24,11 +24,11 @@ import { serviceWorker, type Assets } from './assets.ts';
 import { contentSecurityPolicy, hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { ogImageFor } from './og-image.tsx';
-import { prepareContents } from '../i18n/typeset.ts';
-import { validateContent, validateSameShape } from './validate.ts';
+import type { CheckedContents } from './validate.ts';
 
 export interface SiteInput {
-  contents: Record<Lang, Content>;
+  /** From checkContents (site/validate.ts). */
+  contents: CheckedContents;
   config: SiteConfig;
   assets: Assets;
   year: number;
@@ -67,12 +67,7 @@ const minify = (html: string): string => minifyHtml.minify(Buffer.from(html), mi
 const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 
 export async function renderSite(input: SiteInput): Promise<Site> {
-  const { config, assets } = input;
-  // Texts as visitors read them: claims and names from the config, no-break spaces (i18n/typeset.ts).
-  const contents = prepareContents(input.contents, config, input.year);
-  const prepared = { ...input, contents };
-  for (const lang of languages) validateContent(contents[lang], lang, config);
-  validateSameShape(contents);
+  const { config, assets, contents } = input;
 
   const paths = createPaths(contents, config);
   const url = (path: string) => `${config.siteUrl}${path}`;
@@ -87,11 +82,11 @@ export async function renderSite(input: SiteInput): Promise<Site> {
     for (const route of routeIds) {
       const path = paths.of(route, lang);
       const { indexable } = routes[route] as Route;
-      page(fileOf(path), renderPage(prepared, paths, lang, route), `${route} (${lang})`);
+      page(fileOf(path), renderPage(input, paths, lang, route), `${route} (${lang})`);
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
     const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
-    page(file, renderPage(prepared, paths, lang, 'notFound'), `404 (${lang})`);
+    page(file, renderPage(input, paths, lang, 'notFound'), `404 (${lang})`);
     pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
   }
 

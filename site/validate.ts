@@ -4,7 +4,7 @@ import { parseInline, MarkupError } from '../components/RichText.tsx';
 import { languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import { isRouteId } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
-import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
+import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
 
 export class ContentError extends Error {
   constructor(
@@ -16,6 +16,21 @@ export class ContentError extends Error {
     super(`${file}: ${key} (${lang}): ${problem}`);
     this.name = 'ContentError';
   }
+}
+
+declare const checked: unique symbol;
+/** The texts as the pages show them, checked: what every later step of the build takes. */
+export type CheckedContents = Record<Lang, Content> & { readonly [checked]: true };
+
+/**
+ * The first step of the build: placeholders filled and typography set (i18n/typeset.ts), then every
+ * text checked. The first mistake stops the build here, before anything is drawn or rendered.
+ */
+export function checkContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): CheckedContents {
+  const shown = prepareContents(contents, config, year);
+  for (const lang of languages) validateContent(shown[lang], lang, config);
+  validateSameShape(shown);
+  return shown as CheckedContents;
 }
 
 /** Groups whose texts are rich text (links and placeholders allowed). */

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
 import { renderSite } from '../site/render.ts';
+import { checkContents } from '../site/validate.ts';
 import { config, contents, parseHtml } from './fixtures.ts';
 
 const dist = inject('dist');
@@ -71,8 +72,9 @@ describe('budgets on every built page', () => {
 
   it('with analytics configured, still at most 2 KB of our JavaScript on every page', async () => {
     const analytics = { ...config, analyticsId: 'G-TEST123456' };
-    const assets = await buildAssets(analytics, contents, 2026);
-    const site = await renderSite({ contents, config: analytics, assets, year: 2026 });
+    const checked = checkContents(contents, analytics, 2026);
+    const assets = await buildAssets(analytics, checked);
+    const site = await renderSite({ contents: checked, config: analytics, assets, year: 2026 });
     const read = (f: string) => site.files.get(f)!;
     for (const p of site.pages)
       expect(javaScriptOf(String(site.files.get(p.file)), read), p.file).toBeLessThanOrEqual(JS_BUDGET);

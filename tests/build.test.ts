@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyProject } from '../tools/dev-process.ts';
 import { imagesOf, launchPlaceholders } from '../site/launch.ts';
-import { config, contents } from './fixtures.ts';
+import { config, shown } from './fixtures.ts';
 
 const run = promisify(execFile);
 const dist = inject('dist');
@@ -105,7 +105,7 @@ describe('npm run build', () => {
     const before = snapshot(out);
     const result = await build('dist', {}, ['--release']);
     expect(result.code).toBe(1);
-    const placeholders = launchPlaceholders({ contents, config, images: imagesOf(project) });
+    const placeholders = launchPlaceholders({ contents: shown, config, images: imagesOf(project) });
     expect(placeholders.length).toBeGreaterThan(40);
     expect(result.stderr).toContain(`release build refused: ${placeholders.length} placeholders left`);
     for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}\n`);

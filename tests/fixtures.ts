@@ -8,13 +8,13 @@ import { languages, type Content, type Lang } from '../i18n/types.ts';
 import { routeIds } from '../pages/routes.ts';
 import type { Assets } from '../site/assets.ts';
 import { renderSite, type SiteInput } from '../site/render.ts';
-import { prepareContents } from '../i18n/typeset.ts';
+import { checkContents, type CheckedContents } from '../site/validate.ts';
 import { loadSiteConfig } from '../site.config.ts';
 
 export const config = loadSiteConfig({});
 export const contents: Record<Lang, Content> = { de, en };
-/** The content as the pages show it: placeholders filled, typography applied (i18n/typeset.ts). */
-export const shown: Record<Lang, Content> = prepareContents(contents, config, 2026);
+/** The content as the pages show it: placeholders filled, typography applied, checked (site/validate.ts). */
+export const shown: CheckedContents = checkContents(contents, config, 2026);
 
 export const fakeAssets: Assets = {
   css: 'body{margin:0}',
@@ -54,8 +54,13 @@ export function editedContents(lang: Lang, edit: (t: Content) => void): Record<L
   return copy;
 }
 
-export const renderWith = (overrides: Partial<SiteInput> = {}) =>
-  renderSite({ contents, config, assets: fakeAssets, year: 2026, ...overrides });
+/** The site rendered with fake assets from `contents` as written, checked first as the build does. */
+export const renderWith = async (
+  overrides: Partial<Omit<SiteInput, 'contents'>> & { contents?: Record<Lang, Content> } = {},
+) => {
+  const input = { contents, config, assets: fakeAssets, year: 2026, ...overrides };
+  return renderSite({ ...input, contents: checkContents(input.contents, input.config, input.year) });
+};
 
 /**
  * A page as a browser reads it, for node-html-parser's query API. The minifier leaves attribute

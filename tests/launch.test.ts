@@ -5,11 +5,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapTexts } from '../i18n/types.ts';
 import { imagesOf, launchPlaceholders, launchReport, readmeMarkers, readmeSection } from '../site/launch.ts';
+import { checkContents } from '../site/validate.ts';
 import { examples } from '../site.config.ts';
-import { config, contents } from './fixtures.ts';
+import { config, contents, shown } from './fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const shipped = { contents, config, images: imagesOf(root) };
+const shipped = { contents: shown, config, images: imagesOf(root) };
 
 describe('launch check', () => {
   it('finds every placeholder the project ships with, each by file and key', () => {
@@ -45,7 +46,13 @@ describe('launch check', () => {
     };
     const filled = mapTexts(contents, (text) => text.replace(/\[\[[^\]]+\]\]/g, 'Musterstraße 1'));
     for (const t of Object.values(filled)) delete t.markdownPrototyping.testimonial.example;
-    expect(launchPlaceholders({ contents: filled, config: owned, images: ['portrait.jpg', 'og-de.png'] })).toEqual([]);
+    expect(
+      launchPlaceholders({
+        contents: checkContents(filled, owned, 2026),
+        config: owned,
+        images: ['portrait.jpg', 'og-de.png'],
+      }),
+    ).toEqual([]);
     expect(launchReport([])).toBe('✔ before launch: no placeholders left');
   });
 

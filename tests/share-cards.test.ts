@@ -7,8 +7,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, routeIds, routes } from '../pages/routes.ts';
 import { buildShareCards } from '../site/og-image.tsx';
-import { ContentError } from '../site/validate.ts';
-import { config, contents, editedContents, parseHtml } from './fixtures.ts';
+import { checkContents, ContentError } from '../site/validate.ts';
+import { config, contents, editedContents, parseHtml, shown } from './fixtures.ts';
 
 const dist = inject('dist');
 const paths = createPaths(contents, config);
@@ -84,7 +84,7 @@ describe('drawing share cards', () => {
 
   it('with the content unchanged since the build, draws nothing; a changed title redraws that card only', async () => {
     // The build of the global setup filled the cache for the current content.
-    const warm = await buildShareCards(contents, config, 2026, new Map());
+    const warm = await buildShareCards(shown, config, new Map());
     expect(warm.drawn).toBe(0);
     expect(warm.drawMs).toBe(0);
 
@@ -94,7 +94,7 @@ describe('drawing share cards', () => {
     const edited = editedContents('en', (t) => void (t.tools.seo.title = title));
     try {
       const files = new Map<string, Uint8Array>();
-      const changed = await buildShareCards(edited, config, 2026, files);
+      const changed = await buildShareCards(checkContents(edited, config, 2026), config, files);
       expect(changed.drawn).toBe(1);
       expect(changed.drawMs).toBeGreaterThan(0);
       expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
@@ -102,7 +102,7 @@ describe('drawing share cards', () => {
       expect(changed.byPage.de.tools).toEqual(warm.byPage.de.tools);
       expect(changed.byPage.en.home).toEqual(warm.byPage.en.home);
       expect(files.size).toBe(12);
-      const again = await buildShareCards(edited, config, 2026, new Map());
+      const again = await buildShareCards(checkContents(edited, config, 2026), config, new Map());
       expect(again.drawn).toBe(0);
       expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
     } finally {
@@ -112,7 +112,9 @@ describe('drawing share cards', () => {
 
   it('an alt-text sentence without {title} fails, naming file, key and language', async () => {
     const edited = editedContents('en', (t) => void (t.common.shareImageAlt = 'A preview image by {brand}'));
-    const error = await buildShareCards(edited, config, 2026, new Map()).catch((e: unknown) => e);
+    const error = await buildShareCards(checkContents(edited, config, 2026), config, new Map()).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toBe(
       'i18n/en.ts: common.shareImageAlt (en): the alt text must name the card: {title} is missing',

@@ -11,9 +11,9 @@ import { tsImport } from 'tsx/esm/api';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
 import * as esbuild from 'esbuild';
-import type { Assets } from '../site/assets.ts';
-import { root } from '../site/assets.ts';
+import { root, type Assets, type buildAssets as BuildAssets } from '../site/assets.ts';
 import type { renderSite as RenderSite } from '../site/render.ts';
+import type { checkContents as CheckContents } from '../site/validate.ts';
 import { writeSite } from '../site/write.ts';
 import { serve } from './serve.ts';
 
@@ -26,7 +26,8 @@ const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'sit
 /** What a rebuild needs; each part is re-imported only when its sources changed. */
 interface Modules {
   renderSite: typeof RenderSite;
-  buildAssets: (config: SiteConfig, contents: Record<Lang, Content>, year: number) => Promise<Assets>;
+  buildAssets: typeof BuildAssets;
+  checkContents: typeof CheckContents;
   loadSiteConfig: () => SiteConfig;
   contents: Record<Lang, Content>;
 }
@@ -42,13 +43,14 @@ async function importContents(): Promise<Record<Lang, Content>> {
 }
 
 async function importAll(): Promise<Modules> {
-  const [{ renderSite }, { buildAssets }, { loadSiteConfig }, contents] = await Promise.all([
+  const [{ renderSite }, { buildAssets }, { checkContents }, { loadSiteConfig }, contents] = await Promise.all([
     fresh<typeof import('../site/render.ts')>('site/render.ts'),
     fresh<typeof import('../site/assets.ts')>('site/assets.ts'),
+    fresh<typeof import('../site/validate.ts')>('site/validate.ts'),
     fresh<typeof import('../site.config.ts')>('site.config.ts'),
     importContents(),
   ]);
-  return { renderSite, buildAssets, loadSiteConfig, contents };
+  return { renderSite, buildAssets, checkContents, loadSiteConfig, contents };
 }
 
 let modules: Modules | undefined;
@@ -73,14 +75,10 @@ async function rebuild(changed: Set<string>): Promise<void> {
     if (all) modules = await importAll();
     else modules = { ...modules!, contents: await importContents() };
     const config = modules.loadSiteConfig();
-    if (styles) assets = await modules.buildAssets(config, modules.contents, new Date().getFullYear());
-    const site = await modules.renderSite({
-      contents: modules.contents,
-      config,
-      assets: assets!,
-      year: new Date().getFullYear(),
-      minify: false,
-    });
+    const year = new Date().getFullYear();
+    const contents = modules.checkContents(modules.contents, config, year);
+    if (styles) assets = await modules.buildAssets(config, contents);
+    const site = await modules.renderSite({ contents, config, assets: assets!, year, minify: false });
     await writeSite(outDir, site.files);
     lastError = null;
     const what = all ? (styles ? 'everything' : 'code and content') : 'content';
