@@ -1,7 +1,8 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export type Files = Map<string, string | Uint8Array>;
@@ -18,7 +19,8 @@ export async function writeSite(outDir: string, files: Files): Promise<void> {
     await mkdir(staging, { recursive: true });
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
       await mkdir(dir, { recursive: true });
-    await Promise.all([...files].map(([file, bytes]) => writeFile(path.join(staging, file), bytes)));
+    // One after another: for thousands of small files, faster than a promise and a thread-pool trip each.
+    for (const [file, bytes] of files) writeFileSync(path.join(staging, file), bytes);
     const hadPrevious = await rename(target, previous).then(
       () => true,
       (error: NodeJS.ErrnoException) => {
