@@ -62,7 +62,8 @@ export const stubScript = "location.replace(new URL(document.querySelector('link
 // anyone reading the source expect them. Inline script and style bodies are left as they are
 // (already minified by esbuild), so the CSP hashes of what went in hold for what comes out.
 const minifyOptions = { keep_closing_tags: true, keep_html_and_head_opening_tags: true };
-const minify = (html: string): string => minifyHtml.minify(Buffer.from(html), minifyOptions).toString();
+// The minifier's bytes go to the writer as they are, not decoded to a string and encoded again.
+const minify = (html: string): Uint8Array => minifyHtml.minify(Buffer.from(html), minifyOptions);
 
 const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 

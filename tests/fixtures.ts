@@ -72,6 +72,6 @@ export const parseHtml = (html: string): HTMLElement => parse(serialize(parseDoc
 
 export function page(files: Map<string, string | Uint8Array>, file: string): HTMLElement {
   const html = files.get(file);
-  if (typeof html !== 'string') throw new Error(`${file} was not rendered`);
-  return parseHtml(html);
+  if (html === undefined) throw new Error(`${file} was not rendered`);
+  return parseHtml(Buffer.from(html).toString());
 }
