@@ -2,7 +2,6 @@
 // the route table (pages/routes.ts) fill one map; nothing here touches the disk (site/write.ts
 // does all I/O), and nothing reads back what it wrote: what the head, the CSP and the host files
 // need is known from what went in.
-import minifyHtml from '@minify-html/node';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -23,6 +22,7 @@ import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import { serviceWorker, type Assets } from './assets.ts';
 import { contentSecurityPolicy, hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
+import { startMinifier } from './minify.ts';
 import { ogImageFor } from './og-image.tsx';
 import type { CheckedContents } from './validate.ts';
 
@@ -58,13 +58,6 @@ export class RenderError extends Error {}
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
 
-// Closing tags and the <html>/<head> start tags stay: valid either way, but html-validate and
-// anyone reading the source expect them. Inline script and style bodies are left as they are
-// (already minified by esbuild), so the CSP hashes of what went in hold for what comes out.
-const minifyOptions = { keep_closing_tags: true, keep_html_and_head_opening_tags: true };
-// The minifier's bytes go to the writer as they are, not decoded to a string and encoded again.
-const minify = (html: string): Uint8Array => minifyHtml.minify(Buffer.from(html), minifyOptions);
-
 const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 
 export async function renderSite(input: SiteInput): Promise<Site> {
@@ -74,38 +67,47 @@ export async function renderSite(input: SiteInput): Promise<Site> {
   const url = (path: string) => `${config.siteUrl}${path}`;
   const files = new Map<string, string | Uint8Array>(assets.files);
   const pages: RenderedPage[] = [];
+  const minifier = input.minify === false ? null : startMinifier();
+  const minified: Promise<void>[] = [];
   const page = (file: string, html: string, owner: string) => {
     if (files.has(file)) throw new RenderError(`${owner}: ${file} is written twice (duplicate path)`);
-    files.set(file, input.minify === false ? html : minify(html));
+    files.set(file, html);
+    if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
-  for (const lang of languages) {
-    for (const route of routeIds) {
-      const path = paths.of(route, lang);
-      const { indexable } = routes[route] as Route;
-      page(fileOf(path), renderPage(input, paths, lang, route), `${route} (${lang})`);
-      pages.push({ route, lang, path, file: fileOf(path), indexable });
+  let moved: Site['redirects'];
+  try {
+    for (const lang of languages) {
+      for (const route of routeIds) {
+        const path = paths.of(route, lang);
+        const { indexable } = routes[route] as Route;
+        page(fileOf(path), renderPage(input, paths, lang, route), `${route} (${lang})`);
+        pages.push({ route, lang, path, file: fileOf(path), indexable });
+      }
+      const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
+      page(file, renderPage(input, paths, lang, 'notFound'), `404 (${lang})`);
+      pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
     }
-    const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
-    page(file, renderPage(input, paths, lang, 'notFound'), `404 (${lang})`);
-    pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
-  }
 
-  const moved = redirects.map(({ from, route, lang }) => {
-    const to = paths.of(route, lang);
-    const t = contents[lang].common.redirect;
-    const stub = createElement(RedirectStub, {
-      lang,
-      title: `${t.title} - ${config.brand}`,
-      text: t.text,
-      linkLabel: t.link,
-      canonical: url(to),
-      target: to,
-      script: stubScript,
+    moved = redirects.map(({ from, route, lang }) => {
+      const to = paths.of(route, lang);
+      const t = contents[lang].common.redirect;
+      const stub = createElement(RedirectStub, {
+        lang,
+        title: `${t.title} - ${config.brand}`,
+        text: t.text,
+        linkLabel: t.link,
+        canonical: url(to),
+        target: to,
+        script: stubScript,
+      });
+      page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`, `redirect ${from}`);
+      return { from, to };
     });
-    page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`, `redirect ${from}`);
-    return { from, to };
-  });
+    await Promise.all(minified);
+  } finally {
+    await minifier?.close();
+  }
 
   files.set('sitemap.xml', sitemap(pages, paths, url));
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);

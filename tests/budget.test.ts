@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
 import { renderSite } from '../site/render.ts';
 import { checkContents } from '../site/validate.ts';
-import { config, contents, parseHtml } from './fixtures.ts';
+import { config, contents, parseHtml, source } from './fixtures.ts';
 
 const dist = inject('dist');
 const ONE_ROUND_TRIP = 14 * 1024;
@@ -77,7 +77,7 @@ describe('budgets on every built page', () => {
     const site = await renderSite({ contents: checked, config: analytics, assets, year: 2026 });
     const read = (f: string) => site.files.get(f)!;
     for (const p of site.pages)
-      expect(javaScriptOf(String(site.files.get(p.file)), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
+      expect(javaScriptOf(source(site.files, p.file), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
   });
 });
 

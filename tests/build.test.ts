@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyProject } from '../tools/dev-process.ts';
 import { imagesOf, launchPlaceholders } from '../site/launch.ts';
-import { config, shown } from './fixtures.ts';
+import { config, shown, source } from './fixtures.ts';
 
 const run = promisify(execFile);
 const dist = inject('dist');
@@ -80,7 +80,7 @@ describe('npm run build', () => {
     expect(hashed.length).toBeGreaterThan(3);
     for (const file of hashed) expect(file).toMatch(/\.[a-z0-9]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i);
     // Minified: no indentation or blank lines left in the HTML.
-    expect(files.get('index.html')!.toString()).not.toMatch(/>\s*\n\s*</);
+    expect(source(files, 'index.html')).not.toMatch(/>\s*\n\s*</);
   });
 
   it('two builds are byte-identical', async () => {

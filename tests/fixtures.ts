@@ -70,8 +70,12 @@ export const renderWith = async (
  */
 export const parseHtml = (html: string): HTMLElement => parse(serialize(parseDocument(html)));
 
-export function page(files: Map<string, string | Uint8Array>, file: string): HTMLElement {
-  const html = files.get(file);
-  if (html === undefined) throw new Error(`${file} was not rendered`);
-  return parseHtml(Buffer.from(html).toString());
+/** A file of the site as text, whether it is held as a string or as the minifier's bytes. */
+export function source(files: Map<string, string | Uint8Array>, file: string): string {
+  const content = files.get(file);
+  if (content === undefined) throw new Error(`${file} was not rendered`);
+  return typeof content === 'string' ? content : Buffer.from(content).toString();
 }
+
+export const page = (files: Map<string, string | Uint8Array>, file: string): HTMLElement =>
+  parseHtml(source(files, file));

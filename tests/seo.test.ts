@@ -7,7 +7,17 @@ import { ogImageFor } from '../site/og-image.tsx';
 import type { Site } from '../site/render.ts';
 import { typeset } from '../i18n/typeset.ts';
 import { maxDescriptionLength } from '../site/validate.ts';
-import { config, contents, editedContents, fakeAssets, page, parseHtml, renderWith, shown } from './fixtures.ts';
+import {
+  config,
+  contents,
+  editedContents,
+  fakeAssets,
+  page,
+  parseHtml,
+  renderWith,
+  shown,
+  source,
+} from './fixtures.ts';
 
 const paths = createPaths(contents, config);
 const abs = (path: string) => `${config.siteUrl}${path}`;
@@ -255,7 +265,7 @@ describe('structured data', () => {
         t.hero.seo.description = text;
       }),
     });
-    const html = String(changed.files.get(paths.file('home', 'en')));
+    const html = source(changed.files, paths.file('home', 'en'));
     const script = html.match(/<script type="?application\/ld\+json"?>([\s\S]*?)<\/script>/)![1]!;
     expect(script).not.toMatch(/[<>]/);
     expect(JSON.stringify(JSON.parse(script))).toContain(JSON.stringify(typeset(text, 'en')).slice(1, -1));
@@ -264,7 +274,7 @@ describe('structured data', () => {
 
 describe('sitemap and robots', () => {
   it('the sitemap lists exactly the indexable pages, each with hreflang alternates and x-default', () => {
-    const xml = String(site.files.get('sitemap.xml'));
+    const xml = source(site.files, 'sitemap.xml');
     const locs = [...xml.matchAll(/<loc>(.+?)<\/loc>/g)].map((m) => m[1]).sort();
     const expected = everyPage
       .filter(([, r]) => routes[r].indexable)
@@ -286,6 +296,6 @@ describe('sitemap and robots', () => {
   });
 
   it('robots.txt names the sitemap', () => {
-    expect(String(site.files.get('robots.txt'))).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+    expect(source(site.files, 'robots.txt')).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
   });
 });

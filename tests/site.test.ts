@@ -9,7 +9,7 @@ import { createPaths, routeIds } from '../pages/routes.ts';
 import { serviceWorker } from '../site/assets.ts';
 import type { Site } from '../site/render.ts';
 import { loadSiteConfig } from '../site.config.ts';
-import { contents, config, editedContents, page, renderWith, shown } from './fixtures.ts';
+import { contents, config, editedContents, fakeAssets, page, renderWith, shown, source } from './fixtures.ts';
 
 const paths = createPaths(contents, config);
 let site: Site;
@@ -523,7 +523,7 @@ describe('names come from site.config.ts', () => {
       'Porträt von Jana Beispiel',
     );
     for (const p of changed.pages) {
-      const html = String(changed.files.get(p.file));
+      const html = source(changed.files, p.file);
       for (const old of [config.brand, config.founder.name, config.email, 'LinkedIn'])
         expect(html.includes(old), `${p.file}: ${old}`).toBe(false);
     }
@@ -540,8 +540,8 @@ describe('config', () => {
     expect(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(
       /^https:\/\/example\.org\//,
     );
-    expect(String(custom.files.get('sitemap.xml'))).toContain('<loc>https://example.org/en/tools</loc>');
-    expect(String(custom.files.get('robots.txt'))).toContain('Sitemap: https://example.org/sitemap.xml');
+    expect(source(custom.files, 'sitemap.xml')).toContain('<loc>https://example.org/en/tools</loc>');
+    expect(source(custom.files, 'robots.txt')).toContain('Sitemap: https://example.org/sitemap.xml');
   });
 
   it.each(languages)('%s: without a sign-up URL of its own, Rapid Frames signs up through the booking page', (lang) => {
@@ -551,6 +551,18 @@ describe('config', () => {
       .map((a) => a.getAttribute('href'));
     expect(links.length).toBeGreaterThanOrEqual(2);
     expect(new Set(links)).toEqual(new Set([config.links.booking]));
+  });
+});
+
+describe('rendering', () => {
+  it('a page that fails to render names itself, and the minifier thread stops with the build', async () => {
+    const threads = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length;
+    const before = threads();
+    const broken = { ...fakeAssets, images: {} as typeof fakeAssets.images };
+    await expect(renderWith({ assets: broken })).rejects.toThrow(/^home \(de\): rendering failed: /);
+    expect(threads()).toBe(before);
+    await renderWith();
+    expect(threads()).toBe(before);
   });
 });
 

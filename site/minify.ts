@@ -1,0 +1,69 @@
+// Whole-page minification on a second thread: the main thread renders the next page with React
+// while this one minifies the last, so a build keeps two cores busy.
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+// The main thread holds the native addon too: unloaded with the worker's last reference, it crashed
+// the process at exit.
+import '@minify-html/node';
+
+// Closing tags and the <html>/<head> start tags stay: valid either way, but html-validate and
+// anyone reading the source expect them. Inline script and style bodies are left as they are
+// (already minified by esbuild), so the CSP hashes of what went in hold for what comes out.
+const options = { keep_closing_tags: true, keep_html_and_head_opening_tags: true };
+
+// Plain CommonJS with no TypeScript loader: the worker starts in milliseconds.
+const worker = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { minify } = require(workerData.addon);
+parentPort.on('message', ({ id, html }) => {
+  const bytes = minify(Buffer.from(html), workerData.options);
+  parentPort.postMessage({ id, bytes }, [bytes.buffer]);
+});
+`;
+
+export interface Minifier {
+  /** The page's minified bytes, as the minifier made them (not decoded to a string again). */
+  minify(html: string): Promise<Uint8Array>;
+  /** Stops the thread; pages still pending are dropped (the build has failed already). */
+  close(): Promise<void>;
+}
+
+export function startMinifier(): Minifier {
+  const thread = new Worker(worker, {
+    eval: true,
+    execArgv: [],
+    workerData: { addon: createRequire(import.meta.url).resolve('@minify-html/node'), options },
+  });
+  const pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
+  let failure: Error | undefined;
+  let closing = false;
+  const fail = (error: Error) => {
+    if (closing) return;
+    failure = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  thread.on('message', ({ id, bytes }: { id: number; bytes: Uint8Array }) => {
+    // A Buffer over the transferred memory, as the minifier returns on the main thread: no copy.
+    pending.get(id)!.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    pending.delete(id);
+  });
+  thread.on('error', fail);
+  thread.on('exit', (code) => fail(new Error(`minifier thread stopped (exit code ${code})`)));
+  let next = 0;
+  return {
+    minify(html) {
+      if (failure) return Promise.reject(failure);
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        thread.postMessage({ id, html });
+      });
+    },
+    async close() {
+      closing = true;
+      pending.clear();
+      await thread.terminate();
+    },
+  };
+}
