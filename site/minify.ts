@@ -36,9 +36,7 @@ export function startMinifier(): Minifier {
   });
   const pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   let failure: Error | undefined;
-  let closing = false;
   const fail = (error: Error) => {
-    if (closing) return;
     failure = error;
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
@@ -61,7 +59,6 @@ export function startMinifier(): Minifier {
       });
     },
     async close() {
-      closing = true;
       pending.clear();
       await thread.terminate();
     },

@@ -22,7 +22,7 @@ import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import { serviceWorker, type Assets } from './assets.ts';
 import { contentSecurityPolicy, hostingFiles } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
-import { startMinifier } from './minify.ts';
+import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './og-image.tsx';
 import type { CheckedContents } from './validate.ts';
 
@@ -61,13 +61,21 @@ export const stubScript = "location.replace(new URL(document.querySelector('link
 const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 
 export async function renderSite(input: SiteInput): Promise<Site> {
+  const minifier = input.minify === false ? null : startMinifier();
+  try {
+    return await renderFiles(input, minifier);
+  } finally {
+    await minifier?.close();
+  }
+}
+
+async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise<Site> {
   const { config, assets, contents } = input;
 
   const paths = createPaths(contents, config);
   const url = (path: string) => `${config.siteUrl}${path}`;
   const files = new Map<string, string | Uint8Array>(assets.files);
   const pages: RenderedPage[] = [];
-  const minifier = input.minify === false ? null : startMinifier();
   const minified: Promise<void>[] = [];
   const page = (file: string, html: string, owner: string) => {
     if (files.has(file)) throw new RenderError(`${owner}: ${file} is written twice (duplicate path)`);
@@ -75,39 +83,34 @@ export async function renderSite(input: SiteInput): Promise<Site> {
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
-  let moved: Site['redirects'];
-  try {
-    for (const lang of languages) {
-      for (const route of routeIds) {
-        const path = paths.of(route, lang);
-        const { indexable } = routes[route] as Route;
-        page(fileOf(path), renderPage(input, paths, lang, route), `${route} (${lang})`);
-        pages.push({ route, lang, path, file: fileOf(path), indexable });
-      }
-      const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
-      page(file, renderPage(input, paths, lang, 'notFound'), `404 (${lang})`);
-      pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
+  for (const lang of languages) {
+    for (const route of routeIds) {
+      const path = paths.of(route, lang);
+      const { indexable } = routes[route] as Route;
+      page(fileOf(path), renderPage(input, paths, lang, route), `${route} (${lang})`);
+      pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
-
-    moved = redirects.map(({ from, route, lang }) => {
-      const to = paths.of(route, lang);
-      const t = contents[lang].common.redirect;
-      const stub = createElement(RedirectStub, {
-        lang,
-        title: `${t.title} - ${config.brand}`,
-        text: t.text,
-        linkLabel: t.link,
-        canonical: url(to),
-        target: to,
-        script: stubScript,
-      });
-      page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`, `redirect ${from}`);
-      return { from, to };
-    });
-    await Promise.all(minified);
-  } finally {
-    await minifier?.close();
+    const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
+    page(file, renderPage(input, paths, lang, 'notFound'), `404 (${lang})`);
+    pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
   }
+
+  const moved = redirects.map(({ from, route, lang }) => {
+    const to = paths.of(route, lang);
+    const t = contents[lang].common.redirect;
+    const stub = createElement(RedirectStub, {
+      lang,
+      title: `${t.title} - ${config.brand}`,
+      text: t.text,
+      linkLabel: t.link,
+      canonical: url(to),
+      target: to,
+      script: stubScript,
+    });
+    page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`, `redirect ${from}`);
+    return { from, to };
+  });
+  await Promise.all(minified);
 
   files.set('sitemap.xml', sitemap(pages, paths, url));
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
