@@ -4,6 +4,8 @@
 // nothing and does not even load satori or resvg.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import { languages, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { routeIds, routes } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
@@ -120,6 +122,9 @@ export async function buildShareCards(
     return bytes;
   };
 
+  // A few draws at a time: all at once, each card holds its SVG and bitmaps until the last is done,
+  // gigabytes for a thousand pages.
+  const limit = pLimit(availableParallelism());
   const entries = await Promise.all(
     languages.flatMap((lang) =>
       routeIds
@@ -128,7 +133,7 @@ export async function buildShareCards(
           const card = cardOf(contents[lang], route, config);
           const alt = shareImageAlt(contents[lang], lang, card);
           const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
-          const bytes = await cached(`og-${key}.png`, () => draw(card));
+          const bytes = await cached(`og-${key}.png`, () => limit(() => draw(card)));
           const name = `assets/og-${fileStem(route)}-${lang}.${contentHash(bytes)}.png`;
           files.set(name, bytes);
           const image: OgImage = { url: `/${name}`, alt, width: ogWidth, height: ogHeight };

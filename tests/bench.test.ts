@@ -11,7 +11,7 @@ import { parseHtml } from './fixtures.ts';
 const run = promisify(execFile);
 
 it('a copy with 5 workshops builds with npm run build: 5 workshop pages a language, each its own', async () => {
-  // The project's image cache: the copies' share cards are the first workshop's, drawn already.
+  // The project's image cache: of the share cards only the copies' own are drawn, on the first run.
   const project = projectWithWorkshops(5, { ownCache: false });
   try {
     const { stdout } = await run('npm', ['run', '--silent', 'build'], { cwd: project });
