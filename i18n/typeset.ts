@@ -5,7 +5,7 @@
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
-import { mapTexts, type Content, type Lang } from './types.ts';
+import { languages, mapTexts, type Content, type Lang } from './types.ts';
 import type { Figure, SiteConfig } from '../site.config.ts';
 
 const nbsp = '\u00a0';
@@ -80,9 +80,13 @@ export function placeholderValues(
 export const fill = (text: string, value: (name: string, form?: string) => string | undefined): string =>
   text.replace(placeholderPattern, (whole, name: string, form?: string) => value(name, form) ?? whole);
 
+// Intl's formatters are slow to create, and a workshop list shows one duration per workshop.
+const hourFormats = Object.fromEntries(
+  languages.map((lang) => [lang, new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' })]),
+) as Record<Lang, Intl.NumberFormat>;
+
 /** A workshop's duration in the language's words: "2 Stunden", "1 Stunde", "1,5 Stunden". */
-export const formatHours = (hours: number, lang: Lang): string =>
-  typeset(new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours), lang);
+export const formatHours = (hours: number, lang: Lang): string => typeset(hourFormats[lang].format(hours), lang);
 
 const both: [RegExp, string][] = [
   // A number stays with the word it counts ("30 Minuten", "50 testers"; markup may sit between).

@@ -10,7 +10,8 @@ import type { PageProps } from '../components/props.ts';
 export function WorkshopPage(props: PageProps) {
   const { t, route, href, link } = props;
   const items = t.workshops.items;
-  const index = items.findIndex((w) => `workshop:${w.id}` === route);
+  const id = route.slice('workshop:'.length);
+  const index = items.findIndex((w) => w.id === id);
   const workshop = items[index];
   if (!workshop) throw new Error(`no workshop for route ${route}`);
   const detail = workshop.detailPage;
