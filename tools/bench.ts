@@ -30,6 +30,8 @@ interface BuildRun {
   /** Peak resident memory of the build process, bytes. */
   peak: number;
   pages: number;
+  /** The build's own figure for its write phase: the disk's share, which varies most. */
+  write: number;
 }
 
 /** `npm run build` in `project`, the whole command as a user runs it. */
@@ -43,13 +45,17 @@ async function build(project: string): Promise<BuildRun> {
     ms,
     peak: Number(stdout.match(/Time +\d+ ms, ([\d.]+) MiB peak memory/)![1]) * 2 ** 20,
     pages: Number(own) + Number(notFound) + Number(redirects),
+    write: Number(stdout.match(/^ +write .* (\d+) ms$/m)![1]),
   };
 }
 
-/** The median run by time. */
-const middle = (runs: BuildRun[]) => [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]!;
+/** The median run by time, with the fastest and slowest beside it. */
+function middle(runs: BuildRun[]): BuildRun & { min: number; max: number } {
+  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!.ms, max: sorted.at(-1)!.ms };
+}
 
-async function realSite(): Promise<{ cold: BuildRun; warm: BuildRun }> {
+async function realSite(): Promise<{ cold: ReturnType<typeof middle>; warm: ReturnType<typeof middle> }> {
   const cold: BuildRun[] = [];
   const warm: BuildRun[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -101,7 +107,7 @@ export function projectWithWorkshops(count: number, { ownCache = true } = {}): s
   return project;
 }
 
-async function scale(workshops: number): Promise<BuildRun> {
+async function scale(workshops: number): Promise<ReturnType<typeof middle>> {
   const project = projectWithWorkshops(workshops);
   try {
     await build(project); // fills the image cache: the runs below are rebuilds as a user makes them
@@ -181,19 +187,17 @@ async function main() {
   const real = await realSite();
   const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
   const perSecond = (r: BuildRun) => Math.round((r.pages / r.ms) * 1000);
-  const rows = [
-    `| This site, cold (fresh copy, empty image cache) | ${real.cold.pages} | ${Math.round(real.cold.ms)} ms | ${perSecond(real.cold)} | ${mib(real.cold.peak)} |`,
-    `| This site, warm | ${real.warm.pages} | ${Math.round(real.warm.ms)} ms | ${perSecond(real.warm)} | ${mib(real.warm.peak)} |`,
-  ];
-  for (const workshops of [14, 94, 994]) {
-    const r = await scale(workshops);
-    rows.push(
-      `| ${workshops} workshops, warm | ${r.pages} | ${Math.round(r.ms)} ms | **${perSecond(r)}** | ${mib(r.peak)} |`,
-    );
-  }
+  type Measured = ReturnType<typeof middle>;
+  const row = (name: string, r: Measured, bold = false) => {
+    const rate = bold ? `**${perSecond(r)}**` : perSecond(r);
+    return `| ${name} | ${r.pages} | ${Math.round(r.ms)} ms | ${Math.round(r.min)}–${Math.round(r.max)} ms | ${rate} | ${r.write} ms | ${mib(r.peak)} |`;
+  };
+  const rows = [row('This site, cold (fresh copy, empty image cache)', real.cold), row('This site, warm', real.warm)];
+  for (const workshops of [14, 94, 994]) rows.push(row(`${workshops} workshops, warm`, await scale(workshops), true));
   console.log(
-    `\`npm run build\`, whole process (median run; pages = HTML files: pages, 404s, redirect stubs)\n\n` +
-      `| Site | Pages | Time | Pages/s | Peak memory |\n|---|---|---|---|---|\n${rows.join('\n')}\n`,
+    `\`npm run build\`, whole process (median run; pages = HTML files: pages, 404s, redirect stubs; ` +
+      `write = the median run's write phase as the build reports it)\n\n` +
+      `| Site | Pages | Time | Min–max | Pages/s | Write | Peak memory |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
   );
   console.log(
     `Edit → reload in Chromium (dev server, a text edited), median: ${Math.round(await editToReload())} ms\n`,
