@@ -1,6 +1,6 @@
 // Raster images, made at build time with sharp: AVIF and WebP at a few widths plus a JPEG fallback.
 // Encoding is slow, so results are cached by source hash; a warm build never re-encodes, and does
-// not even load sharp (~0.1 s).
+// not even load sharp.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
