@@ -10,13 +10,14 @@ import { parseHtml } from './fixtures.ts';
 
 const run = promisify(execFile);
 
-it('a copy with 5 workshops builds with npm run build: 5 workshop pages a language, each its own', async () => {
+it('a copy with 5 workshops builds with npm run build: 5 workshop pages a language, each with its own heading and share card', async () => {
   // The project's image cache: of the share cards only the copies' own are drawn, on the first run.
   const project = projectWithWorkshops(5, { ownCache: false });
   try {
     const { stdout } = await run('npm', ['run', '--silent', 'build'], { cwd: project });
     expect(stdout).toMatch(/Pages +22 \(11 de, 11 en\)/);
     const titles = new Set<string>();
+    const cards = new Set<string>();
     for (const [lang, prefix, slug] of [
       ['de', '', 'effiziente-ux-workflows-mit-ki'],
       ['en', 'en/', 'efficient-ux-workflows-with-ai'],
@@ -24,9 +25,13 @@ it('a copy with 5 workshops builds with npm run build: 5 workshop pages a langua
       for (let n = 2; n <= 4; n++) {
         const file = path.join(project, 'dist', `${prefix}workshops/${slug}-${n}.html`);
         expect(existsSync(file), file).toBe(true);
-        titles.add(`${lang} ${parseHtml(readFileSync(file, 'utf8')).querySelector('h1')!.textContent}`);
+        const html = parseHtml(readFileSync(file, 'utf8'));
+        titles.add(`${lang} ${html.querySelector('h1')!.textContent}`);
+        // The card's content hash (`og-<route>-<lang>.<hash>.png`): each copy's card is drawn from its own title.
+        cards.add(html.querySelector('meta[property="og:image"]')!.getAttribute('content')!.split('.').at(-2)!);
       }
     expect(titles.size).toBe(6);
+    expect(cards.size).toBe(6);
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
