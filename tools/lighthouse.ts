@@ -15,7 +15,8 @@ type Result = RunnerResult['lhr'];
 
 export interface Audit {
   url: string;
-  /** One Lighthouse run of `target` (a path) in a browser of `lang`; again once if Lighthouse itself failed. */
+  /** One Lighthouse run of `target` (a path) in a browser of `lang`; if Lighthouse itself fails, up
+   * to two more, each in a fresh browser. */
   run(target: string, lang: Lang): Promise<Result>;
   close(): Promise<void>;
 }
@@ -47,18 +48,19 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
     for (const chrome of chromes.values()) chrome.kill();
     await server.close();
   };
+  const locales: Record<Lang, string> = { de: 'de-DE', en: 'en-US' };
+  const launch = async (lang: Lang) => {
+    chromes.get(lang)?.kill();
+    chromes.set(
+      lang,
+      await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ['--headless=new', ...chromeFlags, `--lang=${locales[lang]}`, `--accept-lang=${locales[lang]}`],
+      }),
+    );
+  };
   try {
-    for (const [lang, locale] of [
-      ['de', 'de-DE'],
-      ['en', 'en-US'],
-    ] as const)
-      chromes.set(
-        lang,
-        await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: ['--headless=new', ...chromeFlags, `--lang=${locale}`, `--accept-lang=${locale}`],
-        }),
-      );
+    for (const lang of ['de', 'en'] as const) await launch(lang);
   } catch (error) {
     await close();
     throw error;
@@ -87,7 +89,10 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
           'duplicated-javascript',
         ],
       });
-      if (!result!.lhr.runtimeError || attempt === 2) return result!.lhr;
+      if (!result!.lhr.runtimeError || attempt === 3) return result!.lhr;
+      // A trace Lighthouse could not read (NO_NAVSTART, seen under load) once failed twice in the
+      // same browser: a retry gets a fresh one.
+      await launch(lang);
     }
   };
   if (warmUp) for (const lang of chromes.keys()) await run(lang === 'de' ? '/' : '/en', lang);
