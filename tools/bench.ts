@@ -49,13 +49,15 @@ async function build(project: string): Promise<BuildRun> {
   };
 }
 
-/** The median run by time, with the fastest and slowest beside it. */
-function middle(runs: BuildRun[]): BuildRun & { min: number; max: number } {
+/** A size's median run by time, with the fastest and slowest beside it. */
+type Measured = BuildRun & { min: number; max: number };
+
+function middle(runs: BuildRun[]): Measured {
   const sorted = [...runs].sort((a, b) => a.ms - b.ms);
   return { ...sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!.ms, max: sorted.at(-1)!.ms };
 }
 
-async function realSite(): Promise<{ cold: ReturnType<typeof middle>; warm: ReturnType<typeof middle> }> {
+async function realSite(): Promise<{ cold: Measured; warm: Measured }> {
   const cold: BuildRun[] = [];
   const warm: BuildRun[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -107,7 +109,7 @@ export function projectWithWorkshops(count: number, { ownCache = true } = {}): s
   return project;
 }
 
-async function scale(workshops: number): Promise<ReturnType<typeof middle>> {
+async function scale(workshops: number): Promise<Measured> {
   const project = projectWithWorkshops(workshops);
   try {
     await build(project); // fills the image cache: the runs below are rebuilds as a user makes them
@@ -187,7 +189,6 @@ async function main() {
   const real = await realSite();
   const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
   const perSecond = (r: BuildRun) => Math.round((r.pages / r.ms) * 1000);
-  type Measured = ReturnType<typeof middle>;
   const row = (name: string, r: Measured, bold = false) => {
     const rate = bold ? `**${perSecond(r)}**` : perSecond(r);
     return `| ${name} | ${r.pages} | ${Math.round(r.ms)} ms | ${Math.round(r.min)}–${Math.round(r.max)} ms | ${rate} | ${r.write} ms | ${mib(r.peak)} |`;

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import type { Lang } from '../i18n/types.ts';
+import { languages, type Lang } from '../i18n/types.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
 import { serve } from './serve.ts';
 
@@ -60,7 +60,7 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
     );
   };
   try {
-    for (const lang of ['de', 'en'] as const) await launch(lang);
+    for (const lang of languages) await launch(lang);
   } catch (error) {
     await close();
     throw error;
