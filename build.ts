@@ -14,7 +14,7 @@ import { defaultOutFor, hostNames, isHost, outputFor, wantsTwins } from './site/
 import { imagesOf, LaunchError, launchPlaceholders, launchReport } from './site/launch.ts';
 import { renderSite, type Site } from './site/render.ts';
 import { checkContents } from './site/validate.ts';
-import { writeSite } from './site/write.ts';
+import { byteLength, bytesOf, writeSite } from './site/write.ts';
 import { analyticsEnabled, loadSiteConfig } from './site.config.ts';
 
 const { values: args } = parseArgs({
@@ -39,18 +39,17 @@ const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 export function summary(site: Site, assets: Assets, ms: number, outDir: string): string {
   const pages = site.pages.filter((p) => p.route !== 'notFound');
   const perLang = [...new Set(pages.map((p) => p.lang))].map((l) => `${pages.filter((p) => p.lang === l).length} ${l}`);
-  const size = (b: string | Uint8Array) => (typeof b === 'string' ? Buffer.byteLength(b) : b.length);
   const html = site.pages.map((p) => ({
     file: p.file,
-    bytes: site.files.get(p.file)!,
-    size: size(site.files.get(p.file)!),
+    bytes: bytesOf(site.files, p.file),
+    size: byteLength(bytesOf(site.files, p.file)),
   }));
   // The one-round-trip budget is about the largest page; gzipping every page of a large site would
   // cost more than rendering it.
   const largest = html.reduce((a, b) => (b.size > a.size ? b : a));
   // Every page runs the same two scripts: the inline head script and the client bundle.
-  const js = gz(assets.headScript) + gz(site.files.get(assets.clientScript.slice(1))!);
-  const bytes = [...site.files.values()].reduce((n, b) => n + size(b), 0);
+  const js = gz(assets.headScript) + gz(bytesOf(site.files, assets.clientScript.slice(1)));
+  const bytes = [...site.files.values()].reduce((n, b) => n + byteLength(b), 0);
   const rows = [
     ['Pages', `${pages.length} (${perLang.join(', ')}) + ${site.pages.length - pages.length} not-found pages`],
     ['Redirects', `${site.redirects.length} (HTML stubs and the host's own rules)`],

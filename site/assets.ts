@@ -12,6 +12,7 @@ import { contentHash } from './hash.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
 import { buildShareCards, type ShareCards } from './og-image.tsx';
 import type { CheckedContents } from './validate.ts';
+import { bytesOf, type Files } from './write.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +29,7 @@ export interface Assets {
   /** The Open Graph image of every page (site/og-image.tsx). */
   shareCards: ShareCards;
   /** Output path → bytes for every asset file (fonts, bundle, images, static files). */
-  files: Map<string, Uint8Array>;
+  files: Files;
 }
 
 /** `images/photo.png` → `assets/photo.3f9a2c1b7d.png` */
@@ -65,7 +66,7 @@ async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile
  * bytes): pages are network-first, so an edited text leaves visitors' cached shell and offline
  * pages in place, and a changed asset replaces them.
  */
-export async function serviceWorker(files: Map<string, string | Uint8Array>): Promise<Uint8Array> {
+export async function serviceWorker(files: Files): Promise<Uint8Array> {
   const shellFiles = ['favicon.svg', 'site.webmanifest', 'icon-192.png'];
   // Share cards (assets/og-*) are for crawlers, never loaded by a page: a title edit redraws one
   // and must not drop visitors' offline pages either.
@@ -74,7 +75,7 @@ export async function serviceWorker(files: Map<string, string | Uint8Array>): Pr
     .sort();
   const shell = cached.filter((file) => /\.(js|woff2|svg)$/.test(file) || shellFiles.includes(file));
   const digest = createHash('sha256');
-  for (const file of cached) digest.update(`${file}\0`).update(files.get(file)!).update('\0');
+  for (const file of cached) digest.update(`${file}\0`).update(bytesOf(files, file)).update('\0');
   const [worker] = await bundle({
     entryPoints: ['client/sw.ts'],
     entryNames: 'sw',
@@ -89,7 +90,7 @@ export async function serviceWorker(files: Map<string, string | Uint8Array>): Pr
 }
 
 export async function buildAssets(config: SiteConfig, contents: CheckedContents): Promise<Assets> {
-  const files = new Map<string, Uint8Array>();
+  const files: Files = new Map();
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
   const [cssFiles, clientFiles, headFiles] = await Promise.all([
@@ -137,7 +138,7 @@ export async function buildAssets(config: SiteConfig, contents: CheckedContents)
   const [portrait, shareCards] = await Promise.all([
     makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960], files),
     buildShareCards(contents, config, files),
-    makeIcons(files.get('favicon.svg'), files),
+    makeIcons(files.get('favicon.svg') as Uint8Array | undefined, files),
   ]);
 
   return {

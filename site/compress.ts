@@ -4,6 +4,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { hostFiles } from './hosting.ts';
+import { bytesOf, type Files } from './write.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -12,12 +13,13 @@ const textFile = /\.(html|css|js|json|webmanifest|xml|txt|svg)$/;
 // spend on every page of a large site.
 const BROTLI_QUALITY = 6;
 
-export async function compressSite(files: Map<string, string | Uint8Array>): Promise<Map<string, Uint8Array>> {
+export async function compressSite(files: Files): Promise<Map<string, Uint8Array>> {
   const out = new Map<string, Uint8Array>();
   await Promise.all(
     [...files]
       .filter(([file]) => textFile.test(file) && !(hostFiles as readonly string[]).includes(file))
-      .map(async ([file, content]) => {
+      .map(async ([file]) => {
+        const content = bytesOf(files, file);
         const bytes = typeof content === 'string' ? Buffer.from(content) : content;
         if (bytes.length < 256) return;
         const [br, g] = await Promise.all([

@@ -2,11 +2,10 @@
 // out the way that host takes them, with its own configuration and never a configuration file inside
 // the public root. Without --host the output suits any static host (site/hosting.ts, hostingFiles).
 import { headerTable, hostFiles, nginxConfig, redirectsFile, type HeaderTable } from './hosting.ts';
+import type { Files } from './write.ts';
 
 export const hostNames = ['netlify', 'cloudflare', 'vercel', 'nginx', 'static'] as const;
 export type Host = (typeof hostNames)[number];
-
-type Files = Map<string, string | Uint8Array>;
 
 export const isHost = (name: string): name is Host => (hostNames as readonly string[]).includes(name);
 

@@ -1,11 +1,12 @@
 // Raster images, made at build time with sharp: AVIF and WebP at a few widths plus a JPEG fallback.
 // Encoding is slow, so results are cached by source hash; a warm build never re-encodes, and does
 // not even load sharp.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Sharp } from 'sharp';
 import type { Picture } from '../components/props.ts';
+import type { CacheFile, Files } from './write.ts';
 import { contentHash } from './hash.ts';
 
 const sharp = async () => (await import('sharp')).default;
@@ -22,19 +23,35 @@ export async function cached(key: string, make: () => Promise<Buffer>): Promise<
     return await readFile(file);
   } catch {
     const bytes = await make();
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, bytes);
+    await store(file, bytes);
     return bytes;
   }
 }
 
+// Written beside, then renamed: a build stopped mid-write leaves no half file, and an entry an
+// output links to is never rewritten in place.
+async function store(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(`${file}.${process.pid}`, bytes);
+  await rename(`${file}.${process.pid}`, file);
+}
+
+/** The cache's file for `key`, made (and cached) on a miss, for the output to link to without reading it. */
+export async function cachedFile(key: string, make: () => Promise<Buffer>): Promise<CacheFile> {
+  const file = path.join(cacheDir, key);
+  const size = await stat(file).then(
+    (found) => found.size,
+    async () => {
+      const bytes = await make();
+      await store(file, bytes);
+      return bytes.length;
+    },
+  );
+  return { fromCache: file, size };
+}
+
 /** Finds `<dir>/<name>.(jpg|jpeg|png|webp|svg)` and writes its responsive variants into `files`. */
-export async function makePicture(
-  dir: string,
-  name: string,
-  widths: number[],
-  files: Map<string, Uint8Array>,
-): Promise<Picture> {
+export async function makePicture(dir: string, name: string, widths: number[], files: Files): Promise<Picture> {
   const sources = await fg(`${name}.{jpg,jpeg,png,webp,svg}`, { cwd: dir });
   if (sources.length !== 1)
     throw new Error(`static/images: expected exactly one ${name}.(jpg|png|webp|svg), found ${sources.length}`);
@@ -82,7 +99,7 @@ export const optimizePng = (bytes: Uint8Array): Promise<Uint8Array> =>
   cached(`png-${contentHash(bytes, 20)}`, () => palettePng(bytes));
 
 /** PNG icons for platforms that do not take the SVG favicon (home screens, the web app manifest). */
-export async function makeIcons(favicon: Uint8Array | undefined, files: Map<string, Uint8Array>): Promise<void> {
+export async function makeIcons(favicon: Uint8Array | undefined, files: Files): Promise<void> {
   if (!favicon) throw new Error('static/favicon.svg is missing');
   const hash = contentHash(favicon);
   const sizes = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 };

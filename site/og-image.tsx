@@ -11,13 +11,14 @@ import { routeIds, routes } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { contentHash } from './hash.ts';
 import { ContentError, sourceFile, type CheckedContents } from './validate.ts';
+import type { Files } from './write.ts';
 
 export const ogWidth = 1200;
 export const ogHeight = 630;
 
 /** What a page's head says about its share image. */
 export interface OgImage {
-  /** Root-relative URL under /assets/, named by content. */
+  /** Root-relative URL under /assets/, named by what the card is drawn from. */
   url: string;
   alt: string;
   width: number;
@@ -88,10 +89,10 @@ export const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => 
 export async function buildShareCards(
   contents: CheckedContents,
   config: SiteConfig,
-  files: Map<string, Uint8Array>,
+  files: Files,
 ): Promise<ShareCards> {
   // Loaded here, not at the top: the render path imports this module for ogImageFor only.
-  const { cached } = await import('./images.ts');
+  const { cachedFile } = await import('./images.ts');
   const [fonts, code] = await Promise.all([
     Promise.all(fontFiles.map(async (font) => ({ ...font, data: await readFile(fontPath(font.subset, font.weight)) }))),
     readFile(import.meta.filename),
@@ -133,9 +134,10 @@ export async function buildShareCards(
           const card = cardOf(contents[lang], route, config);
           const alt = shareImageAlt(contents[lang], lang, card);
           const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
-          const bytes = await cached(`og-${key}.png`, () => limit(() => draw(card)));
-          const name = `assets/og-${fileStem(route)}-${lang}.${contentHash(bytes)}.png`;
-          files.set(name, bytes);
+          // Named by what it is drawn from, like its cache entry: a thousand cards are linked into
+          // the output without reading them.
+          const name = `assets/og-${fileStem(route)}-${lang}.${key.slice(0, 10)}.png`;
+          files.set(name, await cachedFile(`og-${key}.png`, () => limit(() => draw(card))));
           const image: OgImage = { url: `/${name}`, alt, width: ogWidth, height: ogHeight };
           return [lang, route, image] as const;
         }),

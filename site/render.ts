@@ -25,6 +25,7 @@ import { jsonLdFor } from './jsonld.ts';
 import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './og-image.tsx';
 import type { CheckedContents } from './validate.ts';
+import type { Files } from './write.ts';
 
 export interface SiteInput {
   /** From checkContents (site/validate.ts). */
@@ -46,7 +47,7 @@ export interface RenderedPage {
 }
 
 export interface Site {
-  files: Map<string, string | Uint8Array>;
+  files: Files;
   pages: RenderedPage[];
   redirects: { from: string; to: string }[];
   /** The Content-Security-Policy every page is served with. */
@@ -74,7 +75,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
 
   const paths = createPaths(contents, config);
   const url = (path: string) => `${config.siteUrl}${path}`;
-  const files = new Map<string, string | Uint8Array>(assets.files);
+  const files: Files = new Map(assets.files);
   const pages: RenderedPage[] = [];
   const minified: Promise<void>[] = [];
   const page = (file: string, html: string, owner: string) => {

@@ -1,11 +1,41 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was.
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-export type Files = Map<string, string | Uint8Array>;
+/** A file of the image cache (a share card): linked into the output, never read into memory. */
+export interface CacheFile {
+  fromCache: string;
+  size: number;
+}
+
+/** Output path → what goes there. */
+export type Files = Map<string, string | Uint8Array | CacheFile>;
+
+export const isCacheFile = (content: string | Uint8Array | CacheFile): content is CacheFile =>
+  typeof content === 'object' && 'fromCache' in content;
+
+export const byteLength = (content: string | Uint8Array | CacheFile): number =>
+  typeof content === 'string' ? Buffer.byteLength(content) : isCacheFile(content) ? content.size : content.length;
+
+/** The bytes of a file the build holds in memory: a page, a script, a stylesheet. */
+export function bytesOf(files: Files, file: string): string | Uint8Array {
+  const content = files.get(file);
+  if (content === undefined || isCacheFile(content)) throw new Error(`${file} is not in the build's memory`);
+  return content;
+}
+
+/** A hard link where the file system allows one (same device, links supported), else a copy. */
+function link(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes((error as NodeJS.ErrnoException).code!)) throw error;
+    copyFileSync(from, to);
+  }
+}
 
 export async function writeSite(outDir: string, files: Files): Promise<void> {
   const target = path.resolve(outDir);
@@ -20,7 +50,9 @@ export async function writeSite(outDir: string, files: Files): Promise<void> {
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
       await mkdir(dir, { recursive: true });
     // One after another: for thousands of small files, faster than a promise and a thread-pool trip each.
-    for (const [file, bytes] of files) writeFileSync(path.join(staging, file), bytes);
+    for (const [file, content] of files)
+      if (isCacheFile(content)) link(content.fromCache, path.join(staging, file));
+      else writeFileSync(path.join(staging, file), content);
     const hadPrevious = await rename(target, previous).then(
       () => true,
       (error: NodeJS.ErrnoException) => {

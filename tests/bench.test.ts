@@ -27,7 +27,7 @@ it('a copy with 5 workshops builds with npm run build: 5 workshop pages a langua
         expect(existsSync(file), file).toBe(true);
         const html = parseHtml(readFileSync(file, 'utf8'));
         titles.add(`${lang} ${html.querySelector('h1')!.textContent}`);
-        // The card's content hash (`og-<route>-<lang>.<hash>.png`): each copy's card is drawn from its own title.
+        // The card's hash (`og-<route>-<lang>.<hash>.png`, of what it is drawn from): each copy's is its own title's.
         cards.add(html.querySelector('meta[property="og:image"]')!.getAttribute('content')!.split('.').at(-2)!);
       }
     expect(titles.size).toBe(6);

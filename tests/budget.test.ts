@@ -10,6 +10,7 @@ import { buildAssets } from '../site/assets.ts';
 import { renderSite } from '../site/render.ts';
 import { checkContents } from '../site/validate.ts';
 import { config, contents, parseHtml, source } from './fixtures.ts';
+import { bytesOf } from '../site/write.ts';
 
 const dist = inject('dist');
 const ONE_ROUND_TRIP = 14 * 1024;
@@ -75,7 +76,7 @@ describe('budgets on every built page', () => {
     const checked = checkContents(contents, analytics, 2026);
     const assets = await buildAssets(analytics, checked);
     const site = await renderSite({ contents: checked, config: analytics, assets, year: 2026 });
-    const read = (f: string) => site.files.get(f)!;
+    const read = (f: string) => bytesOf(site.files, f);
     for (const p of site.pages)
       expect(javaScriptOf(source(site.files, p.file), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
   });

@@ -9,6 +9,7 @@ import { routeIds } from '../pages/routes.ts';
 import type { Assets } from '../site/assets.ts';
 import { renderSite, type SiteInput } from '../site/render.ts';
 import { checkContents, type CheckedContents } from '../site/validate.ts';
+import { bytesOf, type Files } from '../site/write.ts';
 import { loadSiteConfig } from '../site.config.ts';
 
 export const config = loadSiteConfig({});
@@ -71,11 +72,9 @@ export const renderWith = async (
 export const parseHtml = (html: string): HTMLElement => parse(serialize(parseDocument(html)));
 
 /** A file of the site as text, whether it is held as a string or as the minifier's bytes. */
-export function source(files: Map<string, string | Uint8Array>, file: string): string {
-  const content = files.get(file);
-  if (content === undefined) throw new Error(`${file} was not rendered`);
+export function source(files: Files, file: string): string {
+  const content = bytesOf(files, file);
   return typeof content === 'string' ? content : Buffer.from(content).toString();
 }
 
-export const page = (files: Map<string, string | Uint8Array>, file: string): HTMLElement =>
-  parseHtml(source(files, file));
+export const page = (files: Files, file: string): HTMLElement => parseHtml(source(files, file));

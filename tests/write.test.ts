@@ -1,6 +1,6 @@
 // The site writer (site/write.ts): the output is swapped in whole, nothing is left beside it, and a
 // failure in the middle of writing leaves the output as it was.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,17 @@ describe('writeSite', () => {
     );
     expect(readFileSync(path.join(out, 'd.txt'), 'utf8')).toBe('é€');
     expect([...readFileSync(path.join(out, 'e.bin'))]).toEqual([0, 255, 1]);
+  });
+
+  it('links a file of the image cache into the output, and the next build leaves the cache file be', async () => {
+    const cached = path.join(scratch, 'og-abc.png');
+    writeFileSync(cached, 'card');
+    await writeSite(out, new Map([['assets/og-home-de.abc.png', { fromCache: cached, size: 4 }]]));
+    const linked = path.join(out, 'assets/og-home-de.abc.png');
+    expect(readFileSync(linked, 'utf8')).toBe('card');
+    expect(statSync(linked).ino).toBe(statSync(cached).ino);
+    await writeSite(out, files({ 'index.html': 'no card' }));
+    expect(readFileSync(cached, 'utf8')).toBe('card');
   });
 
   it('turns a file into a folder and a folder into a file when the new build needs it', async () => {
