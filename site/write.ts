@@ -11,13 +11,15 @@ export interface CacheFile {
   size: number;
 }
 
-/** Output path → what goes there. */
-export type Files = Map<string, string | Uint8Array | CacheFile>;
+export type FileContent = string | Uint8Array | CacheFile;
 
-export const isCacheFile = (content: string | Uint8Array | CacheFile): content is CacheFile =>
+/** Output path → what goes there. */
+export type Files = Map<string, FileContent>;
+
+export const isCacheFile = (content: FileContent): content is CacheFile =>
   typeof content === 'object' && 'fromCache' in content;
 
-export const byteLength = (content: string | Uint8Array | CacheFile): number =>
+export const byteLength = (content: FileContent): number =>
   typeof content === 'string' ? Buffer.byteLength(content) : isCacheFile(content) ? content.size : content.length;
 
 /** The bytes of a file the build holds in memory: a page, a script, a stylesheet. */
