@@ -39,11 +39,10 @@ const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 export function summary(site: Site, assets: Assets, ms: number, outDir: string): string {
   const pages = site.pages.filter((p) => p.route !== 'notFound');
   const perLang = [...new Set(pages.map((p) => p.lang))].map((l) => `${pages.filter((p) => p.lang === l).length} ${l}`);
-  const html = site.pages.map((p) => ({
-    file: p.file,
-    bytes: bytesOf(site.files, p.file),
-    size: byteLength(bytesOf(site.files, p.file)),
-  }));
+  const html = site.pages.map((p) => {
+    const bytes = bytesOf(site.files, p.file);
+    return { file: p.file, bytes, size: byteLength(bytes) };
+  });
   // The one-round-trip budget is about the largest page; gzipping every page of a large site would
   // cost more than rendering it.
   const largest = html.reduce((a, b) => (b.size > a.size ? b : a));

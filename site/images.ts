@@ -6,8 +6,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Sharp } from 'sharp';
 import type { Picture } from '../components/props.ts';
-import type { CacheFile, Files } from './write.ts';
 import { contentHash } from './hash.ts';
+import type { CacheFile, Files } from './write.ts';
 
 const sharp = async () => (await import('sharp')).default;
 const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');
@@ -28,12 +28,15 @@ export async function cached(key: string, make: () => Promise<Buffer>): Promise<
   }
 }
 
+let stored = 0;
+
 // Written beside, then renamed: a build stopped mid-write leaves no half file, and an entry an
-// output links to is never rewritten in place.
+// output links to is never rewritten in place (two pages with the same card store it twice).
 async function store(file: string, bytes: Uint8Array): Promise<void> {
+  const beside = `${file}.${process.pid}-${++stored}`;
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(`${file}.${process.pid}`, bytes);
-  await rename(`${file}.${process.pid}`, file);
+  await writeFile(beside, bytes);
+  await rename(beside, file);
 }
 
 /** The cache's file for `key`, made (and cached) on a miss, for the output to link to without reading it. */

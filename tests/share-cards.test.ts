@@ -8,6 +8,7 @@ import { languages } from '../i18n/types.ts';
 import { createPaths, routeIds, routes } from '../pages/routes.ts';
 import { buildShareCards } from '../site/og-image.tsx';
 import { checkContents, ContentError } from '../site/validate.ts';
+import type { Files } from '../site/write.ts';
 import { config, contents, editedContents, parseHtml, shown } from './fixtures.ts';
 
 const dist = inject('dist');
@@ -105,6 +106,32 @@ describe('drawing share cards', () => {
       const again = await buildShareCards(checkContents(edited, config, 2026), config, new Map());
       expect(again.drawn).toBe(0);
       expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
+    } finally {
+      for (const file of readdirSync(cacheDir)) if (!before.has(file)) rmSync(path.join(cacheDir, file));
+    }
+  });
+
+  it('two pages with the same card, neither cached yet, get the one cache entry', async () => {
+    const before = new Set(readdirSync(cacheDir));
+    const title = `One card for two pages ${Date.now().toString(36)}`;
+    const edited = editedContents('en', (t) => {
+      for (const seo of [t.tools.seo, t.interviewAgent.seo]) Object.assign(seo, { title, description: 'Twice.' });
+    });
+    try {
+      const files: Files = new Map();
+      const cards = await buildShareCards(checkContents(edited, config, 2026), config, files);
+      const [tools, agent] = [cards.byPage.en.tools.url, cards.byPage.en.interviewAgent.url];
+      // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
+      const hash = tools.split('.').at(-2)!;
+      expect(agent.split('.').at(-2)).toBe(hash);
+      const added = readdirSync(cacheDir).filter((file) => !before.has(file));
+      expect(added).toHaveLength(1);
+      expect(added[0]).toMatch(new RegExp(`^og-${hash}[a-z0-9]{10}\\.png$`));
+      expect(files.get(tools.slice(1))).toEqual({
+        fromCache: path.join(cacheDir, added[0]!),
+        size: expect.any(Number),
+      });
+      expect(files.get(agent.slice(1))).toEqual(files.get(tools.slice(1)));
     } finally {
       for (const file of readdirSync(cacheDir)) if (!before.has(file)) rmSync(path.join(cacheDir, file));
     }
