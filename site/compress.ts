@@ -16,9 +16,9 @@ const BROTLI_QUALITY = 6;
 export async function compressSite(files: Files): Promise<Map<string, Uint8Array>> {
   const out = new Map<string, Uint8Array>();
   await Promise.all(
-    [...files]
-      .filter(([file]) => textFile.test(file) && !(hostFiles as readonly string[]).includes(file))
-      .map(async ([file]) => {
+    [...files.keys()]
+      .filter((file) => textFile.test(file) && !(hostFiles as readonly string[]).includes(file))
+      .map(async (file) => {
         const content = bytesOf(files, file);
         const bytes = typeof content === 'string' ? Buffer.from(content) : content;
         if (bytes.length < 256) return;

@@ -17,16 +17,8 @@ const formats = [
 ] as const;
 
 /** The bytes cached under `key`, made (and cached) on a miss. Also used for svgo's output. */
-export async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
-  const file = path.join(cacheDir, key);
-  try {
-    return await readFile(file);
-  } catch {
-    const bytes = await make();
-    await store(file, bytes);
-    return bytes;
-  }
-}
+export const cached = async (key: string, make: () => Promise<Buffer>): Promise<Uint8Array> =>
+  readFile((await cachedFile(key, make)).fromCache);
 
 let stored = 0;
 

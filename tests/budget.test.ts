@@ -9,8 +9,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
 import { renderSite } from '../site/render.ts';
 import { checkContents } from '../site/validate.ts';
-import { config, contents, parseHtml, source } from './fixtures.ts';
 import { bytesOf } from '../site/write.ts';
+import { config, contents, parseHtml, source } from './fixtures.ts';
 
 const dist = inject('dist');
 const ONE_ROUND_TRIP = 14 * 1024;

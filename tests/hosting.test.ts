@@ -13,10 +13,10 @@ import { hostFiles } from '../site/hosting.ts';
 import { compressSite } from '../site/compress.ts';
 import { hostNames, outputFor, wantsTwins } from '../site/hosts.ts';
 import { stubScript } from '../site/render.ts';
+import { bytesOf } from '../site/write.ts';
 import { parseHeaders, parseRedirects, serve } from '../tools/serve.ts';
 import { buildForHost } from './build-host.ts';
 import { config, contents, parseHtml, renderWith } from './fixtures.ts';
-import { bytesOf } from '../site/write.ts';
 import { startNginx } from './nginx.ts';
 
 const dist = inject('dist');
