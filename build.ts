@@ -105,7 +105,8 @@ async function main() {
   await phase(
     'write',
     () => writeSite(args.out!, output),
-    () => `${output.size} files for ${host ?? 'any static host'} to ${args.out}/, swapped in at once`,
+    (written) =>
+      `${output.size} files for ${host ?? 'any static host'} to ${args.out}/, ${written} written, the rest linked`,
   );
   say(`\n${summary(site, assets, performance.now() - started, args.out!)}\n\n${launchReport(placeholders)}`);
 }

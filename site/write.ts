@@ -1,7 +1,7 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was.
-import { copyFileSync, linkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -39,7 +39,18 @@ function link(from: string, to: string): void {
   }
 }
 
-export async function writeSite(outDir: string, files: Files): Promise<void> {
+/** Whether `live` (a file of the current output) holds exactly `bytes`; a link there is never followed. */
+function holds(live: string, bytes: Uint8Array): boolean {
+  try {
+    const found = lstatSync(live);
+    return found.isFile() && found.size === bytes.length && readFileSync(live).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/** Writes `files` to `outDir` in one swap; returns how many were written (the rest are links). */
+export async function writeSite(outDir: string, files: Files): Promise<number> {
   const target = path.resolve(outDir);
   const cwd = process.cwd();
   if (cwd === target || cwd.startsWith(target + path.sep) || target === path.parse(target).root)
@@ -52,9 +63,23 @@ export async function writeSite(outDir: string, files: Files): Promise<void> {
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
       await mkdir(dir, { recursive: true });
     // One after another: for thousands of small files, faster than a promise and a thread-pool trip each.
-    for (const [file, content] of files)
-      if (isCacheFile(content)) link(content.fromCache, path.join(staging, file));
-      else writeFileSync(path.join(staging, file), content);
+    // A file the current output already holds as it is gets linked, not written: it keeps its inode
+    // and modification time (ETag, Last-Modified, rsync's quick check), and a rebuild makes new files
+    // only for what changed.
+    let written = 0;
+    for (const [file, content] of files) {
+      const to = path.join(staging, file);
+      if (isCacheFile(content)) {
+        link(content.fromCache, to);
+        continue;
+      }
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      if (holds(path.join(target, file), bytes)) link(path.join(target, file), to);
+      else {
+        writeFileSync(to, bytes);
+        written++;
+      }
+    }
     const hadPrevious = await rename(target, previous).then(
       () => true,
       (error: NodeJS.ErrnoException) => {
@@ -67,6 +92,7 @@ export async function writeSite(outDir: string, files: Files): Promise<void> {
       throw error;
     });
     if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    return written;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

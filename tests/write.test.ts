@@ -1,6 +1,7 @@
 // The site writer (site/write.ts): the output is swapped in whole, nothing is left beside it, and a
 // failure in the middle of writing leaves the output as it was.
 import {
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -66,6 +67,16 @@ describe('writeSite', () => {
     expect(readFileSync(cached, 'utf8')).toBe('card');
   });
 
+  it('links a file the output already holds as it is, and writes what changed to a new file', async () => {
+    await writeSite(out, files({ 'same.html': 'same', 'changed.html': 'old' }));
+    const before = { same: statSync(path.join(out, 'same.html')), changed: statSync(path.join(out, 'changed.html')) };
+    expect(await writeSite(out, files({ 'same.html': 'same', 'changed.html': 'new' }))).toBe(1);
+    const same = statSync(path.join(out, 'same.html'));
+    expect([same.ino, same.mtimeMs]).toEqual([before.same.ino, before.same.mtimeMs]);
+    expect(statSync(path.join(out, 'changed.html')).ino).not.toBe(before.changed.ino);
+    expect(tree(out)).toEqual({ 'same.html': 'same', 'changed.html': 'new' });
+  });
+
   it('turns a file into a folder and a folder into a file when the new build needs it', async () => {
     await writeSite(out, files({ 'tools.html': 'page', 'tools/a.html': 'below' }));
     await writeSite(out, files({ tools: 'now a file', 'a/b/c.html': 'deep' }));
@@ -94,6 +105,11 @@ describe('writeSite', () => {
     symlinkSync(path.join(outside, 'photo.jpg'), path.join(out, 'photo.jpg'));
     await writeSite(out, files({ 'index.html': 'two', 'photo.jpg': 'ours' }));
     expect(tree(out)).toEqual({ 'index.html': 'two', 'photo.jpg': 'ours' });
+    expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
+    // The same bytes as a link's target: the new output gets a file of its own, not the link.
+    symlinkSync(path.join(outside, 'photo.jpg'), path.join(out, 'same.jpg'));
+    await writeSite(out, files({ 'same.jpg': 'not ours' }));
+    expect(lstatSync(path.join(out, 'same.jpg')).isFile()).toBe(true);
     expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
   });
 
