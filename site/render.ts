@@ -80,7 +80,9 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   const minified: Promise<void>[] = [];
   const page = (file: string, html: string, owner: string) => {
     if (files.has(file)) throw new RenderError(`${owner}: ${file} is written twice (duplicate path)`);
-    files.set(file, html);
+    // With a minifier the page only holds its place until its bytes come back: keeping every
+    // unminified page alive until the end made the garbage collector's work the larger part.
+    files.set(file, minifier ? '' : html);
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
