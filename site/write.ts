@@ -29,27 +29,53 @@ export function bytesOf(files: Files, file: string): string | Uint8Array {
   return content;
 }
 
-/** A hard link where the file system allows one (same device, links supported), else a copy. */
-function link(from: string, to: string): void {
+/** A hard link where the file system allows one (same device, links supported, `from` still there). */
+function linked(from: string, to: string): boolean {
   try {
     linkSync(from, to);
+    return true;
   } catch (error) {
-    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes((error as NodeJS.ErrnoException).code!)) throw error;
-    copyFileSync(from, to);
-  }
-}
-
-/** Whether `live` (a file of the current output) holds exactly `bytes`; a link there is never followed. */
-function holds(live: string, bytes: Uint8Array): boolean {
-  try {
-    const found = lstatSync(live);
-    return found.isFile() && found.size === bytes.length && readFileSync(live).equals(bytes);
-  } catch {
+    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK', 'ENOENT'].includes((error as NodeJS.ErrnoException).code!))
+      throw error;
     return false;
   }
 }
 
-/** Writes `files` to `outDir` in one swap; returns how many were written (the rest are links). */
+const isFolder = (folder: string) => {
+  try {
+    return lstatSync(folder).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether the current output `target` holds exactly `bytes` at `file`. Only its own files count:
+ * a symbolic link anywhere on the way (the file, a folder above it, `target` itself) is never
+ * followed, so the new output never shares a file with one outside it.
+ */
+function currentOutput(target: string): (file: string, bytes: Uint8Array) => boolean {
+  const folders = new Map<string, boolean>();
+  const own = (folder: string): boolean => {
+    let answer = folders.get(folder);
+    if (answer === undefined) {
+      answer = isFolder(path.join(target, folder)) && (folder === '.' || own(path.dirname(folder)));
+      folders.set(folder, answer);
+    }
+    return answer;
+  };
+  return (file, bytes) => {
+    if (!own(path.dirname(file))) return false;
+    try {
+      const found = lstatSync(path.join(target, file));
+      return found.isFile() && found.size === bytes.length && readFileSync(path.join(target, file)).equals(bytes);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** Writes `files` to `outDir` in one swap; returns how many were written or copied (the rest are links). */
 export async function writeSite(outDir: string, files: Files): Promise<number> {
   const target = path.resolve(outDir);
   const cwd = process.cwd();
@@ -66,19 +92,19 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     // A file the current output already holds as it is gets linked, not written: it keeps its inode
     // and modification time (ETag, Last-Modified, rsync's quick check), and a rebuild makes new files
     // only for what changed.
+    const holds = currentOutput(target);
     let written = 0;
     for (const [file, content] of files) {
       const to = path.join(staging, file);
       if (isCacheFile(content)) {
-        link(content.fromCache, to);
-        continue;
-      }
-      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      if (holds(path.join(target, file), bytes)) link(path.join(target, file), to);
-      else {
+        if (linked(content.fromCache, to)) continue;
+        copyFileSync(content.fromCache, to);
+      } else {
+        const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+        if (holds(file, bytes) && linked(path.join(target, file), to)) continue;
         writeFileSync(to, bytes);
-        written++;
       }
+      written++;
     }
     const hadPrevious = await rename(target, previous).then(
       () => true,

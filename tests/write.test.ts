@@ -87,11 +87,17 @@ describe('writeSite', () => {
 
   it('leaves the output as it was when writing fails, and the next build still works', async () => {
     await writeSite(out, files({ 'index.html': 'good', 'en.html': 'good' }));
-    // A file and a folder of the same name: the write fails half way.
-    const failing = writeSite(out, files({ 'index.html': 'half', news: 'a file', 'news/today.html': 'below it' }));
+    const before = statSync(path.join(out, 'en.html'));
+    // A file and a folder of the same name: the write fails half way, after en.html was linked.
+    const failing = writeSite(
+      out,
+      files({ 'en.html': 'good', 'index.html': 'half', news: 'a file', 'news/today.html': 'below it' }),
+    );
     await expect(failing).rejects.toThrow();
     expect(tree(out)).toEqual({ 'index.html': 'good', 'en.html': 'good' });
     expect(readdirSync(scratch)).toEqual(['dist']);
+    const after = statSync(path.join(out, 'en.html'));
+    expect([after.ino, after.mtimeMs, after.nlink]).toEqual([before.ino, before.mtimeMs, 1]);
     await writeSite(out, files({ 'index.html': 'best' }));
     expect(tree(out)).toEqual({ 'index.html': 'best' });
   });
@@ -106,11 +112,29 @@ describe('writeSite', () => {
     await writeSite(out, files({ 'index.html': 'two', 'photo.jpg': 'ours' }));
     expect(tree(out)).toEqual({ 'index.html': 'two', 'photo.jpg': 'ours' });
     expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
-    // The same bytes as a link's target: the new output gets a file of its own, not the link.
-    symlinkSync(path.join(outside, 'photo.jpg'), path.join(out, 'same.jpg'));
-    await writeSite(out, files({ 'same.jpg': 'not ours' }));
-    expect(lstatSync(path.join(out, 'same.jpg')).isFile()).toBe(true);
+  });
+
+  it('never shares a file with one outside the output, through a link to a file, a folder or the output itself', async () => {
+    const outside = path.join(scratch, 'media');
+    mkdirSync(outside);
+    writeFileSync(path.join(outside, 'photo.jpg'), 'not ours');
+    const ownFile = (file: string) => {
+      const found = lstatSync(path.join(out, file));
+      return found.isFile() && found.ino !== statSync(path.join(outside, 'photo.jpg')).ino;
+    };
+    // The new output holds the same bytes as the link's target, at the link's path.
+    await writeSite(out, files({ 'index.html': 'one' }));
+    symlinkSync(path.join(outside, 'photo.jpg'), path.join(out, 'photo.jpg'));
+    symlinkSync(outside, path.join(out, 'media'));
+    await writeSite(out, files({ 'photo.jpg': 'not ours', 'media/photo.jpg': 'not ours' }));
+    expect(ownFile('photo.jpg') && ownFile('media/photo.jpg')).toBe(true);
+    // The output folder itself a link to another folder.
+    rmSync(out, { recursive: true });
+    symlinkSync(outside, out);
+    await writeSite(out, files({ 'photo.jpg': 'not ours' }));
+    expect(lstatSync(out).isDirectory() && ownFile('photo.jpg')).toBe(true);
     expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
+    expect(statSync(path.join(outside, 'photo.jpg')).nlink).toBe(1);
   });
 
   it('refuses to write over the folder it runs in, or one above it', async () => {
