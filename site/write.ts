@@ -50,11 +50,11 @@ const isFolder = (folder: string) => {
 };
 
 /**
- * Whether the current output `target` holds exactly `bytes` at `file`. Only its own files count:
- * a symbolic link anywhere on the way (the file, a folder above it, `target` itself) is never
+ * The current output's file at `file` when it holds exactly `bytes`, else null. Only its own files
+ * count: a symbolic link anywhere on the way (the file, a folder above it, `target` itself) is never
  * followed, so the new output never shares a file with one outside it.
  */
-function currentOutput(target: string): (file: string, bytes: Uint8Array) => boolean {
+function currentOutput(target: string): (file: string, bytes: Uint8Array) => string | null {
   const folders = new Map<string, boolean>();
   const own = (folder: string): boolean => {
     let answer = folders.get(folder);
@@ -65,12 +65,13 @@ function currentOutput(target: string): (file: string, bytes: Uint8Array) => boo
     return answer;
   };
   return (file, bytes) => {
-    if (!own(path.dirname(file))) return false;
+    if (!own(path.dirname(file))) return null;
+    const live = path.join(target, file);
     try {
-      const found = lstatSync(path.join(target, file));
-      return found.isFile() && found.size === bytes.length && readFileSync(path.join(target, file)).equals(bytes);
+      const found = lstatSync(live);
+      return found.isFile() && found.size === bytes.length && readFileSync(live).equals(bytes) ? live : null;
     } catch {
-      return false;
+      return null;
     }
   };
 }
@@ -92,7 +93,7 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     // A file the current output already holds as it is gets linked, not written: it keeps its inode
     // and modification time (ETag, Last-Modified, rsync's quick check), and a rebuild makes new files
     // only for what changed.
-    const holds = currentOutput(target);
+    const unchanged = currentOutput(target);
     let written = 0;
     for (const [file, content] of files) {
       const to = path.join(staging, file);
@@ -101,7 +102,8 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
         copyFileSync(content.fromCache, to);
       } else {
         const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-        if (holds(file, bytes) && linked(path.join(target, file), to)) continue;
+        const live = unchanged(file, bytes);
+        if (live && linked(live, to)) continue;
         writeFileSync(to, bytes);
       }
       written++;

@@ -102,30 +102,31 @@ describe('writeSite', () => {
     expect(tree(out)).toEqual({ 'index.html': 'best' });
   });
 
-  it('removes a link in the old output without following it', async () => {
+  /** A folder beside the output holding photo.jpg, and an output with links to the folder and to the file. */
+  async function outputLinkingOut(): Promise<string> {
     const outside = path.join(scratch, 'media');
     mkdirSync(outside);
     writeFileSync(path.join(outside, 'photo.jpg'), 'not ours');
     await writeSite(out, files({ 'index.html': 'one' }));
     symlinkSync(outside, path.join(out, 'media'));
     symlinkSync(path.join(outside, 'photo.jpg'), path.join(out, 'photo.jpg'));
+    return outside;
+  }
+
+  it('removes a link in the old output without following it', async () => {
+    const outside = await outputLinkingOut();
     await writeSite(out, files({ 'index.html': 'two', 'photo.jpg': 'ours' }));
     expect(tree(out)).toEqual({ 'index.html': 'two', 'photo.jpg': 'ours' });
     expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
   });
 
   it('never shares a file with one outside the output, through a link to a file, a folder or the output itself', async () => {
-    const outside = path.join(scratch, 'media');
-    mkdirSync(outside);
-    writeFileSync(path.join(outside, 'photo.jpg'), 'not ours');
+    const outside = await outputLinkingOut();
     const ownFile = (file: string) => {
       const found = lstatSync(path.join(out, file));
       return found.isFile() && found.ino !== statSync(path.join(outside, 'photo.jpg')).ino;
     };
     // The new output holds the same bytes as the link's target, at the link's path.
-    await writeSite(out, files({ 'index.html': 'one' }));
-    symlinkSync(path.join(outside, 'photo.jpg'), path.join(out, 'photo.jpg'));
-    symlinkSync(outside, path.join(out, 'media'));
     await writeSite(out, files({ 'photo.jpg': 'not ours', 'media/photo.jpg': 'not ours' }));
     expect(ownFile('photo.jpg') && ownFile('media/photo.jpg')).toBe(true);
     // The output folder itself a link to another folder.
