@@ -1,13 +1,13 @@
 // Raster images, made at build time with sharp: AVIF and WebP at a few widths plus a JPEG fallback.
 // Encoding is slow, so results are cached by source hash; a warm build never re-encodes, and does
 // not even load sharp.
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Sharp } from 'sharp';
 import type { Picture } from '../components/props.ts';
 import { contentHash } from './hash.ts';
-import type { CacheFile, Files } from './write.ts';
+import type { Files } from './write.ts';
 
 const sharp = async () => (await import('sharp')).default;
 const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');
@@ -16,33 +16,27 @@ const formats = [
   { ext: 'webp', type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 78 }) },
 ] as const;
 
-/** The bytes cached under `key`, made (and cached) on a miss. Also used for svgo's output. */
-export const cached = async (key: string, make: () => Promise<Buffer>): Promise<Uint8Array> =>
-  readFile((await cachedFile(key, make)).fromCache);
+/** The bytes cached under `key`, made (and cached) on a miss. */
+export async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
+  const file = path.join(cacheDir, key);
+  try {
+    return await readFile(file);
+  } catch {
+    const bytes = await make();
+    await store(file, bytes);
+    return bytes;
+  }
+}
 
 let stored = 0;
 
-// Written beside, then renamed: a build stopped mid-write leaves no half file, and an entry an
-// output links to is never rewritten in place (two pages with the same card store it twice).
+// Written beside, then renamed, each write under its own name: a build stopped mid-write leaves no
+// half file, and two pages with the same card cannot write into one file.
 async function store(file: string, bytes: Uint8Array): Promise<void> {
   const beside = `${file}.${process.pid}-${++stored}`;
   await mkdir(cacheDir, { recursive: true });
   await writeFile(beside, bytes);
   await rename(beside, file);
-}
-
-/** The cache's file for `key`, made (and cached) on a miss, for the output to link to without reading it. */
-export async function cachedFile(key: string, make: () => Promise<Buffer>): Promise<CacheFile> {
-  const file = path.join(cacheDir, key);
-  const size = await stat(file).then(
-    (found) => found.size,
-    async () => {
-      const bytes = await make();
-      await store(file, bytes);
-      return bytes.length;
-    },
-  );
-  return { fromCache: file, size };
 }
 
 /** Finds `<dir>/<name>.(jpg|jpeg|png|webp|svg)` and writes its responsive variants into `files`. */

@@ -92,7 +92,7 @@ export async function buildShareCards(
   files: Files,
 ): Promise<ShareCards> {
   // Loaded here, not at the top: the render path imports this module for ogImageFor only.
-  const { cachedFile } = await import('./images.ts');
+  const { cached } = await import('./images.ts');
   const [fonts, code] = await Promise.all([
     Promise.all(fontFiles.map(async (font) => ({ ...font, data: await readFile(fontPath(font.subset, font.weight)) }))),
     readFile(import.meta.filename),
@@ -123,8 +123,7 @@ export async function buildShareCards(
     return bytes;
   };
 
-  // A few draws at a time: all at once, each card holds its SVG and bitmaps until the last is done,
-  // gigabytes for a thousand pages.
+  // A few draws at a time: all at once, every card would hold its SVG and bitmaps until the last is done.
   const limit = pLimit(availableParallelism());
   const entries = await Promise.all(
     languages.flatMap((lang) =>
@@ -134,10 +133,9 @@ export async function buildShareCards(
           const card = cardOf(contents[lang], route, config);
           const alt = shareImageAlt(contents[lang], lang, card);
           const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
-          // Named by what it is drawn from, like its cache entry: a thousand cards are linked into
-          // the output without reading them.
+          // Named by what it is drawn from, like its cache entry: no need to hash the bytes.
           const name = `assets/og-${fileStem(route)}-${lang}.${key.slice(0, 10)}.png`;
-          files.set(name, await cachedFile(`og-${key}.png`, () => limit(() => draw(card))));
+          files.set(name, await cached(`og-${key}.png`, () => limit(() => draw(card))));
           const image: OgImage = { url: `/${name}`, alt, width: ogWidth, height: ogHeight };
           return [lang, route, image] as const;
         }),

@@ -1,31 +1,20 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was.
-import { copyFileSync, linkSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A file of the image cache (a share card): linked into the output, never read into memory. */
-export interface CacheFile {
-  fromCache: string;
-  size: number;
-}
+/** Output path → bytes (a string is written as UTF-8). */
+export type Files = Map<string, string | Uint8Array>;
 
-export type FileContent = string | Uint8Array | CacheFile;
+export const byteLength = (content: string | Uint8Array): number =>
+  typeof content === 'string' ? Buffer.byteLength(content) : content.length;
 
-/** Output path → what goes there. */
-export type Files = Map<string, FileContent>;
-
-export const isCacheFile = (content: FileContent): content is CacheFile =>
-  typeof content === 'object' && 'fromCache' in content;
-
-export const byteLength = (content: FileContent): number =>
-  typeof content === 'string' ? Buffer.byteLength(content) : isCacheFile(content) ? content.size : content.length;
-
-/** The bytes of a file the build holds in memory: a page, a script, a stylesheet. */
+/** The bytes of a file the build made; a missing one is the build's own bug. */
 export function bytesOf(files: Files, file: string): string | Uint8Array {
   const content = files.get(file);
-  if (content === undefined || isCacheFile(content)) throw new Error(`${file} is not in the build's memory`);
+  if (content === undefined) throw new Error(`the build made no ${file}`);
   return content;
 }
 
@@ -50,9 +39,9 @@ const isFolder = (folder: string) => {
 };
 
 /**
- * The current output's file at `file` when it holds exactly `bytes`, else null. Only its own files
- * count: a symbolic link anywhere on the way (the file, a folder above it, `target` itself) is never
- * followed, so the new output never shares a file with one outside it.
+ * The current output's file at `file` when it holds exactly `bytes`, else null. Only a file of its
+ * own counts: never one reached through a symbolic link (on the file, a folder above it or `target`
+ * itself), nor one with another hard link, so the new output never shares a file with anything else.
  */
 function currentOutput(target: string): (file: string, bytes: Uint8Array) => string | null {
   const folders = new Map<string, boolean>();
@@ -69,14 +58,15 @@ function currentOutput(target: string): (file: string, bytes: Uint8Array) => str
     const live = path.join(target, file);
     try {
       const found = lstatSync(live);
-      return found.isFile() && found.size === bytes.length && readFileSync(live).equals(bytes) ? live : null;
+      const same = found.isFile() && found.nlink === 1 && found.size === bytes.length;
+      return same && readFileSync(live).equals(bytes) ? live : null;
     } catch {
       return null;
     }
   };
 }
 
-/** Writes `files` to `outDir` in one swap; returns how many were written or copied (the rest are links). */
+/** Writes `files` to `outDir` in one swap; returns how many were written (the rest are links). */
 export async function writeSite(outDir: string, files: Files): Promise<number> {
   const target = path.resolve(outDir);
   const cwd = process.cwd();
@@ -97,15 +87,10 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     let written = 0;
     for (const [file, content] of files) {
       const to = path.join(staging, file);
-      if (isCacheFile(content)) {
-        if (linked(content.fromCache, to)) continue;
-        copyFileSync(content.fromCache, to);
-      } else {
-        const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-        const live = unchanged(file, bytes);
-        if (live && linked(live, to)) continue;
-        writeFileSync(to, bytes);
-      }
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      const live = unchanged(file, bytes);
+      if (live && linked(live, to)) continue;
+      writeFileSync(to, bytes);
       written++;
     }
     const hadPrevious = await rename(target, previous).then(

@@ -127,11 +127,9 @@ describe('drawing share cards', () => {
       const added = readdirSync(cacheDir).filter((file) => !before.has(file));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(new RegExp(`^og-${hash}[a-z0-9]{10}\\.png$`));
-      expect(files.get(tools.slice(1))).toEqual({
-        fromCache: path.join(cacheDir, added[0]!),
-        size: expect.any(Number),
-      });
-      expect(files.get(agent.slice(1))).toEqual(files.get(tools.slice(1)));
+      const drawn = readFileSync(path.join(cacheDir, added[0]!));
+      expect(Buffer.from(files.get(tools.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
+      expect(Buffer.from(files.get(agent.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
     } finally {
       for (const file of readdirSync(cacheDir)) if (!before.has(file)) rmSync(path.join(cacheDir, file));
     }

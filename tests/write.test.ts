@@ -1,6 +1,7 @@
 // The site writer (site/write.ts): the output is swapped in whole, nothing is left beside it, and a
 // failure in the middle of writing leaves the output as it was.
 import {
+  linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -56,17 +57,6 @@ describe('writeSite', () => {
     expect([...readFileSync(path.join(out, 'e.bin'))]).toEqual([0, 255, 1]);
   });
 
-  it('links a file of the image cache into the output, and the next build leaves the cache file be', async () => {
-    const cached = path.join(scratch, 'og-abc.png');
-    writeFileSync(cached, 'card');
-    await writeSite(out, new Map([['assets/og-home-de.abc.png', { fromCache: cached, size: 4 }]]));
-    const linked = path.join(out, 'assets/og-home-de.abc.png');
-    expect(readFileSync(linked, 'utf8')).toBe('card');
-    expect(statSync(linked).ino).toBe(statSync(cached).ino);
-    await writeSite(out, files({ 'index.html': 'no card' }));
-    expect(readFileSync(cached, 'utf8')).toBe('card');
-  });
-
   it('links a file the output already holds as it is, and writes what changed to a new file', async () => {
     await writeSite(out, files({ 'same.html': 'same', 'changed.html': 'old' }));
     const before = { same: statSync(path.join(out, 'same.html')), changed: statSync(path.join(out, 'changed.html')) };
@@ -75,6 +65,15 @@ describe('writeSite', () => {
     expect([same.ino, same.mtimeMs]).toEqual([before.same.ino, before.same.mtimeMs]);
     expect(statSync(path.join(out, 'changed.html')).ino).not.toBe(before.changed.ino);
     expect(tree(out)).toEqual({ 'same.html': 'same', 'changed.html': 'new' });
+  });
+
+  it('writes anew a file of the output that has another hard link, so no file outside shares it', async () => {
+    await writeSite(out, files({ 'index.html': 'same' }));
+    const elsewhere = path.join(scratch, 'kept.html');
+    linkSync(path.join(out, 'index.html'), elsewhere);
+    expect(await writeSite(out, files({ 'index.html': 'same' }))).toBe(1);
+    expect(statSync(path.join(out, 'index.html')).ino).not.toBe(statSync(elsewhere).ino);
+    expect(statSync(elsewhere).nlink).toBe(1);
   });
 
   it('turns a file into a folder and a folder into a file when the new build needs it', async () => {
