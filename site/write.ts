@@ -1,7 +1,7 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was.
-import { linkSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -66,20 +66,50 @@ function currentOutput(target: string): (file: string, bytes: Uint8Array) => str
   };
 }
 
-/** Writes `files` to `outDir` in one swap; returns how many were written (the rest are links). */
-export async function writeSite(outDir: string, files: Files): Promise<number> {
-  const target = path.resolve(outDir);
+const exists = (file: string) => {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Where each host's layout (site/hosts.ts) puts the home page: what marks a folder as a build's output. */
+const homePages = ['index.html', 'public/index.html', 'static/index.html'];
+
+/** Refuses an output folder whose replacement would lose something that is not a build's output. */
+function checkTarget(target: string): void {
   const cwd = process.cwd();
   if (cwd === target || cwd.startsWith(target + path.sep) || target === path.parse(target).root)
     throw new Error(`refusing to write the site over ${target}: it holds the project (choose an output folder)`);
-  const staging = `${target}.tmp-${process.pid}`;
-  const previous = `${target}.old-${process.pid}`;
-  await rm(staging, { recursive: true, force: true }); // a crashed run's, with this process id
+  if (!exists(target) || lstatSync(target).isSymbolicLink()) return; // a link is replaced, not followed
+  const output =
+    isFolder(target) && (readdirSync(target).length === 0 || homePages.some((page) => exists(path.join(target, page))));
+  if (!output)
+    throw new Error(
+      `refusing to replace ${target}: it is not a build's output (no index.html); choose another --out or remove it`,
+    );
+}
+
+/** Writes `files` to `outDir` in one swap; returns how many were written (the rest are links). */
+export async function writeSite(outDir: string, files: Files): Promise<number> {
+  const target = path.resolve(outDir);
+  checkTarget(target);
+  // Fixed names beside the output, hidden: a crashed build's are found and cleared by the next one.
+  const staging = path.join(path.dirname(target), `.${path.basename(target)}.staging`);
+  const previous = path.join(path.dirname(target), `.${path.basename(target)}.previous`);
+  await rm(staging, { recursive: true, force: true });
+  if (exists(previous)) {
+    // A build that crashed between its two renames left the output here: put it back first.
+    if (!exists(target)) await rename(previous, target);
+    else await rm(previous, { recursive: true, force: true });
+  }
   try {
     await mkdir(staging, { recursive: true });
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
       await mkdir(dir, { recursive: true });
-    // One after another: for thousands of small files, faster than a promise and a thread-pool trip each.
+    // One after another: for thousands of small files, a promise and a thread-pool trip each cost more.
     // A file the current output already holds as it is gets linked, not written: it keeps its inode
     // and modification time (ETag, Last-Modified, rsync's quick check), and a rebuild makes new files
     // only for what changed.
@@ -100,11 +130,12 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
         return false;
       },
     );
-    await rename(staging, target).catch(async (error: unknown) => {
-      if (hadPrevious) await rename(previous, target);
+    await rename(staging, target).catch(async (error: Error) => {
+      if (hadPrevious) await rename(previous, target).catch(() => {}); // else the next build puts it back
       throw error;
     });
-    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    // The new output is in place: a previous one that will not go is the next build's to clear.
+    if (hadPrevious) await rm(previous, { recursive: true, force: true }).catch(() => {});
     return written;
   } finally {
     await rm(staging, { recursive: true, force: true });

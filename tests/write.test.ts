@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -58,13 +59,13 @@ describe('writeSite', () => {
   });
 
   it('links a file the output already holds as it is, and writes what changed to a new file', async () => {
-    await writeSite(out, files({ 'same.html': 'same', 'changed.html': 'old' }));
-    const before = { same: statSync(path.join(out, 'same.html')), changed: statSync(path.join(out, 'changed.html')) };
-    expect(await writeSite(out, files({ 'same.html': 'same', 'changed.html': 'new' }))).toBe(1);
-    const same = statSync(path.join(out, 'same.html'));
+    await writeSite(out, files({ 'index.html': 'same', 'changed.html': 'old' }));
+    const before = { same: statSync(path.join(out, 'index.html')), changed: statSync(path.join(out, 'changed.html')) };
+    expect(await writeSite(out, files({ 'index.html': 'same', 'changed.html': 'new' }))).toBe(1);
+    const same = statSync(path.join(out, 'index.html'));
     expect([same.ino, same.mtimeMs]).toEqual([before.same.ino, before.same.mtimeMs]);
     expect(statSync(path.join(out, 'changed.html')).ino).not.toBe(before.changed.ino);
-    expect(tree(out)).toEqual({ 'same.html': 'same', 'changed.html': 'new' });
+    expect(tree(out)).toEqual({ 'index.html': 'same', 'changed.html': 'new' });
   });
 
   it('writes anew a file of the output that has another hard link, so no file outside shares it', async () => {
@@ -77,11 +78,11 @@ describe('writeSite', () => {
   });
 
   it('turns a file into a folder and a folder into a file when the new build needs it', async () => {
-    await writeSite(out, files({ 'tools.html': 'page', 'tools/a.html': 'below' }));
-    await writeSite(out, files({ tools: 'now a file', 'a/b/c.html': 'deep' }));
-    expect(tree(out)).toEqual({ tools: 'now a file', a: '/', 'a/b': '/', 'a/b/c.html': 'deep' });
-    await writeSite(out, files({ 'tools/x.html': 'a folder again', a: 'a file' }));
-    expect(tree(out)).toEqual({ tools: '/', 'tools/x.html': 'a folder again', a: 'a file' });
+    await writeSite(out, files({ 'index.html': 'home', 'tools.html': 'page', 'tools/a.html': 'below' }));
+    await writeSite(out, files({ 'index.html': 'home', tools: 'now a file', 'a/b/c.html': 'deep' }));
+    expect(tree(out)).toEqual({ 'index.html': 'home', tools: 'now a file', a: '/', 'a/b': '/', 'a/b/c.html': 'deep' });
+    await writeSite(out, files({ 'index.html': 'home', 'tools/x.html': 'a folder again', a: 'a file' }));
+    expect(tree(out)).toEqual({ 'index.html': 'home', tools: '/', 'tools/x.html': 'a folder again', a: 'a file' });
   });
 
   it('leaves the output as it was when writing fails, and the next build still works', async () => {
@@ -151,5 +152,38 @@ describe('writeSite', () => {
       process.chdir(cwd);
     }
     expect(tree(project)).toEqual({ 'package.json': '{}' });
+  });
+
+  it("refuses to replace a folder or file that is not a build's output, and loses nothing", async () => {
+    const sources = path.join(scratch, 'site');
+    mkdirSync(sources);
+    writeFileSync(path.join(sources, 'render.ts'), 'source');
+    const notes = path.join(scratch, 'notes.md');
+    writeFileSync(notes, 'mine');
+    for (const target of [sources, notes])
+      await expect(writeSite(target, files({ 'index.html': 'x' }))).rejects.toThrow(
+        `refusing to replace ${target}: it is not a build's output`,
+      );
+    expect(tree(scratch)).toEqual({ site: '/', 'site/render.ts': 'source', 'notes.md': 'mine' });
+    // An empty folder, or one a build of any host layout wrote, is replaced.
+    mkdirSync(out);
+    await writeSite(out, files({ 'public/index.html': 'nginx layout' }));
+    await writeSite(out, files({ 'index.html': 'default layout' }));
+    expect(tree(out)).toEqual({ 'index.html': 'default layout' });
+  });
+
+  it("clears a crashed build's leftovers, and puts back an output a crash left beside its place", async () => {
+    const beside = (name: string) => path.join(scratch, name);
+    await writeSite(out, files({ 'index.html': 'one' }));
+    mkdirSync(beside('.dist.staging'));
+    writeFileSync(beside('.dist.staging/index.html'), 'half');
+    mkdirSync(beside('.dist.previous'));
+    await writeSite(out, files({ 'index.html': 'two' }));
+    expect(readdirSync(scratch)).toEqual(['dist']);
+    // Crashed between its two renames: the output moved aside, the new one not yet in place.
+    renameSync(out, beside('.dist.previous'));
+    await expect(writeSite(out, files({ news: 'a file', 'news/today.html': 'below it' }))).rejects.toThrow();
+    expect(tree(out)).toEqual({ 'index.html': 'two' });
+    expect(readdirSync(scratch)).toEqual(['dist']);
   });
 });
