@@ -14,7 +14,7 @@ import { defaultOutFor, hostNames, isHost, outputFor, wantsTwins } from './site/
 import { imagesOf, LaunchError, launchPlaceholders, launchReport } from './site/launch.ts';
 import { renderSite, type Site } from './site/render.ts';
 import { checkContents } from './site/validate.ts';
-import { byteLength, bytesOf, writeSite } from './site/write.ts';
+import { byteLength, bytesOf, writeSite, type Files } from './site/write.ts';
 import { analyticsEnabled, loadSiteConfig } from './site.config.ts';
 
 const { values: args } = parseArgs({
@@ -35,8 +35,8 @@ args.out ??= defaultOutFor(host);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
-/** The closing table: what was built, how big, how long. */
-export function summary(site: Site, assets: Assets, ms: number, outDir: string): string {
+/** The closing table: what was built, how big, how long; `output` is what went to `outDir`. */
+function summary(site: Site, output: Files, assets: Assets, ms: number, outDir: string): string {
   const pages = site.pages.filter((p) => p.route !== 'notFound');
   const perLang = [...new Set(pages.map((p) => p.lang))].map((l) => `${pages.filter((p) => p.lang === l).length} ${l}`);
   const html = site.pages.map((p) => {
@@ -48,7 +48,7 @@ export function summary(site: Site, assets: Assets, ms: number, outDir: string):
   const largest = html.reduce((a, b) => (b.size > a.size ? b : a));
   // Every page runs the same two scripts: the inline head script and the client bundle.
   const js = gz(assets.headScript) + gz(bytesOf(site.files, assets.clientScript.slice(1)));
-  const bytes = [...site.files.values()].reduce((n, b) => n + byteLength(b), 0);
+  const bytes = [...output.values()].reduce((n, b) => n + byteLength(b), 0);
   const rows = [
     ['Pages', `${pages.length} (${perLang.join(', ')}) + ${site.pages.length - pages.length} not-found pages`],
     ['Redirects', `${site.redirects.length} (HTML stubs and the host's own rules)`],
@@ -57,7 +57,7 @@ export function summary(site: Site, assets: Assets, ms: number, outDir: string):
       `${kb(html.reduce((n, h) => n + h.size, 0))} in all, largest ${largest.file} ${kb(gz(largest.bytes))} gzipped`,
     ],
     ['JS, gzipped', `${kb(js)} on every page, inline and loaded`],
-    ['Output', `${site.files.size} files, ${kb(bytes)} in ${outDir}/`],
+    ['Output', `${output.size} files, ${kb(bytes)} in ${outDir}/`],
     ['Time', `${Math.round(ms)} ms, ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB peak memory`],
   ];
   const width = Math.max(...rows.map(([name]) => name!.length));
@@ -108,7 +108,7 @@ async function main() {
     (written) =>
       `${output.size} files for ${host ?? 'any static host'} to ${args.out}/, ${written} written, the rest linked`,
   );
-  say(`\n${summary(site, assets, performance.now() - started, args.out!)}\n\n${launchReport(placeholders)}`);
+  say(`\n${summary(site, output, assets, performance.now() - started, args.out!)}\n\n${launchReport(placeholders)}`);
 }
 
 main().catch((error: Error) => {

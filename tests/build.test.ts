@@ -92,6 +92,18 @@ describe('npm run build', () => {
     for (const [file, bytes] of first) expect(second.get(file)!.equals(bytes), file).toBe(true);
   });
 
+  it("the summary counts the files of the host's layout, as written", async () => {
+    const out = path.join(project, 'dist-nginx');
+    const result = await build(out, {}, ['--host', 'nginx']);
+    expect(result.code).toBe(0);
+    const written = snapshot(out);
+    const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
+    expect(result.stdout).toContain(`  write     ${written.size} files for nginx to ${out}/`);
+    expect(result.stdout).toMatch(
+      new RegExp(`^  Output +${written.size} files, ${(bytes / 1024).toFixed(1)} KB in ${out}/$`, 'm'),
+    );
+  });
+
   it('takes the copyright year from the build (SOURCE_DATE_EPOCH for reproducible builds)', async () => {
     const out = path.join(project, 'dist-2031');
     expect((await build(out, { SOURCE_DATE_EPOCH: String(Date.UTC(2031, 5, 1) / 1000) })).code).toBe(0);
