@@ -45,7 +45,8 @@ export function startMinifier(): Minifier {
   };
   thread.on('message', ({ id, bytes }: { id: number; bytes: Uint8Array }) => {
     // A Buffer over the transferred memory, as the minifier returns on the main thread: no copy.
-    pending.get(id)!.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    // After close(), a reply still queued has nobody waiting for it.
+    pending.get(id)?.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     pending.delete(id);
   });
   thread.on('error', fail);

@@ -1,0 +1,38 @@
+// The minifier thread (site/minify.ts): pages come back minified, and closing it after a failed
+// build drops replies still on their way without an error of their own.
+import { describe, expect, it } from 'vitest';
+import { startMinifier } from '../site/minify.ts';
+
+describe('startMinifier', () => {
+  it('minifies a whole page, closing tags kept', async () => {
+    const minifier = startMinifier();
+    try {
+      const bytes = await minifier.minify(
+        '<!doctype html>\n<html lang="de">\n  <head><title>A</title></head>\n  <body>\n    <p>One</p>\n  </body>\n</html>\n',
+      );
+      expect(Buffer.from(bytes).toString()).toBe(
+        '<!doctype html><html lang=de><head><title>A</title></head><body><p>One</p></body></html>',
+      );
+    } finally {
+      await minifier.close();
+    }
+  });
+
+  it('closes while a reply is queued, and nothing throws', async () => {
+    const minifier = startMinifier();
+    const errors: unknown[] = [];
+    const record = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', record);
+    try {
+      void minifier.minify('<p>dropped</p>').catch(record);
+      // Blocks this thread while the worker answers, so its reply waits in the queue when close() runs.
+      const until = Date.now() + 300;
+      while (Date.now() < until);
+      await minifier.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('uncaughtException', record);
+    }
+    expect(errors).toEqual([]);
+  });
+});
