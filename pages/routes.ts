@@ -1,5 +1,5 @@
 // The route table: every page once, with everything the build derives from it: its path (German at
-// the root, English under /en, no trailing slash; DECISIONS.md), its breadcrumb parents, whether
+// the root, English under /en, no trailing slash), its breadcrumb parents, whether
 // search engines may index it, the nav link it highlights, its component and its SEO texts, and
 // the old URLs that answer with a 301 to it. Links are always made here, never typed by hand.
 import type { ComponentType } from 'react';
@@ -23,11 +23,17 @@ import { MarkdownPrototypingPage } from './RapidFrames.tsx';
 import { ToolsPage } from './Tools.tsx';
 import { WorkshopPage } from './Workshop.tsx';
 
+/** The pages that stand above others in a breadcrumb trail, with the name the trail gives them. */
+export const crumbNames = {
+  home: (t: Content) => t.common.breadcrumbHome,
+  tools: (t: Content) => t.navigation.tools,
+} satisfies Partial<Record<RouteId, (t: Content) => string>>;
+
 export interface Route {
   /** The path in a language's texts, without the language prefix. */
   path: (t: Content) => string;
   /** The breadcrumb trail above the page, home first. */
-  parents: RouteId[];
+  parents: (keyof typeof crumbNames)[];
   /** Open to search engines and in the sitemap (the legal pages are not). */
   indexable: boolean;
   /** The navigation link shown as the current page. */
@@ -41,7 +47,7 @@ export interface Route {
 const at = (path: string) => () => path;
 const workshopOf = (t: Content, id: WorkshopId) => t.workshops.items.find((w) => w.id === id)!;
 
-/** Old URLs of the workshop pages: the single-page app's and SPEC's English ones. */
+/** Old URLs of the workshop pages, kept so that links and bookmarks to them still arrive (301). */
 const formerWorkshopUrls: Partial<Record<WorkshopId, Route['formerly']>> = {
   'ux-workflows': [
     { from: '/effiziente-ux-workflows-mit-ki', lang: 'de' },
@@ -161,4 +167,3 @@ export function createPaths(contents: Record<Lang, Content>, config: SiteConfig)
 export const fileOf = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 export const otherLanguage = (lang: Lang): Lang => (lang === 'de' ? 'en' : 'de');
-export { languages };

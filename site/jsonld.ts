@@ -4,7 +4,7 @@
 import type { BreadcrumbList, Graph, Offer, Thing } from 'schema-dts';
 import { plainText } from '../components/RichText.tsx';
 import { mapTexts, workshopIds, type Content, type Lang, type RouteId } from '../i18n/types.ts';
-import type { Paths } from '../pages/routes.ts';
+import { crumbNames, type Paths, type Route } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 
 /** JSON that is safe inside <script type="application/ld+json">: `<`, `>`, `&` and the two JS line
@@ -26,18 +26,17 @@ interface JsonLdInput {
   config: SiteConfig;
   paths: Paths;
   /** The route's breadcrumb parents, home first. */
-  parents: RouteId[];
+  parents: Route['parents'];
   /** Visible page title (without brand) for the breadcrumb's last item. */
   pageTitle: string;
   url: (path: string) => string;
 }
 
 export function breadcrumb({ route, lang, t, paths, parents, pageTitle, url }: JsonLdInput): BreadcrumbList {
-  const names: Partial<Record<RouteId, string>> = { home: t.common.breadcrumbHome, tools: t.navigation.tools };
   const trail = [
-    ...parents.map((r) => ({ name: names[r]!, path: paths.of(r, lang) })),
+    ...parents.map((r) => ({ name: crumbNames[r](t), path: paths.of(r, lang) })),
     ...(route === 'home'
-      ? [{ name: names.home!, path: paths.of('home', lang) }]
+      ? [{ name: crumbNames.home(t), path: paths.of('home', lang) }]
       : [{ name: pageTitle, path: paths.of(route, lang) }]),
   ];
   return {
