@@ -1,4 +1,4 @@
-// The fixed site header. Works without JavaScript (every link visible); nav.client.ts adds the
+// The fixed site header. Works without JavaScript (every link visible); client/nav.ts adds the
 // compact bar, the active section, the mobile menu and the language dropdown through the classes
 // and attributes below: data-nav, data-section, .menu-toggle/#site-menu, data-lang-switch/.lang-toggle.
 import { languages } from '../i18n/types.ts';

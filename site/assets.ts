@@ -38,7 +38,7 @@ export const hashedName = (file: string, bytes: Uint8Array): string => {
   return `assets/${name}.${contentHash(bytes)}${ext}`;
 };
 
-/** svgo, cached by source hash like the images; svgo itself (~0.4 s to load) only on a miss. */
+/** svgo, cached by source hash like the images; svgo itself, slow to load, only on a miss. */
 const optimizeSvg = (source: Buffer): Promise<Uint8Array> =>
   cached(`svg-${contentHash(source, 20)}`, async () => {
     const { optimize } = await import('svgo');
@@ -70,12 +70,12 @@ export async function serviceWorker(files: Files): Promise<Uint8Array> {
   const shellFiles = ['favicon.svg', 'site.webmanifest', 'icon-192.png'];
   // Share cards (assets/og-*) are for crawlers, never loaded by a page: a title edit redraws one
   // and must not drop visitors' offline pages either.
-  const cached = [...files.keys()]
+  const cacheFirst = [...files.keys()]
     .filter((file) => (file.startsWith('assets/') && !file.startsWith('assets/og-')) || shellFiles.includes(file))
     .sort();
-  const shell = cached.filter((file) => /\.(js|woff2|svg)$/.test(file) || shellFiles.includes(file));
+  const shell = cacheFirst.filter((file) => /\.(js|woff2|svg)$/.test(file) || shellFiles.includes(file));
   const digest = createHash('sha256');
-  for (const file of cached) digest.update(`${file}\0`).update(bytesOf(files, file)).update('\0');
+  for (const file of cacheFirst) digest.update(`${file}\0`).update(bytesOf(files, file)).update('\0');
   const [worker] = await bundle({
     entryPoints: ['client/sw.ts'],
     entryNames: 'sw',

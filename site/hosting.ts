@@ -8,6 +8,7 @@ import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 
 /** Files in a public root that Netlify and Cloudflare Pages read and never serve. */
 export const hostFiles = ['_headers', '_redirects'] as const;
+export const isHostFile = (file: string): boolean => (hostFiles as readonly string[]).includes(file);
 
 const analyticsOrigins = [
   'https://www.googletagmanager.com',

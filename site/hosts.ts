@@ -1,7 +1,7 @@
 // What each host gets from a build (`npm run build -- --host NAME`): the same pages and assets, laid
 // out the way that host takes them, with its own configuration and never a configuration file inside
 // the public root. Without --host the output suits any static host (site/hosting.ts, hostingFiles).
-import { headerTable, hostFiles, nginxConfig, redirectsFile, type HeaderTable } from './hosting.ts';
+import { headerTable, isHostFile, nginxConfig, redirectsFile, type HeaderTable } from './hosting.ts';
 import type { Files } from './write.ts';
 
 export const hostNames = ['netlify', 'cloudflare', 'vercel', 'nginx', 'static'] as const;
@@ -29,7 +29,7 @@ export function outputFor(
   host: Host | undefined,
   site: { files: Files; redirects: { from: string; to: string }[]; csp: string },
 ): Files {
-  const pub = new Map([...site.files].filter(([file]) => !(hostFiles as readonly string[]).includes(file)));
+  const pub = new Map([...site.files].filter(([file]) => !isHostFile(file)));
   const under = (folder: string) => new Map([...pub].map(([file, bytes]) => [`${folder}/${file}`, bytes]));
   const headers = () => headerTable(site.csp);
   switch (host) {

@@ -80,8 +80,8 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   const minified: Promise<void>[] = [];
   const page = (file: string, html: string, owner: string) => {
     if (files.has(file)) throw new RenderError(`${owner}: ${file} is written twice (duplicate path)`);
-    // With a minifier the page only holds its place until its bytes come back: keeping every
-    // unminified page alive until the end made the garbage collector's work the larger part.
+    // With a minifier the page only holds its place until its bytes come back, so the unminified
+    // page is not kept alive meanwhile.
     files.set(file, minifier ? '' : html);
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
@@ -90,11 +90,11 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
     for (const route of routeIds) {
       const path = paths.of(route, lang);
       const { indexable } = routes[route] as Route;
-      page(fileOf(path), renderPage(input, paths, lang, route), `${route} (${lang})`);
+      page(fileOf(path), renderPage(input, paths, url, lang, route), `${route} (${lang})`);
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
     const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
-    page(file, renderPage(input, paths, lang, 'notFound'), `404 (${lang})`);
+    page(file, renderPage(input, paths, url, lang, 'notFound'), `404 (${lang})`);
     pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
   }
 
@@ -125,12 +125,17 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
 }
 
 /** One page as a whole HTML document: the head from the route table, the body from its component. */
-function renderPage(input: SiteInput, paths: Paths, lang: Lang, route: RouteId | 'notFound'): string {
+function renderPage(
+  input: SiteInput,
+  paths: Paths,
+  url: (path: string) => string,
+  lang: Lang,
+  route: RouteId | 'notFound',
+): string {
   const { config, assets } = input;
   const t = input.contents[lang];
   const other = otherLanguage(lang);
   const entry = route === 'notFound' ? null : (routes[route] as Route);
-  const url = (path: string) => `${config.siteUrl}${path}`;
   const props: PageProps = {
     t,
     lang,

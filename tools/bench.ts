@@ -100,7 +100,7 @@ export function projectWithWorkshops(count: number, { ownCache = true } = {}): s
     `workshopHours: { ...Object.fromEntries(${JSON.stringify(ids)}.map((id) => [id, 2])),`,
   );
   // Each copy has its own slug, card title, heading and SEO title, so each page has its own share
-  // card, as real workshops do: the first build draws them all (minutes for 2,000), the timed ones none.
+  // card, as real workshops do: the first build draws them all (slow), the timed ones none.
   for (const lang of ['de', 'en'])
     appendFileSync(
       path.join(project, `i18n/${lang}.ts`),

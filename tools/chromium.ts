@@ -1,5 +1,5 @@
-// Debian's Chromium driven by playwright-core, for the browser tests, Lighthouse, the OG images and
-// the reload benchmark. No browser download: CHROME_PATH or /usr/bin/chromium.
+// Debian's Chromium driven by playwright-core, for the browser tests, Lighthouse and the
+// reload benchmark. No browser download: CHROME_PATH or /usr/bin/chromium.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
