@@ -92,19 +92,40 @@ function checkTarget(target: string): void {
     );
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Clears what a build that died left beside `target`: its staging folder, and the output it had
+ * moved aside, which goes back in place if nothing took it. A running build's folders stay.
+ */
+async function clearLeftovers(target: string): Promise<void> {
+  const parent = path.dirname(target);
+  const prefix = `.${path.basename(target)}.`;
+  for (const entry of exists(parent) ? readdirSync(parent) : []) {
+    if (!entry.startsWith(prefix)) continue;
+    const [, kind, pid] = entry.slice(prefix.length).match(/^(staging|previous)-(\d+)$/) ?? [];
+    if (!pid || alive(Number(pid))) continue;
+    if (kind === 'previous' && !exists(target)) await rename(path.join(parent, entry), target);
+    else await rm(path.join(parent, entry), { recursive: true, force: true });
+  }
+}
+
 /** Writes `files` to `outDir` in one swap; returns how many were written (the rest are links). */
 export async function writeSite(outDir: string, files: Files): Promise<number> {
   const target = path.resolve(outDir);
   checkTarget(target);
-  // Fixed names beside the output, hidden: a crashed build's are found and cleared by the next one.
-  const staging = path.join(path.dirname(target), `.${path.basename(target)}.staging`);
-  const previous = path.join(path.dirname(target), `.${path.basename(target)}.previous`);
-  await rm(staging, { recursive: true, force: true });
-  if (exists(previous)) {
-    // A build that crashed between its two renames left the output here: put it back first.
-    if (!exists(target)) await rename(previous, target);
-    else await rm(previous, { recursive: true, force: true });
-  }
+  await clearLeftovers(target);
+  // Hidden, beside the output, named by this process: two builds into one folder never share them.
+  const staging = path.join(path.dirname(target), `.${path.basename(target)}.staging-${process.pid}`);
+  const previous = path.join(path.dirname(target), `.${path.basename(target)}.previous-${process.pid}`);
+  await rm(staging, { recursive: true, force: true }); // this process's, from a build that threw
   try {
     await mkdir(staging, { recursive: true });
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
@@ -131,7 +152,12 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
       },
     );
     await rename(staging, target).catch(async (error: Error) => {
-      if (hadPrevious) await rename(previous, target).catch(() => {}); // else the next build puts it back
+      // Put the old output back; if another build's took its place meanwhile, the old one is stale.
+      // If neither, it stays beside for the next build to put back.
+      if (hadPrevious)
+        await rename(previous, target).catch(async () => {
+          if (exists(target)) await rm(previous, { recursive: true, force: true });
+        });
       throw error;
     });
     // The new output is in place: a previous one that will not go is the next build's to clear.

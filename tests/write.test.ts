@@ -13,6 +13,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -172,18 +173,42 @@ describe('writeSite', () => {
     expect(tree(out)).toEqual({ 'index.html': 'default layout' });
   });
 
-  it("clears a crashed build's leftovers, and puts back an output a crash left beside its place", async () => {
+  it("clears a dead build's leftovers, puts back an output it left aside, and leaves a running build's be", async () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!; // has exited
     const beside = (name: string) => path.join(scratch, name);
     await writeSite(out, files({ 'index.html': 'one' }));
-    mkdirSync(beside('.dist.staging'));
-    writeFileSync(beside('.dist.staging/index.html'), 'half');
-    mkdirSync(beside('.dist.previous'));
+    mkdirSync(beside(`.dist.staging-${dead}`));
+    writeFileSync(beside(`.dist.staging-${dead}/index.html`), 'half');
+    mkdirSync(beside(`.dist.previous-${dead}`));
+    mkdirSync(beside('.dist.staging-1')); // process 1 runs: another build at work
     await writeSite(out, files({ 'index.html': 'two' }));
-    expect(readdirSync(scratch)).toEqual(['dist']);
-    // Crashed between its two renames: the output moved aside, the new one not yet in place.
-    renameSync(out, beside('.dist.previous'));
+    expect(readdirSync(scratch).sort()).toEqual(['.dist.staging-1', 'dist']);
+    rmSync(beside('.dist.staging-1'), { recursive: true });
+    // Died between its two renames: the output moved aside, the new one not yet in place.
+    renameSync(out, beside(`.dist.previous-${dead}`));
     await expect(writeSite(out, files({ news: 'a file', 'news/today.html': 'below it' }))).rejects.toThrow();
     expect(tree(out)).toEqual({ 'index.html': 'two' });
     expect(readdirSync(scratch)).toEqual(['dist']);
+  });
+
+  it('two builds writing one output at once leave one whole output, never a mix', async () => {
+    const writer = path.join(scratch, 'writer.mts');
+    writeFileSync(
+      writer,
+      `import { writeSite } from ${JSON.stringify(path.resolve('site/write.ts'))};\n` +
+        `const [out, label] = process.argv.slice(2);\n` +
+        `const files = new Map([['index.html', label], ...Array.from({ length: 300 }, (_, i) => [\`p/\${i}.html\`, label])]);\n` +
+        `await writeSite(out, files);\n`,
+    );
+    const run = (label: string) =>
+      new Promise<number | null>((resolve) =>
+        spawn(process.execPath, ['--import', 'tsx', writer, out, label], { stdio: 'ignore' }).on('exit', resolve),
+      );
+    const codes = await Promise.all([run('first'), run('second')]);
+    expect(codes).toContain(0);
+    const written = Object.entries(tree(out)).filter(([, content]) => content !== '/');
+    expect(written).toHaveLength(301);
+    expect(new Set(written.map(([, content]) => content)).size).toBe(1);
+    expect(readdirSync(scratch).sort()).toEqual(['dist', 'writer.mts']);
   });
 });
