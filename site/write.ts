@@ -78,21 +78,28 @@ const exists = (file: string) => {
 /** Where each host's layout (site/hosts.ts) puts the home page: what marks a folder as a build's output. */
 const homePages = ['index.html', 'public/index.html', 'static/index.html'];
 
+/** A folder a build wrote, or an empty one: what a build may replace. */
+const isOutput = (folder: string) =>
+  isFolder(folder) && (readdirSync(folder).length === 0 || homePages.some((page) => exists(path.join(folder, page))));
+
 /** Refuses an output folder whose replacement would lose something that is not a build's output. */
 function checkTarget(target: string): void {
   const cwd = process.cwd();
   if (cwd === target || cwd.startsWith(target + path.sep) || target === path.parse(target).root)
     throw new Error(`refusing to write the site over ${target}: it holds the project (choose an output folder)`);
   if (!exists(target) || lstatSync(target).isSymbolicLink()) return; // a link is replaced, not followed
-  const output =
-    isFolder(target) && (readdirSync(target).length === 0 || homePages.some((page) => exists(path.join(target, page))));
-  if (!output)
+  if (!isOutput(target))
     throw new Error(
-      `refusing to replace ${target}: it is not a build's output (no index.html); choose another --out or remove it`,
+      `refusing to replace ${target}: it is not a build's output (no index.html where a build puts one); ` +
+        'choose another --out or remove it',
     );
 }
 
-const alive = (pid: number) => {
+/** The hidden folder beside `target` where the build of process `pid` stages, or puts the old output. */
+const beside = (target: string, kind: 'staging' | 'previous', pid: number) =>
+  path.join(path.dirname(target), `.${path.basename(target)}.${kind}-${pid}`);
+
+const running = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -101,9 +108,16 @@ const alive = (pid: number) => {
   }
 };
 
+/** Puts an old output back where nothing took its place; beside another build's output it is stale. */
+async function putBack(previous: string, target: string): Promise<void> {
+  await rename(previous, target).catch(async () => {
+    if (isOutput(target)) await rm(previous, { recursive: true, force: true }).catch(() => {});
+  });
+}
+
 /**
- * Clears what a build that died left beside `target`: its staging folder, and the output it had
- * moved aside, which goes back in place if nothing took it. A running build's folders stay.
+ * Clears what builds that stopped left beside `target`: staging folders, and outputs moved aside.
+ * Another running build's stay; this process writes one output at a time, so its own are leftovers.
  */
 async function clearLeftovers(target: string): Promise<void> {
   const parent = path.dirname(target);
@@ -111,8 +125,8 @@ async function clearLeftovers(target: string): Promise<void> {
   for (const entry of exists(parent) ? readdirSync(parent) : []) {
     if (!entry.startsWith(prefix)) continue;
     const [, kind, pid] = entry.slice(prefix.length).match(/^(staging|previous)-(\d+)$/) ?? [];
-    if (!pid || alive(Number(pid))) continue;
-    if (kind === 'previous' && !exists(target)) await rename(path.join(parent, entry), target);
+    if (!pid || (Number(pid) !== process.pid && running(Number(pid)))) continue;
+    if (kind === 'previous') await putBack(path.join(parent, entry), target);
     else await rm(path.join(parent, entry), { recursive: true, force: true });
   }
 }
@@ -123,9 +137,8 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
   checkTarget(target);
   await clearLeftovers(target);
   // Hidden, beside the output, named by this process: two builds into one folder never share them.
-  const staging = path.join(path.dirname(target), `.${path.basename(target)}.staging-${process.pid}`);
-  const previous = path.join(path.dirname(target), `.${path.basename(target)}.previous-${process.pid}`);
-  await rm(staging, { recursive: true, force: true }); // this process's, from a build that threw
+  const staging = beside(target, 'staging', process.pid);
+  const previous = beside(target, 'previous', process.pid);
   try {
     await mkdir(staging, { recursive: true });
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
@@ -152,12 +165,7 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
       },
     );
     await rename(staging, target).catch(async (error: Error) => {
-      // Put the old output back; if another build's took its place meanwhile, the old one is stale.
-      // If neither, it stays beside for the next build to put back.
-      if (hadPrevious)
-        await rename(previous, target).catch(async () => {
-          if (exists(target)) await rm(previous, { recursive: true, force: true });
-        });
+      if (hadPrevious) await putBack(previous, target); // if that fails too, the next build does it
       throw error;
     });
     // The new output is in place: a previous one that will not go is the next build's to clear.

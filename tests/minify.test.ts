@@ -24,6 +24,7 @@ describe('startMinifier', () => {
     const record = (error: unknown) => errors.push(error);
     process.on('uncaughtException', record);
     try {
+      await minifier.minify('<p>warm</p>'); // the thread is up: the next reply comes within the wait
       void minifier.minify('<p>dropped</p>').catch(record);
       // Blocks this thread while the worker answers, so its reply waits in the queue when close() runs.
       const until = Date.now() + 300;

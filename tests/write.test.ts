@@ -173,18 +173,20 @@ describe('writeSite', () => {
     expect(tree(out)).toEqual({ 'index.html': 'default layout' });
   });
 
-  it("clears a dead build's leftovers, puts back an output it left aside, and leaves a running build's be", async () => {
+  it("clears stopped builds' leftovers, puts back an output one left aside, and leaves a running build's be", async () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid!; // has exited
     const beside = (name: string) => path.join(scratch, name);
     await writeSite(out, files({ 'index.html': 'one' }));
     mkdirSync(beside(`.dist.staging-${dead}`));
     writeFileSync(beside(`.dist.staging-${dead}/index.html`), 'half');
     mkdirSync(beside(`.dist.previous-${dead}`));
+    mkdirSync(beside(`.dist.previous-${process.pid}`)); // this process's own, from an earlier build
+    writeFileSync(beside(`.dist.previous-${process.pid}/index.html`), 'zero');
     mkdirSync(beside('.dist.staging-1')); // process 1 runs: another build at work
     await writeSite(out, files({ 'index.html': 'two' }));
     expect(readdirSync(scratch).sort()).toEqual(['.dist.staging-1', 'dist']);
     rmSync(beside('.dist.staging-1'), { recursive: true });
-    // Died between its two renames: the output moved aside, the new one not yet in place.
+    // Stopped between its two renames: the output moved aside, the new one not yet in place.
     renameSync(out, beside(`.dist.previous-${dead}`));
     await expect(writeSite(out, files({ news: 'a file', 'news/today.html': 'below it' }))).rejects.toThrow();
     expect(tree(out)).toEqual({ 'index.html': 'two' });
@@ -192,23 +194,35 @@ describe('writeSite', () => {
   });
 
   it('two builds writing one output at once leave one whole output, never a mix', async () => {
-    const writer = path.join(scratch, 'writer.mts');
+    const signals = path.join(scratch, 'signals');
+    mkdirSync(signals);
+    const writer = path.join(signals, 'writer.mts');
+    // Each process loads, says it is ready, and waits for the signal: both then write at the same moment.
     writeFileSync(
       writer,
-      `import { writeSite } from ${JSON.stringify(path.resolve('site/write.ts'))};\n` +
-        `const [out, label] = process.argv.slice(2);\n` +
-        `const files = new Map([['index.html', label], ...Array.from({ length: 300 }, (_, i) => [\`p/\${i}.html\`, label])]);\n` +
-        `await writeSite(out, files);\n`,
+      `import { existsSync, writeFileSync } from 'node:fs';\n` +
+        `import { writeSite } from ${JSON.stringify(path.resolve('site/write.ts'))};\n` +
+        `const [out, label, signals] = process.argv.slice(2);\n` +
+        `writeFileSync(\`\${signals}/ready-\${label}\`, '');\n` +
+        `while (!existsSync(\`\${signals}/go\`)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);\n` +
+        `await writeSite(out, new Map([['index.html', label], ...Array.from({ length: 1000 }, (_, i) => [\`p/\${i}.html\`, label])]));\n`,
     );
-    const run = (label: string) =>
-      new Promise<number | null>((resolve) =>
-        spawn(process.execPath, ['--import', 'tsx', writer, out, label], { stdio: 'ignore' }).on('exit', resolve),
-      );
-    const codes = await Promise.all([run('first'), run('second')]);
-    expect(codes).toContain(0);
+    const exits = ['first', 'second'].map(
+      (label) =>
+        new Promise<number | null>((resolve) =>
+          spawn(process.execPath, ['--import', 'tsx', writer, out, label, signals], { stdio: 'ignore' }).on(
+            'exit',
+            resolve,
+          ),
+        ),
+    );
+    while (readdirSync(signals).filter((file) => file.startsWith('ready-')).length < 2)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    writeFileSync(path.join(signals, 'go'), '');
+    expect(await Promise.all(exits)).toContain(0);
     const written = Object.entries(tree(out)).filter(([, content]) => content !== '/');
-    expect(written).toHaveLength(301);
+    expect(written).toHaveLength(1001);
     expect(new Set(written.map(([, content]) => content)).size).toBe(1);
-    expect(readdirSync(scratch).sort()).toEqual(['dist', 'writer.mts']);
+    expect(readdirSync(scratch).sort()).toEqual(['dist', 'signals']);
   });
 });
