@@ -33,7 +33,7 @@ interface BuildRun {
   pages: number;
   /** The build's own figure for its write phase: the disk's share, which varies most. */
   write: number;
-  /** Files written anew (the rest were linked: unchanged since the last build, or share cards). */
+  /** Files written anew (the rest were linked: unchanged since the last build). */
   written: number;
 }
 
@@ -229,7 +229,7 @@ async function main() {
   console.log(
     `\`npm run build\`, whole process (median run; pages = HTML files: pages, 404s, redirect stubs; ` +
       `write = the median run's write phase as the build reports it, and the files it wrote: the rest are linked, ` +
-      `unchanged since the last build or share cards; every page changed: a text on every page but the redirect stubs edited before each run)\n\n` +
+      `unchanged since the last build; every page changed: a text on every page but the redirect stubs edited before each run)\n\n` +
       `| Site | Pages | Time | Min–max | Pages/s | Write | Peak memory |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
   );
   console.log(
