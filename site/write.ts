@@ -1,7 +1,7 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was.
-import { linkSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, lstatSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -53,13 +53,25 @@ function currentOutput(target: string): (file: string, bytes: Uint8Array) => str
     }
     return answer;
   };
+  // One buffer for every comparison: a new one per file, fresh memory each time, cost more than the reads.
+  let scratch = Buffer.alloc(0);
+  const holds = (live: string, bytes: Uint8Array): boolean => {
+    if (scratch.length < bytes.length) scratch = Buffer.allocUnsafe(bytes.length);
+    const fd = openSync(live, 'r');
+    try {
+      const read = readSync(fd, scratch, 0, bytes.length, 0);
+      return read === bytes.length && scratch.subarray(0, read).equals(bytes);
+    } finally {
+      closeSync(fd);
+    }
+  };
   return (file, bytes) => {
     if (!own(path.dirname(file))) return null;
     const live = path.join(target, file);
     try {
       const found = lstatSync(live);
       const same = found.isFile() && found.nlink === 1 && found.size === bytes.length;
-      return same && readFileSync(live).equals(bytes) ? live : null;
+      return same && holds(live, bytes) ? live : null;
     } catch {
       return null;
     }
