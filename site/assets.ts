@@ -28,7 +28,7 @@ export interface Assets {
   images: { portrait: Picture };
   /** The Open Graph image of every page (site/og-image.tsx). */
   shareCards: ShareCards;
-  /** Output path → bytes for every asset file (fonts, bundle, images, static files); share cards link to the cache. */
+  /** Output path → bytes for every asset file (fonts, bundle, images, share cards, static files). */
   files: Files;
 }
 

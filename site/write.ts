@@ -30,13 +30,16 @@ function linked(from: string, to: string): boolean {
   }
 }
 
-const isFolder = (folder: string) => {
+/** What is at `file` itself (a link is not followed), or null when nothing can be seen there. */
+const entryAt = (file: string) => {
   try {
-    return lstatSync(folder).isDirectory();
+    return lstatSync(file);
   } catch {
-    return false;
+    return null;
   }
 };
+const exists = (file: string) => entryAt(file) !== null;
+const isFolder = (folder: string) => entryAt(folder)?.isDirectory() ?? false;
 
 /**
  * The current output's file at `file` when it holds exactly `bytes`, else null. Only a file of its
@@ -78,15 +81,6 @@ function currentOutput(target: string): (file: string, bytes: Uint8Array) => str
   };
 }
 
-const exists = (file: string) => {
-  try {
-    lstatSync(file);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Where each host's layout (site/hosts.ts) puts the home page: what marks a folder as a build's output. */
 const homePages = ['index.html', 'public/index.html', 'static/index.html'];
 
@@ -99,7 +93,8 @@ function checkTarget(target: string): void {
   const cwd = process.cwd();
   if (cwd === target || cwd.startsWith(target + path.sep) || target === path.parse(target).root)
     throw new Error(`refusing to write the site over ${target}: it holds the project (choose an output folder)`);
-  if (!exists(target) || lstatSync(target).isSymbolicLink()) return; // a link is replaced, not followed
+  const there = entryAt(target);
+  if (!there || there.isSymbolicLink()) return; // a link is replaced, not followed
   if (!isOutput(target))
     throw new Error(
       `refusing to replace ${target}: it is not a build's output (no index.html where a build puts one); ` +
@@ -107,9 +102,10 @@ function checkTarget(target: string): void {
     );
 }
 
-/** The hidden folder beside `target` where the build of process `pid` stages, or puts the old output. */
+/** The hidden folders beside `target` where a build stages, or puts the old output, are named so. */
+const hiddenPrefix = (target: string) => `.${path.basename(target)}.`;
 const beside = (target: string, kind: 'staging' | 'previous', pid: number) =>
-  path.join(path.dirname(target), `.${path.basename(target)}.${kind}-${pid}`);
+  path.join(path.dirname(target), `${hiddenPrefix(target)}${kind}-${pid}`);
 
 const running = (pid: number) => {
   try {
@@ -133,7 +129,7 @@ async function putBack(previous: string, target: string): Promise<void> {
  */
 async function clearLeftovers(target: string): Promise<void> {
   const parent = path.dirname(target);
-  const prefix = `.${path.basename(target)}.`;
+  const prefix = hiddenPrefix(target);
   for (const entry of exists(parent) ? readdirSync(parent) : []) {
     if (!entry.startsWith(prefix)) continue;
     const [, kind, pid] = entry.slice(prefix.length).match(/^(staging|previous)-(\d+)$/) ?? [];
