@@ -1,6 +1,7 @@
 // The dev server in a copy of the project: it serves the site, rebuilds after a text edit and
 // reloads the open page, shows a content mistake in the terminal and as an overlay while serving
-// the last good build, recovers on the next good save, and stops cleanly on Ctrl-C. Also: a
+// the last good build, recovers on the next good save, redraws a share card after a title edit,
+// re-imports code kept in i18n/, and stops cleanly on Ctrl-C. Also: a
 // production build carries none of it, and `build.ts --quiet` prints nothing.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -125,6 +126,33 @@ describe('npm run dev', () => {
     await context.close();
     save(badge);
     await dev.waitFor(/✔ rebuilt content/, mark);
+  });
+
+  it('draws a new share card after a title edit', async () => {
+    const shareImage = async () => {
+      const html = await (await fetch(`${dev.url}/en`)).text();
+      return new URL(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!).pathname;
+    };
+    const before = await shareImage();
+    const title = en.hero.seo.title;
+    const mark = dev.output().length;
+    writeFileSync(file, original.replace(`title: '${title}'`, `title: '${title.replace('discovery', 'research')}'`));
+    await dev.waitFor(/✔ rebuilt content/, mark, 30_000);
+    const after = await shareImage();
+    expect(after).not.toBe(before);
+    const card = await fetch(`${dev.url}${after}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const restored = dev.output().length;
+    writeFileSync(file, original);
+    await dev.waitFor(/✔ rebuilt content/, restored);
+  });
+
+  it('re-imports the code after an edit of i18n/types.ts, not only the texts', async () => {
+    const types = path.join(path.dirname(file), 'types.ts');
+    const mark = dev.output().length;
+    writeFileSync(types, `${readFileSync(types, 'utf8')}\n// edited\n`);
+    await dev.waitFor(/✔ rebuilt everything/, mark);
   });
 
   it('stops cleanly on Ctrl-C', async () => {

@@ -11,7 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
 import * as esbuild from 'esbuild';
-import { root, type Assets, type buildAssets as BuildAssets } from '../site/assets.ts';
+import { root, type buildAssets as BuildAssets } from '../site/assets.ts';
 import type { renderSite as RenderSite } from '../site/render.ts';
 import type { checkContents as CheckContents } from '../site/validate.ts';
 import { writeSite } from '../site/write.ts';
@@ -54,7 +54,6 @@ async function importAll(): Promise<Modules> {
 }
 
 let modules: Modules | undefined;
-let assets: Assets | undefined;
 let lastError: string | null = null;
 const clients = new Set<ServerResponse>();
 
@@ -65,23 +64,22 @@ const send = (event: string, data: string) => {
 /** Rebuilds after `changed` files (all of them on start); returns what it did. */
 async function rebuild(changed: Set<string>): Promise<void> {
   const started = performance.now();
-  const all = !modules || [...changed].some((f) => !f.startsWith('i18n/'));
-  const styles =
-    !assets ||
-    [...changed].some(
-      (f) => f.startsWith('static/') || f.startsWith('client/') || f.startsWith('site/') || f === 'site.config.ts',
-    );
+  // The texts alone are re-imported only when nothing but texts changed: i18n/types.ts and
+  // typeset.ts are code the route table and the checks use.
+  const all = !modules || [...changed].some((f) => !/^i18n\/(legal\.)?(de|en)\.ts$/.test(f));
   try {
     if (all) modules = await importAll();
     else modules = { ...modules!, contents: await importContents() };
     const config = modules.loadSiteConfig();
     const year = new Date().getFullYear();
     const contents = modules.checkContents(modules.contents, config, year);
-    if (styles) assets = await modules.buildAssets(config, contents);
-    const site = await modules.renderSite({ contents, config, assets: assets!, year, minify: false });
+    // Every time, not only after a style or script edit: each page's share card is drawn from its
+    // texts, and a new route needs one.
+    const assets = await modules.buildAssets(config, contents);
+    const site = await modules.renderSite({ contents, config, assets, year, minify: false });
     await writeSite(outDir, site.files);
     lastError = null;
-    const what = all ? (styles ? 'everything' : 'code and content') : 'content';
+    const what = all ? 'everything' : 'content';
     console.log(`✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms`);
     send('reload', what);
   } catch (error) {
