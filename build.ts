@@ -1,6 +1,6 @@
 // Builds the site into dist/: `npm run build` ([--host name] [--out dir] [--quiet] [--release]).
 // --release refuses to build while a placeholder for the owner's details is left (site/launch.ts).
-// content + config + assets → renderSite (pure) → writeSite (atomic). Any content mistake stops
+// content + config + assets → renderSite (writes nothing) → writeSite (atomic). Any content mistake stops
 // the build before anything is written, naming the file, key and language.
 import './site/production.ts';
 import { performance } from 'node:perf_hooks';

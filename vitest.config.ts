@@ -30,7 +30,7 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     // Processes, not worker threads: the minifier's and the image tools' native addons stay in
     // them. Files share a process's modules (React, the components, the texts): no test changes
-    // module state, and loading them once per file cost about 20 s of CPU.
+    // module state, so loading them again for each file would only repeat work.
     pool: 'forks',
     isolate: false,
   },

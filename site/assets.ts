@@ -64,7 +64,8 @@ async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile
  * The service worker, compiled from client/sw.ts with its cache name and shell filled in. The cache
  * is named after what it serves cache-first (every file under /assets/ and the shell, names and
  * bytes): pages are network-first, so an edited text leaves visitors' cached shell and offline
- * pages in place, and a changed asset replaces them.
+ * pages in place, and a changed asset replaces them. (The manifest is part of the shell, so an
+ * edit of the German home page's description, which it carries, replaces them too.)
  */
 export async function serviceWorker(files: Files): Promise<Uint8Array> {
   const shellFiles = ['favicon.svg', 'site.webmanifest', 'icon-192.png'];

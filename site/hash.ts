@@ -1,5 +1,5 @@
-// The content hash in file names and cache names: its own module, so the render path (service
-// worker) does not load the asset pipeline (esbuild, fast-glob) to get it.
+// The content hash in file names and cache names: its own module, because assets.ts, images.ts
+// and og-image.tsx all use it and assets.ts imports the other two.
 import { createHash } from 'node:crypto';
 
 export const contentHash = (bytes: Uint8Array | string, length = 10): string =>

@@ -10,6 +10,7 @@ import { languages, type Content, type Lang, type RouteId } from '../i18n/types.
 import { routeIds, routes } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { contentHash } from './hash.ts';
+import { cached, palettePng } from './images.ts';
 import { ContentError, sourceFile, type CheckedContents } from './validate.ts';
 import type { Files } from './write.ts';
 
@@ -91,8 +92,6 @@ export async function buildShareCards(
   config: SiteConfig,
   files: Files,
 ): Promise<ShareCards> {
-  // Loaded here, not at the top: the render path imports this module for ogImageFor only.
-  const { cached } = await import('./images.ts');
   const [fonts, code] = await Promise.all([
     Promise.all(fontFiles.map(async (font) => ({ ...font, data: await readFile(fontPath(font.subset, font.weight)) }))),
     readFile(import.meta.filename),
@@ -158,11 +157,7 @@ export const ogImageFor = (cards: ShareCards, route: RouteId | 'notFound', lang:
 type SatoriOptions = Parameters<typeof import('satori').default>[1];
 
 async function drawCard(card: Card, options: SatoriOptions): Promise<Buffer> {
-  const [{ default: satori }, { renderAsync }, { palettePng }] = await Promise.all([
-    import('satori'),
-    import('@resvg/resvg-js'),
-    import('./images.ts'),
-  ]);
+  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(<CardLayout {...card} />, options);
   const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
   // A card is a few flat colours: as a palette PNG it keeps its look at a fraction of the bytes.

@@ -1,6 +1,6 @@
 // The site as a pure function: content + config + assets → output path → bytes. Plain loops over
-// the route table (pages/routes.ts) fill one map; nothing here touches the disk (site/write.ts
-// does all I/O), and nothing reads back what it wrote: what the head, the CSP and the host files
+// the route table (pages/routes.ts) fill one map; nothing here writes to disk (site/write.ts
+// writes the output), and nothing reads back what it wrote: what the head, the CSP and the host files
 // need is known from what went in.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -79,7 +79,7 @@ async function realSite(): Promise<{ cold: Measured; warm: Measured }> {
 /**
  * A copy of the project whose texts hold `count` workshops in each language: the first workshop's
  * texts under new ids and slugs, each page its own. Every page the real site has stays. With
- * `ownCache: false` it reads the project's image cache (no card to draw).
+ * `ownCache: false` it shares the project's image cache: its new cards are drawn once, into it.
  */
 export function projectWithWorkshops(count: number, { ownCache = true } = {}): string {
   const project = copyProject({ ownCache });
