@@ -19,7 +19,7 @@ export interface HeadData {
     image: { url: string; alt: string; width: number; height: number };
     locale: string;
     alternateLocale: string;
-    type: 'website' | 'article';
+    type: 'website';
   };
   jsonLd: string | null;
   css: string;

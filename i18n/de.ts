@@ -43,8 +43,6 @@ export const de = {
     tools: 'Tools',
     about: 'Über mich',
     offer: 'Angebot',
-    workshops: 'Workshops',
-    contact: 'Kontakt',
     cta: 'Erstgespräch buchen',
     menuOpen: 'Menü öffnen',
     menuClose: 'Menü schließen',

@@ -43,8 +43,6 @@ export const en = {
     tools: 'Tools',
     about: 'About',
     offer: 'Services',
-    workshops: 'Workshops',
-    contact: 'Contact',
     cta: 'Book an intro call',
     menuOpen: 'Open menu',
     menuClose: 'Close menu',

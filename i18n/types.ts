@@ -130,8 +130,6 @@ export interface Content {
     tools: string;
     about: string;
     offer: string;
-    workshops: string;
-    contact: string;
     /** The one label of the booking action, wherever a button books the free call. */
     cta: string;
     menuOpen: string;

@@ -95,20 +95,19 @@ const both: [RegExp, string][] = [
   [/(§§?) (?=\d)/g, `$1${nbsp}`],
   // A dash between phrases ends a line, never starts one.
   [/ (–|—) /g, `${nbsp}$1 `],
+  // Abbreviations of single letters: "z. B.", "d. h.", "i. d. R.", "e. g." when written with spaces.
+  [/(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
 ];
 
 const rules: Record<Lang, [RegExp, string][]> = {
   de: [
     ...both,
-    // Abbreviations of single letters: "z. B.", "d. h.", "u. a.", "i. d. R.".
-    [/(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
     // Legal references: "Art. 6", "Abs. 1", "Nr. 2", "lit. f", "Satz 1".
     [/\b(Art\.|Abs\.|Nr\.|lit\.|Ziff\.|Satz|S\.) (?=\d|[a-z]\b)/g, `$1${nbsp}`],
   ],
   en: [
     ...both,
-    // "e. g." when written with spaces; "Art. 6(1)", "Section 5", "No. 2".
-    [/(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
+    // "Art. 6(1)", "Section 5", "No. 2".
     [/\b(Art\.|Section|Sections|No\.) (?=\d)/g, `$1${nbsp}`],
   ],
 };

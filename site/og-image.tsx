@@ -31,8 +31,6 @@ export interface ShareCards {
   byPage: Record<Lang, Record<RouteId, OgImage>>;
   /** Cards drawn by this call, i.e. not found in the cache: 0 on a warm build. */
   drawn: number;
-  /** Wall-clock milliseconds from the first draw to the last (satori, resvg, sharp), 0 when none. */
-  drawMs: number;
 }
 
 /** Everything one card shows; with the fonts and this module's code, it is the cache key. */
@@ -112,14 +110,9 @@ export async function buildShareCards(
     fonts: fonts.map(({ weight, data }) => ({ name: 'Inter', data, weight, style: 'normal' as const })),
   };
   let drawn = 0;
-  let firstStart = Infinity;
-  let lastEnd = -Infinity;
-  const draw = async (card: Card): Promise<Buffer> => {
-    firstStart = Math.min(firstStart, performance.now());
+  const draw = (card: Card): Promise<Buffer> => {
     drawn++;
-    const bytes = await drawCard(card, options);
-    lastEnd = Math.max(lastEnd, performance.now());
-    return bytes;
+    return drawCard(card, options);
   };
 
   // A few draws at a time: all at once, every card would hold its SVG and bitmaps until the last is done.
@@ -144,7 +137,7 @@ export async function buildShareCards(
   for (const [lang, route, image] of entries) byPage[lang][route] = image;
   for (const lang of languages)
     for (const route of routeIds) if (!routes[route].indexable) byPage[lang][route] = byPage[lang].home;
-  return { byPage, drawn, drawMs: drawn ? lastEnd - firstStart : 0 };
+  return { byPage, drawn };
 }
 
 /** `workshop:ux-workflows` → `workshop-ux-workflows`, `interviewAgent` → `interview-agent`. */

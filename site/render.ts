@@ -156,13 +156,7 @@ function renderPage(
     keywords: seo.keywords,
     canonical: route === 'notFound' ? null : url(paths.of(route, lang)),
     indexable: entry?.indexable ?? false,
-    alternates:
-      route === 'notFound'
-        ? []
-        : [
-            ...languages.map((l) => ({ hreflang: l, href: url(paths.of(route, l)) })),
-            { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
-          ],
+    alternates: route === 'notFound' ? [] : alternatesOf(paths, url, route),
     og: {
       image: { ...card, url: url(card.url) },
       locale: ogLocale[lang],
@@ -194,17 +188,18 @@ function renderPage(
   }
 }
 
+/** A route's hreflang links, in the head and the sitemap: each language, and x-default (German). */
+const alternatesOf = (paths: Paths, url: (path: string) => string, route: RouteId) => [
+  ...languages.map((lang) => ({ hreflang: lang as string, href: url(paths.of(route, lang)) })),
+  { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
+];
+
 function sitemap(pages: RenderedPage[], paths: Paths, url: (path: string) => string): string {
   const entries = pages
     .filter((page): page is RenderedPage & { route: RouteId } => page.indexable && page.route !== 'notFound')
     .map((page) => {
-      const alternates = [
-        ...languages.map((l) => [l, paths.of(page.route, l)] as const),
-        ['x-default', paths.of(page.route, 'de')] as const,
-      ]
-        .map(
-          ([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(url(path))}"/>`,
-        )
+      const alternates = alternatesOf(paths, url, page.route)
+        .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
         .join('');
       return `<url><loc>${escapeXml(url(page.path))}</loc>${alternates}</url>`;
     });

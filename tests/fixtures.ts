@@ -43,7 +43,6 @@ export const fakeAssets: Assets = {
       ]),
     ) as Assets['shareCards']['byPage'],
     drawn: 0,
-    drawMs: 0,
   },
   files: new Map(),
 };

@@ -87,7 +87,6 @@ describe('drawing share cards', () => {
     // The build of the global setup filled the cache for the current content.
     const warm = await buildShareCards(shown, config, new Map());
     expect(warm.drawn).toBe(0);
-    expect(warm.drawMs).toBe(0);
 
     // A title never built before (unique per run), drawn once, then taken from the cache.
     const before = new Set(readdirSync(cacheDir));
@@ -97,7 +96,6 @@ describe('drawing share cards', () => {
       const files = new Map<string, Uint8Array>();
       const changed = await buildShareCards(checkContents(edited, config, 2026), config, files);
       expect(changed.drawn).toBe(1);
-      expect(changed.drawMs).toBeGreaterThan(0);
       expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
       expect(changed.byPage.en.tools.alt).toContain(title);
       expect(changed.byPage.de.tools).toEqual(warm.byPage.de.tools);
