@@ -42,7 +42,7 @@ function linkTarget(target: string): string {
 }
 
 /** Turns a rich-text link target into a Link, or null for a plain URL. */
-export function contentLink(target: string): Link | null {
+function contentLink(target: string): Link | null {
   if (!target.startsWith('route:')) return null;
   const [route, hash] = target.slice(6).split('#');
   return { route: route as Link extends { route: infer R } ? R : never, ...(hash ? { hash } : {}) };

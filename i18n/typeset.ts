@@ -25,7 +25,7 @@ export const nonTextKeys = new Set(['id', 'icon', 'pill', 'route', 'hash', 'exte
 export const placeholderPattern = /\{([a-zA-Z]+)(?::([a-z]+))?\}/g;
 
 /** A figure in words: qualifier, number (Intl) and its unit or noun, in the plural the number needs. */
-export function formatFigure(figure: Figure, lang: Lang, t: Content, form?: string): string | undefined {
+function formatFigure(figure: Figure, lang: Lang, t: Content, form?: string): string | undefined {
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(figure.amount);
   if (form === 'number') return number;
   if ('noun' in figure) {
@@ -48,7 +48,7 @@ export function formatFigure(figure: Figure, lang: Lang, t: Content, form?: stri
 }
 
 /** The values every text may use, for one language. */
-export function placeholderValues(
+function placeholderValues(
   config: SiteConfig,
   t: Content,
   lang: Lang,

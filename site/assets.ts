@@ -33,7 +33,7 @@ export interface Assets {
 }
 
 /** `images/photo.png` → `assets/photo.3f9a2c1b7d.png` */
-export const hashedName = (file: string, bytes: Uint8Array): string => {
+const hashedName = (file: string, bytes: Uint8Array): string => {
   const { name, ext } = path.parse(file);
   return `assets/${name}.${contentHash(bytes)}${ext}`;
 };

@@ -17,7 +17,7 @@ const analyticsOrigins = [
 ];
 
 /** The inline bodies the pages carry: scripts (not JSON-LD, which is data) and styles. */
-export interface InlineBodies {
+interface InlineBodies {
   scripts: string[];
   styles: string[];
 }

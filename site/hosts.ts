@@ -54,7 +54,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * from the routes after it, so each carries the security headers itself; pages get them from the
  * `continue` routes. Misses under /en get the English 404, all others the German one, status 404.
  */
-export function vercelConfig(files: string[], redirects: { from: string; to: string }[], headers: HeaderTable): string {
+function vercelConfig(files: string[], redirects: { from: string; to: string }[], headers: HeaderTable): string {
   const secure = { ...headers.all, 'Cache-Control': headers.revalidate };
   const redirect = (src: string, location: string, status: number) => ({
     src,

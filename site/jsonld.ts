@@ -13,7 +13,7 @@ export const serializeJsonLd = (data: Graph | Thing): string =>
   JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** `2` → `PT2H`, `1.5` → `PT1H30M` (ISO 8601 duration). */
-export const isoHours = (hours: number): string => {
+const isoHours = (hours: number): string => {
   const h = Math.floor(hours);
   const m = Math.round((hours - h) * 60);
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}` || 'PT0H';
@@ -32,7 +32,7 @@ interface JsonLdInput {
   url: (path: string) => string;
 }
 
-export function breadcrumb({ route, lang, t, paths, parents, pageTitle, url }: JsonLdInput): BreadcrumbList {
+function breadcrumb({ route, lang, t, paths, parents, pageTitle, url }: JsonLdInput): BreadcrumbList {
   const trail = [
     ...parents.map((r) => ({ name: crumbNames[r](t), path: paths.of(r, lang) })),
     ...(route === 'home'

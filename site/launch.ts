@@ -30,7 +30,7 @@ interface LaunchCheck {
 const configValue = (config: SiteConfig, key: string): unknown =>
   key.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], config);
 
-export const launchChecks: LaunchCheck[] = [
+const launchChecks: LaunchCheck[] = [
   {
     readme: `\`site.config.ts\`: ${Object.keys(examples)
       .map((key) => `\`${key}\``)

@@ -14,8 +14,8 @@ import { cached, palettePng } from './images.ts';
 import { ContentError, sourceFile, type CheckedContents } from './validate.ts';
 import type { Files } from './write.ts';
 
-export const ogWidth = 1200;
-export const ogHeight = 630;
+const ogWidth = 1200;
+const ogHeight = 630;
 
 /** What a page's head says about its share image. */
 export interface OgImage {
@@ -73,7 +73,7 @@ export function shareImageAlt(t: Content, lang: Lang, card: Pick<Card, 'brand' |
 }
 
 /** The card of a page: its own title (the SEO title, as in og:title) and description. */
-export const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => {
+const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => {
   const seo = routes[route].seo(t);
   return {
     brand: config.brand,

@@ -54,7 +54,7 @@ export interface Site {
   csp: string;
 }
 
-export class RenderError extends Error {}
+class RenderError extends Error {}
 
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";

@@ -37,7 +37,7 @@ export function checkContents(contents: Record<Lang, Content>, config: SiteConfi
 const richTextGroups = /^(impressum|datenschutz)\.body\b/;
 
 /** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
-export const maxTitleLength = 70;
+const maxTitleLength = 70;
 /** A meta description: search results cut longer ones. */
 export const maxDescriptionLength = 160;
 
@@ -46,7 +46,7 @@ export const sourceFile = (key: string, lang: Lang): string =>
   /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : `i18n/${lang}.ts`;
 
 /** Validates content as it is rendered: placeholders filled and typeset (i18n/typeset.ts). */
-export function validateContent(content: Content, lang: Lang, config: SiteConfig): void {
+function validateContent(content: Content, lang: Lang, config: SiteConfig): void {
   const fail = (key: string, problem: string): never => {
     throw new ContentError(sourceFile(key, lang), key, lang, problem);
   };
@@ -128,7 +128,7 @@ export function findGaps(content: Content, lang: Lang): { file: string; key: str
 }
 
 /** A key one language has and the other lacks (e.g. a text deleted, or added on one side only). */
-export function validateSameShape(contents: Record<Lang, Content>): void {
+function validateSameShape(contents: Record<Lang, Content>): void {
   const compare = (a: unknown, b: unknown, key: string, langB: Lang) => {
     if (!a || typeof a !== 'object' || Array.isArray(a)) {
       if (Array.isArray(a) && Array.isArray(b))
