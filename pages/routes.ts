@@ -19,7 +19,7 @@ import { HomePage } from './Home.tsx';
 import { InterviewAgentPage } from './InterviewAgent.tsx';
 import { LegalPage } from './Legal.tsx';
 import { NotFoundPage } from './NotFound.tsx';
-import { MarkdownPrototypingPage } from './RapidFrames.tsx';
+import { MarkdownPrototypingPage } from './MarkdownPrototyping.tsx';
 import { ToolsPage } from './Tools.tsx';
 import { WorkshopPage } from './Workshop.tsx';
 
