@@ -1,7 +1,7 @@
 // What the hosts need besides the files: redirects, per-language 404s and headers, from one redirect
-// table and one header table, written as `_redirects` (Netlify's or Cloudflare's reading), `_headers`
-// and `nginx.conf`; site/hosts.ts says which host gets which (and writes Vercel's config). The
-// preview server reads `_redirects` and `_headers`.
+// table and one header table, written as `_redirects` (Netlify's or Cloudflare's reading), `_headers`,
+// `nginx.conf` and Vercel's `config.json`; site/hosts.ts says which host gets which. The preview
+// server reads `_redirects` and `_headers`.
 import { createHash } from 'node:crypto';
 import { languages, type Lang } from '../i18n/types.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
@@ -155,4 +155,45 @@ ${block(headers.revalidate, 'try_files $uri $uri.html =404;')}
   }
 }
 `;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `.vercel/output/config.json`. A route that ends in a redirect or an error page takes no headers
+ * from the routes after it, so each carries the security headers itself; pages get them from the
+ * `continue` routes. Misses under /en get the English 404, all others the German one, status 404.
+ */
+export function vercelConfig(files: string[], redirects: { from: string; to: string }[], headers: HeaderTable): string {
+  const secure = { ...headers.all, 'Cache-Control': headers.revalidate };
+  const redirect = (src: string, location: string, status: number) => ({
+    src,
+    headers: { Location: location, ...secure },
+    status,
+  });
+  const config = {
+    version: 3,
+    routes: [
+      // Clean URLs, no trailing slash: what vercel.json's cleanUrls and trailingSlash: false produce.
+      redirect('^/(?:(.+)/)?index(?:\\.html)?/?$', '/$1', 308),
+      redirect('^/(.*)\\.html/?$', '/$1', 308),
+      redirect('^/(.*)/$', '/$1', 308),
+      ...redirects.map(({ from, to }) => redirect(`^${escapeRegExp(from)}$`, to, 301)),
+      { src: '^/(.*)$', headers: headers.all, continue: true },
+      {
+        src: `^${escapeRegExp(headers.immutable.prefix)}(.*)$`,
+        headers: { 'Cache-Control': headers.immutable.cacheControl },
+        continue: true,
+      },
+      { handle: 'filesystem' },
+      { handle: 'error' },
+      { src: '^/en(?:/.*)?$', dest: '/en/404', status: 404, headers: secure },
+      { src: '^/.*$', dest: '/404', status: 404, headers: secure },
+    ],
+    // Each page at its clean URL: tools.html is served at /tools.
+    overrides: Object.fromEntries(
+      files.filter((file) => file.endsWith('.html')).map((file) => [file, { path: file.slice(0, -'.html'.length) }]),
+    ),
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
 }

@@ -1,7 +1,7 @@
 // What each host gets from a build (`npm run build -- --host NAME`): the same pages and assets, laid
 // out the way that host takes them, with its own configuration and never a configuration file inside
 // the public root. Without --host the output suits any static host (site/hosting.ts, hostingFiles).
-import { headerTable, isHostFile, nginxConfig, redirectsFile, type HeaderTable } from './hosting.ts';
+import { headerTable, isHostFile, nginxConfig, redirectsFile, vercelConfig } from './hosting.ts';
 import type { Files } from './write.ts';
 
 export const hostNames = ['netlify', 'cloudflare', 'vercel', 'nginx', 'static'] as const;
@@ -45,45 +45,4 @@ export function outputFor(
     case 'vercel':
       return new Map([...under('static'), ['config.json', vercelConfig([...pub.keys()], site.redirects, headers())]]);
   }
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * `.vercel/output/config.json`. A route that ends in a redirect or an error page takes no headers
- * from the routes after it, so each carries the security headers itself; pages get them from the
- * `continue` routes. Misses under /en get the English 404, all others the German one, status 404.
- */
-function vercelConfig(files: string[], redirects: { from: string; to: string }[], headers: HeaderTable): string {
-  const secure = { ...headers.all, 'Cache-Control': headers.revalidate };
-  const redirect = (src: string, location: string, status: number) => ({
-    src,
-    headers: { Location: location, ...secure },
-    status,
-  });
-  const config = {
-    version: 3,
-    routes: [
-      // Clean URLs, no trailing slash: what vercel.json's cleanUrls and trailingSlash: false produce.
-      redirect('^/(?:(.+)/)?index(?:\\.html)?/?$', '/$1', 308),
-      redirect('^/(.*)\\.html/?$', '/$1', 308),
-      redirect('^/(.*)/$', '/$1', 308),
-      ...redirects.map(({ from, to }) => redirect(`^${escapeRegExp(from)}$`, to, 301)),
-      { src: '^/(.*)$', headers: headers.all, continue: true },
-      {
-        src: `^${escapeRegExp(headers.immutable.prefix)}(.*)$`,
-        headers: { 'Cache-Control': headers.immutable.cacheControl },
-        continue: true,
-      },
-      { handle: 'filesystem' },
-      { handle: 'error' },
-      { src: '^/en(?:/.*)?$', dest: '/en/404', status: 404, headers: secure },
-      { src: '^/.*$', dest: '/404', status: 404, headers: secure },
-    ],
-    // Each page at its clean URL: tools.html is served at /tools.
-    overrides: Object.fromEntries(
-      files.filter((file) => file.endsWith('.html')).map((file) => [file, { path: file.slice(0, -'.html'.length) }]),
-    ),
-  };
-  return `${JSON.stringify(config, null, 2)}\n`;
 }
