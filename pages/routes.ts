@@ -140,8 +140,6 @@ export interface Paths {
   of(route: RouteId, lang: Lang): string;
   /** Resolves a content link: a root-relative path for pages, the configured URL otherwise. */
   link(target: Link, lang: Lang): string;
-  /** Output file of a route: `index.html`, `en.html`, `en/tools.html`. */
-  file(route: RouteId, lang: Lang): string;
 }
 
 export function createPaths(contents: Record<Lang, Content>, config: SiteConfig): Paths {
@@ -159,7 +157,6 @@ export function createPaths(contents: Record<Lang, Content>, config: SiteConfig)
       'route' in target
         ? of(target.route, lang) + (target.hash ? `#${target.hash}` : '')
         : config.links[target.external],
-    file: (route, lang) => fileOf(of(route, lang)),
   };
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { createPaths, redirects, routeIds } from '../pages/routes.ts';
+import { createPaths, fileOf, redirects, routeIds } from '../pages/routes.ts';
 import { hostFiles, isHostFile } from '../site/hosting.ts';
 import { compressSite } from '../site/compress.ts';
 import { hostNames, outputFor, wantsTwins } from '../site/hosts.ts';
@@ -55,9 +55,11 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
         readFileSync(
           path.join(
             dist,
-            paths.file(
-              routeIds.find((r) => languages.some((l) => paths.of(r, l) === urlPath))!,
-              urlPath.startsWith('/en') ? 'en' : 'de',
+            fileOf(
+              paths.of(
+                routeIds.find((r) => languages.some((l) => paths.of(r, l) === urlPath))!,
+                urlPath.startsWith('/en') ? 'en' : 'de',
+              ),
             ),
           ),
           'utf8',

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { createPaths, redirects, routeIds } from '../pages/routes.ts';
+import { createPaths, fileOf, redirects, routeIds } from '../pages/routes.ts';
 import type { Host } from '../site/hosts.ts';
 import { buildForHost } from './build-host.ts';
 import { config, contents } from './fixtures.ts';
@@ -37,7 +37,7 @@ async function tool(name: string): Promise<any> {
 
 const paths = createPaths(contents, config);
 const pages = languages.flatMap((lang) =>
-  routeIds.map((route) => ({ url: paths.of(route, lang), file: paths.file(route, lang) })),
+  routeIds.map((route) => ({ url: paths.of(route, lang), file: fileOf(paths.of(route, lang)) })),
 );
 const oldUrls = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang) }));
 const unknown = [

@@ -1,7 +1,7 @@
 // The head of every page, structured data, sitemap and robots, from the render function in memory.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { createPaths, routeIds, routes } from '../pages/routes.ts';
+import { createPaths, fileOf, routeIds, routes } from '../pages/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import { ogImageFor } from '../site/og-image.tsx';
 import type { Site } from '../site/render.ts';
@@ -30,7 +30,7 @@ const everyPage = languages.flatMap((lang) => routeIds.map((route) => [lang, rou
 
 describe('head of every page', () => {
   it.each(everyPage)('%s %s: title, description, canonical, hreflang, Open Graph, icons', (lang, route) => {
-    const doc = page(site.files, paths.file(route, lang));
+    const doc = page(site.files, fileOf(paths.of(route, lang)));
     const head = doc.querySelector('head')!;
     const meta = (sel: string) => head.querySelector(sel)?.getAttribute('content');
     expect(head.querySelector('title')!.text).toMatch(new RegExp(` - ${config.brand}$`));
@@ -70,7 +70,9 @@ describe('head of every page', () => {
   });
 
   it('titles and descriptions are unique per page', () => {
-    const heads = everyPage.map(([lang, route]) => page(site.files, paths.file(route, lang)).querySelector('head')!);
+    const heads = everyPage.map(([lang, route]) =>
+      page(site.files, fileOf(paths.of(route, lang))).querySelector('head')!,
+    );
     const titles = heads.map((h) => h.querySelector('title')!.text);
     const descriptions = heads.map((h) => h.querySelector('meta[name=description]')!.getAttribute('content'));
     expect(new Set(titles).size).toBe(titles.length);
@@ -79,7 +81,7 @@ describe('head of every page', () => {
 
   it('hreflang links are reciprocal: every alternate names the page back', () => {
     const byUrl = new Map(
-      everyPage.map(([lang, route]) => [abs(paths.of(route, lang)), page(site.files, paths.file(route, lang))]),
+      everyPage.map(([lang, route]) => [abs(paths.of(route, lang)), page(site.files, fileOf(paths.of(route, lang)))]),
     );
     for (const [url, doc] of byUrl)
       for (const link of doc.querySelectorAll('link[rel=alternate]')) {
@@ -92,7 +94,7 @@ describe('head of every page', () => {
 
   it('preconnects to no host, preloads the eager images, lazy-loads the rest', () => {
     for (const [lang, route] of everyPage) {
-      const doc = page(site.files, paths.file(route, lang));
+      const doc = page(site.files, fileOf(paths.of(route, lang)));
       const head = doc.querySelector('head')!;
       // A preconnect would send every visitor's address to that host before any click (DECISIONS.md).
       expect(head.querySelectorAll('link[rel=preconnect]')).toEqual([]);
@@ -134,7 +136,7 @@ describe('structured data', () => {
   it.each(languages)(
     '%s home: Organization, Person, WebSite, Service and BreadcrumbList with their properties',
     (lang) => {
-      const graph = graphOf(paths.file('home', lang));
+      const graph = graphOf(fileOf(paths.of('home', lang)));
       const of = (type: string) => graph.find((node) => node['@type'] === type)!;
       expect(graph.map((n) => n['@type']).sort()).toEqual([
         'BreadcrumbList',
@@ -182,7 +184,7 @@ describe('structured data', () => {
           : [];
     const texts = everyPage
       .filter(([, route]) => routes[route].indexable)
-      .flatMap(([lang, route]) => strings(graphOf(paths.file(route, lang))));
+      .flatMap(([lang, route]) => strings(graphOf(fileOf(paths.of(route, lang)))));
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((text) => /\*\*|<|\[\[/.test(text))).toEqual([]);
     // The Service's offers quote texts that carry emphasis on the page.
@@ -229,7 +231,7 @@ describe('structured data', () => {
   it.each(everyPage.filter(([, route]) => route !== 'home' && routes[route].indexable))(
     '%s %s: a BreadcrumbList ending at the page',
     (lang, route) => {
-      const graph = graphOf(paths.file(route, lang));
+      const graph = graphOf(fileOf(paths.of(route, lang)));
       const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as {
         position: number;
         item: string;
@@ -265,7 +267,7 @@ describe('structured data', () => {
         t.hero.seo.description = text;
       }),
     });
-    const html = source(changed.files, paths.file('home', 'en'));
+    const html = source(changed.files, fileOf(paths.of('home', 'en')));
     const script = html.match(/<script type="?application\/ld\+json"?>([\s\S]*?)<\/script>/)![1]!;
     expect(script).not.toMatch(/[<>]/);
     expect(JSON.stringify(JSON.parse(script))).toContain(JSON.stringify(typeset(text, 'en')).slice(1, -1));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { createPaths, routeIds, routes } from '../pages/routes.ts';
+import { createPaths, fileOf, routeIds, routes } from '../pages/routes.ts';
 import { buildShareCards } from '../site/og-image.tsx';
 import { checkContents, ContentError } from '../site/validate.ts';
 import type { Files } from '../site/write.ts';
@@ -31,7 +31,9 @@ function shareImageOf(file: string) {
 }
 
 const indexable = languages.flatMap((lang) =>
-  routeIds.filter((route) => routes[route].indexable).map((route) => ({ lang, route, file: paths.file(route, lang) })),
+  routeIds
+    .filter((route) => routes[route].indexable)
+    .map((route) => ({ lang, route, file: fileOf(paths.of(route, lang)) })),
 );
 
 describe('share cards in dist/', () => {
@@ -70,10 +72,10 @@ describe('share cards in dist/', () => {
   });
 
   it.each(languages)('%s: the legal pages and the 404 show the home card of their language', (lang) => {
-    const home = shareImageOf(paths.file('home', lang));
+    const home = shareImageOf(fileOf(paths.of('home', lang)));
     for (const file of [
-      paths.file('impressum', lang),
-      paths.file('datenschutz', lang),
+      fileOf(paths.of('impressum', lang)),
+      fileOf(paths.of('datenschutz', lang)),
       lang === 'de' ? '404.html' : `${lang}/404.html`,
     ])
       expect(shareImageOf(file), file).toMatchObject({ url: home.url, alt: home.alt });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { HTMLElement, type Node, TextNode } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages, type Lang, workshopIds } from '../i18n/types.ts';
-import { createPaths, routeIds } from '../pages/routes.ts';
+import { createPaths, fileOf, routeIds } from '../pages/routes.ts';
 import { serviceWorker } from '../site/assets.ts';
 import type { Site } from '../site/render.ts';
 import { loadSiteConfig } from '../site.config.ts';
@@ -61,7 +61,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     it.each(languages.flatMap((lang) => routeIds.map((route) => [lang, route] as const)))(
       '%s %s has <html lang>, one h1, a main landmark, nav and footer',
       (lang, route) => {
-        const doc = page(files(), paths.file(route, lang));
+        const doc = page(files(), fileOf(paths.of(route, lang)));
         expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
         expect(doc.querySelectorAll('h1')).toHaveLength(1);
         expect(doc.querySelectorAll('main#main')).toHaveLength(1);
@@ -73,13 +73,13 @@ describe.each(sources)('%s', (_source, files, year) => {
 
   describe('home page', () => {
     it.each(languages)('%s: sections in SPEC order, with the anchors the navigation uses', (lang) => {
-      const doc = page(files(), paths.file('home', lang));
+      const doc = page(files(), fileOf(paths.of('home', lang)));
       const ids = doc.querySelectorAll('main > section, main > * > section').map((s) => s.id);
       expect(ids).toEqual(['hero', 'problem', 'solutions', 'workshops', 'tools', 'about', 'contact']);
     });
 
     it.each(languages)('%s: hero booking button opens the booking page in a new tab', (lang) => {
-      const hero = page(files(), paths.file('home', lang)).querySelector('#hero')!;
+      const hero = page(files(), fileOf(paths.of('home', lang))).querySelector('#hero')!;
       const booking = hero.querySelectorAll('a').find((a) => a.getAttribute('href') === config.links.booking)!;
       expect(booking.getAttribute('target')).toBe('_blank');
       expect(booking.getAttribute('rel')).toContain('noopener');
@@ -103,7 +103,7 @@ describe.each(sources)('%s', (_source, files, year) => {
 
     it('links to the booking page carry data-booking (what analytics counts as cta_click), no other link does', () => {
       for (const lang of languages) {
-        const links = page(files(), paths.file('home', lang)).querySelectorAll('a[href]');
+        const links = page(files(), fileOf(paths.of('home', lang))).querySelectorAll('a[href]');
         const toBooking = links.filter((a) => a.getAttribute('href') === config.links.booking);
         expect(toBooking.length, lang).toBeGreaterThanOrEqual(4); // bar, hero, solutions, closing call
         expect(
@@ -117,7 +117,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     });
 
     it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
-      const doc = page(files(), paths.file('home', lang));
+      const doc = page(files(), fileOf(paths.of('home', lang)));
       const t = shown[lang];
       expect(t.problem.items).toHaveLength(4);
       for (const item of t.problem.items) expect(doc.querySelector('#problem')!.text).toContain(item.title);
@@ -133,7 +133,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     });
 
     it.each(languages)('%s: shows the first 3 of 4 tools and links to the tools page', (lang) => {
-      const section = page(files(), paths.file('home', lang)).querySelector('#tools')!;
+      const section = page(files(), fileOf(paths.of('home', lang))).querySelector('#tools')!;
       const t = shown[lang];
       expect(t.tools.items).toHaveLength(4);
       t.tools.items.slice(0, 3).forEach((tool) => expect(section.text).toContain(tool.title));
@@ -142,7 +142,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     });
 
     it.each(languages)('%s: about links to the professional profile and shows the portrait with its size', (lang) => {
-      const about = page(files(), paths.file('home', lang)).querySelector('#about')!;
+      const about = page(files(), fileOf(paths.of('home', lang))).querySelector('#about')!;
       expect(about.querySelectorAll('a').some((a) => a.getAttribute('href') === config.links.profile)).toBe(true);
       const img = about.querySelector('img')!;
       expect(img.getAttribute('alt')).toBe(shown[lang].about.portraitAlt);
@@ -153,7 +153,7 @@ describe.each(sources)('%s', (_source, files, year) => {
 
   describe('tool cards', () => {
     it.each(languages)('%s: the tools page shows all 4 cards with the three link rules', (lang) => {
-      const doc = page(files(), paths.file('tools', lang));
+      const doc = page(files(), fileOf(paths.of('tools', lang)));
       const t = shown[lang];
       for (const tool of t.tools.items) {
         const card = doc
@@ -187,7 +187,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     it.each(languages.flatMap((lang) => workshopIds.map((id) => [lang, id] as const)))(
       '%s %s: sections with emphasis, booking, teaser to the other workshop, back home',
       (lang, id) => {
-        const doc = page(files(), paths.file(`workshop:${id}`, lang));
+        const doc = page(files(), fileOf(paths.of(`workshop:${id}`, lang)));
         const t = shown[lang];
         const workshop = t.workshops.items.find((w) => w.id === id)!;
         const other = t.workshops.items.find((w) => w.id !== id)!;
@@ -215,7 +215,7 @@ describe.each(sources)('%s', (_source, files, year) => {
 
   describe('tool pages and legal pages', () => {
     it.each(languages)('%s: Rapid Frames is labelled alpha and states the alpha offer', (lang) => {
-      const text = page(files(), paths.file('markdownPrototyping', lang)).querySelector('main')!.text;
+      const text = page(files(), fileOf(paths.of('markdownPrototyping', lang))).querySelector('main')!.text;
       expect(text).toContain(shown[lang].markdownPrototyping.hero.badge);
       expect(text).toContain('50');
       for (const point of shown[lang].markdownPrototyping.alphaOffer.points)
@@ -223,7 +223,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     });
 
     it.each(languages)('%s: the interview assistant page links to its custom GPT in a new tab', (lang) => {
-      const links = page(files(), paths.file('interviewAgent', lang)).querySelectorAll('main a');
+      const links = page(files(), fileOf(paths.of('interviewAgent', lang))).querySelectorAll('main a');
       const gpt = links.find((a) => a.getAttribute('href') === config.links.interviewGpt)!;
       expect(gpt.getAttribute('target')).toBe('_blank');
     });
@@ -231,7 +231,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     it.each(languages.flatMap((lang) => (['impressum', 'datenschutz'] as const).map((r) => [lang, r] as const)))(
       '%s %s: rich text as elements, placeholders marked, noindex',
       (lang, route) => {
-        const doc = page(files(), paths.file(route, lang));
+        const doc = page(files(), fileOf(paths.of(route, lang)));
         expect(doc.querySelectorAll('main h2').length).toBeGreaterThan(1);
         expect(doc.querySelectorAll('main mark.placeholder').length).toBeGreaterThan(0);
         expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
@@ -243,7 +243,7 @@ describe.each(sources)('%s', (_source, files, year) => {
       ['de', ['Server-Log', 'Local Storage', 'Service Worker', 'Google Analytics', 'Einwilligung', 'TDDDG']],
       ['en', ['server log', 'local storage', 'service worker', 'Google Analytics', 'consent', 'TDDDG']],
     ] as const)('%s: the privacy policy covers what the site really does', (lang, topics) => {
-      const text = page(files(), paths.file('datenschutz', lang)).querySelector('main')!.text;
+      const text = page(files(), fileOf(paths.of('datenschutz', lang))).querySelector('main')!.text;
       for (const topic of topics) expect(text, topic).toMatch(new RegExp(topic, 'i'));
       // The booking provider it names is the one the buttons go to.
       expect(text.toLowerCase()).toContain(new URL(config.links.booking).hostname);
@@ -274,11 +274,11 @@ describe.each(sources)('%s', (_source, files, year) => {
       ['de', ['rund 30\u00a0Minuten', '3\u00a0Sekunden', '20\u00a0Jahre', '15\u00a0Minuten'], 'unter 2\u00a0Minuten'],
       ['en', ['about 30\u00a0minutes', '3\u00a0seconds', '20\u00a0years', '15\u00a0minutes'], 'under 2\u00a0minutes'],
     ] as const)('%s: the claims of SPEC §9 are on the pages, number and unit unbroken', (lang, home, interview) => {
-      const text = page(files(), paths.file('home', lang)).querySelector('main')!.text;
+      const text = page(files(), fileOf(paths.of('home', lang))).querySelector('main')!.text;
       for (const claim of home) expect(text, claim).toContain(claim);
-      expect(page(files(), paths.file('home', lang)).querySelector('h1')!.text).toContain(home[0]);
-      expect(page(files(), paths.file('interviewAgent', lang)).querySelector('h1')!.text).toContain(interview);
-      expect(page(files(), paths.file('markdownPrototyping', lang)).querySelector('main')!.text).toContain(
+      expect(page(files(), fileOf(paths.of('home', lang))).querySelector('h1')!.text).toContain(home[0]);
+      expect(page(files(), fileOf(paths.of('interviewAgent', lang))).querySelector('h1')!.text).toContain(interview);
+      expect(page(files(), fileOf(paths.of('markdownPrototyping', lang))).querySelector('main')!.text).toContain(
         { de: 'ersten 50\u00a0Testpersonen', en: 'first 50\u00a0testers' }[lang],
       );
     });
@@ -305,14 +305,14 @@ describe.each(sources)('%s', (_source, files, year) => {
       // tool that is not out yet.
       for (const lang of languages) {
         const seconds = lang === 'de' ? '3\u00a0Sekunden' : '3\u00a0seconds';
-        expect(page(files(), paths.file('markdownPrototyping', lang)).text).not.toContain(seconds);
-        expect(page(files(), paths.file('tools', lang)).text).not.toContain(seconds);
-        expect(page(files(), paths.file('home', lang)).querySelector('#solutions')!.text).toContain(seconds);
+        expect(page(files(), fileOf(paths.of('markdownPrototyping', lang))).text).not.toContain(seconds);
+        expect(page(files(), fileOf(paths.of('tools', lang))).text).not.toContain(seconds);
+        expect(page(files(), fileOf(paths.of('home', lang))).querySelector('#solutions')!.text).toContain(seconds);
       }
     });
 
     it.each(languages)('%s: hero, solutions and the closing call each have a booking button', (lang) => {
-      const doc = page(files(), paths.file('home', lang));
+      const doc = page(files(), fileOf(paths.of('home', lang)));
       for (const section of ['#hero', '#solutions', '#contact'])
         expect(doc.querySelector(`${section} a[data-booking]`)?.getAttribute('href'), section).toBe(
           config.links.booking,
@@ -328,12 +328,12 @@ describe.each(sources)('%s', (_source, files, year) => {
           ? { ...shown[lang][group], button: { call: shown[lang][group].button.call } }
           : shown[lang][group];
       expect(visibleTexts(tree).length).toBeGreaterThan(20);
-      expect(missingIn(mainText(paths.file(group, lang)), tree)).toEqual([]);
+      expect(missingIn(mainText(fileOf(paths.of(group, lang))), tree)).toEqual([]);
     });
 
     it.each(languages)('%s: every text of the home sections and of each workshop page is on its page', (lang) => {
       const t = shown[lang];
-      const home = mainText(paths.file('home', lang));
+      const home = mainText(fileOf(paths.of('home', lang)));
       const cards = t.workshops.items.map(({ detailPage: _, id: __, slug: ___, ...card }) => card);
       expect(
         missingIn(home, {
@@ -346,7 +346,7 @@ describe.each(sources)('%s', (_source, files, year) => {
         }),
       ).toEqual([]);
       for (const workshop of t.workshops.items) {
-        const main = mainText(paths.file(`workshop:${workshop.id}`, lang));
+        const main = mainText(fileOf(paths.of(`workshop:${workshop.id}`, lang)));
         expect(missingIn(main, workshop.detailPage), workshop.id).toEqual([]);
         expect(main).toContain(workshop.pill);
       }
@@ -408,7 +408,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     };
     const notFound = { de: '404.html', en: 'en/404.html' };
     const shared = [
-      ...routeIds.map((route) => [paths.file(route, 'de'), paths.file(route, 'en')]),
+      ...routeIds.map((route) => [fileOf(paths.of(route, 'de')), fileOf(paths.of(route, 'en'))]),
       Object.values(notFound),
     ].flatMap(([de, en]) => {
       const english = texts(en!);
@@ -460,19 +460,19 @@ describe.each(sources)('%s', (_source, files, year) => {
     });
 
     it('the legal pages keep their references whole: "Art. 6 Abs. 1 lit. f", "§ 5 DDG", "z. B."', () => {
-      const privacy = readable(paths.file('datenschutz', 'de'));
+      const privacy = readable(fileOf(paths.of('datenschutz', 'de')));
       expect(privacy).toContain('Art.\u00a06\u00a0Abs.\u00a01\u00a0lit.\u00a0f DSGVO');
       expect(privacy).toContain('z.\u202fB.');
-      expect(readable(paths.file('impressum', 'de'))).toContain('§\u00a05\u00a0DDG');
-      expect(readable(paths.file('datenschutz', 'en'))).toContain('Art.\u00a06(1)(f) GDPR');
+      expect(readable(fileOf(paths.of('impressum', 'de')))).toContain('§\u00a05\u00a0DDG');
+      expect(readable(fileOf(paths.of('datenschutz', 'en')))).toContain('Art.\u00a06(1)(f) GDPR');
     });
 
     it.each(languages)('%s: the imprint shows the e-mail of the structured data, as a mailto link', (lang) => {
-      const imprint = page(files(), paths.file('impressum', lang));
+      const imprint = page(files(), fileOf(paths.of('impressum', lang)));
       const mail = imprint.querySelectorAll('main a[href^="mailto:"]').map((a) => [a.getAttribute('href'), a.text]);
       expect(mail).toEqual([[`mailto:${config.email}`, config.email]]);
       const graph = JSON.parse(
-        page(files(), paths.file('home', lang)).querySelector('script[type="application/ld+json"]')!.textContent,
+        page(files(), fileOf(paths.of('home', lang))).querySelector('script[type="application/ld+json"]')!.textContent,
       )['@graph'];
       expect(graph.find((n: { '@type': string }) => n['@type'] === 'Organization').email).toBe(config.email);
       expect(imprint.querySelector('main')!.text).toContain(`${config.founder.name}, ${config.brand}`);
@@ -515,10 +515,10 @@ describe('names come from site.config.ts', () => {
     };
     const changed = await renderWith({ config: other });
     const text = (file: string) => page(changed.files, file).querySelector('html')!.text;
-    expect(text(paths.file('impressum', 'de'))).toContain('Jana Beispiel, Studio Neu');
-    expect(text(paths.file('impressum', 'de'))).toContain('post@studio-neu.example');
-    expect(text(paths.file('datenschutz', 'en'))).toContain('XING privacy policy');
-    expect(text(paths.file('home', 'en'))).toContain('View my XING profile');
+    expect(text(fileOf(paths.of('impressum', 'de')))).toContain('Jana Beispiel, Studio Neu');
+    expect(text(fileOf(paths.of('impressum', 'de')))).toContain('post@studio-neu.example');
+    expect(text(fileOf(paths.of('datenschutz', 'en')))).toContain('XING privacy policy');
+    expect(text(fileOf(paths.of('home', 'en')))).toContain('View my XING profile');
     expect(page(changed.files, 'index.html').querySelector('#about img')!.getAttribute('alt')).toBe(
       'Porträt von Jana Beispiel',
     );
@@ -535,7 +535,7 @@ describe('config', () => {
     const moved = loadSiteConfig({ SITE_URL: 'https://example.org/' });
     expect(moved.siteUrl).toBe('https://example.org');
     const custom = await renderWith({ config: moved });
-    const doc = page(custom.files, paths.file('tools', 'en'));
+    const doc = page(custom.files, fileOf(paths.of('tools', 'en')));
     expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe('https://example.org/en/tools');
     expect(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(
       /^https:\/\/example\.org\//,
@@ -546,7 +546,7 @@ describe('config', () => {
 
   it.each(languages)('%s: without a sign-up URL of its own, Rapid Frames signs up through the booking page', (lang) => {
     expect(config.links.rapidFramesSignup).toBe(config.links.booking);
-    const links = page(site.files, paths.file('markdownPrototyping', lang))
+    const links = page(site.files, fileOf(paths.of('markdownPrototyping', lang)))
       .querySelectorAll('main a[href^="http"]')
       .map((a) => a.getAttribute('href'));
     expect(links.length).toBeGreaterThanOrEqual(2);
@@ -648,7 +648,7 @@ describe('content', () => {
   it.each(languages)('%s: the Rapid Frames sign-up buttons go to the configured sign-up URL', async (lang) => {
     const signup = 'https://example.org/rapid-frames-alpha';
     const custom = await renderWith({ config: { ...config, links: { ...config.links, rapidFramesSignup: signup } } });
-    const links = page(custom.files, paths.file('markdownPrototyping', lang))
+    const links = page(custom.files, fileOf(paths.of('markdownPrototyping', lang)))
       .querySelectorAll('main a')
       .filter((a) => a.getAttribute('href') === signup);
     expect(links.length).toBeGreaterThanOrEqual(2);
@@ -659,7 +659,7 @@ describe('content', () => {
       expect(a.hasAttribute('data-booking')).toBe(false);
     }
     // Without one, the same buttons book a call about the alpha, and say so.
-    const booking = page(site.files, paths.file('markdownPrototyping', lang))
+    const booking = page(site.files, fileOf(paths.of('markdownPrototyping', lang)))
       .querySelectorAll('main a')
       .filter((a) => a.getAttribute('href') === config.links.booking);
     expect(booking.length).toBeGreaterThanOrEqual(2);
