@@ -1,7 +1,9 @@
-// A card with an icon, a title and a short text (pain points, benefits, features).
+// A card with an icon, a title and a short text (pain points, benefits, features), and a page
+// section of such cards under its heading.
 import type { IconName } from '../i18n/types.ts';
 import { Icon } from './Icon.tsx';
 import { Inline } from './RichText.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
 
 interface FeatureCardProps {
   icon?: IconName;
@@ -26,5 +28,31 @@ export function FeatureCard({ icon, title, text, level: Heading = 'h3', classNam
         <Inline text={text} />
       </p>
     </li>
+  );
+}
+
+/** A page section of feature cards under its heading, three to a row. */
+export function FeatureSection({
+  id,
+  title,
+  items,
+  tint = false,
+}: {
+  id: string;
+  title: string;
+  items: FeatureCardProps[];
+  tint?: boolean;
+}) {
+  return (
+    <section className={tint ? 'section section-tint' : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} title={title} />
+        <ul className="grid grid-3">
+          {items.map((item) => (
+            <FeatureCard key={item.title} {...item} />
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

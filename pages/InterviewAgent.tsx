@@ -2,7 +2,7 @@
 import { CheckList } from '../components/CheckList.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
-import { FeatureCard } from '../components/FeatureCard.tsx';
+import { FeatureSection } from '../components/FeatureCard.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -61,27 +61,9 @@ export function InterviewAgentPage({ t, link }: PageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="coverage-title">
-        <div className="container">
-          <SectionHeading id="coverage-title" title={c.coverage.title} />
-          <ul className="grid grid-3">
-            {c.coverage.types.map((type) => (
-              <FeatureCard key={type.title} {...type} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureSection id="coverage-title" title={c.coverage.title} items={c.coverage.types} />
 
-      <section className="section section-tint" aria-labelledby="benefits-title">
-        <div className="container">
-          <SectionHeading id="benefits-title" title={c.benefits.title} />
-          <ul className="grid grid-3">
-            {c.benefits.items.map((item) => (
-              <FeatureCard key={item.title} {...item} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureSection id="benefits-title" title={c.benefits.title} items={c.benefits.items} tint />
 
       <section className="section" aria-labelledby="how-title">
         <div className="container split">

@@ -3,7 +3,7 @@
 import { CheckList } from '../components/CheckList.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
-import { FeatureCard } from '../components/FeatureCard.tsx';
+import { FeatureSection } from '../components/FeatureCard.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -66,16 +66,7 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="usps-title">
-        <div className="container">
-          <SectionHeading id="usps-title" title={c.usps.title} />
-          <ul className="grid grid-3">
-            {c.usps.items.map((item) => (
-              <FeatureCard key={item.title} {...item} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureSection id="usps-title" title={c.usps.title} items={c.usps.items} />
 
       <section className="section section-tint" aria-labelledby="audience-title">
         <div className="container split">
@@ -89,16 +80,7 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="features-title">
-        <div className="container">
-          <SectionHeading id="features-title" title={c.features.title} />
-          <ul className="grid grid-3">
-            {c.features.items.map((item) => (
-              <FeatureCard key={item.title} {...item} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureSection id="features-title" title={c.features.title} items={c.features.items} />
 
       <section className="section section-flush" aria-labelledby="offer-title">
         <div className="container">
