@@ -1,4 +1,4 @@
-// The site as a pure function: content + config + assets → output path → bytes. Plain loops over
+// The site as one function: content + config + assets → output path → bytes. Plain loops over
 // the route table (pages/routes.ts) fill one map; nothing here writes to disk (site/write.ts
 // writes the output), and nothing reads back what it wrote: what the head, the CSP and the host files
 // need is known from what went in.
