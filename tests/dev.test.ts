@@ -1,10 +1,10 @@
 // The dev server in a copy of the project: it serves the site, rebuilds after a text edit and
 // reloads the open page, shows a content mistake in the terminal and as an overlay while serving
 // the last good build, recovers on the next good save, redraws a share card after a title edit,
-// re-imports code kept in i18n/, and stops cleanly on Ctrl-C. Also: a
+// re-imports code kept in i18n/, follows saves that replace a file, and stops cleanly on Ctrl-C. Also: a
 // production build carries none of it, and `build.ts --quiet` prints nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -153,6 +153,21 @@ describe('npm run dev', () => {
     const mark = dev.output().length;
     writeFileSync(types, `${readFileSync(types, 'utf8')}\n// edited\n`);
     await dev.waitFor(/✔ rebuilt everything/, mark);
+  });
+
+  it('follows saves that replace the file, as editors that save atomically and `sed -i` do', async () => {
+    for (const round of [1, 2, 3]) {
+      const text = `${badge}, replaced ${round}`;
+      const mark = dev.output().length;
+      const temporary = path.join(path.dirname(file), `.en.ts.${round}.tmp`);
+      writeFileSync(temporary, original.replace(`badge: '${badge}'`, `badge: '${text}'`));
+      renameSync(temporary, file);
+      await dev.waitFor(/✔ rebuilt content/, mark);
+      expect(await (await fetch(`${dev.url}/en`)).text()).toContain(text);
+    }
+    const mark = dev.output().length;
+    writeFileSync(file, original);
+    await dev.waitFor(/✔ rebuilt content/, mark);
   });
 
   it('stops cleanly on Ctrl-C', async () => {

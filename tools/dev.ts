@@ -2,11 +2,11 @@
 // sources, rebuilds what changed and reloads the open pages (server-sent events). A content
 // mistake is printed and shown in the browser as an overlay; the last good build keeps being
 // served, and the next good save recovers. Nothing of this is in a production build.
-import { watch, type FSWatcher } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { watch } from 'chokidar';
 import { tsImport } from 'tsx/esm/api';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
@@ -122,31 +122,32 @@ const running = await serve({
 });
 
 await rebuild(new Set());
-console.log(`Dev server at ${running.url} — watching ${watched.join(', ')} (Ctrl-C stops)`);
-
-// Saves arrive as bursts of events; collect them for a moment, then rebuild once.
+// Saves arrive as bursts of events; collect them for a moment, then rebuild once. chokidar, not
+// fs.watch: Node 20's recursive fs.watch on Linux loses a file that an editor saves by replacing it.
 let pending = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
 let building: Promise<void> = Promise.resolve();
-const watchers: FSWatcher[] = watched.map((entry) =>
-  watch(path.join(root, entry), { recursive: true }, (_event, file) => {
-    const relative = entry.includes('.') ? entry : `${entry}/${file ?? ''}`;
-    if (/(^|\/)\.|~$|\.swp$/.test(relative)) return;
-    pending.add(relative);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const changed = pending;
-      pending = new Set();
-      building = building.then(() => rebuild(changed));
-    }, 25);
-  }),
-);
+const watcher = watch(watched, {
+  cwd: root,
+  ignoreInitial: true,
+  ignored: (file) => /(^|\/)\.|~$|\.swp$/.test(path.relative(root, path.resolve(root, file))),
+}).on('all', (_event, file) => {
+  pending.add(file.split(path.sep).join('/'));
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    const changed = pending;
+    pending = new Set();
+    building = building.then(() => rebuild(changed));
+  }, 25);
+});
+await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+console.log(`Dev server at ${running.url} — watching ${watched.join(', ')} (Ctrl-C stops)`);
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  for (const watcher of watchers) watcher.close();
+  await watcher.close();
   for (const res of clients) res.end();
   await running.close();
   console.log('dev server stopped');
