@@ -14,7 +14,7 @@ export function WorkshopCard({ workshop, page }: { workshop: Workshop; page: Pag
     <li className="card workshop-card">
       <article aria-labelledby={titleId}>
         <div className="tool-top">
-          <Pill>{workshop.pill}</Pill>
+          <Pill>{workshop.audience}</Pill>
           <Duration page={page} id={workshop.id} />
         </div>
         <h3 id={titleId}>

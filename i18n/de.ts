@@ -152,7 +152,7 @@ export const de = {
       {
         id: 'ux-workflows',
         slug: 'effiziente-ux-workflows-mit-ki',
-        pill: 'Für UX-Teams',
+        audience: 'Für UX-Teams',
         title: 'Effiziente UX-Workflows mit KI',
         teaser:
           'Wie UX-Teams KI sinnvoll in Research, Konzeption und Prototyping einsetzen – ohne Abstriche bei der Qualität.',
@@ -185,14 +185,12 @@ export const de = {
           ],
           outcome2:
             'Sie gehen mit einer Übersicht der gezeigten Tools und Prompt-Muster nach Hause – und mit einem klaren Bild davon, welcher erste Schritt Ihrem Team am meisten bringt.',
-          nextWorkshop: 'Nächster Workshop',
-          prevWorkshop: 'Vorheriger Workshop',
         },
       },
       {
         id: 'user-research',
         slug: 'nutzerforschung-workshop',
-        pill: 'Für Produktmanagement',
+        audience: 'Für Produktmanagement',
         title: 'Nutzerforschung mit KI',
         teaser:
           'Wie Produktverantwortliche mit KI Interviews vorbereiten, auswerten und Entscheidungen auf echtes Nutzerwissen stützen.',
@@ -226,8 +224,6 @@ export const de = {
           ],
           outcome2:
             'Sie haben einen wiederholbaren Ablauf für Nutzerforschung, der in eine normale Arbeitswoche passt – und die Werkzeuge, um gleich am nächsten Tag das erste Interview zu führen.',
-          nextWorkshop: 'Nächster Workshop',
-          prevWorkshop: 'Vorheriger Workshop',
         },
       },
     ],
@@ -240,6 +236,8 @@ export const de = {
         button: 'Im Erstgespräch anfragen',
       },
       otherTitle: 'Ebenfalls interessant',
+      next: 'Nächster Workshop',
+      previous: 'Vorheriger Workshop',
     },
   },
 

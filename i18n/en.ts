@@ -152,7 +152,7 @@ export const en = {
       {
         id: 'ux-workflows',
         slug: 'efficient-ux-workflows-with-ai',
-        pill: 'For UX teams',
+        audience: 'For UX teams',
         title: 'Efficient UX workflows with AI',
         teaser:
           'How UX teams put AI to work in research, concepting and prototyping – without compromising on quality.',
@@ -185,14 +185,12 @@ export const en = {
           ],
           outcome2:
             'You’ll walk away with an overview of the tools and prompt patterns shown – and a clear picture of the first step that will make the biggest difference for your team.',
-          nextWorkshop: 'Next workshop',
-          prevWorkshop: 'Previous workshop',
         },
       },
       {
         id: 'user-research',
         slug: 'user-research-workshop',
-        pill: 'For product managers',
+        audience: 'For product managers',
         title: 'User research with AI',
         teaser:
           'How product managers use AI to prepare and analyse interviews – and base decisions on real user insight.',
@@ -224,8 +222,6 @@ export const en = {
           ],
           outcome2:
             'You’ll have a repeatable research routine that fits into a normal working week – and the tools to run your first interview the very next day.',
-          nextWorkshop: 'Next workshop',
-          prevWorkshop: 'Previous workshop',
         },
       },
     ],
@@ -238,6 +234,8 @@ export const en = {
         button: 'Request it in an intro call',
       },
       otherTitle: 'You might also like',
+      next: 'Next workshop',
+      previous: 'Previous workshop',
     },
   },
 

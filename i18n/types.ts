@@ -84,7 +84,8 @@ export interface Workshop {
   id: WorkshopId;
   /** URL segment under /workshops/ (English pages add the /en prefix). Unique per language. */
   slug: string;
-  pill: string;
+  /** Who it is for, shown as a pill: "Für UX-Teams". */
+  audience: string;
   title: string;
   teaser: string;
   points: string[];
@@ -99,9 +100,6 @@ export interface Workshop {
     /** Each item may start with a **bold lead-in**. */
     sections: string[];
     outcome2: string;
-    /** Labels of the teaser card that links to the other workshop. */
-    nextWorkshop: string;
-    prevWorkshop: string;
   };
 }
 
@@ -167,7 +165,15 @@ export interface Content {
     subtitle: string;
     items: Workshop[];
     /** `cta.button` requests the workshop through the booking call, and says so. */
-    detail: { outcomeTitle: string; outcome2Title: string; cta: CallToAction; otherTitle: string };
+    detail: {
+      outcomeTitle: string;
+      outcome2Title: string;
+      cta: CallToAction;
+      otherTitle: string;
+      /** Label of the teaser card: it shows the next workshop, on the last one the one before. */
+      next: string;
+      previous: string;
+    };
   };
   tools: {
     seo: Seo;

@@ -15,15 +15,16 @@ export function WorkshopPage(props: PageProps) {
   const workshop = items[index];
   if (!workshop) throw new Error(`no workshop for route ${route}`);
   const detail = workshop.detailPage;
-  const other = items[(index + 1) % items.length]!;
-  const otherLabel = items.indexOf(other) > index ? detail.nextWorkshop : detail.prevWorkshop;
+  // The teaser shows the next workshop; the last one shows the one before it, a single one none.
+  const otherIndex = index + 1 < items.length ? index + 1 : index - 1;
+  const other = items[otherIndex];
 
   return (
     <>
       <section className="page-hero" aria-labelledby="page-title">
         <div className="container">
           <div className="tool-top">
-            <Pill>{workshop.pill}</Pill>
+            <Pill>{workshop.audience}</Pill>
             <Duration page={props} id={workshop.id} />
           </div>
           <h1 id="page-title">
@@ -78,21 +79,23 @@ export function WorkshopPage(props: PageProps) {
       <section className="section section-tint" aria-labelledby="other-title">
         <div className="container">
           <h2 id="other-title">{t.workshops.detail.otherTitle}</h2>
-          <article className="card card-link teaser">
-            <p className="eyebrow">{otherLabel}</p>
-            <h3>
-              <a className="stretched" href={href(`workshop:${other.id}`)}>
-                <Inline text={other.title} />
-              </a>
-            </h3>
-            <p>
-              <Inline text={other.teaser} />
-            </p>
-            <p className="card-foot more" aria-hidden="true">
-              {other.linkLabel}
-              <Arrow />
-            </p>
-          </article>
+          {other && (
+            <article className="card card-link teaser">
+              <p className="eyebrow">{otherIndex > index ? t.workshops.detail.next : t.workshops.detail.previous}</p>
+              <h3>
+                <a className="stretched" href={href(`workshop:${other.id}`)}>
+                  <Inline text={other.title} />
+                </a>
+              </h3>
+              <p>
+                <Inline text={other.teaser} />
+              </p>
+              <p className="card-foot more" aria-hidden="true">
+                {other.linkLabel}
+                <Arrow />
+              </p>
+            </article>
+          )}
           <p className="back">
             <a className="button button-ghost" href={href('home')}>
               <Arrow back />

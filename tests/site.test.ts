@@ -190,7 +190,9 @@ describe.each(sources)('%s', (_source, files, year) => {
         const doc = page(files(), fileOf(paths.of(`workshop:${id}`, lang)));
         const t = shown[lang];
         const workshop = t.workshops.items.find((w) => w.id === id)!;
-        const other = t.workshops.items.find((w) => w.id !== id)!;
+        const index = t.workshops.items.indexOf(workshop);
+        const last = index === t.workshops.items.length - 1;
+        const other = t.workshops.items[last ? index - 1 : index + 1]!;
         expect(doc.querySelector('h1')!.text).toBe(workshop.detailPage.title);
         const bold = workshop.detailPage.sections.flatMap((s) => [...s.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]));
         expect(bold.length).toBeGreaterThan(0);
@@ -198,17 +200,17 @@ describe.each(sources)('%s', (_source, files, year) => {
         for (const b of bold) expect(strong).toContain(b);
         expect(doc.querySelector('main')!.innerHTML).not.toContain('**');
         const links = doc.querySelectorAll('main a');
-        expect(links.some((a) => a.getAttribute('href') === paths.of(`workshop:${other.id}`, lang))).toBe(true);
+        // The next workshop, or on the last one the one before, labelled as such.
+        const teaser = doc.querySelector('main .teaser')!;
+        expect(teaser.querySelector('a')!.getAttribute('href')).toBe(paths.of(`workshop:${other.id}`, lang));
+        expect(teaser.querySelector('.eyebrow')!.text).toBe(
+          last ? t.workshops.detail.previous : t.workshops.detail.next,
+        );
         expect(
           links.some((a) => a.getAttribute('href') === paths.of('home', lang) && a.text.includes(t.common.backToHome)),
         ).toBe(true);
         const book = links.find((a) => a.text.includes(t.workshops.detail.cta.button))!;
         expect(book.getAttribute('href')).toBe(config.links.booking);
-        const label =
-          t.workshops.items.indexOf(other) > t.workshops.items.indexOf(workshop)
-            ? workshop.detailPage.nextWorkshop
-            : workshop.detailPage.prevWorkshop;
-        expect(doc.querySelector('main')!.text).toContain(label);
       },
     );
   });
@@ -263,7 +265,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     /** The texts of a content tree a page shows: not the SEO texts, the portrait's alt text, or the
      * teaser label a workshop page does not use. */
     const visibleTexts = (tree: unknown) =>
-      [...strings(tree)].filter(([key]) => !/(^|\.)seo\.|portraitAlt|nextWorkshop|prevWorkshop/.test(key));
+      [...strings(tree)].filter(([key]) => !/(^|\.)seo\.|portraitAlt|workshops\.detail\.(next|previous)$/.test(key));
     /** Keys of the visible texts of `tree` that `main` does not contain (`**` read as plain words). */
     const missingIn = (main: string, tree: unknown) =>
       visibleTexts(tree)
@@ -348,9 +350,9 @@ describe.each(sources)('%s', (_source, files, year) => {
       for (const workshop of t.workshops.items) {
         const main = mainText(fileOf(paths.of(`workshop:${workshop.id}`, lang)));
         expect(missingIn(main, workshop.detailPage), workshop.id).toEqual([]);
-        expect(main).toContain(workshop.pill);
+        expect(main).toContain(workshop.audience);
       }
-      for (const workshop of t.workshops.items) expect(home).toContain(workshop.pill);
+      for (const workshop of t.workshops.items) expect(home).toContain(workshop.audience);
     });
 
     it('every page: the language links go to its hreflang twins, the footer to the legal pages of its language', () => {
