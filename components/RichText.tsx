@@ -30,6 +30,14 @@ export function parseInline(text: string, rich = false): InlineToken[] {
   for (const token of tokens) {
     if (token.kind === 'text' && token.text.includes('**')) throw new MarkupError('`**` is not closed');
     if (/<\/?[a-z!]/i.test(token.text)) throw new MarkupError('HTML markup is not allowed in texts');
+    // Shown as written, never decoded: "&amp;" would reach the visitor as "&amp;".
+    if (/&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(token.text))
+      throw new MarkupError('an HTML entity is not allowed in texts: write the character itself');
+    // Links and [[gaps]] are rich text (the legal pages); elsewhere they would show as typed.
+    if (!rich && token.kind === 'text' && /\[\[.+?\]\]|\[[^\]]+\]\([^)\s]+\)/.test(token.text))
+      throw new MarkupError(
+        'links and [[gaps]] belong in the legal texts only; a card or button links with a `link` field',
+      );
   }
   return tokens;
 }

@@ -2,7 +2,7 @@
 // the language, before anything is written.
 import { parseInline, MarkupError } from '../components/RichText.tsx';
 import { languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
-import { isRouteId } from '../pages/routes.ts';
+import { createPaths, isRouteId, redirects, routeIds } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
 
@@ -30,6 +30,7 @@ export function checkContents(contents: Record<Lang, Content>, config: SiteConfi
   const shown = prepareContents(contents, config, year);
   for (const lang of languages) validateContent(shown[lang], lang, config);
   validateSameShape(shown);
+  validateAddresses(shown, config);
   return shown as CheckedContents;
 }
 
@@ -130,9 +131,18 @@ export function findGaps(content: Content, lang: Lang): { file: string; key: str
 /** A key one language has and the other lacks (e.g. a text deleted, or added on one side only). */
 function validateSameShape(contents: Record<Lang, Content>): void {
   const compare = (a: unknown, b: unknown, key: string, langB: Lang) => {
-    if (!a || typeof a !== 'object' || Array.isArray(a)) {
-      if (Array.isArray(a) && Array.isArray(b))
-        a.forEach((item, i) => i < b.length && compare(item, b[i], `${key}[${i}]`, langB));
+    if (!a || typeof a !== 'object') return;
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b)) return; // a list against a text: the type checker's to report
+      // Lists pair up by position: one item less on one side would shift every later comparison.
+      if (b.length < a.length)
+        throw new ContentError(
+          sourceFile(key, langB),
+          key,
+          langB,
+          `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+        );
+      a.forEach((item, i) => compare(item, b[i], `${key}[${i}]`, langB));
       return;
     }
     for (const [k, v] of Object.entries(a)) {
@@ -145,4 +155,28 @@ function validateSameShape(contents: Record<Lang, Content>): void {
   };
   for (const lang of languages)
     for (const other of languages) if (lang !== other) compare(contents[lang], contents[other], '', other);
+}
+
+/** A workshop's address is its own: not another page's, nor an old address that redirects elsewhere. */
+function validateAddresses(contents: Record<Lang, Content>, config: SiteConfig): void {
+  const paths = createPaths(contents, config);
+  const taken = new Map<string, string>();
+  for (const lang of languages)
+    for (const route of routeIds)
+      if (!route.startsWith('workshop:')) taken.set(paths.of(route, lang), `the ${route} page`);
+  for (const { from, route, lang } of redirects) taken.set(from, `an old address of ${paths.of(route, lang)}`);
+  for (const lang of languages)
+    contents[lang].workshops.items.forEach((workshop, i) => {
+      const path = paths.of(`workshop:${workshop.id}`, lang);
+      const key = `workshops.items[${i}].slug`;
+      const holder = taken.get(path);
+      if (holder)
+        throw new ContentError(
+          sourceFile(key, lang),
+          key,
+          lang,
+          `workshop slug '${workshop.slug}' makes ${path}, which is ${holder}`,
+        );
+      taken.set(path, `workshop '${workshop.id}'`);
+    });
 }

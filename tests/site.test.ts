@@ -709,6 +709,24 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       (t) => void (t.workshops.items[1]!.slug = t.workshops.items[0]!.slug),
       /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/,
     ],
+    [
+      'a workshop slug that takes an old address',
+      'de',
+      (t) => void (t.workshops.items[1]!.slug = 'efficient-ux-workflows-with-ai'),
+      /i18n\/de\.ts: workshops\.items\[1\]\.slug \(de\): workshop slug 'efficient-ux-workflows-with-ai' makes \/workshops\/efficient-ux-workflows-with-ai, which is an old address of \/en\/workshops\//,
+    ],
+    [
+      'a list item missing in one language',
+      'en',
+      (t) => void t.tools.items.splice(1, 1),
+      /i18n\/en\.ts: tools\.items \(en\): 3 items where the other language has 4/,
+    ],
+    [
+      'the last list item missing in one language',
+      'en',
+      (t) => void t.tools.items.pop(),
+      /i18n\/en\.ts: tools\.items \(en\): 3 items where the other language has 4/,
+    ],
     ['an empty required text', 'en', (t) => void (t.hero.title = ' '), /i18n\/en\.ts: hero\.title \(en\): empty text/],
     [
       'a missing text',
@@ -727,6 +745,24 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       'en',
       (t) => void (t.hero.subtitle = 'Hi <script>alert(1)</script>'),
       /i18n\/en\.ts: hero\.subtitle \(en\): HTML markup is not allowed/,
+    ],
+    [
+      'markup in a workshop’s audience pill',
+      'en',
+      (t) => void (t.workshops.items[0]!.audience = 'For <b>UX</b> teams'),
+      /i18n\/en\.ts: workshops\.items\[0\]\.audience \(en\): HTML markup is not allowed/,
+    ],
+    [
+      'an HTML entity, which would show as typed',
+      'de',
+      (t) => void (t.hero.subtitle = 'Prototypen &amp; Discovery'),
+      /i18n\/de\.ts: hero\.subtitle \(de\): an HTML entity is not allowed in texts: write the character itself/,
+    ],
+    [
+      'a link in a text that shows it as typed',
+      'en',
+      (t) => void (t.interviewAgent.hero.subtitle = 'Interview notes become [personas](route:nope).'),
+      /i18n\/en\.ts: interviewAgent\.hero\.subtitle \(en\): links and \[\[gaps\]\] belong in the legal texts only/,
     ],
     [
       'an unsafe link target',
