@@ -52,6 +52,14 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
     throw new ContentError(sourceFile(key, lang), key, lang, problem);
   };
 
+  // A page's title and description tell it apart in search results: each is used once.
+  const seoTexts = new Map<string, string>();
+  const once = (kind: string, text: string, key: string) => {
+    const other = seoTexts.get(`${kind} ${text}`);
+    if (other) fail(key, `the same ${kind} as ${other}: search results could not tell the two pages apart`);
+    seoTexts.set(`${kind} ${text}`, key);
+  };
+
   // `leaf` is the key's last name (`title` for `hero.seo.title`, `items` for `workshops.items[2]`).
   const walk = (value: unknown, key: string, leaf: string): void => {
     if (typeof value === 'string') {
@@ -62,6 +70,7 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
         if (!perUse.includes(name!))
           fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
       if (leaf === 'description' && (key === 'seo.description' || key.endsWith('.seo.description'))) {
+        once('meta description', value, key);
         if (value.length > maxDescriptionLength)
           fail(
             key,
@@ -69,6 +78,7 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
           );
       }
       if (leaf === 'title' && (key === 'seo.title' || key.endsWith('.seo.title'))) {
+        once('page title', value, key);
         const titled = `${value} - ${config.brand}`;
         if (titled.length > maxTitleLength)
           fail(

@@ -5,7 +5,7 @@ import { parse as parseDocument, serialize } from 'parse5';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import { languages, type Content, type Lang } from '../i18n/types.ts';
-import { routeIds } from '../pages/routes.ts';
+import { createPaths, routeIds } from '../pages/routes.ts';
 import type { Assets } from '../site/assets.ts';
 import { renderSite, type SiteInput } from '../site/render.ts';
 import { checkContents, type CheckedContents } from '../site/validate.ts';
@@ -16,6 +16,7 @@ export const config = loadSiteConfig({});
 export const contents: Record<Lang, Content> = { de, en };
 /** The content as the pages show it: placeholders filled, typography applied, checked (site/validate.ts). */
 export const shown: CheckedContents = checkContents(contents, config, 2026);
+export const paths = createPaths(contents, config);
 
 export const fakeAssets: Assets = {
   css: 'body{margin:0}',

@@ -5,14 +5,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { createPaths, fileOf, routeIds, routes } from '../pages/routes.ts';
+import { fileOf, routeIds, routes } from '../pages/routes.ts';
 import { buildShareCards } from '../site/og-image.tsx';
 import { checkContents, ContentError } from '../site/validate.ts';
 import type { Files } from '../site/write.ts';
-import { config, contents, editedContents, parseHtml, shown } from './fixtures.ts';
+import { config, editedContents, parseHtml, paths, shown } from './fixtures.ts';
 
 const dist = inject('dist');
-const paths = createPaths(contents, config);
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** What a page's head says about its share image. */
@@ -37,8 +36,8 @@ const indexable = languages.flatMap((lang) =>
 );
 
 describe('share cards in dist/', () => {
-  it('covers the 12 indexable pages', () => {
-    expect(indexable).toHaveLength(12);
+  it('covers every indexable page: the 12 of today at least', () => {
+    expect(indexable.length).toBeGreaterThanOrEqual(12);
   });
 
   it.each(indexable)('$file: its own 1200×630 PNG, its alt text naming the page title', async ({ lang, file }) => {
@@ -64,11 +63,11 @@ describe('share cards in dist/', () => {
     expect(image.alt).toContain(lang === 'de' ? 'Vorschaubild' : 'preview image');
   });
 
-  it('no two pages share a card: 12 different files with 12 different images', () => {
+  it('no two pages share a card: as many different files and images as indexable pages', () => {
     const urls = indexable.map(({ file }) => shareImageOf(file).url);
-    expect(new Set(urls).size).toBe(12);
+    expect(new Set(urls).size).toBe(indexable.length);
     const bytes = urls.map((url) => readFileSync(path.join(dist, new URL(url).pathname)).toString('base64'));
-    expect(new Set(bytes).size).toBe(12);
+    expect(new Set(bytes).size).toBe(indexable.length);
   });
 
   it.each(languages)('%s: the legal pages and the 404 show the home card of their language', (lang) => {
@@ -102,7 +101,7 @@ describe('drawing share cards', () => {
       expect(changed.byPage.en.tools.alt).toContain(title);
       expect(changed.byPage.de.tools).toEqual(warm.byPage.de.tools);
       expect(changed.byPage.en.home).toEqual(warm.byPage.en.home);
-      expect(files.size).toBe(12);
+      expect(files.size).toBe(indexable.length);
       const again = await buildShareCards(checkContents(edited, config, 2026), config, new Map());
       expect(again.drawn).toBe(0);
       expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
@@ -114,12 +113,14 @@ describe('drawing share cards', () => {
   it('two pages with the same card, neither cached yet, get the one cache entry', async () => {
     const before = new Set(readdirSync(cacheDir));
     const title = `One card for two pages ${Date.now().toString(36)}`;
-    const edited = editedContents('en', (t) => {
-      for (const seo of [t.tools.seo, t.interviewAgent.seo]) Object.assign(seo, { title, description: 'Twice.' });
-    });
+    // The build's checks refuse two pages with one title (site/validate.ts); the card drawing itself
+    // must still not write one cache file twice, so these texts go to it unchecked.
+    const edited = structuredClone(shown);
+    for (const seo of [edited.en.tools.seo, edited.en.interviewAgent.seo])
+      Object.assign(seo, { title, description: 'Twice.' });
     try {
       const files: Files = new Map();
-      const cards = await buildShareCards(checkContents(edited, config, 2026), config, files);
+      const cards = await buildShareCards(edited, config, files);
       const [tools, agent] = [cards.byPage.en.tools.url, cards.byPage.en.interviewAgent.url];
       // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
       const hash = tools.split('.').at(-2)!;

@@ -99,8 +99,9 @@ export function projectWithWorkshops(count: number, { ownCache = true } = {}): s
     /workshopHours: \{/,
     `workshopHours: { ...Object.fromEntries(${JSON.stringify(ids)}.map((id) => [id, 2])),`,
   );
-  // Each copy has its own slug, card title, heading and SEO title, so each page has its own share
-  // card, as real workshops do: the first build draws them all (slow), the timed ones none.
+  // Each copy has its own slug, card title, heading, SEO title and description (its number for the
+  // last sentence, to stay as short), so each page has its own share card, as real workshops do: the
+  // first build draws them all (slow), the timed ones none.
   for (const lang of ['de', 'en'])
     appendFileSync(
       path.join(project, `i18n/${lang}.ts`),
@@ -108,7 +109,8 @@ export function projectWithWorkshops(count: number, { ownCache = true } = {}): s
         `${lang}.workshops.items.push(...${JSON.stringify(ids)}.map((id, i) => ({ ...structuredClone(base), id: id as never, ` +
         `slug: \`\${base.slug}-\${i + 2}\`, title: \`\${base.title} \${i + 2}\`, ` +
         `detailPage: { ...structuredClone(base.detailPage), title: \`\${base.detailPage.title} \${i + 2}\`, ` +
-        `seo: { ...base.detailPage.seo, title: \`\${base.detailPage.seo.title} \${i + 2}\` } } })));\n`,
+        `seo: { title: \`\${base.detailPage.seo.title} \${i + 2}\`, ` +
+        `description: \`\${base.detailPage.seo.description.split('. ').slice(0, -1).join('. ')}. \${i + 2}.\` } } })));\n`,
     );
   return project;
 }
