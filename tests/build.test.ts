@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyProject } from '../tools/dev-process.ts';
+import { redirects, routeIds } from '../pages/routes.ts';
 import { imagesOf, launchPlaceholders } from '../site/launch.ts';
 import { config, shown, source } from './fixtures.ts';
 
@@ -48,8 +49,11 @@ describe('npm run build', () => {
       expect(result.stdout).toMatch(new RegExp(`^  ${phase} .* \\d+ ms$`, 'm'));
     // Precompressed twins only for nginx (tests/hosting.test.ts).
     expect(result.stdout).not.toMatch(/^  compress /m);
-    expect(result.stdout).toMatch(/^  Pages +16 \(8 de, 8 en\) \+ 2 not-found pages$/m);
-    expect(result.stdout).toMatch(/^  Redirects +7 /m);
+    const perLang = routeIds.length;
+    expect(result.stdout).toMatch(
+      new RegExp(`^  Pages +${2 * perLang} \\(${perLang} de, ${perLang} en\\) \\+ 2 not-found pages$`, 'm'),
+    );
+    expect(result.stdout).toMatch(new RegExp(`^  Redirects +${redirects.length} `, 'm'));
     expect(result.stdout).toMatch(/^  HTML +[\d.]+ KB in all, largest \S+\.html [\d.]+ KB gzipped$/m);
     expect(result.stdout).toMatch(/^  JS, gzipped +[\d.]+ KB on every page/m);
     expect(result.stdout).toMatch(/^  Time +\d+ ms, \d+ MiB peak memory$/m);

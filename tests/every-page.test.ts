@@ -9,7 +9,8 @@
 // cost half a second each, for nothing these checks need.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Lang } from '../i18n/types.ts';
+import { languages, type Lang } from '../i18n/types.ts';
+import { routeIds } from '../pages/routes.ts';
 import {
   axeViolations,
   builtPages,
@@ -57,8 +58,8 @@ function pagesPerLanguage(options: Parameters<typeof newContext>[1] = {}) {
   };
 }
 
-it('finds all 16 pages and both 404 pages', () => {
-  expect(pages).toHaveLength(18);
+it('finds every route in both languages and both 404 pages', () => {
+  expect(pages).toHaveLength(routeIds.length * languages.length + 2);
   expect(pages.filter((p) => p.notFound)).toHaveLength(2);
 });
 
