@@ -150,9 +150,24 @@ describe('npm run dev', () => {
 
   it('re-imports the code after an edit of i18n/types.ts, not only the texts', async () => {
     const types = path.join(path.dirname(file), 'types.ts');
+    const before = readFileSync(types, 'utf8');
+    // mapTexts, which the build's text pass runs on every text, now marks the badge.
+    const line = "if (typeof value === 'string') return map(value, key) as T;";
+    expect(before).toContain(line);
     const mark = dev.output().length;
-    writeFileSync(types, `${readFileSync(types, 'utf8')}\n// edited\n`);
+    writeFileSync(
+      types,
+      before.replace(
+        line,
+        line.replace('map(value, key)', "map(value, key) + (key === 'hero.badge' ? ' (new code)' : '')"),
+      ),
+    );
     await dev.waitFor(/✔ rebuilt everything/, mark);
+    expect(await (await fetch(`${dev.url}/en`)).text()).toContain(`${badge} (new code)`);
+    const restored = dev.output().length;
+    writeFileSync(types, before);
+    await dev.waitFor(/✔ rebuilt everything/, restored);
+    expect(await (await fetch(`${dev.url}/en`)).text()).not.toContain('(new code)');
   });
 
   it('follows saves that replace the file, as editors that save atomically and `sed -i` do', async () => {
