@@ -1,9 +1,11 @@
 // Lighthouse 12 (mobile defaults) against the preview server, offline, on the main pages in both
 // languages. Asserted is only what does not depend on how fast this machine is at the moment:
 // accessibility, best practices and SEO at 100, and the deterministic audits of the performance
-// category (no layout shift, no render-blocking request, byte, request and DOM budgets, no unused
-// JavaScript or CSS, no third party, a text LCP element, no console error, no redirect). The
-// performance score, FCP, LCP and TBT come from timings; `npm run bench` reports them as medians.
+// category (no layout shift, byte, request and DOM budgets, no third party, a text LCP element, no
+// console error, no redirect). The performance score, FCP, LCP and TBT come from timings; `npm run
+// bench` reports them as medians. Not asserted here: render-blocking requests (Lighthouse lists one
+// only from a simulated saving, a timing; tests/budget.test.ts checks the markup itself) and unused
+// JavaScript or CSS (listed only above 20 and 10 KiB, which the budgets keep out of reach).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,10 +62,7 @@ describe('Lighthouse', () => {
     const items = (id: string) => ((a[id]!.details as { items?: unknown[] } | undefined)?.items ?? []) as any[];
     expect(lhr.finalDisplayedUrl, 'no redirect').toBe(`${audit.url}${target}`);
     expect(a['cumulative-layout-shift']!.numericValue, 'layout shift').toBe(0);
-    expect(items('render-blocking-resources'), 'render-blocking requests').toEqual([]);
     expect(items('errors-in-console'), 'console errors').toEqual([]);
-    expect(items('unused-javascript'), 'unused JavaScript').toEqual([]);
-    expect(items('unused-css-rules'), 'unused CSS').toEqual([]);
     const summary = Object.fromEntries(items('resource-summary').map((row) => [row.resourceType, row]));
     expect(summary['third-party'].requestCount, 'third-party requests').toBe(0);
     expect(summary.script.transferSize, 'script bytes').toBeLessThanOrEqual(budget.scriptBytes);
