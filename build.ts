@@ -15,7 +15,7 @@ import { imagesOf, LaunchError, launchPlaceholders, launchReport } from './site/
 import { renderSite, type Site } from './site/render.ts';
 import { checkContents } from './site/validate.ts';
 import { byteLength, bytesOf, writeSite, type Files } from './site/write.ts';
-import { analyticsEnabled, loadSiteConfig } from './site.config.ts';
+import { analyticsEnabled, buildYear, loadSiteConfig } from './site.config.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,9 +75,7 @@ async function main() {
     return result;
   };
   const config = loadSiteConfig();
-  const year = process.env.SOURCE_DATE_EPOCH
-    ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear()
-    : new Date().getFullYear();
+  const year = buildYear();
   const contents = checkContents({ de, en }, config, year);
   const placeholders = launchPlaceholders({ contents, config, images: imagesOf(root) });
   if (args.release && placeholders.length > 0) throw new LaunchError(placeholders);

@@ -65,6 +65,10 @@ export const examples = {
   'links.feedbackGpt': 'https://chatgpt.com/g/g-feedback-synthese',
 } as const satisfies Partial<Record<ConfigKey, string>>;
 
+/** The copyright year: the build's, or SOURCE_DATE_EPOCH's for a reproducible build. */
+export const buildYear = (env: NodeJS.ProcessEnv = process.env): number =>
+  env.SOURCE_DATE_EPOCH ? new Date(Number(env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear() : new Date().getFullYear();
+
 export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const booking = examples['links.booking'];
   return {

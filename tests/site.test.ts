@@ -8,7 +8,7 @@ import { languages, type Lang, workshopIds } from '../i18n/types.ts';
 import { fileOf, routeIds } from '../pages/routes.ts';
 import { serviceWorker } from '../site/assets.ts';
 import type { Site } from '../site/render.ts';
-import { loadSiteConfig } from '../site.config.ts';
+import { buildYear, loadSiteConfig } from '../site.config.ts';
 import { config, contents, editedContents, fakeAssets, page, paths, renderWith, shown, source } from './fixtures.ts';
 
 let site: Site;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 const sources = [
   ['rendered in memory', () => site.files, 2026],
-  ['built into dist/', () => built, new Date().getFullYear()],
+  ['built into dist/', () => built, buildYear()],
 ] as const;
 
 /** The same page checks, on the render in memory and on the real build the global setup made. */
@@ -118,10 +118,14 @@ describe.each(sources)('%s', (_source, files, year) => {
       expect(marked.filter((a) => a.getAttribute('href') !== config.links.booking)).toEqual([]);
     });
 
-    it.each(languages)('%s: four pain cards, three benefits, two options, two workshops', (lang) => {
+    it.each(languages)('%s: four pain cards, three benefits, two options, every workshop', (lang) => {
       const doc = page(files(), fileOf(paths.of('home', lang)));
       const t = shown[lang];
-      expect(t.problem.items).toHaveLength(4);
+      const cards = (list: string) => doc.querySelectorAll(`${list} > li`).length;
+      expect(cards('#problem ul.grid')).toBe(4);
+      expect(cards('#solutions ul.benefits')).toBe(3);
+      expect(cards('#solutions ul.options')).toBe(2);
+      expect(cards('#workshops ul.grid')).toBe(t.workshops.items.length);
       for (const item of t.problem.items) expect(doc.querySelector('#problem')!.text).toContain(item.title);
       for (const benefit of t.solutions.benefits)
         expect(doc.querySelector('#solutions')!.text).toContain(benefit.title);
