@@ -83,6 +83,11 @@ describe('share cards in dist/', () => {
 
 describe('drawing share cards', () => {
   const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');
+  /** Removes the cache files of the card with this hash, and only those: other suites share the cache. */
+  const removeCards = (hash: string | undefined) => {
+    if (hash)
+      for (const file of readdirSync(cacheDir)) if (file.startsWith(`og-${hash}`)) rmSync(path.join(cacheDir, file));
+  };
 
   it('with the content unchanged since the build, draws nothing; a changed title redraws that card only', async () => {
     // The build of the global setup filled the cache for the current content.
@@ -90,12 +95,13 @@ describe('drawing share cards', () => {
     expect(warm.drawn).toBe(0);
 
     // A title never built before (unique per run), drawn once, then taken from the cache.
-    const before = new Set(readdirSync(cacheDir));
     const title = `Tools for UX and product teams ${Date.now().toString(36)}`;
     const edited = editedContents('en', (t) => void (t.tools.seo.title = title));
+    let hash: string | undefined;
     try {
       const files = new Map<string, Uint8Array>();
       const changed = await buildShareCards(checkContents(edited, config, 2026), config, files);
+      hash = changed.byPage.en.tools.url.split('.').at(-2);
       expect(changed.drawn).toBe(1);
       expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
       expect(changed.byPage.en.tools.alt).toContain(title);
@@ -106,7 +112,7 @@ describe('drawing share cards', () => {
       expect(again.drawn).toBe(0);
       expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
     } finally {
-      for (const file of readdirSync(cacheDir)) if (!before.has(file)) rmSync(path.join(cacheDir, file));
+      removeCards(hash);
     }
   });
 
@@ -118,21 +124,23 @@ describe('drawing share cards', () => {
     const edited = structuredClone(shown);
     for (const seo of [edited.en.tools.seo, edited.en.interviewAgent.seo])
       Object.assign(seo, { title, description: 'Twice.' });
+    let hash: string | undefined;
     try {
       const files: Files = new Map();
       const cards = await buildShareCards(edited, config, files);
       const [tools, agent] = [cards.byPage.en.tools.url, cards.byPage.en.interviewAgent.url];
       // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
-      const hash = tools.split('.').at(-2)!;
+      hash = tools.split('.').at(-2)!;
       expect(agent.split('.').at(-2)).toBe(hash);
-      const added = readdirSync(cacheDir).filter((file) => !before.has(file));
+      // Other suites may draw cards into the cache meanwhile: only this card's files count.
+      const added = readdirSync(cacheDir).filter((file) => !before.has(file) && file.startsWith(`og-${hash}`));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(new RegExp(`^og-${hash}[a-z0-9]{10}\\.png$`));
       const drawn = readFileSync(path.join(cacheDir, added[0]!));
       expect(Buffer.from(files.get(tools.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
       expect(Buffer.from(files.get(agent.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
     } finally {
-      for (const file of readdirSync(cacheDir)) if (!before.has(file)) rmSync(path.join(cacheDir, file));
+      removeCards(hash);
     }
   });
 
