@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core, for the browser tests, Lighthouse and the
 // reload benchmark. No browser download: CHROME_PATH or /usr/bin/chromium.
-import { existsSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -17,8 +17,17 @@ export const chromeFlags = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
+const runnable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export function assertChromium(): void {
-  if (!existsSync(chromePath))
+  if (!runnable(chromePath))
     throw new Error(
       `No Chromium at ${chromePath}. Install Debian's: apt-get install -y chromium (npm test does this as root), or set CHROME_PATH to a Chromium or Chrome binary.`,
     );
