@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
+import { workshopIds } from '../i18n/types.ts';
 import { launchChromium } from './chromium.ts';
 import { copyProject, startDev } from './dev-process.ts';
 import { startLighthouse } from './lighthouse.ts';
@@ -83,7 +84,7 @@ async function realSite(): Promise<{ cold: Measured; warm: Measured }> {
  */
 export function projectWithWorkshops(count: number, { ownCache = true } = {}): string {
   const project = copyProject({ ownCache });
-  const ids = Array.from({ length: count - 2 }, (_, i) => `bench-${i + 1}`);
+  const ids = Array.from({ length: count - workshopIds.length }, (_, i) => `bench-${i + 1}`);
   const edit = (file: string, from: RegExp, to: string) => {
     const source = readFileSync(path.join(project, file), 'utf8');
     if (!from.test(source)) throw new Error(`bench: ${file} no longer has ${from}`);
