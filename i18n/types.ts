@@ -183,7 +183,7 @@ export interface Content {
     allTools: string;
     pills: Record<Tool['pill'], string>;
     comingSoon: string;
-    /** Four tools; the home page shows the first three. */
+    /** The home page shows the first three; the tools page all. */
     items: Tool[];
   };
   interviewAgent: {
