@@ -6,8 +6,6 @@ import './site/production.ts';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { de } from './i18n/de.ts';
-import { en } from './i18n/en.ts';
 import { buildAssets, root, type Assets } from './site/assets.ts';
 import { compressSite } from './site/compress.ts';
 import { defaultOutFor, hostNames, isHost, outputFor, wantsTwins } from './site/hosts.ts';
@@ -74,6 +72,8 @@ async function main() {
     say(`  ${name.padEnd(9)} ${made(result).padEnd(58)} ${String(Math.round(performance.now() - t0)).padStart(5)} ms`);
     return result;
   };
+  // Imported here, not above: a syntax error in a text file is then reported like any other mistake.
+  const [{ de }, { en }] = await Promise.all([import('./i18n/de.ts'), import('./i18n/en.ts')]);
   const config = loadSiteConfig();
   const year = buildYear();
   const contents = checkContents({ de, en }, config, year);

@@ -181,6 +181,12 @@ describe('npm run build', () => {
       /i18n\/de\.ts: hero\.badge \(de\): .*HTML/,
     ],
     [
+      'a syntax error in a text file (a quote left out)',
+      'en.ts',
+      (s: string) => s.replace("badge: 'AI rapid prototyping", 'badge: AI rapid prototyping'),
+      /i18n\/en\.ts:\d+:\d+: ERROR: Expected "\}" but found "rapid"/,
+    ],
+    [
       'a page title too long for search results',
       'en.ts',
       (s: string) =>
@@ -204,6 +210,7 @@ describe('npm run build', () => {
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(message);
       expect(result.stderr).toContain('dist/ left as it was');
+      expect(result.stderr).not.toMatch(/^\s+at /m); // the mistake, not a stack trace
       const after = snapshot(out);
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
       for (const [f, bytes] of before) expect(after.get(f)!.equals(bytes), f).toBe(true);
