@@ -759,6 +759,12 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       /i18n\/de\.ts: workshops\.items\[0\]\.detailPage\.sections\[0\] \(de\): `\*\*` is not closed/,
     ],
     [
+      'emphasis around no words',
+      'en',
+      (t) => void (t.hero.subtitle = 'Prototypes **  ** in days'),
+      /i18n\/en\.ts: hero\.subtitle \(en\): `\*\*` around no words/,
+    ],
+    [
       'unsafe markup',
       'en',
       (t) => void (t.hero.subtitle = 'Hi <script>alert(1)</script>'),
