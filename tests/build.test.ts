@@ -35,7 +35,8 @@ describe('npm run build', () => {
   const build = (out: string, env: NodeJS.ProcessEnv = {}, flags: string[] = []) =>
     run(process.execPath, ['--import', 'tsx', 'build.ts', '--out', out, ...flags], {
       cwd: project,
-      env: { ...process.env, ...env },
+      // Without DEBUG (stack traces), which another suite's library may have set in this process.
+      env: { ...process.env, DEBUG: undefined, ...env },
     }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
