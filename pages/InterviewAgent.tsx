@@ -6,6 +6,7 @@ import { FeatureSection } from '../components/FeatureCard.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { ToolHero } from '../components/ToolHero.tsx';
 import type { PageProps } from '../components/props.ts';
 
 export function InterviewAgentPage({ t, link }: PageProps) {
@@ -14,25 +15,16 @@ export function InterviewAgentPage({ t, link }: PageProps) {
   const newTab = t.common.opensInNewTab;
   return (
     <>
-      <section className="page-hero" aria-labelledby="page-title">
-        <div className="container">
-          <div className="tool-top">
-            <Pill>{t.tools.pills.customGpt}</Pill>
-            <span className="badge">{c.hero.badge}</span>
-          </div>
-          <h1 id="page-title">
-            <Inline text={c.hero.title} />
-          </h1>
-          <p className="lead">
-            <Inline text={c.hero.subtitle} />
-          </p>
-          <div className="actions">
-            <ExternalLink className="button" href={gpt} newTab={newTab}>
-              {c.hero.cta}
-            </ExternalLink>
-          </div>
-        </div>
-      </section>
+      <ToolHero
+        pill={<Pill>{t.tools.pills.customGpt}</Pill>}
+        badge={c.hero.badge}
+        title={c.hero.title}
+        subtitle={c.hero.subtitle}
+      >
+        <ExternalLink className="button" href={gpt} newTab={newTab}>
+          {c.hero.cta}
+        </ExternalLink>
+      </ToolHero>
 
       <section className="section section-flush" aria-labelledby="intro-title">
         <div className="container split">

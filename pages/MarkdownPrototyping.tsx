@@ -7,6 +7,7 @@ import { FeatureSection } from '../components/FeatureCard.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { ToolHero } from '../components/ToolHero.tsx';
 import type { PageProps } from '../components/props.ts';
 import { rapidFramesSignupOpen } from '../site.config.ts';
 
@@ -18,28 +19,17 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
   const newTab = t.common.opensInNewTab;
   return (
     <>
-      <section className="page-hero" aria-labelledby="page-title">
-        <div className="container">
-          <div className="tool-top">
-            <Pill tone="alpha">{t.tools.pills.alpha}</Pill>
-            <span className="badge">{c.hero.badge}</span>
-          </div>
-          <h1 id="page-title">
-            <Inline text={c.hero.title} />
-          </h1>
-          <p className="lead">
-            <Inline text={c.hero.subtitle} />
-          </p>
-          <div className="actions">
-            <ExternalLink className="button" href={signup} newTab={newTab} booking={viaCall}>
-              {button}
-            </ExternalLink>
-          </div>
-          <p className="note">
-            <Inline text={c.hero.note} />
-          </p>
-        </div>
-      </section>
+      <ToolHero
+        pill={<Pill tone="alpha">{t.tools.pills.alpha}</Pill>}
+        badge={c.hero.badge}
+        title={c.hero.title}
+        subtitle={c.hero.subtitle}
+        note={c.hero.note}
+      >
+        <ExternalLink className="button" href={signup} newTab={newTab} booking={viaCall}>
+          {button}
+        </ExternalLink>
+      </ToolHero>
 
       <div className="section section-flush">
         <figure className="container quote">
