@@ -5,7 +5,7 @@ import { parse as parseDocument, serialize } from 'parse5';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import { languages, type Content, type Lang } from '../i18n/types.ts';
-import { createPaths, routeIds } from '../pages/routes.ts';
+import { createPaths, fileOf, routeIds } from '../pages/routes.ts';
 import type { Assets } from '../site/assets.ts';
 import { renderSite, type SiteInput } from '../site/render.ts';
 import { checkContents, type CheckedContents } from '../site/validate.ts';
@@ -17,6 +17,12 @@ export const contents: Record<Lang, Content> = { de, en };
 /** The content as the pages show it: placeholders filled, typography applied, checked (site/validate.ts). */
 export const shown: CheckedContents = checkContents(contents, config, 2026);
 export const paths = createPaths(contents, config);
+/** Every page file the build should make, sorted: each route in each language, and the two 404s. */
+export const pageFiles = [
+  ...languages.flatMap((lang) => routeIds.map((route) => fileOf(paths.of(route, lang)))),
+  '404.html',
+  'en/404.html',
+].sort();
 
 export const fakeAssets: Assets = {
   css: 'body{margin:0}',
