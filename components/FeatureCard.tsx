@@ -1,5 +1,6 @@
 // A card with an icon, a title and a short text (pain points, benefits, features), and a page
 // section of such cards under its heading.
+import { CardGrid } from './CardGrid.tsx';
 import type { IconName } from '../i18n/types.ts';
 import { Icon } from './Icon.tsx';
 import { Inline } from './RichText.tsx';
@@ -31,7 +32,7 @@ export function FeatureCard({ icon, title, text, level: Heading = 'h3', classNam
   );
 }
 
-/** A page section of feature cards under its heading, three to a row. */
+/** A page section of feature cards under its heading. */
 export function FeatureSection({
   id,
   title,
@@ -47,11 +48,11 @@ export function FeatureSection({
     <section className={tint ? 'section section-tint' : 'section'} aria-labelledby={id}>
       <div className="container">
         <SectionHeading id={id} title={title} />
-        <ul className="grid grid-3">
+        <CardGrid most={4}>
           {items.map((item) => (
             <FeatureCard key={item.title} {...item} />
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

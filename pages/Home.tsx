@@ -1,4 +1,5 @@
 // The landing page: hero, problem, solutions, workshops, tools, about and the closing call to action.
+import { CardGrid } from '../components/CardGrid.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
@@ -48,11 +49,11 @@ export function HomePage(props: PageProps) {
       <section id="problem" className="section section-tint" aria-labelledby="problem-title">
         <div className="container">
           <SectionHeading id="problem-title" eyebrow={t.problem.eyebrow} title={t.problem.title} />
-          <ul className="grid grid-4">
+          <CardGrid most={4}>
             {t.problem.items.map((item) => (
               <FeatureCard key={item.title} {...item} />
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </section>
 
@@ -64,12 +65,12 @@ export function HomePage(props: PageProps) {
             title={t.solutions.title}
             intro={t.solutions.subtitle}
           />
-          <ul className="grid benefits">
+          <CardGrid most={3} className="benefits">
             {t.solutions.benefits.map((item) => (
               <FeatureCard key={item.title} {...item} className="benefit" />
             ))}
-          </ul>
-          <ul className="grid grid-2 options">
+          </CardGrid>
+          <CardGrid most={2} className="options">
             {t.solutions.options.map((option) => (
               <li key={option.title} className="card option">
                 <span className="icon-badge">
@@ -82,7 +83,7 @@ export function HomePage(props: PageProps) {
                 <CheckList items={option.points} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
           <CtaPanel
             id="solutions-cta"
             level="h3"
@@ -104,22 +105,22 @@ export function HomePage(props: PageProps) {
             title={t.workshops.title}
             intro={t.workshops.subtitle}
           />
-          <ul className="grid grid-2">
+          <CardGrid most={2}>
             {t.workshops.items.map((workshop) => (
               <WorkshopCard key={workshop.id} workshop={workshop} page={props} />
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </section>
 
       <section id="tools" className="section" aria-labelledby="tools-title">
         <div className="container">
           <SectionHeading id="tools-title" eyebrow={t.tools.eyebrow} title={t.tools.title} intro={t.tools.subtitle} />
-          <ul className="grid grid-3">
+          <CardGrid most={3}>
             {t.tools.items.slice(0, 3).map((tool) => (
               <ToolCard key={tool.id} tool={tool} page={props} />
             ))}
-          </ul>
+          </CardGrid>
           <p className="more-link">
             <a className="button button-ghost" href={href('tools')}>
               {t.tools.allTools}

@@ -1,4 +1,5 @@
 // All tools as cards, then the booking call to action.
+import { CardGrid } from '../components/CardGrid.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { Inline } from '../components/RichText.tsx';
 import { ToolCard } from '../components/ToolCard.tsx';
@@ -21,11 +22,11 @@ export function ToolsPage(props: PageProps) {
       </section>
       <div className="section section-flush">
         <div className="container">
-          <ul className="grid grid-2">
+          <CardGrid most={2}>
             {t.tools.items.map((tool) => (
               <ToolCard key={tool.id} tool={tool} page={props} level="h2" />
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </div>
       <section className="section section-flush" aria-labelledby="contact-title">

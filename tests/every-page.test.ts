@@ -2,7 +2,8 @@
 // headers and CSP apply), both 404 pages included, at a desktop and a phone viewport: it loads with
 // no console error, no uncaught exception, no CSP violation and no request off this machine; axe
 // finds no WCAG 2.x A or AA violation, also with the menus open; with JavaScript off the whole
-// navigation is usable on a phone; nothing scrolls sideways from 320 to 1440 px.
+// navigation is usable on a phone; nothing scrolls sideways from 320 to 1440 px, and no card stands
+// alone at the start of a row under fuller ones.
 //
 // One browser context per language and viewport visits every page in turn (a context in the
 // page's own language, so language detection keeps it where it is): opening a context per page
@@ -32,8 +33,8 @@ const pages = builtPages(dist);
 const langOf = (url: string): Lang => (url === '/en' || url.startsWith('/en/') ? 'en' : 'de');
 const locales = { de: 'de-DE', en: 'en-US' } as const;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-/** Widths checked for sideways scrolling: the phone sweep takes those under 800, the desktop one the rest. */
-const widths = [320, 360, 375, 414, 768, 1024, 1280, 1440];
+/** Widths checked for sideways scrolling and card rows: the phone sweep takes those under 800, the desktop one the rest. */
+const widths = [320, 360, 375, 414, 600, 768, 900, 1024, 1280, 1440];
 
 const env = useChromium(dist);
 
@@ -83,6 +84,24 @@ describe.each(viewports)('at $width×$height', (viewport) => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${url} at ${width}px`).toBe(0);
+        // A card alone in its row, under a row of more, sits in the middle of the grid.
+        const stray: string[] = await page.evaluate(() =>
+          [...document.querySelectorAll('ul.grid')].flatMap((grid: any) => {
+            const rows = new Map<number, any[]>();
+            for (const card of grid.children) {
+              const top = Math.round(card.getBoundingClientRect().top);
+              rows.set(top, [...(rows.get(top) ?? []), card]);
+            }
+            const widest = Math.max(...[...rows.values()].map((row) => row.length));
+            const box = grid.getBoundingClientRect();
+            return [...rows.values()]
+              .filter((row) => row.length === 1 && widest > 1)
+              .map(([card]) => card.getBoundingClientRect())
+              .filter((card) => Math.abs(card.left + card.width / 2 - (box.left + box.width / 2)) > 1)
+              .map(() => `${grid.className}: a card alone at the start of its row`);
+          }),
+        );
+        expect(stray, `${url} at ${width}px`).toEqual([]);
       }
       await page.setViewportSize(viewport);
     },

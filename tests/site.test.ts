@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HTMLElement, type Node, TextNode } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { columnsFor } from '../components/CardGrid.tsx';
 import { languages, type Lang, workshopIds } from '../i18n/types.ts';
 import { fileOf, routeIds } from '../pages/routes.ts';
 import { serviceWorker } from '../site/assets.ts';
@@ -581,6 +582,19 @@ describe('rendering', () => {
     expect(threads()).toBe(before);
     await renderWith();
     expect(threads()).toBe(before);
+  });
+
+  it('a card grid has as many columns as fit, and leaves no card alone in its last row where any width would not', () => {
+    for (const most of [2, 3, 4] as const)
+      for (let cards = 1; cards <= 25; cards++) {
+        const columns = columnsFor(cards, most);
+        const fitting = [2, 3, 4].filter((c) => c <= Math.min(most, cards));
+        const label = `${cards} cards, at most ${most} to a row: ${columns}`;
+        expect(columns, label).toBeLessThanOrEqual(Math.max(1, Math.min(most, cards)));
+        if (fitting.some((c) => cards % c === 0)) expect(cards % columns, label).toBe(0);
+        else if (fitting.some((c) => cards % c !== 1)) expect(cards % columns, label).not.toBe(1);
+      }
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((cards) => columnsFor(cards, 4))).toEqual([1, 2, 3, 4, 3, 3, 4, 4]);
   });
 });
 
