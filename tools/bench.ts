@@ -18,7 +18,8 @@ import { promisify } from 'node:util';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import { workshopIds } from '../i18n/types.ts';
-import { launchChromium } from './chromium.ts';
+import type { Browser } from 'playwright-core';
+import { assertChromium, launchChromium } from './chromium.ts';
 import { copyProject, startDev } from './dev-process.ts';
 import { startLighthouse } from './lighthouse.ts';
 
@@ -153,14 +154,15 @@ async function scale(workshops: number, kinds: ('as it is' | 'every page changed
 }
 
 async function editToReload(): Promise<number> {
-  const project = copyProject();
-  const dev = await startDev(project);
-  const browser = await launchChromium();
-  const file = path.join(project, 'i18n/en.ts');
-  const original = readFileSync(file, 'utf8');
   const badge = de.hero.badge === en.hero.badge ? null : en.hero.badge;
   if (!badge) throw new Error('hero badge is not translated');
+  const project = copyProject();
+  const dev = await startDev(project);
+  const file = path.join(project, 'i18n/en.ts');
+  const original = readFileSync(file, 'utf8');
+  let browser: Browser | undefined;
   try {
+    browser = await launchChromium();
     const page = await browser.newPage();
     await page.goto(`${dev.url}/en`);
     const times: number[] = [];
@@ -175,7 +177,7 @@ async function editToReload(): Promise<number> {
     }
     return median(times);
   } finally {
-    await browser.close();
+    await browser?.close();
     await dev.dispose();
   }
 }
@@ -216,6 +218,7 @@ async function lighthouseRuns(): Promise<string[]> {
 }
 
 async function main() {
+  assertChromium(); // before the builds: without it, the runs below would end in this error minutes later
   console.log(`Benchmarks, ${RUNS} runs each, load average ${load()} at the start\n`);
   const real = await realSite();
   const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
