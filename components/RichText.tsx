@@ -16,6 +16,8 @@ const plainPattern = /\*\*(.+?)\*\*/g;
 
 /** Splits a text into tokens; throws MarkupError on an unclosed `**` or an unsafe link target. */
 export function parseInline(text: string, rich = false): InlineToken[] {
+  // Most texts have no markup: without these characters, no rule below can match.
+  if (!/[*[<&]/.test(text)) return [{ kind: 'text', text }];
   const tokens: InlineToken[] = [];
   let last = 0;
   for (const match of text.matchAll(rich ? richPattern : plainPattern)) {

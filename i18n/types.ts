@@ -251,9 +251,10 @@ export interface Content {
 export function mapTexts<T>(value: T, map: (text: string, key: string) => string, key = ''): T {
   if (typeof value === 'string') return map(value, key) as T;
   if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, `${key}[${i}]`)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, mapTexts(v, map, key ? `${key}.${k}` : k)]),
-    ) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = mapTexts(v, map, key ? `${key}.${k}` : k);
+    return out as T;
+  }
   return value;
 }
