@@ -1,34 +1,67 @@
-// Builds the site into dist/: `npm run build` ([--host name] [--out dir] [--quiet] [--release]).
+// Builds the site into dist/: `npm run build` ([-- --host name] [--out dir] [--quiet] [--release]).
 // --release refuses to build while a placeholder for the owner's details is left (site/launch.ts).
 // content + config + assets → renderSite (writes nothing) → writeSite (atomic). Any content mistake stops
 // the build before anything is written, naming the file, key and language.
-import './site/production.ts';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildAssets, root, type Assets } from './site/assets.ts';
-import { compressSite } from './site/compress.ts';
-import { defaultOutFor, hostNames, isHost, outputFor, wantsTwins } from './site/hosts.ts';
-import { imagesOf, LaunchError, launchPlaceholders, launchReport } from './site/launch.ts';
-import { renderSite, type Site } from './site/render.ts';
-import { checkContents } from './site/validate.ts';
+import type { Assets } from './site/assets.ts';
+import { defaultOutFor, hostNames, isHost, type Host } from './site/host-names.ts';
+import type { Site } from './site/render.ts';
 import { byteLength, bytesOf, writeSite, type Files } from './site/write.ts';
-import { analyticsEnabled, buildYear, loadSiteConfig } from './site.config.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    out: { type: 'string' },
-    host: { type: 'string' },
-    quiet: { type: 'boolean', default: false },
-    release: { type: 'boolean', default: false },
-  },
-});
-if (args.host !== undefined && !isHost(args.host)) {
-  console.error(`✘ unknown --host ${args.host}: choose one of ${hostNames.join(', ')}`);
-  process.exit(1);
+const options = {
+  host: { type: 'string' },
+  out: { type: 'string' },
+  release: { type: 'boolean', default: false },
+  quiet: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const usage = `Usage: npm run build [-- options]    (the -- passes the options on to the build)
+
+  --host NAME   lay the output out for one host: ${hostNames.join(', ')}
+                (default: any static host; Cloudflare Pages takes it as it is)
+  --out DIR     write there instead of dist/ (.vercel/output for --host vercel)
+  --release     refuse to build while a placeholder for the owner's details is left
+  --quiet       print nothing on success
+  --help        print this and exit`;
+
+/** The options, or one line naming the mistake and the right form (exit 1), never a stack trace. */
+function readCommandLine() {
+  const refuse = (problem: string): never => {
+    console.error(`✘ ${problem}\n  Usage: npm run build -- [--host NAME] [--out DIR] [--release] [--quiet] [--help]`);
+    process.exit(1);
+  };
+  // `npm run build --host nginx` (no --): npm keeps the option for itself (npm_config_host) and
+  // passes on only the value, so the build would silently ignore it.
+  if (process.env.npm_lifecycle_event) {
+    const taken = (Object.keys(options) as (keyof typeof options)[]).find(
+      (name) => process.env[`npm_config_${name}`] !== undefined,
+    );
+    if (taken) {
+      const value = options[taken].type === 'string' ? ` ${process.argv[2] ?? 'VALUE'}` : '';
+      refuse(`npm took --${taken} for itself: put -- before the build's options: npm run build -- --${taken}${value}`);
+    }
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    refuse((error as Error).message.split('\n')[0]!.replace(/\. To specify .*$/, ''));
+  }
+  if (parsed!.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (parsed!.host !== undefined && !isHost(parsed!.host))
+    refuse(`unknown --host ${parsed!.host}: choose one of ${hostNames.join(', ')}`);
+  return parsed!;
 }
-const host = args.host;
-args.out ??= defaultOutFor(host);
+
+const args = readCommandLine();
+const host = args.host as Host | undefined;
+const outDir = args.out ?? defaultOutFor(host);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -72,8 +105,31 @@ async function main() {
     say(`  ${name.padEnd(9)} ${made(result).padEnd(58)} ${String(Math.round(performance.now() - t0)).padStart(5)} ms`);
     return result;
   };
-  // Imported here, not above: a syntax error in a text file is then reported like any other mistake.
-  const [{ de }, { en }] = await Promise.all([import('./i18n/de.ts'), import('./i18n/en.ts')]);
+  // Imported here, not above: a syntax error in the owner's files (texts, site.config.ts) is then
+  // reported like any other mistake, by file, line and column.
+  // React picks its production build (no development checks) when it is first loaded.
+  process.env.NODE_ENV ??= 'production';
+  const [
+    { de },
+    { en },
+    { analyticsEnabled, buildYear, loadSiteConfig },
+    { buildAssets, root },
+    { compressSite },
+    { outputFor, wantsTwins },
+    { imagesOf, LaunchError, launchPlaceholders, launchReport },
+    { renderSite },
+    { checkContents },
+  ] = await Promise.all([
+    import('./i18n/de.ts'),
+    import('./i18n/en.ts'),
+    import('./site.config.ts'),
+    import('./site/assets.ts'),
+    import('./site/compress.ts'),
+    import('./site/hosts.ts'),
+    import('./site/launch.ts'),
+    import('./site/render.ts'),
+    import('./site/validate.ts'),
+  ]);
   const config = loadSiteConfig();
   const year = buildYear();
   const contents = checkContents({ de, en }, config, year);
@@ -102,15 +158,15 @@ async function main() {
   const output = outputFor(host, site);
   await phase(
     'write',
-    () => writeSite(args.out!, output),
+    () => writeSite(outDir, output),
     (written) =>
-      `${output.size} files for ${host ?? 'any static host'} to ${args.out}/, ${written} written, the rest linked`,
+      `${output.size} files for ${host ?? 'any static host'} to ${outDir}/, ${written} written, the rest linked`,
   );
-  say(`\n${summary(site, output, assets, performance.now() - started, args.out!)}\n\n${launchReport(placeholders)}`);
+  say(`\n${summary(site, output, assets, performance.now() - started, outDir)}\n\n${launchReport(placeholders)}`);
 }
 
 main().catch((error: Error) => {
-  console.error(`✘ build failed, ${args.out}/ left as it was\n  ${error.message}`);
+  console.error(`✘ build failed, ${outDir}/ left as it was\n  ${error.message}`);
   if (!['ContentError', 'LaunchError'].includes(error.name) && process.env.DEBUG) console.error(error.stack);
   process.exit(1);
 });

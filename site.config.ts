@@ -57,6 +57,8 @@ export type ConfigKey = Leaves<SiteConfig>;
  * (site/launch.ts). Replace the value in `loadSiteConfig` below, not here.
  */
 export const examples = {
+  brand: 'Rapid UX Studio',
+  siteUrl: 'https://www.rapid-ux-studio.de',
   'founder.name': 'Alex Mustermann',
   email: 'hallo@rapid-ux-studio.de',
   'links.booking': 'https://cal.com/rapid-ux-studio/15min',
@@ -72,8 +74,8 @@ export const buildYear = (env: NodeJS.ProcessEnv = process.env): number =>
 export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const booking = examples['links.booking'];
   return {
-    brand: 'Rapid UX Studio',
-    siteUrl: (env.SITE_URL ?? 'https://www.rapid-ux-studio.de').replace(/\/+$/, ''),
+    brand: examples.brand,
+    siteUrl: (env.SITE_URL ?? examples.siteUrl).replace(/\/+$/, ''),
     founder: { name: examples['founder.name'], jobTitle: 'Product & UX Consultant' },
     email: examples.email,
     network: { name: 'LinkedIn', privacyPolicy: 'https://www.linkedin.com/legal/privacy-policy' },

@@ -7,7 +7,9 @@ export type NavSection = 'home' | 'tools';
 
 /** A raster image with its responsive sources, made at build time. */
 export interface Picture {
+  /** The largest JPEG; `srcset` has every width of it, for browsers without AVIF and WebP. */
   src: string;
+  srcset: string;
   width: number;
   height: number;
   sources: { type: string; srcset: string }[];

@@ -2,15 +2,8 @@
 // out the way that host takes them, with its own configuration and never a configuration file inside
 // the public root. Without --host the output suits any static host (site/hosting.ts, hostingFiles).
 import { headerTable, isHostFile, nginxConfig, redirectsFile, vercelConfig } from './hosting.ts';
+import type { Host } from './host-names.ts';
 import type { Files } from './write.ts';
-
-export const hostNames = ['netlify', 'cloudflare', 'vercel', 'nginx', 'static'] as const;
-export type Host = (typeof hostNames)[number];
-
-export const isHost = (name: string): name is Host => (hostNames as readonly string[]).includes(name);
-
-/** Where the build goes unless --out says otherwise: `vercel deploy --prebuilt` reads .vercel/output. */
-export const defaultOutFor = (host: Host | undefined): string => (host === 'vercel' ? '.vercel/output' : 'dist');
 
 /** Precompressed `.br`/`.gz` twins: only nginx (gzip_static, brotli_static) serves them; CDNs compress
  * on their own, where twins would be public files nobody asks for. */

@@ -54,6 +54,13 @@ export async function makePicture(dir: string, name: string, widths: number[], f
     return Buffer.from(JSON.stringify({ width, height }));
   });
   const { width, height } = JSON.parse(Buffer.from(size).toString()) as { width: number; height: number };
+  const largest = widths.at(-1)!;
+  // Enlarged, a photo turns soft on exactly the screens that show it sharpest; a vector scales.
+  if (!sources[0]!.endsWith('.svg') && width < largest)
+    throw new Error(
+      `static/images/${sources[0]}: the photo is ${width} px wide; the pages draw it up to ${largest} px wide ` +
+        `(on high-density screens): use one at least ${largest} px wide`,
+    );
   const ratio = height / width;
   const out = (width: number, ext: string) => `assets/${name}-${width}.${hash}.${ext}`;
 
@@ -70,9 +77,9 @@ export async function makePicture(dir: string, name: string, widths: number[], f
       );
   await Promise.all(jobs);
 
-  const largest = widths.at(-1)!;
   return {
     src: `/${out(largest, 'jpg')}`,
+    srcset: widths.map((w) => `/${out(w, 'jpg')} ${w}w`).join(', '),
     width: largest,
     height: Math.round(largest * ratio),
     sources: formats.map(({ ext, type }) => ({

@@ -2,7 +2,7 @@
 // the language, before anything is written.
 import { parseInline, MarkupError } from '../components/RichText.tsx';
 import { languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
-import { createPaths, isRouteId, redirects, routeIds } from '../pages/routes.ts';
+import { createPaths, crumbNames, isRouteId, redirects, routeIds, routes, type Route } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
 
@@ -10,10 +10,11 @@ export class ContentError extends Error {
   constructor(
     readonly file: string,
     readonly key: string,
-    readonly lang: Lang,
+    /** null for a value that is the same in every language (site.config.ts, pages/routes.ts). */
+    readonly lang: Lang | null,
     readonly problem: string,
   ) {
-    super(`${file}: ${key} (${lang}): ${problem}`);
+    super(`${file}: ${key}${lang ? ` (${lang})` : ''}: ${problem}`);
     this.name = 'ContentError';
   }
 }
@@ -27,9 +28,11 @@ export type CheckedContents = Record<Lang, Content> & { readonly [checked]: true
  * text checked. The first mistake stops the build here, before anything is drawn or rendered.
  */
 export function checkContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): CheckedContents {
+  validateConfig(config);
   const shown = prepareContents(contents, config, year);
   for (const lang of languages) validateContent(shown[lang], lang, config);
   validateSameShape(shown);
+  validateRoutes(shown);
   validateAddresses(shown, config);
   return shown as CheckedContents;
 }
@@ -112,6 +115,11 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
 
   const seen = new Map<string, string>();
   content.workshops.items.forEach((workshop, i) => {
+    if (!(workshopIds as readonly string[]).includes(workshop.id))
+      fail(
+        `workshops.items[${i}].id`,
+        `workshop '${workshop.id}' is not in workshopIds: add '${workshop.id}' to workshopIds in i18n/types.ts`,
+      );
     const key = `workshops.items[${i}].slug`;
     if (typeof workshop.slug !== 'string' || workshop.slug === '') fail(key, 'workshop slug is missing');
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(workshop.slug))
@@ -122,7 +130,79 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
   });
   for (const id of workshopIds) {
     const count = content.workshops.items.filter((w) => w.id === id).length;
-    if (count !== 1) fail('workshops.items', `workshop '${id}' must appear exactly once, found ${count}`);
+    if (count !== 1)
+      fail(
+        'workshops.items',
+        count === 0
+          ? `workshop '${id}' of workshopIds (i18n/types.ts) has no texts: add an item with id: '${id}'`
+          : `workshop '${id}' must appear exactly once, found ${count}`,
+      );
+  }
+}
+
+/** The owner's values that the pages and the structured data print: a missing one would show as
+ * "undefined" or "NaN" on a page. */
+function validateConfig(config: SiteConfig): void {
+  const fail = (key: string, problem: string): never => {
+    throw new ContentError('site.config.ts', key, null, problem);
+  };
+  for (const id of workshopIds) {
+    const hours = config.workshopHours[id] as number | undefined;
+    if (typeof hours !== 'number' || !(hours > 0))
+      fail(`workshopHours['${id}']`, `the workshop's duration is missing: add '${id}': <hours> to workshopHours`);
+  }
+  for (const key of ['brand', 'founder.name', 'founder.jobTitle', 'network.name'] as const) {
+    const value = key.split('.').reduce<unknown>((v, name) => (v as Record<string, unknown>)?.[name], config);
+    if (typeof value !== 'string' || value.trim() === '') fail(key, 'empty: the pages print it');
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.email)) fail('email', `'${config.email}' is not an e-mail address`);
+  const urls: [string, string][] = [
+    ['siteUrl', config.siteUrl],
+    ['network.privacyPolicy', config.network.privacyPolicy],
+    ...Object.entries(config.links).map(([id, url]): [string, string] => [`links.${id}`, url]),
+  ];
+  for (const [key, url] of urls)
+    if (!URL.canParse(url) || !['https:', 'http:'].includes(new URL(url).protocol))
+      fail(key, `'${url}' is not an absolute http(s) URL`);
+  if (new URL(config.siteUrl).pathname !== '/')
+    fail('siteUrl', `'${config.siteUrl}' must be an origin alone (https://example.com), without a path`);
+}
+
+/** Each route of pages/routes.ts finds its texts, its breadcrumb parents and, for a tool, its card. */
+function validateRoutes(contents: Record<Lang, Content>): void {
+  for (const route of routeIds) {
+    const entry = routes[route] as Route;
+    if (typeof entry.Page !== 'function')
+      throw new ContentError('pages/routes.ts', `routes.${route}.Page`, null, 'no page component');
+    for (const parent of entry.parents)
+      if (!Object.hasOwn(crumbNames, parent))
+        throw new ContentError(
+          'pages/routes.ts',
+          `routes.${route}.parents`,
+          null,
+          `'${parent}' has no name in crumbNames: add it there`,
+        );
+    for (const lang of languages) {
+      let seo: { title?: unknown; description?: unknown } | undefined;
+      try {
+        seo = entry.seo(contents[lang]);
+      } catch {}
+      if (typeof seo?.title !== 'string' || typeof seo.description !== 'string')
+        throw new ContentError(
+          `i18n/${lang}.ts`,
+          `routes.${route}`,
+          lang,
+          `the texts of the '${route}' page are missing: pages/routes.ts reads its title and description from them`,
+        );
+      if (entry.parents.includes('tools' as never))
+        if (!contents[lang].tools.items.some((tool) => tool.link && 'route' in tool.link && tool.link.route === route))
+          throw new ContentError(
+            `i18n/${lang}.ts`,
+            'tools.items',
+            lang,
+            `no card links to the '${route}' page: add one with link: { route: '${route}' }`,
+          );
+    }
   }
 }
 

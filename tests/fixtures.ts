@@ -32,6 +32,7 @@ export const fakeAssets: Assets = {
   images: {
     portrait: {
       src: '/assets/portrait.jpg',
+      srcset: '/assets/portrait.jpg 480w',
       width: 480,
       height: 600,
       sources: [{ type: 'image/webp', srcset: '/assets/portrait.webp 480w' }],

@@ -15,7 +15,7 @@ import { root, type buildAssets as BuildAssets } from '../site/assets.ts';
 import type { renderSite as RenderSite } from '../site/render.ts';
 import type { checkContents as CheckContents } from '../site/validate.ts';
 import { writeSite } from '../site/write.ts';
-import { serve } from './serve.ts';
+import { serve, stopWithParent } from './serve.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4321' }, out: { type: 'string', default: 'dist-dev' } },
@@ -29,6 +29,7 @@ interface Modules {
   buildAssets: typeof BuildAssets;
   checkContents: typeof CheckContents;
   loadSiteConfig: () => SiteConfig;
+  buildYear: () => number;
   contents: Record<Lang, Content>;
 }
 
@@ -43,14 +44,15 @@ async function importContents(): Promise<Record<Lang, Content>> {
 }
 
 async function importAll(): Promise<Modules> {
-  const [{ renderSite }, { buildAssets }, { checkContents }, { loadSiteConfig }, contents] = await Promise.all([
-    fresh<typeof import('../site/render.ts')>('site/render.ts'),
-    fresh<typeof import('../site/assets.ts')>('site/assets.ts'),
-    fresh<typeof import('../site/validate.ts')>('site/validate.ts'),
-    fresh<typeof import('../site.config.ts')>('site.config.ts'),
-    importContents(),
-  ]);
-  return { renderSite, buildAssets, checkContents, loadSiteConfig, contents };
+  const [{ renderSite }, { buildAssets }, { checkContents }, { loadSiteConfig, buildYear }, contents] =
+    await Promise.all([
+      fresh<typeof import('../site/render.ts')>('site/render.ts'),
+      fresh<typeof import('../site/assets.ts')>('site/assets.ts'),
+      fresh<typeof import('../site/validate.ts')>('site/validate.ts'),
+      fresh<typeof import('../site.config.ts')>('site.config.ts'),
+      importContents(),
+    ]);
+  return { renderSite, buildAssets, checkContents, loadSiteConfig, buildYear, contents };
 }
 
 let modules: Modules | undefined;
@@ -71,7 +73,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
     if (all) modules = await importAll();
     else modules = { ...modules!, contents: await importContents() };
     const config = modules.loadSiteConfig();
-    const year = new Date().getFullYear();
+    const year = modules.buildYear();
     const contents = modules.checkContents(modules.contents, config, year);
     // Every time, not only after a style or script edit: each page's share card is drawn from its
     // texts, and a new route needs one.
@@ -143,15 +145,9 @@ const watcher = watch(watched, {
 await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 console.log(`Dev server at ${running.url} — watching ${watched.join(', ')} (Ctrl-C stops)`);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
+stopWithParent(async () => {
   await watcher.close();
   for (const res of clients) res.end();
   await running.close();
   console.log('dev server stopped');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+});

@@ -1,11 +1,26 @@
 // `npm run preview [-- --port 4173] [--dir dist]`: serves the built site as the hosts would.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from './serve.ts';
+import { serve, stopWithParent } from './serve.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4173' }, dir: { type: 'string', default: 'dist' } },
 });
-const running = await serve({ root: path.resolve(values.dir!), port: Number(values.port) });
+const root = path.resolve(values.dir!);
+// The preview plays the static hosts, from the public root that `npm run build` writes; a host's
+// own layout (`--host nginx`: public/ and nginx.conf beside it) is served by that host.
+const problem = existsSync(path.join(root, 'nginx.conf'))
+  ? `${values.dir}/ holds the build for nginx (npm run build -- --host nginx), which nginx serves with its nginx.conf`
+  : !existsSync(path.join(root, 'index.html'))
+    ? `${values.dir}/ holds no built site`
+    : null;
+if (problem) {
+  console.error(
+    `✘ ${problem}.\n  The preview serves the build for any static host: npm run build, then npm run preview.`,
+  );
+  process.exit(1);
+}
+const running = await serve({ root, port: Number(values.port) });
 console.log(`Serving ${values.dir}/ at ${running.url} (Ctrl-C stops)`);
-process.once('SIGINT', () => void running.close().then(() => process.exit(0)));
+stopWithParent(running.close);

@@ -107,6 +107,11 @@ export async function serve({ root, port = 4173, intercept, transformHtml }: Ser
         res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
         return;
       }
+      const clean = cleanPath(urlPath);
+      if (clean && (await resolveFile(root, clean))?.endsWith('.html')) {
+        res.writeHead(301, { Location: clean + url.search }).end();
+        return;
+      }
       const file = await resolveFile(root, urlPath);
       if (file) return await send(req, res, file, 200, transformHtml);
       const notFound =
@@ -149,6 +154,30 @@ async function nearestNotFound(root: string, urlPath: string): Promise<string> {
       return candidate;
   }
   return '/404.html';
+}
+
+/** `/tools/`, `/tools.html` → `/tools` and `/index.html` → `/`: a page's one URL, which the hosts
+ * redirect the other spellings to. */
+function cleanPath(urlPath: string): string | null {
+  if (urlPath !== '/' && urlPath.endsWith('/')) return urlPath.replace(/\/+$/, '') || '/';
+  if (urlPath.endsWith('.html')) return urlPath.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '') || '/';
+  return null;
+}
+
+/**
+ * Runs `stop` on Ctrl-C, SIGTERM and SIGHUP, and once the process that started this one is gone:
+ * `npm run` passes a signal to its shell only, which ends without passing it on.
+ */
+export function stopWithParent(stop: () => Promise<void>): void {
+  const parent = process.ppid;
+  let stopping = false;
+  const once = () => {
+    if (stopping) return;
+    stopping = true;
+    void stop().finally(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, once);
+  setInterval(() => process.ppid !== parent && once(), 250).unref();
 }
 
 /** `/tools` → tools.html, `/` → index.html, `/assets/x.css` → itself; never a folder or a host file. */

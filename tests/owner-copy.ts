@@ -1,0 +1,187 @@
+// `npm run test:owner`: the project made someone else's, the way the README's "Making it yours" asks
+// (brand, domain, name, e-mail, links, a real photo, every [[gap]] filled, the testimonial real, a
+// third workshop by the recipe, `npm run format`), then the release build and the suites that need
+// no browser, run on that copy. Proves that no check or test depends on the example values.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fg from 'fast-glob';
+import sharp from 'sharp';
+import { tsImport } from 'tsx/esm/api';
+import type { Content } from '../i18n/types.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
+
+/** Replaces `from` in a file of the copy; a pattern that no longer matches stops the run. */
+function edit(file: string, from: string | RegExp, to: string | (() => string)): void {
+  const at = path.join(project, file);
+  const source = readFileSync(at, 'utf8');
+  const changed = source.replace(from, to as string);
+  if (changed === source) throw new Error(`test:owner: ${file} no longer has ${from}: update tests/owner-copy.ts`);
+  writeFileSync(at, changed);
+}
+
+/** The index just past the `]` that closes the `[` at `open`, skipping strings and comments. */
+function closingBracket(source: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      for (i++; source[i] !== c; i++) if (source[i] === '\\') i++;
+    } else if (c === '/' && source[i + 1] === '/') i = source.indexOf('\n', i);
+    else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') if (--depth === 0) return i;
+  }
+  throw new Error('test:owner: unbalanced brackets');
+}
+
+/** What an owner writes: their details, the same in both languages where they are facts. */
+const owner = {
+  brand: 'Klarform Studio',
+  siteUrl: 'https://www.klarform-studio.example',
+  name: 'Jana Beispiel',
+  email: 'kontakt@klarform-studio.example',
+  booking: 'https://cal.com/klarform/erstgespraech',
+  profile: 'https://www.linkedin.com/in/jana-beispiel-ux',
+  interviewGpt: 'https://chatgpt.com/g/g-7Kq2interview-klarform',
+  feedbackGpt: 'https://chatgpt.com/g/g-9Xr4feedback-klarform',
+};
+
+/** What an owner writes into a gap of the legal pages, by what the (German) gap asks for. */
+const details: [RegExp, string][] = [
+  [/Straße/, 'Lindenallee 12'],
+  [/PLZ/, '50968 Köln'],
+  [/Telefon/, '+49 221 98765432'],
+  [/USt-IdNr/, 'DE312345678'],
+  [/Wirtschafts-IdNr/, 'DE312345678-00001'],
+  [/Hoster/, 'Nordlicht Hosting GmbH, Hafenstraße 3, 20457 Hamburg'],
+  [/Link/, 'https://cal.com/privacy'],
+  [/Terminbuchung|Buchung/, 'Cal.com, Inc., 2261 Market Street, San Francisco, CA 94114, USA'],
+  [/außerhalb der EU/, 'USA, EU-US Data Privacy Framework'],
+  [/Aufsichtsbehörde/, 'LDI NRW'],
+  [/Monat/, '11/2026'],
+  [/Datenschutzbeauftragte/, '—'],
+  [/Beruf/, '—'],
+];
+const detailFor = (gap: string): string => details.find(([asks]) => asks.test(gap))?.[1] ?? gap.slice(2, -2);
+
+async function makeItYours(): Promise<void> {
+  const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  for (const file of tracked.split('\n').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(project, file));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+
+  edit('site.config.ts', 'brand: examples.brand', `brand: '${owner.brand}'`);
+  edit('site.config.ts', 'env.SITE_URL ?? examples.siteUrl', `env.SITE_URL ?? '${owner.siteUrl}'`);
+  edit('site.config.ts', "name: examples['founder.name']", `name: '${owner.name}'`);
+  edit('site.config.ts', 'email: examples.email', `email: '${owner.email}'`);
+  edit('site.config.ts', "const booking = examples['links.booking']", `const booking = '${owner.booking}'`);
+  edit('site.config.ts', "profile: examples['links.profile']", `profile: '${owner.profile}'`);
+  edit('site.config.ts', "interviewGpt: examples['links.interviewGpt']", `interviewGpt: '${owner.interviewGpt}'`);
+  edit('site.config.ts', "feedbackGpt: examples['links.feedbackGpt']", `feedbackGpt: '${owner.feedbackGpt}'`);
+
+  // A photo as a camera makes it: a JPEG larger than the pages draw it.
+  const photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#7a8f9c' } })
+    .composite([
+      {
+        input: Buffer.from('<svg width="1600" height="2000"><circle cx="800" cy="800" r="420" fill="#e8c9a8"/></svg>'),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  writeFileSync(path.join(project, 'static/images/portrait.jpg'), photo);
+  unlinkSync(path.join(project, 'static/images/portrait.svg'));
+
+  // Every [[gap]] filled; the nth gap of a German text file and of its English twin hold the same
+  // detail, as an address or a tax number does (chosen by the German gap's words).
+  for (const german of fg.sync(['i18n/de.ts', 'i18n/**/*.de.ts'], { cwd: project })) {
+    const english = german.replace(/(^|\/|\.)de\.ts$/, '$1en.ts');
+    // Gaps in the texts, not in the comments that explain them.
+    const inTexts = (source: string) => source.replace(/^\s*\/\/.*$/gm, '');
+    const gaps = inTexts(readFileSync(path.join(project, german), 'utf8')).match(/\[\[[^\]]+\]\]/g) ?? [];
+    for (const file of [german, english]) {
+      let n = 0;
+      const lines = readFileSync(path.join(project, file), 'utf8').split('\n');
+      const filled = lines.map((line) =>
+        /^\s*\/\//.test(line) ? line : line.replace(/\[\[[^\]]+\]\]/g, () => detailFor(gaps[n++] ?? '')),
+      );
+      if (n !== gaps.length) throw new Error(`test:owner: ${english} has ${n} [[gaps]], ${german} ${gaps.length}`);
+      writeFileSync(path.join(project, file), filled.join('\n'));
+    }
+  }
+
+  // The testimonial is a real customer's now.
+  for (const lang of ['de', 'en']) edit(`i18n/${lang}.ts`, /\n\s*example: true,/, '');
+
+  // A third workshop, by the README's recipe: its id, its texts and slug in both languages, its hours.
+  edit(
+    'i18n/types.ts',
+    /export const workshopIds = \[([^\]]*)\] as const;/,
+    "export const workshopIds = [$1, 'design-sprint'] as const;",
+  );
+  edit('site.config.ts', /workshopHours: \{/, "workshopHours: { 'design-sprint': 3,");
+  for (const lang of ['de', 'en'] as const) {
+    const { [lang]: texts } = (await tsImport(path.join(root, `i18n/${lang}.ts`), import.meta.url)) as Record<
+      string,
+      Content
+    >;
+    const first = texts!.workshops.items[0]!;
+    const words =
+      lang === 'de'
+        ? {
+            slug: 'design-sprint-in-drei-stunden',
+            title: 'Design Sprint in drei Stunden',
+            seo: 'Design-Sprint-Workshop',
+          }
+        : { slug: 'three-hour-design-sprint', title: 'A design sprint in three hours', seo: 'Design sprint workshop' };
+    const workshop = {
+      ...structuredClone(first),
+      id: 'design-sprint',
+      slug: words.slug,
+      title: words.title,
+      detailPage: {
+        ...structuredClone(first.detailPage),
+        title: words.title,
+        seo: {
+          title: words.seo,
+          description:
+            lang === 'de'
+              ? 'Vom Problem zum getesteten Prototyp an einem Vormittag: der Design Sprint, verdichtet für kleine Teams.'
+              : 'From problem to tested prototype in one morning: the design sprint, condensed for small teams.',
+        },
+      },
+    };
+    const file = path.join(project, `i18n/${lang}.ts`);
+    const source = readFileSync(file, 'utf8');
+    const items = source.indexOf('items: [', source.indexOf('\n  workshops: {')) + 'items: '.length;
+    const end = closingBracket(source, items);
+    writeFileSync(file, `${source.slice(0, end)}${JSON.stringify(workshop)},\n${source.slice(end)}`);
+  }
+}
+
+const run = (command: string, args: string[]) => {
+  console.log(`\n▶ ${command} ${args.join(' ')}   (in the owner's copy)`);
+  const result = spawnSync(command, args, {
+    cwd: project,
+    stdio: 'inherit',
+    env: { ...process.env, SITE_URL: undefined },
+  });
+  if (result.status !== 0) throw new Error(`test:owner: '${command} ${args.join(' ')}' failed in the owner's copy`);
+};
+
+try {
+  await makeItYours();
+  run('npm', ['run', 'format', '--', '--log-level', 'warn']);
+  run('npm', ['run', 'build', '--', '--release', '--quiet']);
+  run('npm', ['run', 'check']);
+  run('npm', ['run', 'test:fast', '--', '--reporter', 'dot']);
+  console.log("\n✔ test:owner: a copy made the owner's own builds for release and passes the suites without a browser");
+} catch (error) {
+  console.error(`✘ ${(error as Error).message}\n  the copy is kept for a look: ${project}`);
+  process.exit(1);
+}
+rmSync(project, { recursive: true, force: true });
