@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyProject } from '../tools/dev-process.ts';
 import { redirects, routeIds } from '../pages/routes.ts';
+import { hostNames } from '../site/host-names.ts';
 import { imagesOf, launchPlaceholders } from '../site/launch.ts';
 import { config, shown, source } from './fixtures.ts';
 
@@ -23,6 +24,19 @@ function snapshot(folder: string): Map<string, Buffer> {
     }
   return files;
 }
+
+describe('the built site', () => {
+  it('refers to every image it writes: from a page, the styles, the manifest or the service worker', () => {
+    const files = snapshot(dist);
+    const referrers = [...files]
+      .filter(([file]) => /\.(html|css|webmanifest|js|xml)$/.test(file))
+      .map(([, bytes]) => bytes.toString());
+    const images = [...files.keys()].filter((file) => /\.(png|jpe?g|webp|avif|svg|ico)$/.test(file));
+    expect(images.length).toBeGreaterThan(3);
+    const unused = images.filter((file) => !referrers.some((text) => text.includes(`/${file}`)));
+    expect(unused).toEqual([]);
+  });
+});
 
 describe('npm run build', () => {
   let project: string;
@@ -135,14 +149,14 @@ describe('npm run build', () => {
   it.each([
     [
       'an unknown placeholder',
-      'de.ts',
+      'i18n/de.ts',
       (s: string) =>
         s.replace("'{experience} Erfahrung in Produkt und UX'", "'{erfahrung} Erfahrung in Produkt und UX'"),
       /i18n\/de\.ts: hero\.facts\[2\] \(de\): unknown placeholder \{erfahrung\}/,
     ],
     [
       'a meta description too long for search results',
-      'en.ts',
+      'i18n/en.ts',
       (s: string) =>
         s.replace(
           "workshops and tools for UX and product teams.',",
@@ -152,44 +166,62 @@ describe('npm run build', () => {
     ],
     [
       'a duplicate workshop slug',
-      'en.ts',
+      'i18n/en.ts',
       (s: string) => s.replace("'user-research-workshop'", "'efficient-ux-workflows-with-ai'"),
       /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/,
     ],
     [
       'an unclosed **',
-      'de.ts',
+      'i18n/de.ts',
       (s: string) => s.replace(/'\*\*([^*']+)\*\*/, "'**$1"),
       /i18n\/de\.ts: \S+ \(de\): `\*\*` is not closed/,
     ],
     [
       'a link to a route that does not exist',
-      'de.ts',
+      'i18n/de.ts',
       (s: string) => s.replace("{ route: 'interviewAgent' }", "{ route: 'interviewAgnet' }"),
       /i18n\/de\.ts: tools\.items\[0\]\.link\.route \(de\): link to a route that does not exist: 'interviewAgnet'/,
     ],
     [
       'a missing text',
-      'en.ts',
+      'i18n/en.ts',
       (s: string) => s.replace("      title: 'Tools for UX and product management',\n", ''),
       /i18n\/en\.ts: tools\.seo\.title \(en\): missing text/,
     ],
     [
       'unsafe markup',
-      'de.ts',
+      'i18n/de.ts',
       (s: string) =>
         s.replace("badge: 'KI-Rapid-Prototyping für Produktteams'", "badge: 'KI <img src=x onerror=alert(1)>'"),
       /i18n\/de\.ts: hero\.badge \(de\): .*HTML/,
     ],
     [
       'a syntax error in a text file (a quote left out)',
-      'en.ts',
+      'i18n/en.ts',
       (s: string) => s.replace("badge: 'AI rapid prototyping", 'badge: AI rapid prototyping'),
       /i18n\/en\.ts:\d+:\d+: ERROR: Expected "\}" but found "rapid"/,
     ],
     [
+      'a syntax error in site.config.ts',
+      'site.config.ts',
+      (s: string) => s.replace(/brand: [^,]+,/, 'brand: Studio,,'),
+      /site\.config\.ts:\d+:\d+: ERROR: /,
+    ],
+    [
+      "a workshop without its hours in site.config.ts (it showed 'NaN hours')",
+      'site.config.ts',
+      (s: string) => s.replace(/workshopHours: \{ '([a-z-]+)': \d+,/, 'workshopHours: {'),
+      /site\.config\.ts: workshopHours\['[a-z-]+'\]: the workshop's duration is missing: add '[a-z-]+': <hours> to workshopHours/,
+    ],
+    [
+      'a workshop whose id is not in workshopIds',
+      'i18n/types.ts',
+      (s: string) => s.replace(/export const workshopIds = \['([a-z-]+)', /, 'export const workshopIds = ['),
+      /i18n\/de\.ts: workshops\.items\[\d\]\.id \(de\): workshop '[a-z-]+' is not in workshopIds: add '[a-z-]+' to workshopIds in i18n\/types\.ts/,
+    ],
+    [
       'a page title too long for search results',
-      'en.ts',
+      'i18n/en.ts',
       (s: string) =>
         s.replace(
           "title: 'Tools for UX and product management'",
@@ -201,7 +233,7 @@ describe('npm run build', () => {
     const out = path.join(project, 'dist');
     writeFileSync(path.join(out, 'marker.txt'), 'previous build');
     const before = snapshot(out);
-    const source = path.join(project, 'i18n', file);
+    const source = path.join(project, file);
     const original = readFileSync(source, 'utf8');
     const broken = edit(original);
     expect(broken).not.toBe(original);
@@ -218,6 +250,63 @@ describe('npm run build', () => {
       expect(readdirSync(project).filter((f) => f.startsWith('dist.'))).toEqual([]);
     } finally {
       writeFileSync(source, original);
+    }
+  });
+
+  it('--help prints every option and exits 0', async () => {
+    const result = await build('dist', {}, ['--help']);
+    expect(result.code).toBe(0);
+    for (const option of ['--host', '--out', '--release', '--quiet', '--help'])
+      expect(result.stdout).toMatch(new RegExp(`^  ${option}\\b`, 'm'));
+    for (const host of hostNames) expect(result.stdout).toContain(host);
+  });
+
+  it.each([
+    ['an unknown option', ['--hosts', 'nginx'], /^✘ Unknown option '--hosts'/],
+    ['a value without its option', ['nginx'], /^✘ Unexpected argument 'nginx'/],
+    ['an unknown host', ['--host', 'apache'], /^✘ unknown --host apache: choose one of /],
+  ])('%s gets one line naming it and the right form, exit 1, no stack trace', async (_name, flags, message) => {
+    const result = await run(process.execPath, ['--import', 'tsx', 'build.ts', ...flags], { cwd: project }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toContain('Usage: npm run build -- [--host NAME]');
+    expect(result.stderr.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('npm run build --host nginx (without --, so npm keeps --host) names the right form', async () => {
+    const result = await run('npm', ['run', 'build', '--host', 'nginx'], { cwd: project }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("put -- before the build's options: npm run build -- --host nginx");
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('a photo smaller than the pages draw it stops the build with the width it needs', async () => {
+    const images = path.join(project, 'static/images');
+    const shipped = readdirSync(images).filter((f) => /^portrait\./.test(f));
+    const saved = new Map(shipped.map((f) => [f, readFileSync(path.join(images, f))]));
+    for (const f of shipped) rmSync(path.join(images, f));
+    const sharp = (await import('sharp')).default;
+    writeFileSync(
+      path.join(images, 'portrait.jpg'),
+      await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#888' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    try {
+      const result = await build('dist');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /static\/images\/portrait\.jpg: the photo is 800 px wide; .* use one at least \d+ px wide/,
+      );
+    } finally {
+      rmSync(path.join(images, 'portrait.jpg'));
+      for (const [f, bytes] of saved) writeFileSync(path.join(images, f), bytes);
     }
   });
 });

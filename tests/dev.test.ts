@@ -4,7 +4,16 @@
 // re-imports code kept in i18n/, follows saves that replace a file, and stops cleanly on Ctrl-C. Also: a
 // production build carries none of it, and `build.ts --quiet` prints nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -188,6 +197,34 @@ describe('npm run dev', () => {
   it('stops cleanly on Ctrl-C', async () => {
     expect(await dev.stop()).toBe(0);
     expect(dev.output()).toContain('dev server stopped');
+  });
+});
+
+/** Processes whose working folder is `folder`: the dev server and the esbuild services it started. */
+const runningIn = (folder: string): string[] =>
+  readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readlinkSync(`/proc/${pid}/cwd`) === folder;
+      } catch {
+        return false; // gone meanwhile, or not ours to read
+      }
+    });
+
+describe('npm run dev, stopped by a process manager', () => {
+  it('exits with its npm parent on SIGTERM and leaves nothing running or holding the port', async () => {
+    const project = realpathSync(copyProject());
+    const dev = await startDev(project, { viaNpm: true });
+    try {
+      expect((await fetch(`${dev.url}/en`)).status).toBe(200);
+      expect(runningIn(project).length).toBeGreaterThan(1); // npm's shell, the server, esbuild
+      dev.child.kill('SIGTERM'); // npm, as an IDE's stop button or `kill` does
+      await expect.poll(() => runningIn(project), { timeout: 10_000 }).toEqual([]);
+      await expect(fetch(`${dev.url}/en`)).rejects.toThrow();
+    } finally {
+      await dev.dispose();
+    }
   });
 });
 

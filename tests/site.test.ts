@@ -6,7 +6,7 @@ import { HTMLElement, type Node, TextNode } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { languages, type Lang, workshopIds } from '../i18n/types.ts';
-import { fileOf, routeIds } from '../pages/routes.ts';
+import { fileOf, routeIds, routes, type Route } from '../pages/routes.ts';
 import { serviceWorker } from '../site/assets.ts';
 import { findGaps } from '../site/validate.ts';
 import type { Site } from '../site/render.ts';
@@ -861,5 +861,48 @@ describe('content mistakes fail the build, naming file, key and language', () =>
   ];
   it.each(cases)('%s', async (_name, lang, edit, message) => {
     await expect(renderWith({ contents: editedContents(lang, edit) })).rejects.toThrow(message);
+  });
+
+  /** The content with `edit` made in both languages, as a whole step of a recipe is. */
+  const editedInBoth = (edit: (t: (typeof contents)['de']) => void) => {
+    const copy = structuredClone(contents);
+    for (const lang of languages) edit(copy[lang]);
+    return copy;
+  };
+  const toolRoute = routeIds.find((route) => (routes[route] as Route).parents.includes('tools'))!;
+
+  it('a tool page whose texts are missing names the page and where its texts go', async () => {
+    const edited = editedInBoth((t) => void delete (t as unknown as Record<string, unknown>)[toolRoute]);
+    await expect(renderWith({ contents: edited })).rejects.toThrow(
+      new RegExp(`^i18n/de\\.ts: routes\\.${toolRoute} \\(de\\): the texts of the '${toolRoute}' page are missing`),
+    );
+  });
+
+  it('a tool page without its card in tools.items names the list and the link to add', async () => {
+    const edited = editedInBoth((t) => {
+      t.tools.items = t.tools.items.filter(
+        (tool) => !(tool.link && 'route' in tool.link && tool.link.route === toolRoute),
+      );
+    });
+    await expect(renderWith({ contents: edited })).rejects.toThrow(
+      `i18n/de.ts: tools.items (de): no card links to the '${toolRoute}' page: add one with link: { route: '${toolRoute}' }`,
+    );
+  });
+
+  it.each([
+    [
+      'siteUrl',
+      { siteUrl: 'www.example.com' },
+      /^site\.config\.ts: siteUrl: 'www\.example\.com' is not an absolute http\(s\) URL$/,
+    ],
+    ['siteUrl', { siteUrl: 'https://example.com/site' }, /^site\.config\.ts: siteUrl: .* must be an origin alone/],
+    [
+      'email',
+      { email: 'post at example.com' },
+      /^site\.config\.ts: email: 'post at example\.com' is not an e-mail address$/,
+    ],
+    ['brand', { brand: '' }, /^site\.config\.ts: brand: empty: the pages print it$/],
+  ] as const)('site.config.ts: a wrong %s is named by its key', async (_key, change, message) => {
+    await expect(renderWith({ config: { ...config, ...change } })).rejects.toThrow(message);
   });
 });

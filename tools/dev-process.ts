@@ -40,6 +40,7 @@ export function copyProject({ ownCache = false } = {}): string {
 
 export interface DevProcess {
   url: string;
+  /** The dev server's process, or npm's when started through it. */
   child: ChildProcessWithoutNullStreams;
   /** Everything the server printed so far, stdout and stderr interleaved. */
   output(): string;
@@ -51,13 +52,13 @@ export interface DevProcess {
   dispose(): Promise<void>;
 }
 
-export async function startDev(project: string): Promise<DevProcess> {
-  // As `npm run dev` starts it: one Node process with tsx's loader, no tsx parent process relaying
-  // signals (its relay gives the child 30 ms to acknowledge a Ctrl-C, then kills it with exit 130).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev.ts', '--port', '0'], {
-    cwd: project,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+/** `viaNpm`: started by `npm run dev` itself, npm and its shell above the server, as a user starts it. */
+export async function startDev(project: string, { viaNpm = false } = {}): Promise<DevProcess> {
+  // Otherwise as `npm run dev` runs it: one Node process with tsx's loader.
+  const [command, args] = viaNpm
+    ? ['npm', ['run', 'dev', '--', '--port', '0']]
+    : [process.execPath, ['--import', 'tsx', 'tools/dev.ts', '--port', '0']];
+  const child = spawn(command as string, args as string[], { cwd: project, stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
