@@ -28,21 +28,24 @@ export type ExternalLinkId = 'booking' | 'profile' | 'interviewGpt' | 'feedbackG
 /** Where a link goes: a page of this site (optionally a section of it) or a configured URL. */
 export type Link = { route: RouteId; hash?: string } | { external: ExternalLinkId };
 
-export type IconName =
-  | 'interview'
-  | 'frames'
-  | 'synthesis'
-  | 'journey'
-  | 'clock'
-  | 'spark'
-  | 'layers'
-  | 'target'
-  | 'users'
-  | 'check'
-  | 'rocket'
-  | 'key'
-  | 'chat'
-  | 'compass';
+/** The icons of components/Icon.tsx. */
+export const iconNames = [
+  'interview',
+  'frames',
+  'synthesis',
+  'journey',
+  'clock',
+  'spark',
+  'layers',
+  'target',
+  'users',
+  'check',
+  'rocket',
+  'key',
+  'chat',
+  'compass',
+] as const;
+export type IconName = (typeof iconNames)[number];
 
 export interface Seo {
   /** Page title without the brand; the build appends ' - Brand'. */

@@ -1,7 +1,7 @@
 // Content mistakes the type checker cannot see. Each one fails the build with the file, the key and
 // the language, before anything is written.
 import { parseInline, MarkupError } from '../components/RichText.tsx';
-import { languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
+import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import { createPaths, crumbNames, isRouteId, redirects, routeIds, routes, type Route } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
@@ -112,6 +112,20 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
     }
   };
   walk(content, '', '');
+
+  // What the type checker knows, for a build run without it: an icon or a pill must exist.
+  mapTexts(content, (text, key) => {
+    if (/(^|\.)icon$/.test(key) && !(iconNames as readonly string[]).includes(text))
+      fail(key, `unknown icon '${text}': one of ${iconNames.join(', ')}`);
+    return text;
+  });
+  content.tools.items.forEach((tool, i) => {
+    if (!Object.hasOwn(content.tools.pills, tool.pill))
+      fail(
+        `tools.items[${i}].pill`,
+        `unknown pill '${tool.pill}': one of ${Object.keys(content.tools.pills).join(', ')}`,
+      );
+  });
 
   const seen = new Map<string, string>();
   content.workshops.items.forEach((workshop, i) => {

@@ -853,6 +853,18 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       /i18n\/de\.ts: cta\.note \(de\): unknown placeholder \{hours\}/,
     ],
     [
+      'an icon that does not exist',
+      'en',
+      (t) => void ((t.tools.items[0] as { icon: string }).icon = 'rocketship'),
+      /i18n\/en\.ts: tools\.items\[0\]\.icon \(en\): unknown icon 'rocketship': one of /,
+    ],
+    [
+      'a tool pill that does not exist',
+      'de',
+      (t) => void ((t.tools.items[0] as { pill: string }).pill = 'beta'),
+      /i18n\/de\.ts: tools\.items\[0\]\.pill \(de\): unknown pill 'beta': one of /,
+    ],
+    [
       'a meta description longer than search results show',
       'de',
       (t) => void (t.tools.seo.description += ' Dazu Vorlagen, Prompt-Bibliotheken und ein paar Extras.'),
