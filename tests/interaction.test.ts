@@ -5,9 +5,13 @@
 // detection, which read no viewport, at one (the service worker: tests/service-worker.test.ts;
 // analytics on a build with an id: tests/analytics.test.ts). Every test ends by checking the pages
 // stayed clean: no console or page errors, no CSP violation, no request off this machine.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { createPaths, fileOf, redirects } from '../pages/routes.ts';
 import { loadSiteConfig } from '../site.config.ts';
+import { config, contents } from './fixtures.ts';
 import {
   expectClean,
   frames,
@@ -412,17 +416,20 @@ describe('at 1280×800', () => {
 
   it('14. a redirect stub (for hosts without redirect rules) moves on and leaves no history entry', async () => {
     const { context, page } = await open('/');
-    // The preview server answers the old URL with a 301; the stub file is what a plain host serves.
-    // Its meta refresh is taken out here, so what moves on is the stub's script (CSP and all).
-    await context.route(`${env.site.url}/ux-design-workshop.html`, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+    // The preview server answers the old URL with a 301, as the hosts with redirect rules do; here
+    // the stub file answers it, with the headers (CSP and all) of any page, as a plain host serves
+    // it. Its meta refresh is taken out, so what moves on is the stub's script.
+    const { from, route, lang } = redirects[0]!;
+    const target = createPaths(contents, config).of(route, lang);
+    await context.route(env.site.url + from, async (request) => {
+      const response = await request.fetch({ url: env.site.url + target });
+      const body = readFileSync(path.join(dist, fileOf(from)), 'utf8');
       expect(body).toMatch(/<meta [^>]*http-equiv="?refresh/);
-      await route.fulfill({ response, body: body.replace(/<meta [^>]*http-equiv="?refresh[^>]*>/, '') });
+      await request.fulfill({ response, body: body.replace(/<meta [^>]*http-equiv="?refresh[^>]*>/, '') });
     });
     const entries = await page.evaluate(() => window.history.length);
-    await page.goto(env.site.url + '/ux-design-workshop.html');
-    await page.waitForURL((url) => url.pathname === '/workshops/effiziente-ux-workflows-mit-ki');
+    await page.goto(env.site.url + from);
+    await page.waitForURL((url) => url.pathname === target);
     await page.waitForLoadState('load');
     expect(await page.locator('main h1').isVisible()).toBe(true);
     // One entry more, the workshop's: the stub's was replaced. (Going back alone cannot tell: Chrome
