@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../pages/routes.ts';
-import { hostFiles, isHostFile } from '../site/hosting.ts';
+import { headerTable, hostFiles, isHostFile, nginxConfig, vercelConfig } from '../site/hosting.ts';
 import { compressSite } from '../site/compress.ts';
 import { hostNames } from '../site/host-names.ts';
 import { outputFor, wantsTwins } from '../site/hosts.ts';
@@ -141,6 +141,8 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
       for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"])
         expect(csp).toContain(directive);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      // Over the preview's plain http on loopback, WebKit would upgrade every asset to https.
+      expect(csp.split('; ').includes('upgrade-insecure-requests'), urlPath).toBe(host !== 'preview');
       expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -303,6 +305,24 @@ describe('the files written for hosts without a server config of ours', () => {
     }
     expect(allowed('script-src')).toEqual([...scripts].sort());
     expect(allowed('style-src')).toEqual([...styles].sort());
+  });
+
+  it('the deployed CSP upgrades insecure requests; the preview server sends the same policy without that directive', async () => {
+    const csp = parseHeaders(readFileSync(path.join(dist, '_headers'), 'utf8'))
+      .flatMap((block) => block.headers)
+      .find(([name]) => name === 'Content-Security-Policy')![1];
+    const table = headerTable(csp);
+    for (const written of [csp, nginxConfig([], table), vercelConfig([], [], table)])
+      expect(written).toContain('upgrade-insecure-requests');
+    const running = await serve({ root: dist, port: 0 });
+    try {
+      const served = (await fetch(running.url + '/')).headers.get('content-security-policy')!;
+      expect(served.split('; ')).toEqual(
+        csp.split('; ').filter((directive) => directive !== 'upgrade-insecure-requests'),
+      );
+    } finally {
+      await running.close();
+    }
   });
 
   it('without analytics, the CSP names no analytics host', () => {

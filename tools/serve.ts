@@ -67,6 +67,18 @@ export function parseHeaders(text: string): { pattern: string; headers: [string,
   return blocks;
 }
 
+/** A header as served here. The site's CSP asks browsers to upgrade insecure requests; WebKit does
+ * so on loopback too (Chromium and Firefox exempt it), so over this server's plain http every asset
+ * would fail. Served locally, the policy goes without that one directive; deployed, it keeps it. */
+export const localHeader = (name: string, value: string): string =>
+  name.toLowerCase() === 'content-security-policy'
+    ? value
+        .split(';')
+        .map((directive) => directive.trim())
+        .filter((directive) => directive !== 'upgrade-insecure-requests')
+        .join('; ')
+    : value;
+
 const matches = (pattern: string, urlPath: string) =>
   pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
 
@@ -99,7 +111,7 @@ export async function serve({ root, port = 4173, intercept, transformHtml }: Ser
       const common = parseHeaders(headers)
         .filter((block) => matches(block.pattern, urlPath))
         .flatMap((block) => block.headers);
-      for (const [name, value] of common) res.setHeader(name, value);
+      for (const [name, value] of common) res.setHeader(name, localHeader(name, value));
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
 
       const redirect = rules.find((rule) => rule.status >= 300 && rule.status < 400 && rule.from === urlPath);
