@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import type { Assets } from './site/assets.ts';
 import { defaultOutFor, hostNames, isHost, type Host } from './site/host-names.ts';
 import type { Site } from './site/render.ts';
-import { byteLength, bytesOf, writeSite, type Files } from './site/write.ts';
+import { writeSite } from './site/write.ts';
+import { byteLength, bytesOf, root, type Files } from './site/files.ts';
 
 const options = {
   host: { type: 'string' },
@@ -113,7 +114,7 @@ async function main() {
     { de },
     { en },
     { analyticsEnabled, buildYear, loadSiteConfig },
-    { buildAssets, root },
+    { buildAssets },
     { compressSite },
     { outputFor, wantsTwins },
     { imagesOf, LaunchError, launchPlaceholders, launchReport },

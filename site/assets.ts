@@ -8,13 +8,10 @@ import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../components/props.ts';
-import { contentHash } from './hash.ts';
+import { bytesOf, contentHash, root, type Files } from './files.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
 import { buildShareCards, type ShareCards } from './og-image.tsx';
 import type { CheckedContents } from './validate.ts';
-import { bytesOf, type Files } from './write.ts';
-
-export const root = path.resolve(import.meta.dirname, '..');
 
 export interface Assets {
   /** Minified CSS, inlined into every page's <style>. */

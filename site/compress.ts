@@ -4,7 +4,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isHostFile } from './hosting.ts';
-import { bytesOf, type Files } from './write.ts';
+import { bytesOf, type Files } from './files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -3,7 +3,7 @@
 // the public root. Without --host the output suits any static host (site/hosting.ts, hostingFiles).
 import { headerTable, isHostFile, nginxConfig, redirectsFile, vercelConfig } from './hosting.ts';
 import type { Host } from './host-names.ts';
-import type { Files } from './write.ts';
+import type { Files } from './files.ts';
 
 /** Precompressed `.br`/`.gz` twins: only nginx (gzip_static, brotli_static) serves them; CDNs compress
  * on their own, where twins would be public files nobody asks for. */

@@ -7,8 +7,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Sharp } from 'sharp';
 import type { Picture } from '../components/props.ts';
-import { contentHash } from './hash.ts';
-import type { Files } from './write.ts';
+import { contentHash } from './files.ts';
+import type { Files } from './files.ts';
 
 const sharp = async () => (await import('sharp')).default;
 const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');

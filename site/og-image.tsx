@@ -9,10 +9,10 @@ import pLimit from 'p-limit';
 import { languages, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { routeIds, routes } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
-import { contentHash } from './hash.ts';
+import { contentHash } from './files.ts';
 import { cached, palettePng } from './images.ts';
 import { ContentError, sourceFile, type CheckedContents } from './validate.ts';
-import type { Files } from './write.ts';
+import type { Files } from './files.ts';
 
 const ogWidth = 1200;
 const ogHeight = 630;

@@ -25,7 +25,7 @@ import { jsonLdFor } from './jsonld.ts';
 import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './og-image.tsx';
 import type { CheckedContents } from './validate.ts';
-import type { Files } from './write.ts';
+import type { Files } from './files.ts';
 
 export interface SiteInput {
   /** From checkContents (site/validate.ts). */

@@ -4,19 +4,7 @@
 import { closeSync, linkSync, lstatSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Output path → bytes (a string is written as UTF-8). */
-export type Files = Map<string, string | Uint8Array>;
-
-export const byteLength = (content: string | Uint8Array): number =>
-  typeof content === 'string' ? Buffer.byteLength(content) : content.length;
-
-/** The bytes of a file the build made; a missing one is the build's own bug. */
-export function bytesOf(files: Files, file: string): string | Uint8Array {
-  const content = files.get(file);
-  if (content === undefined) throw new Error(`the build made no ${file}`);
-  return content;
-}
+import type { Files } from './files.ts';
 
 /** A hard link where the file system allows one (same device, links supported, `from` still there). */
 function linked(from: string, to: string): boolean {

@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildAssets } from '../site/assets.ts';
 import { renderSite } from '../site/render.ts';
 import { checkContents } from '../site/validate.ts';
-import { bytesOf } from '../site/write.ts';
+import { bytesOf } from '../site/files.ts';
 import { config, contents, pageFiles, parseHtml, source } from './fixtures.ts';
 
 const dist = inject('dist');

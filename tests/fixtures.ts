@@ -9,7 +9,7 @@ import { createPaths, fileOf, routeIds } from '../pages/routes.ts';
 import type { Assets } from '../site/assets.ts';
 import { renderSite, type SiteInput } from '../site/render.ts';
 import { checkContents, type CheckedContents } from '../site/validate.ts';
-import { bytesOf, type Files } from '../site/write.ts';
+import { bytesOf, type Files } from '../site/files.ts';
 import { loadSiteConfig } from '../site.config.ts';
 
 export const config = loadSiteConfig({});

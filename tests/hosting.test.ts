@@ -15,7 +15,7 @@ import { compressSite } from '../site/compress.ts';
 import { hostNames } from '../site/host-names.ts';
 import { outputFor, wantsTwins } from '../site/hosts.ts';
 import { stubScript } from '../site/render.ts';
-import { bytesOf } from '../site/write.ts';
+import { bytesOf } from '../site/files.ts';
 import { parseHeaders, parseRedirects, serve } from '../tools/serve.ts';
 import { buildForHost } from './build-host.ts';
 import { config, contents, parseHtml, renderWith } from './fixtures.ts';

@@ -8,7 +8,7 @@ import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../pages/routes.ts';
 import { buildShareCards } from '../site/og-image.tsx';
 import { checkContents, ContentError } from '../site/validate.ts';
-import type { Files } from '../site/write.ts';
+import type { Files } from '../site/files.ts';
 import { config, editedContents, parseHtml, paths, shown } from './fixtures.ts';
 
 const dist = inject('dist');

@@ -17,7 +17,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSite, type Files } from '../site/write.ts';
+import { writeSite } from '../site/write.ts';
+import { type Files } from '../site/files.ts';
 
 /** Every file and folder under `folder`: file → text, folder → '/'. */
 function tree(folder: string): Record<string, string> {
