@@ -5,11 +5,14 @@ export {};
 // Only a choice made in the language menu is stored (client/nav.ts), never what is detected here:
 // detection is cheap to repeat, and storing it would need consent (TDDDG § 25). The target is read
 // from the page's own hreflang links, so pages without a counterpart never redirect.
+/** The storage key of the language choice (site/privacy.ts). */
+declare const __LANG_KEY__: string;
+
 const root = document.documentElement;
 root.classList.add('js');
 try {
   if (!/bot|crawl|spider|slurp|facebookexternalhit/i.test(navigator.userAgent)) {
-    const stored = localStorage.getItem('lang');
+    const stored = localStorage.getItem(__LANG_KEY__);
     const preferred =
       stored === 'de' || stored === 'en'
         ? stored
