@@ -278,7 +278,8 @@ export interface Content {
   };
   markdownPrototyping: {
     seo: Seo & { keywords: string };
-    hero: { badge: string; title: string; subtitle: string; note: string };
+    /** `note`: under the button, of what it does: `call` while it books a call, `signup` once it signs up. */
+    hero: { badge: string; title: string; subtitle: string; note: { call: string; signup: string } };
     /** `example: true` marks a made-up quote: listed before launch, refused by a release build. */
     testimonial: { quote: string; author: string; role: string; example?: boolean };
     exampleLibrary: { title: string; text: string; examples: string[] };
@@ -286,7 +287,7 @@ export interface Content {
     audience: { title: string; description: string; benefits: string[]; flexibility: string };
     features: { title: string; items: IconText[] };
     alphaOffer: { badge: string; title: string; text: string; points: string[] };
-    cta: { title: string; subtitle: string; note: string };
+    cta: { title: string; subtitle: string; note: { call: string; signup: string } };
     /** The label of every sign-up button: `call` while no sign-up URL is configured (the buttons
      * book a call about the alpha), `signup` once one is. */
     button: { call: string; signup: string };

@@ -342,10 +342,16 @@ describe.each(sources)('%s', (_source, files, year) => {
     it.each(
       languages.flatMap((lang) => (['interviewAgent', 'markdownPrototyping'] as const).map((g) => [lang, g] as const)),
     )('%s %s: every text of the group is on the page', (lang, group) => {
-      // Of the two sign-up labels, the page shows the one for the configured sign-up (here: a call).
+      // Of the two sign-up labels and notes, the page shows those for the configured sign-up (here: a call).
+      const t = shown[lang].markdownPrototyping;
       const tree =
         group === 'markdownPrototyping'
-          ? { ...shown[lang][group], button: { call: shown[lang][group].button.call } }
+          ? {
+              ...t,
+              hero: { ...t.hero, note: t.hero.note.call },
+              cta: { ...t.cta, note: t.cta.note.call },
+              button: { call: t.button.call },
+            }
           : shown[lang][group];
       expect(visibleTexts(tree).length).toBeGreaterThan(20);
       expect(missingIn(mainText(fileOf(paths.of(group, lang))), tree)).toEqual([]);
