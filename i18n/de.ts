@@ -98,7 +98,7 @@ export const de = {
     eyebrow: 'Lösungen',
     title: 'KI-Prototyping, das in Ihren Produktalltag passt',
     subtitle:
-      'Ein erprobtes System aus Prompts, Tools und Abläufen: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
+      'Ein System aus Prompts, Tools und Abläufen, mit dem ich selbst arbeite: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
     benefits: [
       {
         icon: 'rocket',
@@ -414,7 +414,7 @@ export const de = {
     seo: {
       title: 'Rapid Frames: Prototyping mit Markdown',
       description:
-        'Rapid Frames macht aus Markdown klickbare Frames. Alpha-Tool: kostenlos für die ersten {alphaTesters}, mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+        'Rapid Frames macht aus Markdown klickbare Frames. Alpha-Tool: kostenlos, nur für die ersten {alphaTesters}, mit 1:1-Feedbackgespräch zum Konzept als Bonus.',
       keywords:
         'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
     },

@@ -98,7 +98,7 @@ export const en = {
     eyebrow: 'Solutions',
     title: 'AI prototyping that fits how your team already works',
     subtitle:
-      'A proven system of prompts, tools and workflows: test ideas before they get expensive – and build the skills to do it yourselves.',
+      'A system of prompts, tools and workflows I use in my own work: test ideas before they get expensive – and build the skills to do it yourselves.',
     benefits: [
       {
         icon: 'rocket',
@@ -415,7 +415,7 @@ export const en = {
     seo: {
       title: 'Rapid Frames: prototyping with Markdown',
       description:
-        'Rapid Frames turns Markdown into clickable frames. Alpha tool: free for the first {alphaTesters}, with a bonus 1:1 feedback call on your concept.',
+        'Rapid Frames turns Markdown into clickable frames. Alpha tool: free, limited to the first {alphaTesters}, with a bonus 1:1 feedback call on your concept.',
       keywords:
         'Rapid Frames, Markdown prototyping, clickable prototype, wireframes, rapid prototyping, UX tool, product concept, AI prototyping, alpha',
     },
