@@ -2,8 +2,9 @@
 // until then no script is loaded and no request is made. The choice is stored and can be changed
 // from the footer.
 declare const __ANALYTICS_ID__: string;
+declare const __CONSENT_KEY__: string;
 
-const KEY = 'analytics-consent';
+const KEY = __CONSENT_KEY__;
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -16,7 +17,8 @@ function start(id: string): void {
     w.dataLayer.push(arguments);
   };
   w.gtag('js', new Date());
-  w.gtag('config', id); // GA4 never stores full IP addresses; no option needed
+  // GA4 stores no IP addresses (no option needed); Google signals stay off, as the privacy policy says.
+  w.gtag('config', id, { allow_google_signals: false });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${id}`;

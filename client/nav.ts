@@ -2,6 +2,8 @@
 // section, smooth in-page scrolling, mobile menu and the language disclosure. Classes and
 // attributes only; nothing is re-rendered.
 
+declare const __LANG_KEY__: string;
+
 const COMPACT_AFTER = 50;
 const ACTIVE_OFFSET = 100;
 const HASH_GAP = 8;
@@ -83,7 +85,7 @@ export function enhanceNav(header: HTMLElement): void {
       // Choosing a language stores it and replaces this history entry with the counterpart.
       event.preventDefault();
       try {
-        localStorage.setItem('lang', link.dataset.lang);
+        localStorage.setItem(__LANG_KEY__, link.dataset.lang);
       } catch {}
       location.replace(link.href);
       return;

@@ -62,7 +62,7 @@ export const de = {
     note: 'Kostenlos und unverbindlich · {call}',
     facts: [
       'Von der Idee zum klickbaren Prototyp in {prototype}',
-      'User-Journeys als Screens in {journey}',
+      'In Vorbereitung: User-Journeys als Screens in {journey}',
       '{experience} Erfahrung in Produkt und UX',
     ],
   },
@@ -98,7 +98,7 @@ export const de = {
     eyebrow: 'Lösungen',
     title: 'KI-Prototyping, das in Ihren Produktalltag passt',
     subtitle:
-      'Ein erprobtes System aus Prompts, Tools und Abläufen: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
+      'Ein System aus Prompts, Tools und Abläufen, mit dem ich selbst arbeite: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
     benefits: [
       {
         icon: 'rocket',
@@ -107,8 +107,8 @@ export const de = {
       },
       {
         icon: 'compass',
-        title: 'Journeys in {journey}',
-        text: 'User-Journeys werden auf Knopfdruck zu Screens. So spricht Ihr Team über konkrete Abläufe statt über Kästchen und Pfeile.',
+        title: 'In Vorbereitung: Journeys in {journey}',
+        text: 'Mit dem Journey-Generator werden User-Journeys auf Knopfdruck zu Screens. Bis er verfügbar ist, machen wir Journeys im Prototyping zu Screens – damit Ihr Team über konkrete Abläufe spricht statt über Kästchen und Pfeile.',
       },
       {
         icon: 'check',
@@ -323,7 +323,7 @@ export const de = {
       result: 'Das Ergebnis: **Interviews, die viel Zeit kosten und wenig Klarheit bringen.**',
     },
     solution: {
-      title: 'Die Lösung: ein Assistent mit Research-Erfahrung',
+      title: 'Die Lösung: ein Assistent, gebaut aus Research-Praxis',
       text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent hakt nach, wo etwas unklar ist, und liefert in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der nichts Wichtiges liegen lässt.',
     },
     helps: {
@@ -378,7 +378,7 @@ export const de = {
         {
           icon: 'spark',
           title: 'Sofort startklar',
-          text: 'Läuft direkt in ChatGPT. Keine Installation, keine Einarbeitung.',
+          text: 'Läuft direkt in ChatGPT: Sie brauchen nur ein ChatGPT-Konto, keine Installation.',
         },
       ],
     },
@@ -397,7 +397,7 @@ export const de = {
     why: {
       title: 'Warum dieser Assistent?',
       points: [
-        'Entwickelt aus {experience:number} Jahren Erfahrung mit Nutzerinterviews in Produktteams',
+        'Entwickelt aus {experience} Erfahrung in Produkt und UX, mit vielen Nutzerinterviews in Produktteams',
         'Folgt bewährten Prinzipien: nach konkretem Verhalten fragen, nicht nach Wünschen und Meinungen',
         'Liefert einen Plan, den Sie direkt verwenden – keinen generischen Fragenkatalog',
         'Ideale Vorbereitung auf den Workshop „Nutzerforschung mit KI“',
@@ -414,7 +414,7 @@ export const de = {
     seo: {
       title: 'Rapid Frames: Prototyping mit Markdown',
       description:
-        'Rapid Frames macht aus Markdown klickbare Frames. Alpha-Tool: kostenlos für die ersten {alphaTesters}, mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+        'Rapid Frames macht aus Markdown klickbare Frames. Alpha-Tool: kostenlos, nur für die ersten {alphaTesters}, mit 1:1-Feedbackgespräch zum Konzept als Bonus.',
       keywords:
         'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
     },
@@ -423,7 +423,10 @@ export const de = {
       title: 'Markdown schreiben. **Prototyp durchklicken.**',
       subtitle:
         'Rapid Frames verwandelt einfachen Text in klickbare Frames – ideal, um Abläufe zu prüfen, bevor jemand ein Pixel verschiebt.',
-      note: 'Kostenlos in der Alpha · begrenzt auf die ersten {alphaTesters}',
+      note: {
+        call: 'Kostenlos und unverbindlich · {call} · Alpha begrenzt auf die ersten {alphaTesters}',
+        signup: 'Kostenlos in der Alpha · begrenzt auf die ersten {alphaTesters}',
+      },
     },
     // Beispielzitat: vor dem Start durch ein echtes, freigegebenes Kundenzitat ersetzen (UWG) und
     // `example` entfernen; bis dahin verweigert `npm run build -- --release` den Build.
@@ -529,7 +532,10 @@ export const de = {
     cta: {
       title: 'Werden Sie eine der ersten {alphaTesters}',
       subtitle: 'Kostenlos testen, Ihr Konzept im 1:1-Gespräch besprechen und Rapid Frames mitgestalten.',
-      note: 'Kein Abo, keine Kreditkarte. Die Plätze werden in der Reihenfolge der Anfragen vergeben.',
+      note: {
+        call: 'Das {call:compound}-Gespräch ist kostenlos und unverbindlich; darin klären wir, ob die Alpha zu Ihrem Vorhaben passt. Die Plätze vergebe ich in der Reihenfolge der Anfragen.',
+        signup: 'Kein Abo, keine Kreditkarte. Die Plätze werden in der Reihenfolge der Anmeldungen vergeben.',
+      },
     },
     button: { call: 'Erstgespräch zur Alpha buchen', signup: 'Für die Alpha anmelden' },
   },
@@ -545,7 +551,7 @@ export const de = {
     highlights: [
       { title: '{experience}', text: 'Erfahrung in Produkt und UX' },
       { title: '{prototype}', text: 'von der Idee zum klickbaren Prototyp' },
-      { title: '{journey}', text: 'von der User-Journey zu Screens' },
+      { title: '{journey}', text: 'von der User-Journey zu Screens – in Vorbereitung' },
     ],
     profileLink: 'Profil auf {network} ansehen',
     portraitAlt: 'Porträt von {founder}',

@@ -62,7 +62,7 @@ export const en = {
     note: 'Free, no strings attached · {call}',
     facts: [
       'Idea to clickable prototype in {prototype}',
-      'User journeys turned into screens in {journey}',
+      'In the works: user journeys turned into screens in {journey}',
       '{experience} of product and UX experience',
     ],
   },
@@ -98,7 +98,7 @@ export const en = {
     eyebrow: 'Solutions',
     title: 'AI prototyping that fits how your team already works',
     subtitle:
-      'A proven system of prompts, tools and workflows: test ideas before they get expensive – and build the skills to do it yourselves.',
+      'A system of prompts, tools and workflows I use in my own work: test ideas before they get expensive – and build the skills to do it yourselves.',
     benefits: [
       {
         icon: 'rocket',
@@ -107,8 +107,8 @@ export const en = {
       },
       {
         icon: 'compass',
-        title: 'Journeys in {journey}',
-        text: 'Turn user journeys into screens in an instant, so your team discusses real flows instead of boxes and arrows.',
+        title: 'In the works: journeys in {journey}',
+        text: 'The Journey Generator will turn user journeys into screens at the push of a button. Until it is out, we turn journeys into screens as part of prototyping – so your team discusses real flows instead of boxes and arrows.',
       },
       {
         icon: 'check',
@@ -321,7 +321,7 @@ export const en = {
       result: 'The result: **interviews that take a lot of time and deliver little clarity.**',
     },
     solution: {
-      title: 'The fix: an assistant that thinks like a seasoned researcher',
+      title: 'The fix: an assistant built from research practice',
       text: 'Describe your product, your audience and what you want to learn. The assistant asks follow-up questions where things are vague, then delivers a structured interview plan in {interviewPlan}: goals, hypotheses, an opener, open-ended key questions, targeted follow-ups and a wrap-up that leaves nothing important behind.',
     },
     helps: {
@@ -376,7 +376,7 @@ export const en = {
         {
           icon: 'spark',
           title: 'Ready to go',
-          text: 'Runs right inside ChatGPT. Nothing to install, nothing to learn.',
+          text: 'Runs right inside ChatGPT: all you need is a ChatGPT account, nothing to install.',
         },
       ],
     },
@@ -398,7 +398,7 @@ export const en = {
     why: {
       title: 'Why this assistant?',
       points: [
-        'Built on {experience} of running user interviews with product teams',
+        'Built on {experience} of product and UX experience, including many user interviews with product teams',
         'Follows proven principles: ask about concrete past behaviour, not wishes and opinions',
         'Gives you a plan you can use as is – not a generic list of questions',
         'The perfect warm-up for the “User research with AI” workshop',
@@ -415,7 +415,7 @@ export const en = {
     seo: {
       title: 'Rapid Frames: prototyping with Markdown',
       description:
-        'Rapid Frames turns Markdown into clickable frames. Alpha tool: free for the first {alphaTesters}, with a bonus 1:1 feedback call on your concept.',
+        'Rapid Frames turns Markdown into clickable frames. Alpha tool: free, limited to the first {alphaTesters}, with a bonus 1:1 feedback call on your concept.',
       keywords:
         'Rapid Frames, Markdown prototyping, clickable prototype, wireframes, rapid prototyping, UX tool, product concept, AI prototyping, alpha',
     },
@@ -424,7 +424,10 @@ export const en = {
       title: 'Write Markdown. **Click through your prototype.**',
       subtitle:
         'Rapid Frames turns plain text into clickable frames – perfect for testing flows before anyone pushes a single pixel.',
-      note: 'Free during the alpha · limited to the first {alphaTesters}',
+      note: {
+        call: 'Free, no strings attached · {call} · alpha limited to the first {alphaTesters}',
+        signup: 'Free during the alpha · limited to the first {alphaTesters}',
+      },
     },
     // Example quote: replace with a real, approved customer quote before launch (UWG) and remove
     // `example`; until then `npm run build -- --release` refuses to build.
@@ -530,7 +533,10 @@ export const en = {
     cta: {
       title: 'Be one of the first {alphaTesters}',
       subtitle: 'Try it for free, talk through your concept in a 1:1 call and help shape Rapid Frames.',
-      note: 'No subscription, no credit card. Spots are given out in the order requests come in.',
+      note: {
+        call: 'The {call:compound} call is free and without obligation; in it, we find out whether the alpha suits your project. Spots are given out in the order requests come in.',
+        signup: 'No subscription, no credit card. Spots are given out in the order sign-ups come in.',
+      },
     },
     button: { call: 'Book a call about the alpha', signup: 'Sign up for the alpha' },
   },
@@ -546,7 +552,7 @@ export const en = {
     highlights: [
       { title: '{experience}', text: 'of product and UX experience' },
       { title: '{prototype}', text: 'from idea to clickable prototype' },
-      { title: '{journey}', text: 'from user journey to screens' },
+      { title: '{journey}', text: 'from user journey to screens – in the works' },
     ],
     profileLink: 'View my {network} profile',
     portraitAlt: 'Portrait of {founder}',

@@ -62,19 +62,25 @@ export const impressum: Content['impressum'] = {
   ],
 };
 
+// Die Datenschutzerklärung setzt der Build zusammen (site/privacy.ts): einen Abschnitt für jede
+// Funktion, die dieser Build hat, und darin die Liste dessen, was sie speichert oder kontaktiert
+// (`{ declared: true }`), aus der Deklaration. Ein Abschnitt für eine abgeschaltete Funktion
+// erscheint nicht, und seine [[Lücken]] zählen nicht.
 export const datenschutz: Content['datenschutz'] = {
   seo: {
     title: 'Datenschutzerklärung',
     description:
-      'Welche Daten diese Website verarbeitet: Hosting, Speicherung im Browser, Terminbuchung, Reichweitenmessung nur mit Ihrer Einwilligung – und Ihre Rechte.',
+      'Welche Daten diese Website verarbeitet: Hosting, was Ihr Browser speichert, Terminbuchung, verlinkte Dienste – und Ihre Rechte.',
   },
   title: 'Datenschutzerklärung',
-  body: [
-    { h2: 'Auf einen Blick' },
-    {
-      p: 'Diese Website ist eine statische Website ohne Benutzerkonten und ohne Formulare. Sie setzt selbst keine Cookies, lädt ihre Schriftarten vom eigenen Server und lädt ohne Ihre Einwilligung keine Skripte oder Inhalte von Drittanbietern. Eine Reichweitenmessung findet nur statt, wenn Sie ihr ausdrücklich zustimmen.',
-    },
-
+  glance: {
+    title: 'Auf einen Blick',
+    text: 'Diese Website ist eine statische Website ohne Benutzerkonten und ohne Formulare. Kurz zusammengefasst:',
+    noCookies: 'Cookies setzt diese Website nicht.',
+    noThirdParties:
+      'Beim Aufruf einer Seite verbindet sich Ihr Browser mit keinem anderen Server als diesem; mit einem anderen Anbieter erst, wenn Sie einen Link dorthin anklicken.',
+  },
+  intro: [
     { h2: 'Verantwortlicher' },
     {
       p: 'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:',
@@ -90,102 +96,152 @@ export const datenschutz: Content['datenschutz'] = {
     {
       p: 'Einen Datenschutzbeauftragten habe ich nicht benannt, da hierzu keine gesetzliche Pflicht besteht (Art. 37 DSGVO, § 38 BDSG). [[Bitte prüfen; falls doch ein Datenschutzbeauftragter benannt ist, hier dessen Kontaktdaten angeben]]',
     },
-
-    { h2: 'Hosting und Server-Logfiles' },
-    { p: 'Diese Website wird als statische Website bereitgestellt von: [[Name und Anschrift des Hosters]].' },
-    {
-      p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Hoster automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
-    },
-    {
-      ul: [
-        'IP-Adresse des anfragenden Geräts',
-        'Datum und Uhrzeit des Zugriffs',
-        'aufgerufene Seite oder Datei',
-        'Referrer (die zuvor besuchte Seite, sofern übermittelt)',
-        'verwendeter Browser und Betriebssystem (User-Agent)',
-        'HTTP-Statuscode der Antwort',
+  ],
+  sections: {
+    hosting: {
+      title: 'Hosting und Server-Logfiles',
+      summary: 'Bei jedem Seitenaufruf speichert der Hoster technisch notwendige Zugriffsdaten in Server-Logfiles.',
+      body: [
+        { p: 'Diese Website wird als statische Website bereitgestellt von: [[Name und Anschrift des Hosters]].' },
+        {
+          p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Hoster automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
+        },
+        {
+          ul: [
+            'IP-Adresse des anfragenden Geräts',
+            'Datum und Uhrzeit des Zugriffs',
+            'aufgerufene Seite oder Datei',
+            'Referrer (die zuvor besuchte Seite, sofern übermittelt)',
+            'verwendeter Browser und Betriebssystem (User-Agent)',
+            'HTTP-Statuscode der Antwort',
+          ],
+        },
+        {
+          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden nach [[7]] Tagen gelöscht.',
+        },
+        {
+          p: 'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). [[Falls der Hoster Daten außerhalb der EU verarbeitet: Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework oder Standardvertragsklauseln]]',
+        },
+        { p: 'Die Website wird über eine mit TLS verschlüsselte Verbindung (HTTPS) ausgeliefert.' },
       ],
     },
-    {
-      p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden nach [[7]] Tagen gelöscht.',
-    },
-    {
-      p: 'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). [[Falls der Hoster Daten außerhalb der EU verarbeitet: Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework oder Standardvertragsklauseln]]',
-    },
-    { p: 'Die Website wird über eine mit TLS verschlüsselte Verbindung (HTTPS) ausgeliefert.' },
-
-    { h2: 'Keine Cookies: lokale Speicherung im Browser' },
-    {
-      p: 'Diese Website setzt selbst keine Cookies. Sie legt lediglich folgende Einträge im lokalen Speicher (Local Storage) Ihres Browsers ab:',
-    },
-    {
-      ul: [
-        '**Sprache** (Schlüssel „lang“): die von Ihnen gewählte Sprache bzw., solange Sie keine gewählt haben, die aus Ihren Browsereinstellungen ermittelte Sprache, damit Ihnen die Website in Ihrer bevorzugten Sprache angezeigt wird.',
-        '**Einwilligungsentscheidung** (Schlüssel „analytics-consent“): nur wenn die Reichweitenmessung aktiviert ist (siehe unten) und Sie im Einwilligungsbanner eine Wahl getroffen haben. Gespeichert wird Ihre Entscheidung (Zustimmung oder Ablehnung), damit das Banner nicht bei jedem Seitenaufruf erneut erscheint.',
+    language: {
+      title: 'Ihre Sprachwahl',
+      summary: 'Nur wenn Sie im Sprachmenü eine Sprache wählen, merkt sich Ihr Browser diese Wahl.',
+      body: [
+        {
+          p: 'Welche Sprache Ihr Browser bevorzugt, liest die Website bei jedem Aufruf neu aus; dabei wird nichts gespeichert. Erst wenn Sie im Sprachmenü ausdrücklich eine Sprache wählen, legt sie Ihre Wahl im lokalen Speicher (Local Storage) Ihres Browsers ab:',
+        },
+        { declared: true },
+        {
+          p: 'Der Eintrag bleibt auf Ihrem Gerät; er wird weder an mich noch an Dritte übermittelt. Ohne ihn könnte die Website die Sprache, die Sie ausdrücklich gewählt haben, beim nächsten Besuch nicht beachten. Mein berechtigtes Interesse liegt darin, Ihnen die Website in der gewählten Sprache zu zeigen.',
+        },
       ],
     },
-    {
-      p: 'Diese Einträge bleiben auf Ihrem Gerät; sie werden nicht an mich oder an Dritte übermittelt. Ihre Speicherung ist unbedingt erforderlich, um den von Ihnen ausdrücklich gewünschten Dienst bereitzustellen, nämlich die Anzeige in Ihrer Sprache bzw. die Beachtung Ihrer Entscheidung (§ 25 Abs. 2 Nr. 2 TDDDG). Soweit dabei personenbezogene Daten verarbeitet werden, ist Rechtsgrundlage Art. 6 Abs. 1 lit. f DSGVO. Die Einträge bleiben gespeichert, bis Sie sie löschen; das können Sie jederzeit in den Einstellungen Ihres Browsers tun (Websitedaten löschen).',
-    },
-
-    { h2: 'Service Worker und Offline-Nutzung' },
-    {
-      p: 'Diese Website installiert in Ihrem Browser einen sogenannten Service Worker. Er speichert Seiten und Dateien dieser Website (etwa Skripte, Schriftarten und Grafiken) im Cache-Speicher Ihres Browsers (Cache Storage), damit bereits besuchte Seiten schnell laden und auch ohne Internetverbindung abrufbar sind. Der Cache enthält nur Inhalte dieser Website und verbleibt auf Ihrem Gerät; Daten an Dritte werden dabei nicht übermittelt.',
-    },
-    {
-      p: 'Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG und, soweit personenbezogene Daten betroffen sind, Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Sie können den Service Worker und den Cache jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
-    },
-
-    { h2: 'Schriftarten' },
-    {
-      p: 'Die Schriftarten sind lokal eingebunden und werden vom Server dieser Website geladen. Eine Verbindung zu Servern von Schriftanbietern (etwa Google Fonts) wird nicht aufgebaut.',
-    },
-
-    { h2: 'Terminbuchung' },
-    {
-      p: 'Die Schaltflächen zur Buchung eines {call:compound}-Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsanbieters, z. B. Cal.com, Inc., USA]].',
-    },
-    {
-      p: 'Alle weiteren Daten werden erst verarbeitet, wenn Sie die Buchungsseite aufrufen. Dann verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und durchzuführen.',
-    },
-    {
-      p: 'Rechtsgrundlage für die Verarbeitung zur Terminbuchung ist Art. 6 Abs. 1 lit. b DSGVO (Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage). Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Anbieter Daten außerhalb der EU verarbeitet: Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework oder Standardvertragsklauseln]]',
-    },
-    {
-      p: 'Einzelheiten zur Datenverarbeitung durch den Anbieter finden Sie in dessen Datenschutzerklärung: [[Link zur Datenschutzerklärung des Terminbuchungsanbieters]].',
-    },
-
-    { h2: 'Links zu ChatGPT und {network}' },
-    {
-      p: 'Diese Website verlinkt auf Custom GPTs in ChatGPT (OpenAI) und auf mein Profil bei {network}. Diese Angebote sind nicht in die Website eingebunden: Eine Verbindung zu ihnen entsteht erst, wenn Sie einen solchen Link anklicken. Ab dann ist der jeweilige Anbieter für die Verarbeitung verantwortlich; es gelten die [Datenschutzrichtlinie von OpenAI](https://openai.com/policies/privacy-policy) bzw. die [Datenschutzrichtlinie von {network}]({networkPrivacyPolicy}).',
-    },
-
-    { h2: 'Reichweitenmessung mit Google Analytics (nur mit Einwilligung)' },
-    {
-      p: 'Sofern ich die Reichweitenmessung aktiviert habe, fragt Sie beim ersten Besuch ein Banner nach Ihrer Einwilligung. Nur wenn Sie dort aktiv zustimmen, wird Google Analytics 4 geladen, ein Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Ohne Ihre Einwilligung wird weder das Skript geladen noch eine Anfrage an Google gesendet.',
-    },
-    {
-      p: 'Google Analytics erfasst pseudonyme Nutzungsdaten, die mir zeigen, wie die Website genutzt wird, insbesondere:',
-    },
-    {
-      ul: [
-        'Seitenaufrufe (Ereignis „page_view“) mit aufgerufener Seite, zuvor besuchter Seite sowie Datum und Uhrzeit',
-        'auf der Startseite Klicks auf eine Schaltfläche zur Terminbuchung (Ereignis „cta_click“)',
-        'technische Angaben wie Browser, Betriebssystem, Gerätetyp, Bildschirmgröße und Spracheinstellung',
-        'den ungefähren Standort (Land, Region, Stadt); die IP-Adresse wird dafür nur gekürzt verwendet und von Google nicht gespeichert',
-        'eine zufällig erzeugte Kennung Ihres Browsers, die in den Cookies „_ga“ und „_ga_…“ gespeichert wird (Speicherdauer bis zu 2 Jahre)',
+    offline: {
+      title: 'Service Worker und Offline-Nutzung',
+      summary:
+        'Ein Service Worker hält Dateien dieser Website und die Seiten, die Sie besucht haben, im Cache Ihres Browsers bereit, damit sie schnell und auch ohne Verbindung laden.',
+      body: [
+        {
+          p: 'Beim ersten Besuch installiert diese Website in Ihrem Browser einen sogenannten Service Worker. Er legt Dateien dieser Website (Skripte, Schriftarten, Grafiken) und die Seiten, die Sie aufrufen, im Cache-Speicher Ihres Browsers (Cache Storage) ab, damit sie schnell laden und auch ohne Internetverbindung lesbar sind:',
+        },
+        { declared: true },
+        {
+          p: 'Der Cache enthält nur Inhalte dieser Website und bleibt auf Ihrem Gerät; an mich oder an Dritte wird dabei nichts übermittelt. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
+        },
       ],
     },
-    {
-      p: 'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Google verarbeitet die Daten in meinem Auftrag (Art. 28 DSGVO). Die Nutzungsdaten werden nach [[14]] Monaten gelöscht.',
+    fonts: {
+      title: 'Schriftarten',
+      summary: 'Schriftarten kommen vom Server dieser Website, nicht von Google Fonts oder einem anderen Anbieter.',
+      body: [
+        {
+          p: 'Die Schriftarten sind lokal eingebunden und werden vom Server dieser Website geladen. Eine Verbindung zu Servern von Schriftanbietern (etwa Google Fonts) wird nicht aufgebaut.',
+        },
+      ],
     },
-    {
-      p: 'Dabei können Daten an Google LLC in die USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO). Weitere Informationen finden Sie in der [Datenschutzerklärung von Google](https://policies.google.com/privacy).',
+    booking: {
+      title: 'Terminbuchung',
+      summary:
+        'Ein Gespräch buchen Sie auf der Seite eines externen Terminbuchungsdienstes, die sich erst öffnet, wenn Sie eine Buchungsschaltfläche anklicken.',
+      body: [
+        {
+          p: 'Die Schaltflächen zur Buchung eines Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsanbieters, z. B. Cal.com, Inc., USA]].',
+        },
+        { declared: true },
+        {
+          p: 'Solange Sie die Buchungsseite nicht aufrufen, erfährt der Anbieter nichts von Ihrem Besuch: Diese Website bindet von ihm weder Skripte noch Inhalte ein, und beim Klick übermittelt sie nicht, von welcher Seite Sie kommen. Auf der Buchungsseite verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und zu führen.',
+        },
+        {
+          p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Anbieter Daten außerhalb der EU verarbeitet: Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework oder Standardvertragsklauseln]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsanbieters]].',
+        },
+      ],
     },
-    {
-      p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über den Link „Datenschutz-Einstellungen“ im Fußbereich jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab. Bereits gesetzte Cookies können Sie in Ihrem Browser löschen. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
+    signup: {
+      title: 'Anmeldung zur Rapid-Frames-Alpha',
+      summary:
+        'Zur Rapid-Frames-Alpha melden Sie sich auf der Seite eines externen Anbieters an, die sich erst öffnet, wenn Sie eine Anmeldeschaltfläche anklicken.',
+      body: [
+        {
+          p: 'Die Anmeldeschaltflächen auf der Seite zu Rapid Frames führen zum Anmeldeformular eines externen Anbieters, das sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Anbieters des Anmeldeformulars]].',
+        },
+        { declared: true },
+        {
+          p: 'Dort verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) und die Angaben, die Sie im Formular machen. Ihre Anmeldung erhalte ich, um Ihnen einen Zugang zur Alpha zu geben und Sie währenddessen zu betreuen. Ich lösche Ihre Angaben, wenn die Alpha endet, sofern wir nichts anderes vereinbaren und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Anbieter Daten außerhalb der EU verarbeitet: Drittland und Grundlage der Übermittlung]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Anbieters des Anmeldeformulars]].',
+        },
+      ],
     },
-
+    links: {
+      title: 'Links zu ChatGPT und {network}',
+      summary:
+        'Links zu Custom GPTs in ChatGPT und zu meinem Profil bei {network} verbinden Sie erst mit diesen Anbietern, wenn Sie sie anklicken.',
+      body: [
+        {
+          p: 'Diese Website verlinkt auf Custom GPTs in ChatGPT (OpenAI) und auf mein Profil bei {network}. Diese Angebote sind nicht eingebunden: Ihr Browser verbindet sich erst mit ihnen, wenn Sie einen solchen Link anklicken, und die Website übermittelt dabei nicht, von welcher Seite Sie kommen.',
+        },
+        { declared: true },
+        {
+          p: 'Ab dem Klick ist der jeweilige Anbieter für die Verarbeitung Ihrer Daten verantwortlich; es gelten seine oben verlinkten Datenschutzhinweise.',
+        },
+      ],
+    },
+    analytics: {
+      title: 'Reichweitenmessung mit Google Analytics (nur mit Einwilligung)',
+      summary:
+        'Google Analytics läuft nur, wenn Sie im Banner zustimmen; erst dann werden Cookies gesetzt und Nutzungsdaten an Google übermittelt.',
+      body: [
+        {
+          p: 'Beim ersten Besuch fragt Sie ein Banner, ob ich die Nutzung dieser Website mit Google Analytics 4 auswerten darf, einem Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Erst wenn Sie zustimmen, lädt die Website das Skript von Google. Vorher und nach einer Ablehnung sendet sie keine Anfrage an Google, und es werden keine Cookies gesetzt.',
+        },
+        { p: 'Google Analytics erfasst pseudonyme Nutzungsdaten, die mir zeigen, wie die Website genutzt wird:' },
+        {
+          ul: [
+            'Seitenaufrufe (Ereignis „page_view“) mit aufgerufener Seite, zuvor besuchter Seite sowie Datum und Uhrzeit',
+            'auf der Startseite Klicks auf eine Schaltfläche zur Terminbuchung (Ereignis „cta_click“)',
+            'technische Angaben wie Browser, Betriebssystem, Gerätetyp, Bildschirmgröße und Spracheinstellung',
+            'den ungefähren Standort (Land, Region, Stadt), den Google aus Ihrer IP-Adresse ableitet',
+            'eine zufällig erzeugte Kennung Ihres Browsers und den Stand Ihrer Sitzung, gespeichert in den unten genannten Cookies',
+          ],
+        },
+        {
+          p: 'Ihre IP-Adresse erreicht Google technisch mit jeder Anfrage. Nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen: Anfragen aus der EU nimmt Google auf Servern in der EU entgegen und nutzt die IP-Adresse dort nur, um den ungefähren Standort abzuleiten; danach wird sie verworfen. Google-Signale, mit denen Google Nutzungsdaten mit angemeldeten Google-Konten verknüpfen könnte, schaltet diese Website ab.',
+        },
+        { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
+        { declared: true },
+        {
+          p: 'Ihre Entscheidung im Banner wird gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. Google verarbeitet die Nutzungsdaten in meinem Auftrag (Art. 28 DSGVO) und löscht sie nach [[14]] Monaten.',
+        },
+        {
+          p: 'Dabei können Daten an Google LLC in die USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
+        },
+        {
+          p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über „Datenschutz-Einstellungen“ im Fußbereich jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab; die Seite wird dann ohne Google Analytics neu geladen. Bereits gesetzte Cookies können Sie in Ihrem Browser löschen. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
+        },
+      ],
+    },
+  },
+  closing: [
     { h2: 'Kontakt per E-Mail' },
     {
       p: 'Wenn Sie mir eine E-Mail schreiben, verarbeite ich Ihre E-Mail-Adresse, gegebenenfalls Ihren Namen und den Inhalt Ihrer Nachricht, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf einen Vertrag oder dessen Anbahnung gerichtet ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse an der Beantwortung von Anfragen). Ich lösche die Daten, sobald Ihre Anfrage abschließend bearbeitet ist und keine gesetzlichen Aufbewahrungspflichten, etwa nach Handels- und Steuerrecht, entgegenstehen.',
@@ -218,4 +274,56 @@ export const datenschutz: Content['datenschutz'] = {
 
     { p: 'Stand: [[Monat Jahr]]' },
   ],
+  facts: {
+    kinds: {
+      localStorage: 'Local Storage',
+      cookie: 'Cookie',
+      cacheStorage: 'Cache Storage',
+      serviceWorker: 'Service Worker',
+    },
+    purposes: {
+      language:
+        'Ihre im Sprachmenü gewählte Sprache, damit Sie die Website auch beim nächsten Besuch in dieser Sprache sehen.',
+      serviceWorker: 'Das Skript, das Dateien und besuchte Seiten dieser Website im Cache bereithält.',
+      cache:
+        'Dateien dieser Website und die Seiten, die Sie aufgerufen haben; der Name wechselt mit jeder Version der Website.',
+      booking: 'Die Buchungsseite des Terminbuchungsdienstes.',
+      signup: 'Das Anmeldeformular für die Rapid-Frames-Alpha.',
+      gpts: 'Die Custom GPTs in ChatGPT (OpenAI).',
+      profile: 'Mein Profil bei {network}.',
+      consent:
+        'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung), damit das Banner nicht auf jeder Seite erneut erscheint.',
+      gaClientCookie:
+        'Eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt.',
+      gaSessionCookie: 'Der Stand Ihrer aktuellen Sitzung (Beginn, Anzahl der Sitzungen) für Google Analytics.',
+      gaScript: 'Von hier lädt die Website das Skript von Google Analytics (gtag.js).',
+      gaCollect: 'Diese Server von Google nehmen die Nutzungsdaten entgegen.',
+    },
+    when: {
+      always: 'bei jedem Besuch, ohne Ihr Zutun',
+      choice: 'erst, wenn Sie selbst eine Wahl treffen',
+      consent: 'erst nach Ihrer Einwilligung im Banner',
+      click: 'erst, wenn Sie einen Link dorthin anklicken (neuer Tab)',
+    },
+    retention: {
+      untilDeleted: 'bis Sie die Websitedaten in Ihrem Browser löschen',
+      untilNextVersion: 'bis zur nächsten Version der Website, längstens bis Sie die Websitedaten löschen',
+      twoYears: '2 Jahre, sofern Sie das Cookie nicht vorher löschen',
+    },
+    basis: {
+      consent: 'Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO)',
+      necessary:
+        'unbedingt erforderlich für die von Ihnen gewünschte Funktion (§ 25 Abs. 2 Nr. 2 TDDDG); soweit dabei personenbezogene Daten verarbeitet werden, mein berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO)',
+      contract: 'Anbahnung eines Vertrags auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO)',
+      none: 'keine Verarbeitung durch mich; verantwortlich ist der jeweilige Anbieter',
+    },
+    labels: {
+      when: 'Wann',
+      retention: 'Speicherdauer',
+      basis: 'Rechtsgrundlage',
+      privacyPolicy: 'Datenschutzhinweise des Anbieters',
+      subdomainsOf: 'Server unter',
+    },
+    quotes: { open: '„', close: '“' },
+  },
 };

@@ -64,19 +64,24 @@ export const impressum: Content['impressum'] = {
   ],
 };
 
+// The build puts the privacy policy together (site/privacy.ts): a section for each feature this
+// build has, each with the list of what it stores or contacts (`{ declared: true }`), from the
+// declaration. A section for a feature that is off does not appear, and its [[gaps]] do not count.
 export const datenschutz: Content['datenschutz'] = {
   seo: {
     title: 'Privacy Policy',
     description:
-      'What data this website processes: hosting, storage in your browser, call booking, analytics only with your consent – and your rights.',
+      'What data this website processes: hosting, what your browser stores, call booking, linked services – and your rights.',
   },
   title: 'Privacy Policy',
-  body: [
-    { h2: 'At a glance' },
-    {
-      p: 'This is a static website without user accounts and without forms. It sets no cookies of its own, serves its fonts from its own server and loads no third-party scripts or content without your consent. Visitor analytics only run if you explicitly agree to them. This English version is a translation for your convenience; only the German version is legally binding.',
-    },
-
+  glance: {
+    title: 'At a glance',
+    text: 'This is a static website without user accounts and without forms. This English version is a translation for your convenience; only the German version is legally binding. In short:',
+    noCookies: 'This website sets no cookies.',
+    noThirdParties:
+      'When you open a page, your browser connects to no server but this one; it only connects to another provider when you click a link to it.',
+  },
+  intro: [
     { h2: 'Controller' },
     {
       p: 'The controller responsible for processing personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is:',
@@ -92,100 +97,153 @@ export const datenschutz: Content['datenschutz'] = {
     {
       p: 'I have not appointed a data protection officer, as there is no legal obligation to do so (Art. 37 GDPR, Section 38 BDSG). [[Please check; if a data protection officer has been appointed, give their contact details here]]',
     },
-
-    { h2: 'Hosting and server log files' },
-    { p: 'This website is served as a static website by: [[Name and address of the hosting provider]].' },
-    {
-      p: 'Each time a page or file is requested, the hosting provider automatically stores the following information sent by your browser in server log files:',
-    },
-    {
-      ul: [
-        'IP address of the requesting device',
-        'date and time of the request',
-        'page or file requested',
-        'referrer (the previously visited page, if sent)',
-        'browser and operating system used (user agent)',
-        'HTTP status code of the response',
+  ],
+  sections: {
+    hosting: {
+      title: 'Hosting and server log files',
+      summary:
+        'Each time a page is requested, the hosting provider stores technically necessary access data in server log files.',
+      body: [
+        { p: 'This website is served as a static website by: [[Name and address of the hosting provider]].' },
+        {
+          p: 'Each time a page or file is requested, the hosting provider automatically stores the following information sent by your browser in server log files:',
+        },
+        {
+          ul: [
+            'IP address of the requesting device',
+            'date and time of the request',
+            'page or file requested',
+            'referrer (the previously visited page, if sent)',
+            'browser and operating system used (user agent)',
+            'HTTP status code of the response',
+          ],
+        },
+        {
+          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted after [[7]] days.',
+        },
+        {
+          p: 'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR). [[If the hosting provider processes data outside the EU: third country and basis of the transfer, e.g. EU-US Data Privacy Framework or standard contractual clauses]]',
+        },
+        { p: 'The website is delivered over a TLS-encrypted connection (HTTPS).' },
       ],
     },
-    {
-      p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted after [[7]] days.',
-    },
-    {
-      p: 'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR). [[If the hosting provider processes data outside the EU: third country and basis of the transfer, e.g. EU-US Data Privacy Framework or standard contractual clauses]]',
-    },
-    { p: 'The website is delivered over a TLS-encrypted connection (HTTPS).' },
-
-    { h2: 'No cookies: local storage in your browser' },
-    {
-      p: 'This website sets no cookies of its own. It only stores the following entries in your browser’s local storage:',
-    },
-    {
-      ul: [
-        '**Language** (key “lang”): the language you chose or, as long as you have not chosen one, the language derived from your browser settings, so that the website is shown in your preferred language.',
-        '**Consent choice** (key “analytics-consent”): only if analytics are enabled (see below) and you have made a choice in the consent banner. Your decision (consent or refusal) is stored so that the banner does not reappear on every page.',
+    language: {
+      title: 'Your choice of language',
+      summary: 'Only if you choose a language in the language menu does your browser remember that choice.',
+      body: [
+        {
+          p: 'The website reads which language your browser prefers afresh on every visit; nothing is stored for that. Only when you explicitly choose a language in the language menu does it keep your choice in your browser’s local storage:',
+        },
+        { declared: true },
+        {
+          p: 'The entry stays on your device; it is sent neither to me nor to third parties. Without it, the website could not respect the language you explicitly chose on your next visit. My legitimate interest lies in showing you the website in the language you chose.',
+        },
       ],
     },
-    {
-      p: 'These entries stay on your device; they are not sent to me or to third parties. Storing them is strictly necessary to provide the service you explicitly requested, namely showing the website in your language or respecting your choice (Section 25(2) no. 2 TDDDG). Insofar as personal data is processed, the legal basis is Art. 6(1)(f) GDPR. The entries remain until you delete them, which you can do at any time in your browser settings (clear site data).',
-    },
-
-    { h2: 'Service worker and offline use' },
-    {
-      p: 'This website installs a so-called service worker in your browser. It stores pages and files of this website (such as scripts, fonts and graphics) in your browser’s cache (Cache Storage), so that pages you have visited load quickly and are available without an internet connection. The cache only contains content of this website and stays on your device; no data is sent to third parties.',
-    },
-    {
-      p: 'The legal basis is Section 25(2) no. 2 TDDDG and, insofar as personal data is concerned, Art. 6(1)(f) GDPR; my legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
-    },
-
-    { h2: 'Fonts' },
-    {
-      p: 'The fonts are hosted locally and loaded from this website’s own server. No connection is made to the servers of font providers (such as Google Fonts).',
-    },
-
-    { h2: 'Booking a call' },
-    {
-      p: 'The buttons for booking a {call:compound} call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling provider, e.g. Cal.com, Inc., USA]].',
-    },
-    {
-      p: 'All other data is only processed once you open the booking page. The provider then processes the technically transmitted data (such as your IP address) and the details you enter there (such as name, email address, preferred time and, if you wish, a message). I receive your booking details in order to prepare for and hold the call.',
-    },
-    {
-      p: 'The legal basis for processing for the booking is Art. 6(1)(b) GDPR (steps taken at your request prior to entering into a contract). I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the provider processes data outside the EU: third country and basis of the transfer, e.g. EU-US Data Privacy Framework or standard contractual clauses]]',
-    },
-    {
-      p: 'For details of how the provider processes data, see its privacy policy: [[Link to the scheduling provider’s privacy policy]].',
-    },
-
-    { h2: 'Links to ChatGPT and {network}' },
-    {
-      p: 'This website links to custom GPTs in ChatGPT (OpenAI) and to my {network} profile. These services are not embedded in the website: a connection to them is only made when you click such a link. From then on, the respective provider is responsible for the processing; the [OpenAI privacy policy](https://openai.com/policies/privacy-policy) or the [{network} privacy policy]({networkPrivacyPolicy}) applies.',
-    },
-
-    { h2: 'Analytics with Google Analytics (only with your consent)' },
-    {
-      p: 'If I have enabled analytics, a banner asks for your consent on your first visit. Google Analytics 4, a service of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”), is loaded only if you actively agree there. Without your consent, the script is not loaded and no request is sent to Google.',
-    },
-    { p: 'Google Analytics collects pseudonymous usage data that shows me how the website is used, in particular:' },
-    {
-      ul: [
-        'page views (event “page_view”) with the page visited, the previously visited page, and date and time',
-        'on the home page, clicks on a button for booking a call (event “cta_click”)',
-        'technical details such as browser, operating system, device type, screen size and language setting',
-        'your approximate location (country, region, city); for this, your IP address is only used in shortened form and is not stored by Google',
-        'a randomly generated identifier of your browser, stored in the cookies “_ga” and “_ga_…” (retained for up to 2 years)',
+    offline: {
+      title: 'Service worker and offline use',
+      summary:
+        'A service worker keeps this website’s files and the pages you have visited in your browser’s cache, so that they load quickly and even without a connection.',
+      body: [
+        {
+          p: 'On your first visit, this website installs a so-called service worker in your browser. It stores this website’s files (scripts, fonts, graphics) and the pages you open in your browser’s cache (Cache Storage), so that they load quickly and can be read without an internet connection:',
+        },
+        { declared: true },
+        {
+          p: 'The cache only holds content of this website and stays on your device; nothing is sent to me or to third parties. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
+        },
       ],
     },
-    {
-      p: 'The legal basis is your consent (Art. 6(1)(a) GDPR, Section 25(1) TDDDG). Google processes the data on my behalf (Art. 28 GDPR). The usage data is deleted after [[14]] months.',
+    fonts: {
+      title: 'Fonts',
+      summary: 'Fonts come from this website’s own server, not from Google Fonts or any other provider.',
+      body: [
+        {
+          p: 'The fonts are hosted locally and loaded from this website’s own server. No connection is made to the servers of font providers (such as Google Fonts).',
+        },
+      ],
     },
-    {
-      p: 'Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; this transfer is therefore covered by an adequacy decision of the European Commission (Art. 45 GDPR). For more information, see [Google’s privacy policy](https://policies.google.com/privacy).',
+    booking: {
+      title: 'Booking a call',
+      summary:
+        'You book a call on the page of an external scheduling service, which only opens when you click a booking button.',
+      body: [
+        {
+          p: 'The buttons for booking a call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling provider, e.g. Cal.com, Inc., USA]].',
+        },
+        { declared: true },
+        {
+          p: 'Until you open the booking page, the provider learns nothing of your visit: this website embeds no scripts or content from it, and when you click, it does not pass on which page you came from. On the booking page, the provider processes the technically transmitted data (such as your IP address) and the details you enter there (such as name, email address, preferred time and, if you wish, a message). I receive your booking details in order to prepare for and hold the call.',
+        },
+        {
+          p: 'I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the provider processes data outside the EU: third country and basis of the transfer, e.g. EU-US Data Privacy Framework or standard contractual clauses]] For details of how the provider processes data: [[Link to the scheduling provider’s privacy policy]].',
+        },
+      ],
     },
-    {
-      p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via the “Privacy settings” link in the footer of every page and decline analytics. You can delete cookies that have already been set in your browser. Withdrawal does not affect the lawfulness of processing carried out before it.',
+    signup: {
+      title: 'Signing up for the Rapid Frames alpha',
+      summary:
+        'You sign up for the Rapid Frames alpha on the page of an external provider, which only opens when you click a sign-up button.',
+      body: [
+        {
+          p: 'The sign-up buttons on the Rapid Frames page lead to the sign-up form of an external provider, which opens in a new tab. The provider is [[Name and address of the sign-up form provider]].',
+        },
+        { declared: true },
+        {
+          p: 'There, the provider processes the technically transmitted data (such as your IP address) and the details you enter in the form. I receive your sign-up in order to give you access to the alpha and to support you during it. I delete your details when the alpha ends, unless we agree otherwise and no statutory retention obligations apply. [[If the provider processes data outside the EU: third country and basis of the transfer]] For details of how the provider processes data: [[Link to the sign-up form provider’s privacy policy]].',
+        },
+      ],
     },
-
+    links: {
+      title: 'Links to ChatGPT and {network}',
+      summary:
+        'Links to custom GPTs in ChatGPT and to my {network} profile only connect you to these providers when you click them.',
+      body: [
+        {
+          p: 'This website links to custom GPTs in ChatGPT (OpenAI) and to my {network} profile. These services are not embedded: your browser only connects to them when you click such a link, and the website does not pass on which page you came from.',
+        },
+        { declared: true },
+        {
+          p: 'From the moment you click, the respective provider is responsible for processing your data; its privacy policy, linked above, applies.',
+        },
+      ],
+    },
+    analytics: {
+      title: 'Analytics with Google Analytics (only with your consent)',
+      summary:
+        'Google Analytics only runs if you agree in the banner; only then are cookies set and usage data sent to Google.',
+      body: [
+        {
+          p: 'On your first visit, a banner asks whether I may analyse how this website is used with Google Analytics 4, a service of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”). Only if you agree does the website load Google’s script. Before that, and after you decline, it sends no request to Google and no cookies are set.',
+        },
+        { p: 'Google Analytics collects pseudonymous usage data that shows me how the website is used:' },
+        {
+          ul: [
+            'page views (event “page_view”) with the page visited, the previously visited page, and date and time',
+            'on the home page, clicks on a button for booking a call (event “cta_click”)',
+            'technical details such as browser, operating system, device type, screen size and language setting',
+            'your approximate location (country, region, city), which Google derives from your IP address',
+            'a randomly generated identifier of your browser and the state of your session, stored in the cookies listed below',
+          ],
+        },
+        {
+          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives requests from the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts.',
+        },
+        { p: 'In detail, for analytics the website stores and contacts:' },
+        { declared: true },
+        {
+          p: 'Your choice in the banner is stored whichever way you decide, so that the banner does not reappear on every page; my legitimate interest lies in respecting your choice. Google processes the usage data on my behalf (Art. 28 GDPR) and deletes it after [[14]] months.',
+        },
+        {
+          p: 'Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; transfers to certified companies are covered by an adequacy decision of the European Commission (Art. 45 GDPR).',
+        },
+        {
+          p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via “Privacy settings” in the footer of every page and decline analytics; the page then reloads without Google Analytics. You can delete cookies that have already been set in your browser. Withdrawal does not affect the lawfulness of processing carried out before it.',
+        },
+      ],
+    },
+  },
+  closing: [
     { h2: 'Contact by email' },
     {
       p: 'If you email me, I process your email address, your name if given, and the content of your message in order to answer your enquiry. The legal basis is Art. 6(1)(b) GDPR where your enquiry concerns a contract or steps towards one, and otherwise Art. 6(1)(f) GDPR (legitimate interest in answering enquiries). I delete the data once your enquiry has been dealt with in full and no statutory retention obligations, for example under commercial or tax law, apply.',
@@ -218,4 +276,55 @@ export const datenschutz: Content['datenschutz'] = {
 
     { p: 'Last updated: [[Month Year]]' },
   ],
+  facts: {
+    kinds: {
+      localStorage: 'Local storage',
+      cookie: 'Cookie',
+      cacheStorage: 'Cache Storage',
+      serviceWorker: 'Service worker',
+    },
+    purposes: {
+      language:
+        'The language you chose in the language menu, so that you see the website in it on your next visit too.',
+      serviceWorker: 'The script that keeps this website’s files and the pages you visited in the cache.',
+      cache: 'This website’s files and the pages you have opened; the name changes with each version of the website.',
+      booking: 'The scheduling service’s booking page.',
+      signup: 'The sign-up form for the Rapid Frames alpha.',
+      gpts: 'The custom GPTs in ChatGPT (OpenAI).',
+      profile: 'My {network} profile.',
+      consent:
+        'Your choice in the consent banner (agree or decline), so that the banner does not reappear on every page.',
+      gaClientCookie:
+        'A randomly generated identifier of your browser, by which Google Analytics recognises returning visits.',
+      gaSessionCookie: 'The state of your current session (its start, the number of sessions) for Google Analytics.',
+      gaScript: 'The website loads the Google Analytics script (gtag.js) from here.',
+      gaCollect: 'These Google servers receive the usage data.',
+    },
+    when: {
+      always: 'on every visit, without any action on your part',
+      choice: 'only once you make a choice yourself',
+      consent: 'only after you consent in the banner',
+      click: 'only when you click a link to it (new tab)',
+    },
+    retention: {
+      untilDeleted: 'until you clear the site data in your browser',
+      untilNextVersion: 'until the next version of the website, at most until you clear the site data',
+      twoYears: '2 years, unless you delete the cookie before then',
+    },
+    basis: {
+      consent: 'your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR)',
+      necessary:
+        'strictly necessary for the function you asked for (Section 25(2) no. 2 TDDDG); insofar as personal data is processed, my legitimate interest (Art. 6(1)(f) GDPR)',
+      contract: 'steps towards a contract at your request (Art. 6(1)(b) GDPR)',
+      none: 'no processing by me; the respective provider is responsible',
+    },
+    labels: {
+      when: 'When',
+      retention: 'Kept',
+      basis: 'Legal basis',
+      privacyPolicy: 'Provider’s privacy policy',
+      subdomainsOf: 'Servers under',
+    },
+    quotes: { open: '“', close: '”' },
+  },
 };

@@ -71,6 +71,84 @@ export interface CallToAction {
 export type RichBlock = { h2: string } | { h3: string } | { p: string } | { ul: string[] };
 export type RichText = RichBlock[];
 
+/** What the site does that the privacy policy covers, section by section; which are on in a build,
+ * and what each stores or contacts, is declared in site/privacy.ts. */
+export const privacyFeatures = [
+  'hosting',
+  'language',
+  'offline',
+  'fonts',
+  'booking',
+  'signup',
+  'links',
+  'analytics',
+] as const;
+export type PrivacyFeature = (typeof privacyFeatures)[number];
+/** One thing stored on the visitor's device or one outside origin, as declared in site/privacy.ts. */
+export type PrivacyEntryId =
+  | 'language'
+  | 'serviceWorker'
+  | 'cache'
+  | 'booking'
+  | 'signup'
+  | 'gpts'
+  | 'profile'
+  | 'consent'
+  | 'gaClientCookie'
+  | 'gaSessionCookie'
+  | 'gaScript'
+  | 'gaCollect';
+/** When something is stored or contacted: on every visit, only after the visitor chose something
+ * (a language, a consent choice), only after consent, or only when the visitor follows a link. */
+export type PrivacyWhen = 'always' | 'choice' | 'consent' | 'click';
+export type StorageKind = 'localStorage' | 'cookie' | 'cacheStorage' | 'serviceWorker';
+export type Retention = 'untilDeleted' | 'untilNextVersion' | 'twoYears';
+/** A legal basis: `consent` (TDDDG § 25(1), GDPR Art. 6(1)(a)), `necessary` (strictly necessary for
+ * what the visitor asked for, TDDDG § 25(2) no. 2, and legitimate interest, GDPR Art. 6(1)(f)),
+ * `contract` (steps towards a contract, GDPR Art. 6(1)(b)), `none` (the site processes nothing;
+ * the provider alone is responsible). */
+export type LegalBasis = 'consent' | 'necessary' | 'contract' | 'none';
+
+/** A section of the privacy policy: its line in "At a glance", and its text; `{ declared: true }`
+ * marks where the build lists what the section stores and contacts, from site/privacy.ts. */
+export interface PrivacySection {
+  title: string;
+  summary: string;
+  body: (RichBlock | { declared: true })[];
+}
+
+/** The privacy policy's texts. The build puts the page together (site/privacy.ts): "At a glance",
+ * `intro`, a section for each feature on in this build, `closing`. */
+export interface PrivacyTexts {
+  seo: Seo;
+  title: string;
+  glance: {
+    title: string;
+    text: string;
+    /** Added when nothing in this build sets a cookie. */
+    noCookies: string;
+    /** Added when no page contacts another server unless a link is followed. */
+    noThirdParties: string;
+  };
+  intro: RichText;
+  sections: Record<PrivacyFeature, PrivacySection>;
+  closing: RichText;
+  /** The words of the generated lines, one a stored key or outside origin. */
+  facts: {
+    kinds: Record<StorageKind, string>;
+    /** What an entry is for, in a sentence. */
+    purposes: Record<PrivacyEntryId, string>;
+    when: Record<PrivacyWhen, string>;
+    retention: Record<Retention, string>;
+    basis: Record<LegalBasis, string>;
+    labels: { when: string; retention: string; basis: string; privacyPolicy: string; subdomainsOf: string };
+    /** Around a stored name: „lang“, “lang”. */
+    quotes: { open: string; close: string };
+  };
+  /** Filled by the build from the texts above and the declaration; never written in the texts. */
+  body?: RichText;
+}
+
 export interface Tool {
   id: string;
   icon: IconName;
@@ -203,7 +281,8 @@ export interface Content {
   };
   markdownPrototyping: {
     seo: Seo & { keywords: string };
-    hero: { badge: string; title: string; subtitle: string; note: string };
+    /** `note`: under the button, of what it does: `call` while it books a call, `signup` once it signs up. */
+    hero: { badge: string; title: string; subtitle: string; note: { call: string; signup: string } };
     /** `example: true` marks a made-up quote: listed before launch, refused by a release build. */
     testimonial: { quote: string; author: string; role: string; example?: boolean };
     exampleLibrary: { title: string; text: string; examples: string[] };
@@ -211,7 +290,7 @@ export interface Content {
     audience: { title: string; description: string; benefits: string[]; flexibility: string };
     features: { title: string; items: IconText[] };
     alphaOffer: { badge: string; title: string; text: string; points: string[] };
-    cta: { title: string; subtitle: string; note: string };
+    cta: { title: string; subtitle: string; note: { call: string; signup: string } };
     /** The label of every sign-up button: `call` while no sign-up URL is configured (the buttons
      * book a call about the alpha), `signup` once one is. */
     button: { call: string; signup: string };
@@ -239,7 +318,7 @@ export interface Content {
     short: Record<Lang, string>;
   };
   impressum: { seo: Seo; title: string; body: RichText };
-  datenschutz: { seo: Seo; title: string; body: RichText };
+  datenschutz: PrivacyTexts;
   footer: {
     tagline: string;
     legalLabel: string;

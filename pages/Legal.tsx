@@ -4,6 +4,8 @@ import type { PageProps } from '../components/props.ts';
 
 export function LegalPage({ t, route, link }: PageProps) {
   const page = route === 'datenschutz' ? t.datenschutz : t.impressum;
+  // The privacy policy's body is put together by checkContents from what this build does (site/privacy.ts).
+  if (!page.body) throw new Error('the privacy policy has no body: render checked contents (site/validate.ts)');
   return (
     <div className="section page-top">
       <article className="container prose legal" aria-labelledby="page-title">

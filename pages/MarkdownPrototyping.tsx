@@ -24,7 +24,7 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
         badge={c.hero.badge}
         title={c.hero.title}
         subtitle={c.hero.subtitle}
-        note={c.hero.note}
+        note={viaCall ? c.hero.note.call : c.hero.note.signup}
       >
         <ExternalLink className="button" href={signup} newTab={newTab} booking={viaCall}>
           {button}
@@ -94,7 +94,7 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
             title={c.cta.title}
             text={c.cta.subtitle}
             button={button}
-            note={c.cta.note}
+            note={viaCall ? c.cta.note.call : c.cta.note.signup}
             href={signup}
             newTab={newTab}
             booking={viaCall}

@@ -10,6 +10,7 @@ import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../components/props.ts';
 import { bytesOf, contentHash, root, type Files } from './files.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
+import { storageNames } from './privacy.ts';
 import { buildShareCards, type ShareCards } from './og-image.tsx';
 import type { CheckedContents } from './validate.ts';
 
@@ -80,7 +81,7 @@ export async function serviceWorker(files: Files): Promise<Uint8Array> {
     format: 'iife',
     target: 'es2020',
     define: {
-      __CACHE__: JSON.stringify(`site-${contentHash(digest.digest('hex'), 12)}`),
+      __CACHE__: JSON.stringify(`${storageNames.cachePrefix}${contentHash(digest.digest('hex'), 12)}`),
       __SHELL__: JSON.stringify(shell.map((file) => `/${file}`)),
     },
   });
@@ -105,9 +106,16 @@ export async function buildAssets(config: SiteConfig, contents: CheckedContents)
       target: 'es2020',
       define: {
         __ANALYTICS_ID__: JSON.stringify(analyticsEnabled(config) ? config.analyticsId : ''),
+        __LANG_KEY__: JSON.stringify(storageNames.language),
+        __CONSENT_KEY__: JSON.stringify(storageNames.consent),
       },
     }),
-    bundle({ entryPoints: ['client/head.ts'], format: 'iife', target: 'es2017' }),
+    bundle({
+      entryPoints: ['client/head.ts'],
+      format: 'iife',
+      target: 'es2017',
+      define: { __LANG_KEY__: JSON.stringify(storageNames.language) },
+    }),
   ]);
 
   let css = '';

@@ -4,17 +4,12 @@
 // server reads `_redirects` and `_headers`.
 import { createHash } from 'node:crypto';
 import { languages, type Lang } from '../i18n/types.ts';
-import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from '../site.config.ts';
+import { cspOrigins, declarePrivacy } from './privacy.ts';
 
 /** Files in a public root that Netlify and Cloudflare Pages read and never serve. */
 export const hostFiles = ['_headers', '_redirects'] as const;
 export const isHostFile = (file: string): boolean => (hostFiles as readonly string[]).includes(file);
-
-const analyticsOrigins = [
-  'https://www.googletagmanager.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-];
 
 /** The inline bodies the pages carry: scripts (not JSON-LD, which is data) and styles. */
 interface InlineBodies {
@@ -24,18 +19,20 @@ interface InlineBodies {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The policy: everything from this origin, inline bodies only by their hashes, analytics when on. */
+/** The policy: everything from this origin, inline bodies only by their hashes, and the outside
+ * origins the privacy declaration lets a page contact (analytics, when on: site/privacy.ts). */
 export function contentSecurityPolicy(inline: InlineBodies, config: SiteConfig): string {
   const scripts = [...new Set(inline.scripts.map(sha256))].sort();
   const styles = [...new Set(inline.styles.map(sha256))].sort();
-  const analytics = analyticsEnabled(config) ? analyticsOrigins : [];
+  const declaration = declarePrivacy(config);
+  const outside = (directive: 'script-src' | 'img-src' | 'connect-src') => cspOrigins(declaration, directive);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scripts, ...analytics.slice(0, 1)].join(' ')}`,
+    `script-src 'self' ${[...scripts, ...outside('script-src')].join(' ')}`,
     `style-src 'self' ${styles.join(' ')}`,
-    `img-src 'self' data: ${analytics.join(' ')}`.trim(),
+    `img-src 'self' data: ${outside('img-src').join(' ')}`.trim(),
     "font-src 'self'",
-    `connect-src 'self' ${analytics.join(' ')}`.trim(),
+    `connect-src 'self' ${outside('connect-src').join(' ')}`.trim(),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

@@ -63,9 +63,9 @@ const launchChecks: LaunchCheck[] = [
   {
     readme:
       '`i18n/legal.de.ts`, `i18n/legal.en.ts`: every `[[gap]]` of the imprint and the privacy policy (an imprint with gaps is not legally valid)',
-    find: ({ contents }) =>
+    find: ({ contents, config }) =>
       languages.flatMap((lang) =>
-        findGaps(contents[lang], lang).map(({ file, key, gap }) => ({ file, key, what: `[[${gap}]]` })),
+        findGaps(contents[lang], lang, config).map(({ file, key, gap }) => ({ file, key, what: `[[${gap}]]` })),
       ),
   },
 ];

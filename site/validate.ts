@@ -5,6 +5,7 @@ import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } 
 import { createPaths, crumbNames, isRouteId, redirects, routeIds, routes, type Route } from '../pages/routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
+import { declarePrivacy, privacyPolicy } from './privacy.ts';
 
 export class ContentError extends Error {
   constructor(
@@ -34,11 +35,15 @@ export function checkContents(contents: Record<Lang, Content>, config: SiteConfi
   validateSameShape(shown);
   validateRoutes(shown);
   validateAddresses(shown, config);
+  // The privacy policy as this build's declaration has it, from texts checked above.
+  const declaration = declarePrivacy(config);
+  for (const lang of languages) shown[lang].datenschutz.body = privacyPolicy(shown[lang].datenschutz, declaration);
   return shown as CheckedContents;
 }
 
-/** Groups whose texts are rich text (links and placeholders allowed). */
-const richTextGroups = /^(impressum|datenschutz)\.body\b/;
+/** Groups whose texts are rich text (links and placeholders allowed): the legal pages but their
+ * titles and SEO texts. */
+const richTextGroups = /^(impressum\.body|datenschutz\.(?!seo\b|title\b))/;
 
 /** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
 const maxTitleLength = 70;
@@ -220,11 +225,22 @@ function validateRoutes(contents: Record<Lang, Content>): void {
   }
 }
 
-/** The `[[…]]` gaps of the rich texts (legal pages): details of the owner still to fill in. */
-export function findGaps(content: Content, lang: Lang): { file: string; key: string; gap: string }[] {
+/** The `[[…]]` gaps of the rich texts (legal pages): details of the owner still to fill in. Those
+ * of a privacy policy section this build does not show are not (site/privacy.ts), nor the page
+ * the build put together from the texts (`datenschutz.body`), which would count each gap twice. */
+export function findGaps(
+  content: Content,
+  lang: Lang,
+  config: SiteConfig,
+): { file: string; key: string; gap: string }[] {
   const gaps: { file: string; key: string; gap: string }[] = [];
+  const shown = new Set<string>(declarePrivacy(config).features);
+  const hidden = (key: string) => {
+    const section = key.match(/^datenschutz\.sections\.(\w+)/)?.[1];
+    return key.startsWith('datenschutz.body') || (section !== undefined && !shown.has(section));
+  };
   mapTexts(content, (text, key) => {
-    if (richTextGroups.test(key))
+    if (richTextGroups.test(key) && !hidden(key))
       for (const token of parseInline(text, true))
         if (token.kind === 'placeholder') gaps.push({ file: sourceFile(key, lang), key, gap: token.text });
     return text;

@@ -464,8 +464,8 @@ describe('9. language detection (1280×800)', () => {
   };
 
   it.each([
-    ['an English browser on / goes to /en and remembers it', '/', 'en-US', null, ['/', '/en'], 'en'],
-    ['a German browser stays on /', '/', 'de-DE', null, ['/'], 'de'],
+    ['an English browser on / goes to /en, nothing stored', '/', 'en-US', null, ['/', '/en'], null],
+    ['a German browser stays on /, nothing stored', '/', 'de-DE', null, ['/'], null],
     ['a stored preference beats the browser language', '/tools', 'de-DE', 'en', ['/tools', '/en/tools'], 'en'],
     [
       'a browser that speaks neither language stays on the English page it was sent to, nothing stored',

@@ -7,13 +7,14 @@ import { languages, mapTexts } from '../i18n/types.ts';
 import { imagesOf, launchPlaceholders, launchReport, readmeMarkers, readmeSection } from '../site/launch.ts';
 import { checkContents } from '../site/validate.ts';
 import { examples } from '../site.config.ts';
-import { config, contents, shown } from './fixtures.ts';
+import { fileOf } from '../pages/routes.ts';
+import { config, contents, page, paths, renderWith, shown } from './fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shipped = { contents: shown, config, images: imagesOf(root) };
 
 describe('launch check', () => {
-  it('finds every placeholder left in the project, each by file and key', () => {
+  it('finds every placeholder left in the project, each by file and key', async () => {
     const found = launchPlaceholders(shipped);
     const at = (file: string) => found.filter((p) => p.file === file).map((p) => p.key);
     const configValue = (key: string) =>
@@ -29,10 +30,17 @@ describe('launch check', () => {
       expect(at(`i18n/${lang}.ts`)).toEqual(
         t.markdownPrototyping.testimonial.example ? ['markdownPrototyping.testimonial'] : [],
       );
-      // Every [[gap]] as written in the legal texts, one entry each.
-      const written = JSON.stringify([t.impressum, t.datenschutz]).match(/\[\[[^\]]+\]\]/g) ?? [];
-      const legal = found.filter((p) => p.file === `i18n/legal.${lang}.ts`);
-      expect(legal.map((p) => p.what).sort()).toEqual(written.sort());
+    }
+    // Every [[gap]] the legal pages show highlighted, one entry each, and nothing else.
+    const site = await renderWith();
+    for (const lang of languages) {
+      const marked = (['impressum', 'datenschutz'] as const).flatMap((route) =>
+        page(site.files, fileOf(paths.of(route, lang)))
+          .querySelectorAll('main mark.placeholder')
+          .map((mark) => mark.text),
+      );
+      const listed = found.filter((p) => p.file === `i18n/legal.${lang}.ts`).map((p) => p.what.slice(2, -2));
+      expect(listed.sort()).toEqual(marked.sort());
     }
   });
 

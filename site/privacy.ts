@@ -1,0 +1,256 @@
+// What the site does to a visitor's device and which outside origins it contacts or links to: one
+// declaration, derived from the config. The privacy policy is put together from it (one section per
+// feature that is on), the client scripts and the CSP take their keys and origins from it, and a
+// browser test (tests/privacy.test.ts) holds every built page to it.
+import type {
+  LegalBasis,
+  PrivacyEntryId,
+  PrivacyFeature,
+  PrivacyTexts,
+  PrivacyWhen,
+  Retention,
+  RichBlock,
+  RichText,
+  StorageKind,
+} from '../i18n/types.ts';
+import { privacyFeatures } from '../i18n/types.ts';
+import { analyticsEnabled, rapidFramesSignupOpen, type SiteConfig } from '../site.config.ts';
+
+/** The names the client scripts store under (client/head.ts, nav.ts, analytics.ts, sw.ts). */
+export const storageNames = {
+  language: 'lang',
+  consent: 'analytics-consent',
+  /** The service worker's cache: this prefix and a hash of what it serves, one per version. */
+  cachePrefix: 'site-',
+  serviceWorker: '/sw.js',
+} as const;
+
+/** Where gtag.js comes from, and where GA4 sends its hits (any region's server). */
+const googleTagManager = 'https://www.googletagmanager.com';
+const googleAnalyticsCollect = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+interface Entry {
+  id: PrivacyEntryId;
+  feature: PrivacyFeature;
+  when: PrivacyWhen;
+  basis: LegalBasis;
+}
+
+/** Something the site keeps on the visitor's device. */
+export interface StorageEntry extends Entry {
+  kind: StorageKind;
+  /** As the policy names it. */
+  name: string;
+  /** Which stored names it covers (the cache's name changes with each version). */
+  matches: RegExp;
+  retention: Retention;
+}
+
+/** An outside origin a page contacts (after consent) or links to (when the visitor clicks). */
+export interface OriginEntry extends Entry {
+  /** `https://host`, or `https://*.domain` for any of its subdomains. */
+  origins: string[];
+  /** The provider's privacy policy, linked from the policy; unknown for the owner's own choices. */
+  privacyPolicy?: string;
+  /** The CSP directives that must let the page reach it (contacted origins only). */
+  csp?: ('script-src' | 'img-src' | 'connect-src')[];
+}
+
+export interface PrivacyDeclaration {
+  /** The features on in this build, in the policy's order. */
+  features: PrivacyFeature[];
+  storage: StorageEntry[];
+  origins: OriginEntry[];
+}
+
+const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+const originOf = (url: string) => new URL(url).origin;
+
+/** What this build does, from its config: no analytics id, no analytics entry; no sign-up URL of
+ * its own, no sign-up entry (its buttons then book a call, on the booking host). */
+export function declarePrivacy(config: SiteConfig): PrivacyDeclaration {
+  const analytics = analyticsEnabled(config);
+  const on: Record<PrivacyFeature, boolean> = {
+    hosting: true,
+    language: true,
+    offline: true,
+    fonts: true,
+    booking: true,
+    signup: rapidFramesSignupOpen(config),
+    links: true,
+    analytics,
+  };
+  const storage: StorageEntry[] = [
+    {
+      id: 'language',
+      feature: 'language',
+      kind: 'localStorage',
+      name: storageNames.language,
+      matches: exactly(storageNames.language),
+      when: 'choice',
+      retention: 'untilDeleted',
+      basis: 'necessary',
+    },
+    {
+      id: 'serviceWorker',
+      feature: 'offline',
+      kind: 'serviceWorker',
+      name: storageNames.serviceWorker,
+      matches: exactly(storageNames.serviceWorker),
+      when: 'always',
+      retention: 'untilDeleted',
+      basis: 'necessary',
+    },
+    {
+      id: 'cache',
+      feature: 'offline',
+      kind: 'cacheStorage',
+      name: `${storageNames.cachePrefix}…`,
+      matches: new RegExp(`^${storageNames.cachePrefix}[a-z0-9]+$`),
+      when: 'always',
+      retention: 'untilNextVersion',
+      basis: 'necessary',
+    },
+    {
+      id: 'consent',
+      feature: 'analytics',
+      kind: 'localStorage',
+      name: storageNames.consent,
+      matches: exactly(storageNames.consent),
+      when: 'choice',
+      retention: 'untilDeleted',
+      basis: 'necessary',
+    },
+    // GA4's own cookies, set by gtag.js on this site's domain: `_ga` and `_ga_` + the id without "G-".
+    {
+      id: 'gaClientCookie',
+      feature: 'analytics',
+      kind: 'cookie',
+      name: '_ga',
+      matches: exactly('_ga'),
+      when: 'consent',
+      retention: 'twoYears',
+      basis: 'consent',
+    },
+    {
+      id: 'gaSessionCookie',
+      feature: 'analytics',
+      kind: 'cookie',
+      name: `_ga_${config.analyticsId.replace(/^G-/, '')}`,
+      matches: exactly(`_ga_${config.analyticsId.replace(/^G-/, '')}`),
+      when: 'consent',
+      retention: 'twoYears',
+      basis: 'consent',
+    },
+  ];
+  const gpts = [...new Set([config.links.interviewGpt, config.links.feedbackGpt].map(originOf))];
+  const origins: OriginEntry[] = [
+    { id: 'booking', feature: 'booking', origins: [originOf(config.links.booking)], when: 'click', basis: 'contract' },
+    {
+      id: 'signup',
+      feature: 'signup',
+      origins: [originOf(config.links.rapidFramesSignup)],
+      when: 'click',
+      basis: 'contract',
+    },
+    {
+      id: 'gpts',
+      feature: 'links',
+      origins: gpts,
+      when: 'click',
+      basis: 'none',
+      privacyPolicy: 'https://openai.com/policies/privacy-policy',
+    },
+    {
+      id: 'profile',
+      feature: 'links',
+      origins: [originOf(config.links.profile)],
+      when: 'click',
+      basis: 'none',
+      privacyPolicy: config.network.privacyPolicy,
+    },
+    {
+      id: 'gaScript',
+      feature: 'analytics',
+      origins: [googleTagManager],
+      when: 'consent',
+      basis: 'consent',
+      privacyPolicy: 'https://policies.google.com/privacy',
+      csp: ['script-src', 'img-src', 'connect-src'],
+    },
+    {
+      id: 'gaCollect',
+      feature: 'analytics',
+      origins: googleAnalyticsCollect,
+      when: 'consent',
+      basis: 'consent',
+      privacyPolicy: 'https://policies.google.com/privacy',
+      csp: ['img-src', 'connect-src'],
+    },
+  ];
+  return {
+    features: privacyFeatures.filter((feature) => on[feature]),
+    storage: storage.filter((entry) => on[entry.feature]),
+    origins: origins.filter((entry) => on[entry.feature]),
+  };
+}
+
+/** Whether `origin` (`https://host`) is one of `pattern`'s (`https://host` or `https://*.domain`). */
+export const originMatches = (pattern: string, origin: string): boolean => {
+  const wildcard = pattern.match(/^(https:\/\/)\*\.(.+)$/);
+  if (!wildcard) return pattern === origin;
+  const url = new URL(origin);
+  return url.protocol === 'https:' && url.hostname.endsWith(`.${wildcard[2]}`) && url.port === '';
+};
+
+/** The origins a CSP directive must allow for the declared entries. */
+export const cspOrigins = (declaration: PrivacyDeclaration, directive: 'script-src' | 'img-src' | 'connect-src') =>
+  declaration.origins.filter((entry) => entry.csp?.includes(directive)).flatMap((entry) => entry.origins);
+
+/** The privacy policy's blocks, from its texts (placeholders filled, typeset) and the declaration:
+ * "At a glance" with a line per feature that is on, the intro, a section per feature that is on
+ * with the list of what it stores and contacts, the closing. */
+export function privacyPolicy(texts: PrivacyTexts, declaration: PrivacyDeclaration): RichText {
+  const { facts } = texts;
+  const has = (when: PrivacyWhen[]) => declaration.origins.some((entry) => when.includes(entry.when));
+  const glance = [
+    ...declaration.features.map((feature) => texts.sections[feature].summary),
+    ...(declaration.storage.some((entry) => entry.kind === 'cookie') ? [] : [texts.glance.noCookies]),
+    ...(has(['always', 'choice', 'consent']) ? [] : [texts.glance.noThirdParties]),
+  ];
+  const line = (entry: StorageEntry | OriginEntry): string => {
+    const host = (origin: string) => {
+      const bare = origin.replace(/^https:\/\//, '');
+      return bare.startsWith('*.') ? `${facts.labels.subdomainsOf} ${bare.slice(2)}` : bare;
+    };
+    const what =
+      'kind' in entry
+        ? `**${facts.kinds[entry.kind]} ${facts.quotes.open}${entry.name}${facts.quotes.close}**`
+        : `**${entry.origins.map(host).join(', ')}**`;
+    const parts = [
+      `${what}: ${facts.purposes[entry.id]}`,
+      `${facts.labels.when}: ${facts.when[entry.when]}.`,
+      ...('kind' in entry ? [`${facts.labels.retention}: ${facts.retention[entry.retention]}.`] : []),
+      `${facts.labels.basis}: ${facts.basis[entry.basis]}.`,
+      ...(!('kind' in entry) && entry.privacyPolicy ? [`[${facts.labels.privacyPolicy}](${entry.privacyPolicy})`] : []),
+    ];
+    return parts.join(' ');
+  };
+  const sections = declaration.features.flatMap((feature): RichBlock[] => {
+    const entries = [...declaration.storage, ...declaration.origins].filter((entry) => entry.feature === feature);
+    return [
+      { h2: texts.sections[feature].title },
+      ...texts.sections[feature].body.flatMap((block): RichBlock[] =>
+        'declared' in block ? (entries.length ? [{ ul: entries.map(line) }] : []) : [block],
+      ),
+    ];
+  });
+  return [
+    { h2: texts.glance.title },
+    { p: texts.glance.text },
+    { ul: glance },
+    ...texts.intro,
+    ...sections,
+    ...texts.closing,
+  ];
+}
