@@ -61,9 +61,21 @@ describe.each(builds)('the privacy policy of a build %s', (_name, config) => {
   });
 
   it('lists before launch the gaps of the sections shown, and no other', () => {
-    const placeholders = launchPlaceholders({ contents: shown, config, images: ['portrait.jpg'] });
+    // A gap in every section, so that both the shown and the hidden ones have one.
+    const gapped = structuredClone(contents);
+    for (const t of Object.values(gapped))
+      for (const section of Object.values(t.datenschutz.sections)) section.body.push({ p: 'Anbieter: [[Anbieter]]' });
+    const placeholders = launchPlaceholders({
+      contents: checkContents(gapped, config, 2026),
+      config,
+      images: ['portrait.jpg'],
+    });
     const privacy = placeholders.filter((p) => p.key.startsWith('datenschutz.'));
-    expect(privacy.length).toBeGreaterThan(0);
+    for (const lang of languages)
+      expect(privacy.filter((p) => p.what === '[[Anbieter]]' && p.file === `i18n/legal.${lang}.ts`)).toHaveLength(
+        declaration.features.length,
+      );
+    const shown = checkContents(gapped, config, 2026);
     for (const p of privacy) {
       const section = p.key.match(/^datenschutz\.sections\.(\w+)/)?.[1];
       if (section) expect(declaration.features, p.key).toContain(section);
