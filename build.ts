@@ -5,11 +5,10 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { Assets } from './site/assets.ts';
+import type { BuiltSite } from './site/build-site.ts';
 import { defaultOutFor, hostNames, isHost, type Host } from './site/host-names.ts';
-import type { Site } from './site/render.ts';
 import { writeSite } from './site/write.ts';
-import { byteLength, bytesOf, root, type Files } from './site/files.ts';
+import { byteLength, bytesOf } from './site/files.ts';
 
 const options = {
   host: { type: 'string' },
@@ -68,7 +67,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
 /** The closing table: what was built, how big, how long; `output` is what went to `outDir`. */
-function summary(site: Site, output: Files, assets: Assets, ms: number, outDir: string): string {
+function summary({ site, output, assets }: BuiltSite, ms: number, outDir: string): string {
   const pages = site.pages.filter((p) => p.route !== 'notFound');
   const perLang = [...new Set(pages.map((p) => p.lang))].map((l) => `${pages.filter((p) => p.lang === l).length} ${l}`);
   const html = site.pages.map((p) => {
@@ -79,7 +78,7 @@ function summary(site: Site, output: Files, assets: Assets, ms: number, outDir: 
   // cost more than rendering it.
   const largest = html.reduce((a, b) => (b.size > a.size ? b : a));
   // Every page runs the same two scripts: the inline head script and the client bundle.
-  const js = gz(assets.headScript) + gz(bytesOf(site.files, assets.clientScript.slice(1)));
+  const js = gz(assets.headScript) + gz(bytesOf(assets.files, assets.clientScript.slice(1)));
   const bytes = [...output.values()].reduce((n, b) => n + byteLength(b), 0);
   const rows = [
     ['Pages', `${pages.length} (${perLang.join(', ')}) + ${site.pages.length - pages.length} not-found pages`],
@@ -99,71 +98,32 @@ function summary(site: Site, output: Files, assets: Assets, ms: number, outDir: 
 async function main() {
   const started = performance.now();
   const say = args.quiet ? () => {} : (line: string) => console.log(line);
-  /** Runs one phase and prints a line for it: name, what it made, milliseconds. */
-  const phase = async <T>(name: string, work: () => Promise<T>, made: (result: T) => string): Promise<T> => {
-    const t0 = performance.now();
-    const result = await work();
-    say(`  ${name.padEnd(9)} ${made(result).padEnd(58)} ${String(Math.round(performance.now() - t0)).padStart(5)} ms`);
-    return result;
-  };
   // Imported here, not above: a syntax error in the owner's files (texts, site.config.ts) is then
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
   process.env.NODE_ENV ??= 'production';
-  const [
-    { de },
-    { en },
-    { analyticsEnabled, buildYear, loadSiteConfig },
-    { buildAssets },
-    { compressSite },
-    { outputFor, wantsTwins },
-    { imagesOf, LaunchError, launchPlaceholders, launchReport },
-    { renderSite },
-    { checkContents },
-  ] = await Promise.all([
-    import('./i18n/de.ts'),
-    import('./i18n/en.ts'),
-    import('./site.config.ts'),
-    import('./site/assets.ts'),
-    import('./site/compress.ts'),
-    import('./site/hosts.ts'),
-    import('./site/launch.ts'),
-    import('./site/render.ts'),
-    import('./site/validate.ts'),
-  ]);
+  const [{ de }, { en }, { analyticsEnabled, buildYear, loadSiteConfig }, { buildSite }, { launchReport }] =
+    await Promise.all([
+      import('./i18n/de.ts'),
+      import('./i18n/en.ts'),
+      import('./site.config.ts'),
+      import('./site/build-site.ts'),
+      import('./site/launch.ts'),
+    ]);
   const config = loadSiteConfig();
-  const year = buildYear();
-  const contents = checkContents({ de, en }, config, year);
-  const placeholders = launchPlaceholders({ contents, config, images: imagesOf(root) });
-  if (args.release && placeholders.length > 0) throw new LaunchError(placeholders);
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
-  const assets = await phase(
-    'assets',
-    () => buildAssets(config, contents),
-    (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.shareCards.drawn} share cards drawn`,
-  );
-  const site = await phase(
-    'render',
-    () => renderSite({ contents, config, assets, year }),
-    (s) => `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap, host files, minified`,
-  );
-  if (wantsTwins(host))
-    await phase(
-      'compress',
-      () => compressSite(site.files),
-      (packed) => {
-        for (const [file, bytes] of packed) site.files.set(file, bytes);
-        return `${packed.size} .br and .gz files`;
-      },
-    );
-  const output = outputFor(host, site);
-  await phase(
+  const line = (name: string, made: string, ms: number) =>
+    say(`  ${name.padEnd(9)} ${made.padEnd(58)} ${String(Math.round(ms)).padStart(5)} ms`);
+  const built = await buildSite({ contents: { de, en }, config, year: buildYear(), host, release: args.release }, line);
+  const { output } = built;
+  const writing = performance.now();
+  const written = await writeSite(outDir, output);
+  line(
     'write',
-    () => writeSite(outDir, output),
-    (written) =>
-      `${output.size} files for ${host ?? 'any static host'} to ${outDir}/, ${written} written, the rest linked`,
+    `${output.size} files for ${host ?? 'any static host'} to ${outDir}/, ${written} written, the rest linked`,
+    performance.now() - writing,
   );
-  say(`\n${summary(site, output, assets, performance.now() - started, outDir)}\n\n${launchReport(placeholders)}`);
+  say(`\n${summary(built, performance.now() - started, outDir)}\n\n${launchReport(built.placeholders)}`);
 }
 
 main().catch((error: Error) => {

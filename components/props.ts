@@ -32,6 +32,4 @@ export interface PageProps {
   /** This page in the other language (for the 404: the other language's home). */
   alternate: { lang: Lang; href: string };
   images: { portrait: Picture };
-  /** The build year, for the copyright line. */
-  year: number;
 }

@@ -3,7 +3,6 @@
 // cores work.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isHostFile } from './hosting.ts';
 import { bytesOf, type Files } from './files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -17,7 +16,7 @@ export async function compressSite(files: Files): Promise<Map<string, Uint8Array
   const out = new Map<string, Uint8Array>();
   await Promise.all(
     [...files.keys()]
-      .filter((file) => textFile.test(file) && !isHostFile(file))
+      .filter((file) => textFile.test(file))
       .map(async (file) => {
         const content = bytesOf(files, file);
         const bytes = typeof content === 'string' ? Buffer.from(content) : content;

@@ -9,7 +9,6 @@ import { cspOrigins, declarePrivacy } from './privacy.ts';
 
 /** Files in a public root that Netlify and Cloudflare Pages read and never serve. */
 export const hostFiles = ['_headers', '_redirects'] as const;
-export const isHostFile = (file: string): boolean => (hostFiles as readonly string[]).includes(file);
 
 /** The inline bodies the pages carry: scripts (not JSON-LD, which is data) and styles. */
 interface InlineBodies {
@@ -64,20 +63,6 @@ export function headerTable(csp: string) {
 }
 
 export type HeaderTable = ReturnType<typeof headerTable>;
-
-interface HostingInput {
-  redirects: { from: string; to: string }[];
-  csp: string;
-}
-
-/** The host files of a build without `--host`: what Netlify and Cloudflare Pages both take without a
- * warning (site/hosts.ts swaps in Netlify's own `_redirects` for `--host netlify`). */
-export function hostingFiles({ redirects, csp }: HostingInput): Map<string, string> {
-  return new Map([
-    ['_redirects', redirectsFile(redirects, 'cloudflare')],
-    ['_headers', headersFile(headerTable(csp))],
-  ]);
-}
 
 /**
  * `_redirects` for one host. Netlify: a forced `301!` (it would serve the HTML stub at the same path

@@ -1,7 +1,7 @@
 // What each host gets from a build (`npm run build -- --host NAME`): the same pages and assets, laid
 // out the way that host takes them, with its own configuration and never a configuration file inside
-// the public root. Without --host the output suits any static host (site/hosting.ts, hostingFiles).
-import { headerTable, isHostFile, nginxConfig, redirectsFile, vercelConfig } from './hosting.ts';
+// the public root. Without --host the output suits any static host.
+import { headersFile, headerTable, nginxConfig, redirectsFile, vercelConfig } from './hosting.ts';
 import type { Host } from './host-names.ts';
 import type { Files } from './files.ts';
 
@@ -9,33 +9,52 @@ import type { Files } from './files.ts';
  * on their own, where twins would be public files nobody asks for. */
 export const wantsTwins = (host: Host | undefined): boolean => host === 'nginx';
 
+/** What the phases of a build made, each part once. */
+export interface Made {
+  /** CSS-referenced files, bundles, fonts, images, share cards, icons (site/assets.ts). */
+  assets: Files;
+  /** Pages, redirect stubs, sitemap, robots.txt, manifest (site/render.ts). */
+  pages: Files;
+  /** `sw.js`. */
+  worker: Files;
+  /** `.br`/`.gz` twins, for nginx only (site/compress.ts). */
+  twins: Files;
+  redirects: { from: string; to: string }[];
+  csp: string;
+}
+
 /**
- * The output folder for `host`, from a rendered site (which carries the default `_redirects` and
- * `_headers`): output path → bytes.
- * - netlify: the public root, with Netlify's `_redirects` (forced 301s, English 404 under /en)
- * - cloudflare: the public root as built (plain 301s; Cloudflare finds en/404.html itself)
+ * The output folder for `host`, put together from what the phases made: output path → bytes.
+ * - none, cloudflare: the public root with `_redirects` (plain 301s; Cloudflare finds en/404.html
+ *   itself) and `_headers`, which Netlify and Cloudflare Pages both take without a warning
+ * - netlify: the same, with Netlify's `_redirects` (forced 301s, English 404 under /en)
  * - vercel: Build Output API v3, `static/` + `config.json`
  * - nginx: `public/` + `nginx.conf` beside it
  * - static: the public root without host files (GitHub Pages, S3)
  */
-export function outputFor(
-  host: Host | undefined,
-  site: { files: Files; redirects: { from: string; to: string }[]; csp: string },
-): Files {
-  const pub = new Map([...site.files].filter(([file]) => !isHostFile(file)));
+export function outputFor(host: Host | undefined, made: Made): Files {
+  const pub: Files = new Map();
+  for (const part of [made.assets, made.pages, made.worker, made.twins])
+    for (const [file, bytes] of part) {
+      if (pub.has(file)) throw new Error(`two parts of the build make ${file}`);
+      pub.set(file, bytes);
+    }
   const under = (folder: string) => new Map([...pub].map(([file, bytes]) => [`${folder}/${file}`, bytes]));
-  const headers = () => headerTable(site.csp);
+  const headers = headerTable(made.csp);
   switch (host) {
     case undefined:
     case 'cloudflare':
-      return site.files;
+    case 'netlify':
+      return new Map([
+        ...pub,
+        ['_redirects', redirectsFile(made.redirects, host === 'netlify' ? 'netlify' : 'cloudflare')],
+        ['_headers', headersFile(headers)],
+      ]);
     case 'static':
       return pub;
-    case 'netlify':
-      return new Map([...site.files, ['_redirects', redirectsFile(site.redirects, 'netlify')]]);
     case 'nginx':
-      return new Map([...under('public'), ['nginx.conf', nginxConfig(site.redirects, headers())]]);
+      return new Map([...under('public'), ['nginx.conf', nginxConfig(made.redirects, headers)]]);
     case 'vercel':
-      return new Map([...under('static'), ['config.json', vercelConfig([...pub.keys()], site.redirects, headers())]]);
+      return new Map([...under('static'), ['config.json', vercelConfig([...pub.keys()], made.redirects, headers)]]);
   }
 }

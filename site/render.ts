@@ -1,7 +1,7 @@
-// The site as one function: content + config + assets → output path → bytes. Plain loops over
-// the route table (pages/routes.ts) fill one map; nothing here writes to disk (site/write.ts
-// writes the output), and nothing reads back what it wrote: what the head, the CSP and the host files
-// need is known from what went in.
+// The pages: content + config + assets → every page, redirect stub, the sitemap and robots.txt, as
+// output path → bytes. Plain loops over the route table (pages/routes.ts) fill one map; nothing here
+// writes to disk, and nothing reads back what it made: what the head and the CSP need is known from
+// what went in.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -19,8 +19,8 @@ import {
   type Route,
 } from '../pages/routes.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
-import { serviceWorker, type Assets } from './assets.ts';
-import { contentSecurityPolicy, hostingFiles } from './hosting.ts';
+import type { Assets } from './assets.ts';
+import { contentSecurityPolicy } from './hosting.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './og-image.tsx';
@@ -32,7 +32,6 @@ export interface SiteInput {
   contents: CheckedContents;
   config: SiteConfig;
   assets: Assets;
-  year: number;
   /** Skip minification (dev server: faster rebuilds, readable source). */
   minify?: boolean;
 }
@@ -47,6 +46,7 @@ export interface RenderedPage {
 }
 
 export interface Site {
+  /** The pages, redirect stubs, sitemap.xml, robots.txt and site.webmanifest. */
   files: Files;
   pages: RenderedPage[];
   redirects: { from: string; to: string }[];
@@ -75,7 +75,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
 
   const paths = createPaths(contents, config);
   const url = (path: string) => `${config.siteUrl}${path}`;
-  const files: Files = new Map(assets.files);
+  const files: Files = new Map();
   const pages: RenderedPage[] = [];
   const minified: Promise<void>[] = [];
   const page = (file: string, html: string, owner: string) => {
@@ -118,9 +118,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   files.set('sitemap.xml', sitemap(pages, paths, url));
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
   files.set('site.webmanifest', manifest(contents.de, config));
-  files.set('sw.js', await serviceWorker(files));
   const csp = contentSecurityPolicy({ scripts: [assets.headScript, stubScript], styles: [assets.css] }, config);
-  for (const [file, text] of hostingFiles({ redirects: moved, csp })) files.set(file, text);
   return { files, pages, redirects: moved, csp };
 }
 
@@ -146,7 +144,6 @@ function renderPage(
     link: (target) => paths.link(target, lang),
     alternate: { lang: other, href: paths.of(route === 'notFound' ? 'home' : route, other) },
     images: { portrait: assets.images.portrait },
-    year: input.year,
   };
   const seo: Seo & { keywords?: string } = (entry ?? notFound).seo(t);
   const card = ogImageFor(assets.shareCards, route, lang);

@@ -6,9 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { buildAssets } from '../site/assets.ts';
-import { renderSite } from '../site/render.ts';
-import { checkContents } from '../site/validate.ts';
+import { buildSite } from '../site/build-site.ts';
 import { bytesOf } from '../site/files.ts';
 import { config, contents, pageFiles, parseHtml, source } from './fixtures.ts';
 
@@ -73,12 +71,10 @@ describe('budgets on every built page', () => {
 
   it('with analytics configured, still at most 2 KB of our JavaScript on every page', async () => {
     const analytics = { ...config, analyticsId: 'G-TEST123456' };
-    const checked = checkContents(contents, analytics, 2026);
-    const assets = await buildAssets(analytics, checked);
-    const site = await renderSite({ contents: checked, config: analytics, assets, year: 2026 });
-    const read = (f: string) => bytesOf(site.files, f);
+    const { site, output } = await buildSite({ contents, config: analytics, year: 2026 });
+    const read = (f: string) => bytesOf(output, f);
     for (const p of site.pages)
-      expect(javaScriptOf(source(site.files, p.file), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
+      expect(javaScriptOf(source(output, p.file), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
   });
 });
 

@@ -7,7 +7,7 @@ import { en } from '../i18n/en.ts';
 import { languages, type Content, type Lang } from '../i18n/types.ts';
 import { createPaths, fileOf, routeIds } from '../pages/routes.ts';
 import type { Assets } from '../site/assets.ts';
-import { renderSite, type SiteInput } from '../site/render.ts';
+import { buildSite, type BuildInput } from '../site/build-site.ts';
 import { checkContents, type CheckedContents } from '../site/validate.ts';
 import { bytesOf, type Files } from '../site/files.ts';
 import { loadSiteConfig } from '../site.config.ts';
@@ -62,12 +62,10 @@ export function editedContents(lang: Lang, edit: (t: Content) => void): Record<L
   return copy;
 }
 
-/** The site rendered with fake assets from `contents` as written, checked first as the build does. */
-export const renderWith = async (
-  overrides: Partial<Omit<SiteInput, 'contents'>> & { contents?: Record<Lang, Content> } = {},
-) => {
-  const input = { contents, config, assets: fakeAssets, year: 2026, ...overrides };
-  return renderSite({ ...input, contents: checkContents(input.contents, input.config, input.year) });
+/** The site built in memory as `npm run build` builds it, with stand-in assets; `files` is its output. */
+export const renderWith = async (overrides: Partial<BuildInput> = {}) => {
+  const built = await buildSite({ contents, config, year: 2026, assets: fakeAssets, ...overrides });
+  return { ...built.site, files: built.output };
 };
 
 /**

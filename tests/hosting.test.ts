@@ -10,10 +10,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../pages/routes.ts';
-import { headerTable, hostFiles, isHostFile, nginxConfig, vercelConfig } from '../site/hosting.ts';
-import { compressSite } from '../site/compress.ts';
+import { headerTable, hostFiles, nginxConfig, vercelConfig } from '../site/hosting.ts';
 import { hostNames } from '../site/host-names.ts';
-import { outputFor, wantsTwins } from '../site/hosts.ts';
+import { wantsTwins } from '../site/hosts.ts';
 import { stubScript } from '../site/render.ts';
 import { bytesOf } from '../site/files.ts';
 import { parseHeaders, parseRedirects, serve } from '../tools/serve.ts';
@@ -340,7 +339,7 @@ describe('what each --host gets', () => {
   const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;
 
   it.each(hostNames)('%s: the pages in the public root, no configuration file inside it', async (host) => {
-    const output = outputFor(host, await renderWith());
+    const output = (await renderWith({ host })).files;
     const root = publicRoot[host];
     const pub = [...output.keys()].filter((file) => file.startsWith(root)).map((file) => file.slice(root.length));
     for (const file of ['index.html', 'en.html', '404.html', 'en/404.html', 'tools.html', 'sitemap.xml'])
@@ -355,24 +354,27 @@ describe('what each --host gets', () => {
   });
 
   it('only nginx gets .br and .gz twins: of every text file of 256 bytes or more, each decompressing to it', async () => {
-    const site = await renderWith();
     expect(hostNames.filter(wantsTwins)).toEqual(['nginx']);
-    const twins = await compressSite(site.files);
-    const texts = [...site.files.keys()]
-      .filter((file) => /\.(html|css|js|json|webmanifest|xml|txt|svg)$/.test(file))
-      .filter((file) => !isHostFile(file))
-      .map((file) => [file, Buffer.from(bytesOf(site.files, file))] as const)
+    const output = (await renderWith({ host: 'nginx' })).files;
+    const texts = [...output.keys()]
+      .filter((file) => file.startsWith('public/') && /\.(html|css|js|json|webmanifest|xml|txt|svg)$/.test(file))
+      .map((file) => [file, Buffer.from(bytesOf(output, file))] as const)
       .filter(([, bytes]) => bytes.length >= 256);
     expect(texts.length).toBeGreaterThan(20);
     for (const [file, bytes] of texts) {
-      expect(brotliDecompressSync(twins.get(`${file}.br`)!).equals(bytes), file).toBe(true);
-      expect(gunzipSync(twins.get(`${file}.gz`)!).equals(bytes), file).toBe(true);
+      expect(brotliDecompressSync(output.get(`${file}.br`) as Uint8Array).equals(bytes), file).toBe(true);
+      expect(gunzipSync(output.get(`${file}.gz`) as Uint8Array).equals(bytes), file).toBe(true);
     }
-    expect(twins.size).toBe(texts.length * 2);
+    expect([...output.keys()].filter((file) => /\.(br|gz)$/.test(file))).toHaveLength(texts.length * 2);
+    for (const host of hostNames.filter((host) => !wantsTwins(host)))
+      expect(
+        [...(await renderWith({ host })).files.keys()].filter((file) => /\.(br|gz)$/.test(file)),
+        host,
+      ).toEqual([]);
   });
 
   it("netlify: forced 301s (Netlify serves the stub at the same path over a plain rule) and /en's 404", async () => {
-    const output = outputFor('netlify', await renderWith());
+    const output = (await renderWith({ host: 'netlify' })).files;
     expect(parseRedirects(String(output.get('_redirects')))).toEqual([
       ...targets.map(({ from, to }) => ({ from, to, status: 301, force: true })),
       { from: '/en/*', to: '/en/404.html', status: 404, force: false },
@@ -381,8 +383,8 @@ describe('what each --host gets', () => {
   });
 
   it('vercel: Build Output API v3, the 301s and the 404s carry the security headers, each page at its clean URL', async () => {
-    const site = await renderWith();
-    const vercel = JSON.parse(String(outputFor('vercel', site).get('config.json')));
+    const site = await renderWith({ host: 'vercel' });
+    const vercel = JSON.parse(String(site.files.get('config.json')));
     const csp = site.csp;
     expect(vercel.version).toBe(3);
     for (const { from, to } of targets) {

@@ -11,10 +11,8 @@ import { tsImport } from 'tsx/esm/api';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
 import * as esbuild from 'esbuild';
-import { type buildAssets as BuildAssets } from '../site/assets.ts';
 import { root } from '../site/files.ts';
-import type { renderSite as RenderSite } from '../site/render.ts';
-import type { checkContents as CheckContents } from '../site/validate.ts';
+import type { buildSite as BuildSite } from '../site/build-site.ts';
 import { writeSite } from '../site/write.ts';
 import { serve, stopWithParent } from './serve.ts';
 
@@ -26,9 +24,7 @@ const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'sit
 
 /** What a rebuild needs; each part is re-imported only when its sources changed. */
 interface Modules {
-  renderSite: typeof RenderSite;
-  buildAssets: typeof BuildAssets;
-  checkContents: typeof CheckContents;
+  buildSite: typeof BuildSite;
   loadSiteConfig: () => SiteConfig;
   buildYear: () => number;
   contents: Record<Lang, Content>;
@@ -45,15 +41,12 @@ async function importContents(): Promise<Record<Lang, Content>> {
 }
 
 async function importAll(): Promise<Modules> {
-  const [{ renderSite }, { buildAssets }, { checkContents }, { loadSiteConfig, buildYear }, contents] =
-    await Promise.all([
-      fresh<typeof import('../site/render.ts')>('site/render.ts'),
-      fresh<typeof import('../site/assets.ts')>('site/assets.ts'),
-      fresh<typeof import('../site/validate.ts')>('site/validate.ts'),
-      fresh<typeof import('../site.config.ts')>('site.config.ts'),
-      importContents(),
-    ]);
-  return { renderSite, buildAssets, checkContents, loadSiteConfig, buildYear, contents };
+  const [{ buildSite }, { loadSiteConfig, buildYear }, contents] = await Promise.all([
+    fresh<typeof import('../site/build-site.ts')>('site/build-site.ts'),
+    fresh<typeof import('../site.config.ts')>('site.config.ts'),
+    importContents(),
+  ]);
+  return { buildSite, loadSiteConfig, buildYear, contents };
 }
 
 let modules: Modules | undefined;
@@ -73,14 +66,15 @@ async function rebuild(changed: Set<string>): Promise<void> {
   try {
     if (all) modules = await importAll();
     else modules = { ...modules!, contents: await importContents() };
-    const config = modules.loadSiteConfig();
-    const year = modules.buildYear();
-    const contents = modules.checkContents(modules.contents, config, year);
-    // Every time, not only after a style or script edit: each page's share card is drawn from its
-    // texts, and a new route needs one.
-    const assets = await modules.buildAssets(config, contents);
-    const site = await modules.renderSite({ contents, config, assets, year, minify: false });
-    await writeSite(outDir, site.files);
+    // The build's own pipeline, unminified; the assets every time, not only after a style or
+    // script edit: each page's share card is drawn from its texts, and a new route needs one.
+    const { output, site } = await modules.buildSite({
+      contents: modules.contents,
+      config: modules.loadSiteConfig(),
+      year: modules.buildYear(),
+      minify: false,
+    });
+    await writeSite(outDir, output);
     lastError = null;
     const what = all ? 'everything' : 'content';
     console.log(`✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms`);

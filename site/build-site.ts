@@ -1,0 +1,82 @@
+// The build as one function: the texts and the config in, the output for one host out, with what the
+// summary reports. build.ts, the dev server and the tests all call it; it writes nothing (site/write.ts
+// does). The first content mistake stops it in checkContents, before anything is drawn.
+import { performance } from 'node:perf_hooks';
+import type { Content, Lang } from '../i18n/types.ts';
+import type { SiteConfig } from '../site.config.ts';
+import { buildAssets, serviceWorker, type Assets } from './assets.ts';
+import { compressSite } from './compress.ts';
+import { root, type Files } from './files.ts';
+import type { Host } from './host-names.ts';
+import { outputFor, wantsTwins } from './hosts.ts';
+import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
+import { renderSite, type Site } from './render.ts';
+import { checkContents } from './validate.ts';
+
+export interface BuildInput {
+  contents: Record<Lang, Content>;
+  config: SiteConfig;
+  /** The copyright year (site.config.ts: buildYear). */
+  year: number;
+  host?: Host;
+  /** false: pages as React wrote them (the dev server: faster, readable). */
+  minify?: boolean;
+  /** Refuse to build while a placeholder for the owner's details is left. */
+  release?: boolean;
+  /** Assets made already: the tests' stand-ins, so that rendering needs no encoder. */
+  assets?: Assets;
+}
+
+export interface BuiltSite {
+  /** Output path → bytes, laid out for the host. */
+  output: Files;
+  site: Site;
+  assets: Assets;
+  placeholders: Placeholder[];
+}
+
+/** Told of each phase as it ends: its name, what it made, how long it took. */
+export type PhaseReport = (name: string, made: string, ms: number) => void;
+
+export async function buildSite(input: BuildInput, report: PhaseReport = () => {}): Promise<BuiltSite> {
+  const { config, host } = input;
+  const phase = async <T>(name: string, work: () => Promise<T>, made: (result: T) => string): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    report(name, made(result), performance.now() - started);
+    return result;
+  };
+  const contents = checkContents(input.contents, config, input.year);
+  const placeholders = launchPlaceholders({ contents, config, images: imagesOf(root) });
+  if (input.release && placeholders.length > 0) throw new LaunchError(placeholders);
+  const assets =
+    input.assets ??
+    (await phase(
+      'assets',
+      () => buildAssets(config, contents),
+      (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.shareCards.drawn} share cards drawn`,
+    ));
+  const site = await phase(
+    'render',
+    () => renderSite({ contents, config, assets, minify: input.minify }),
+    (s) =>
+      `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap${input.minify === false ? '' : ', minified'}`,
+  );
+  const worker: Files = new Map([['sw.js', await serviceWorker(new Map([...assets.files, ...site.files]))]]);
+  const twins = wantsTwins(host)
+    ? await phase(
+        'compress',
+        () => compressSite(new Map([...assets.files, ...site.files, ...worker])),
+        (packed) => `${packed.size} .br and .gz files`,
+      )
+    : new Map();
+  const output = outputFor(host, {
+    assets: assets.files,
+    pages: site.files,
+    worker,
+    twins,
+    redirects: site.redirects,
+    csp: site.csp,
+  });
+  return { output, site, assets, placeholders };
+}
