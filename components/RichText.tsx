@@ -1,56 +1,8 @@
-// Texts carry a tiny markup (see i18n/types.ts). It is parsed into tokens and rendered as React
-// elements, so no text can ever become raw HTML. The build's validation uses the same parser.
+// Texts carry a tiny markup (see i18n/types.ts), parsed into tokens by i18n/markup.ts and rendered
+// here as React elements, so no text can ever become raw HTML.
 import type { ReactNode } from 'react';
+import { parseInline } from '../i18n/markup.ts';
 import type { Link, RichText as RichTextBlocks } from '../i18n/types.ts';
-
-export type InlineToken =
-  | { kind: 'text'; text: string }
-  | { kind: 'strong'; text: string }
-  | { kind: 'placeholder'; text: string }
-  | { kind: 'link'; text: string; target: string };
-
-export class MarkupError extends Error {}
-
-const richPattern = /\*\*(.+?)\*\*|\[\[(.+?)\]\]|\[([^\]]+)\]\(([^)\s]+)\)/g;
-const plainPattern = /\*\*(.+?)\*\*/g;
-
-/** Splits a text into tokens; throws MarkupError on an unclosed `**` or an unsafe link target. */
-export function parseInline(text: string, rich = false): InlineToken[] {
-  // Most texts have no markup: without these characters, no rule below can match.
-  if (!/[*[<&]/.test(text)) return [{ kind: 'text', text }];
-  const tokens: InlineToken[] = [];
-  let last = 0;
-  for (const match of text.matchAll(rich ? richPattern : plainPattern)) {
-    if (match.index > last) tokens.push({ kind: 'text', text: text.slice(last, match.index) });
-    const [, strong, placeholder, label, target] = match;
-    if (strong !== undefined) tokens.push({ kind: 'strong', text: strong });
-    else if (placeholder !== undefined) tokens.push({ kind: 'placeholder', text: placeholder });
-    else tokens.push({ kind: 'link', text: label!, target: linkTarget(target!) });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) tokens.push({ kind: 'text', text: text.slice(last) });
-  for (const token of tokens) {
-    if (token.kind === 'text' && token.text.includes('**')) throw new MarkupError('`**` is not closed');
-    if (token.kind === 'strong' && token.text.trim() === '') throw new MarkupError('`**` around no words');
-    if (/<\/?[a-z!]/i.test(token.text)) throw new MarkupError('HTML markup is not allowed in texts');
-    // Shown as written, never decoded: "&amp;" would reach the visitor as "&amp;".
-    if (/&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(token.text))
-      throw new MarkupError('an HTML entity is not allowed in texts: write the character itself');
-    // Links and [[gaps]] are rich text (the legal pages); elsewhere they would show as typed.
-    if (!rich && token.kind === 'text' && /\[\[.+?\]\]|\[[^\]]+\]\([^)\s]+\)/.test(token.text))
-      throw new MarkupError(
-        'links and [[gaps]] belong in the legal texts only; a card or button links with a `link` field',
-      );
-  }
-  return tokens;
-}
-
-function linkTarget(target: string): string {
-  if (/^(https:\/\/|mailto:|tel:)/.test(target)) return target;
-  // That the route exists is checked by the build's validation (site/validate.ts), which knows the routes.
-  if (/^route:[\w:-]+(#[\w-]+)?$/.test(target)) return target;
-  throw new MarkupError(`unsafe or unknown link target: ${target}`);
-}
 
 /** Turns a rich-text link target into a Link, or null for a plain URL. */
 function contentLink(target: string): Link | null {
@@ -58,12 +10,6 @@ function contentLink(target: string): Link | null {
   const [route, hash] = target.slice(6).split('#');
   return { route: route as Link extends { route: infer R } ? R : never, ...(hash ? { hash } : {}) };
 }
-
-/** The text without its markup, `**emphasis**` read as plain words: for structured data and the like. */
-export const plainText = (text: string): string =>
-  parseInline(text)
-    .map((token) => token.text)
-    .join('');
 
 interface InlineProps {
   text: string;

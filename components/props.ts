@@ -1,9 +1,6 @@
 // What every page and layout component gets as props.
-import type { Content, Lang, Link, RouteId } from '../i18n/types.ts';
+import type { Content, Lang, Link, NavSection, RouteId } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
-
-/** The top-level navigation link a page belongs to (shown as the current page). */
-export type NavSection = 'home' | 'tools';
 
 /** A raster image with its responsive sources, made at build time. */
 export interface Picture {

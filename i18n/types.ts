@@ -18,9 +18,12 @@ export type Lang = (typeof languages)[number];
 export const workshopIds = ['ux-workflows', 'user-research'] as const;
 export type WorkshopId = (typeof workshopIds)[number];
 
-/** Every page of the site; workshop pages are `workshop:<id>`. Paths live in `pages/routes.ts`. */
+/** Every page of the site; workshop pages are `workshop:<id>`. Paths live in `site/routes.ts`. */
 export type RouteId =
   'home' | 'tools' | 'interviewAgent' | 'markdownPrototyping' | 'impressum' | 'datenschutz' | `workshop:${WorkshopId}`;
+
+/** The top-level navigation link a page belongs to (shown as the current page). */
+export type NavSection = 'home' | 'tools';
 
 /** External destinations; their URLs live in `site.config.ts`, never in the texts. */
 export type ExternalLinkId = 'booking' | 'profile' | 'interviewGpt' | 'feedbackGpt' | 'rapidFramesSignup';

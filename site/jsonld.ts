@@ -2,9 +2,9 @@
 // that no text in the content can end the <script> element it lives in. Typed with schema-dts
 // (Google's schema.org types): a property a type does not have is a type error.
 import type { BreadcrumbList, Graph, Offer, Thing } from 'schema-dts';
-import { plainText } from '../components/RichText.tsx';
+import { plainText } from '../i18n/markup.ts';
 import { mapTexts, workshopIds, type Content, type Lang, type RouteId } from '../i18n/types.ts';
-import { crumbNames, type Paths, type Route } from '../pages/routes.ts';
+import { crumbNames, type Paths, type Route } from './routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 
 /** JSON that is safe inside <script type="application/ld+json">: `<`, `>`, `&` and the two JS line

@@ -7,11 +7,11 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { languages, type Content, type Lang, type RouteId } from '../i18n/types.ts';
-import { routeIds, routes } from '../pages/routes.ts';
+import { routeIds, routes } from './routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { contentHash } from './files.ts';
 import { cached, palettePng } from './images.ts';
-import { ContentError, sourceFile, type CheckedContents } from './validate.ts';
+import type { CheckedContents } from './validate.ts';
 import type { Files } from './files.ts';
 
 const ogWidth = 1200;
@@ -58,19 +58,10 @@ const fontPath = (subset: string, weight: number) =>
   require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
 const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
 
-/** `{brand}` and `{title}` filled into the language's alt-text sentence; both must be there. */
-export function shareImageAlt(t: Content, lang: Lang, card: Pick<Card, 'brand' | 'title'>): string {
-  const template = t.common.shareImageAlt;
-  const key = 'common.shareImageAlt';
-  // {brand} is filled with the other names (i18n/typeset.ts); the page's title differs per card.
-  for (const [name, filled] of [
-    ['{brand}', card.brand],
-    ['{title}', '{title}'],
-  ])
-    if (!template.includes(filled!))
-      throw new ContentError(sourceFile(key, lang), key, lang, `the alt text must name the card: ${name} is missing`);
-  return template.replaceAll('{title}', card.title);
-}
+/** The language's alt-text sentence with the card's title in it (site/validate.ts checks that it
+ * names the brand and the title). */
+export const shareImageAlt = (t: Content, card: Pick<Card, 'title'>): string =>
+  t.common.shareImageAlt.replaceAll('{title}', card.title);
 
 /** The card of a page: its own title (the SEO title, as in og:title) and description. */
 const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => {
@@ -123,7 +114,7 @@ export async function buildShareCards(
         .filter((route) => routes[route].indexable)
         .map(async (route) => {
           const card = cardOf(contents[lang], route, config);
-          const alt = shareImageAlt(contents[lang], lang, card);
+          const alt = shareImageAlt(contents[lang], card);
           const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
           // Named by what it is drawn from, like its cache entry: no need to hash the bytes.
           const name = `assets/og-${fileStem(route)}-${lang}.${key.slice(0, 10)}.png`;

@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
+import { pageFor } from '../pages/page-for.ts';
 import type { PageProps } from '../components/props.ts';
 import { languages, type Content, type Lang, type RouteId, type Seo } from '../i18n/types.ts';
 import {
@@ -17,7 +18,7 @@ import {
   routes,
   type Paths,
   type Route,
-} from '../pages/routes.ts';
+} from './routes.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Assets } from './assets.ts';
 import { contentSecurityPolicy } from './hosting.ts';
@@ -170,7 +171,8 @@ function renderPage(
     headScript: assets.headScript,
     clientScript: assets.clientScript,
   };
-  const Page = (entry ?? notFound).Page;
+  const Page = pageFor(route);
+  if (!Page) throw new RenderError(`pages/page-for.ts: no component renders the '${route}' page: add one there`);
   try {
     const document = createElement(Document, {
       page: props,

@@ -1,8 +1,8 @@
 // Content mistakes the type checker cannot see. Each one fails the build with the file, the key and
 // the language, before anything is written.
-import { parseInline, MarkupError } from '../components/RichText.tsx';
+import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
-import { createPaths, crumbNames, isRouteId, redirects, routeIds, routes, type Route } from '../pages/routes.ts';
+import { createPaths, crumbNames, isRouteId, redirects, routeIds, routes, type Route } from './routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
 import { declarePrivacy, privacyPolicy } from './privacy.ts';
@@ -118,6 +118,14 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
   };
   walk(content, '', '');
 
+  // The share cards' alt text names what the card shows: the brand ({brand}, filled by now) and the title.
+  for (const [name, filled] of [
+    ['{brand}', config.brand],
+    ['{title}', '{title}'],
+  ])
+    if (!content.common.shareImageAlt.includes(filled!))
+      fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
+
   // What the type checker knows, for a build run without it: an icon or a pill must exist.
   mapTexts(content, (text, key) => {
     if (/(^|\.)icon$/.test(key) && !(iconNames as readonly string[]).includes(text))
@@ -191,12 +199,10 @@ function validateConfig(config: SiteConfig): void {
 function validateRoutes(contents: Record<Lang, Content>): void {
   for (const route of routeIds) {
     const entry = routes[route] as Route;
-    if (typeof entry.Page !== 'function')
-      throw new ContentError('pages/routes.ts', `routes.${route}.Page`, null, 'no page component');
     for (const parent of entry.parents)
       if (!Object.hasOwn(crumbNames, parent))
         throw new ContentError(
-          'pages/routes.ts',
+          'site/routes.ts',
           `routes.${route}.parents`,
           null,
           `'${parent}' has no name in crumbNames: add it there`,

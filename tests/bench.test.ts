@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { workshopIds } from '../i18n/types.ts';
-import { routeIds } from '../pages/routes.ts';
+import { routeIds } from '../site/routes.ts';
 import { projectWithWorkshops } from '../tools/bench.ts';
 import { parseHtml } from './fixtures.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyProject } from '../tools/dev-process.ts';
-import { redirects, routeIds } from '../pages/routes.ts';
+import { redirects, routeIds } from '../site/routes.ts';
 import { hostNames } from '../site/host-names.ts';
 import { imagesOf, launchPlaceholders } from '../site/launch.ts';
 import { config, shown, source } from './fixtures.ts';

@@ -11,7 +11,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
-import { routeIds } from '../pages/routes.ts';
+import { routeIds } from '../site/routes.ts';
 import {
   axeViolations,
   builtPages,

@@ -5,7 +5,7 @@ import { parse as parseDocument, serialize } from 'parse5';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import { languages, type Content, type Lang } from '../i18n/types.ts';
-import { createPaths, fileOf, routeIds } from '../pages/routes.ts';
+import { createPaths, fileOf, routeIds } from '../site/routes.ts';
 import type { Assets } from '../site/assets.ts';
 import { buildSite, type BuildInput } from '../site/build-site.ts';
 import { checkContents, type CheckedContents } from '../site/validate.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { createPaths, fileOf, redirects, routeIds } from '../pages/routes.ts';
+import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import { headerTable, hostFiles, nginxConfig, vercelConfig } from '../site/hosting.ts';
 import { hostNames } from '../site/host-names.ts';
 import { wantsTwins } from '../site/hosts.ts';

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { createPaths, fileOf, redirects, routeIds } from '../pages/routes.ts';
+import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import type { Host } from '../site/host-names.ts';
 import { buildForHost } from './build-host.ts';
 import { config, contents } from './fixtures.ts';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createPaths, fileOf, redirects } from '../pages/routes.ts';
+import { createPaths, fileOf, redirects } from '../site/routes.ts';
 import { loadSiteConfig } from '../site.config.ts';
 import { config, contents } from './fixtures.ts';
 import {

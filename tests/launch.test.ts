@@ -7,7 +7,7 @@ import { languages, mapTexts } from '../i18n/types.ts';
 import { imagesOf, launchPlaceholders, launchReport, readmeMarkers, readmeSection } from '../site/launch.ts';
 import { checkContents } from '../site/validate.ts';
 import { examples } from '../site.config.ts';
-import { fileOf } from '../pages/routes.ts';
+import { fileOf } from '../site/routes.ts';
 import { config, contents, page, paths, renderWith, shown } from './fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

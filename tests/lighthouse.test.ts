@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaths } from '../pages/routes.ts';
+import { createPaths } from '../site/routes.ts';
 import { type Audit, startLighthouse } from '../tools/lighthouse.ts';
 import { config, contents } from './fixtures.ts';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
-import { routeIds } from '../pages/routes.ts';
+import { routeIds } from '../site/routes.ts';
 import { checkLinks } from '../tools/links.ts';
 import { builtPages } from './browser.ts';
 

@@ -3,7 +3,7 @@
 // no sentence that another part of the build contradicts, and only the shown sections' gaps listed
 // before launch. In memory, for a build without analytics, one with an id and one with a sign-up URL.
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../components/RichText.tsx';
+import { plainText } from '../i18n/markup.ts';
 import { languages, privacyFeatures, type Lang, type RichText } from '../i18n/types.ts';
 import { contentSecurityPolicy } from '../site/hosting.ts';
 import { launchPlaceholders } from '../site/launch.ts';

@@ -1,7 +1,7 @@
 // The head of every page, structured data, sitemap and robots, from the render function in memory.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages, type Lang, type WorkshopId } from '../i18n/types.ts';
-import { fileOf, routeIds, routes } from '../pages/routes.ts';
+import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import { ogImageFor } from '../site/og-image.tsx';
 import type { Site } from '../site/render.ts';

@@ -6,7 +6,7 @@ import { HTMLElement, type Node, TextNode } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { languages, type Lang, workshopIds } from '../i18n/types.ts';
-import { fileOf, routeIds, routes, type Route } from '../pages/routes.ts';
+import { fileOf, routeIds, routes, type Route } from '../site/routes.ts';
 import { serviceWorker } from '../site/assets.ts';
 import { findGaps } from '../site/validate.ts';
 import type { Site } from '../site/render.ts';

@@ -1,27 +1,20 @@
 // The route table: every page once, with everything the build derives from it: its path (German at
 // the root, English under /en, no trailing slash), its breadcrumb parents, whether
-// search engines may index it, the nav link it highlights, its component and its SEO texts, and
-// the old URLs that answer with a 301 to it. Links are always made here, never typed by hand.
-import type { ComponentType } from 'react';
-import type { NavSection, PageProps } from '../components/props.ts';
+// search engines may index it, the nav link it highlights, its SEO texts, and the old URLs that
+// answer with a 301 to it. Links are always made here, never typed by hand. Data only: the
+// component that renders a route is pages/page-for.ts's.
 import {
   languages,
   workshopIds,
   type Content,
   type Lang,
   type Link,
+  type NavSection,
   type RouteId,
   type Seo,
   type WorkshopId,
 } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
-import { HomePage } from './Home.tsx';
-import { InterviewAgentPage } from './InterviewAgent.tsx';
-import { LegalPage } from './Legal.tsx';
-import { NotFoundPage } from './NotFound.tsx';
-import { MarkdownPrototypingPage } from './MarkdownPrototyping.tsx';
-import { ToolsPage } from './Tools.tsx';
-import { WorkshopPage } from './Workshop.tsx';
 
 /** The pages that stand above others in a breadcrumb trail, with the name the trail gives them. */
 export const crumbNames = {
@@ -38,7 +31,6 @@ export interface Route {
   indexable: boolean;
   /** The navigation link shown as the current page. */
   nav: NavSection | null;
-  Page: ComponentType<PageProps>;
   seo: (t: Content) => Seo & { keywords?: string };
   /** Old URLs, each answered with one 301 to this page in the given language. */
   formerly?: { from: string; lang: Lang }[];
@@ -71,7 +63,6 @@ const workshopRoutes = Object.fromEntries(
       parents: ['home'],
       indexable: true,
       nav: null,
-      Page: WorkshopPage,
       seo: (t) => workshopOf(t, id).detailPage.seo,
       formerly: formerWorkshopUrls[id],
     },
@@ -79,13 +70,12 @@ const workshopRoutes = Object.fromEntries(
 ) as Record<`workshop:${WorkshopId}`, Route>;
 
 export const routes = {
-  home: { path: at('/'), parents: [], indexable: true, nav: 'home', Page: HomePage, seo: (t) => t.hero.seo },
+  home: { path: at('/'), parents: [], indexable: true, nav: 'home', seo: (t) => t.hero.seo },
   tools: {
     path: at('/tools'),
     parents: ['home'],
     indexable: true,
     nav: 'tools',
-    Page: ToolsPage,
     seo: (t) => t.tools.seo,
   },
   interviewAgent: {
@@ -93,7 +83,6 @@ export const routes = {
     parents: ['home', 'tools'],
     indexable: true,
     nav: 'tools',
-    Page: InterviewAgentPage,
     seo: (t) => t.interviewAgent.seo,
   },
   markdownPrototyping: {
@@ -101,7 +90,6 @@ export const routes = {
     parents: ['home', 'tools'],
     indexable: true,
     nav: 'tools',
-    Page: MarkdownPrototypingPage,
     seo: (t) => t.markdownPrototyping.seo,
   },
   impressum: {
@@ -109,7 +97,6 @@ export const routes = {
     parents: ['home'],
     indexable: false,
     nav: null,
-    Page: LegalPage,
     seo: (t) => t.impressum.seo,
   },
   datenschutz: {
@@ -117,14 +104,13 @@ export const routes = {
     parents: ['home'],
     indexable: false,
     nav: null,
-    Page: LegalPage,
     seo: (t) => t.datenschutz.seo,
   },
   ...workshopRoutes,
 } satisfies Record<RouteId, Route>;
 
 /** The 404 page of each language: not a route (no URL of its own), served by the host for misses. */
-export const notFound = { Page: NotFoundPage, seo: (t: Content) => t.common.notFound.seo };
+export const notFound = { seo: (t: Content) => t.common.notFound.seo };
 
 export const routeIds = Object.keys(routes) as RouteId[];
 
