@@ -15,6 +15,7 @@ const options = {
   out: { type: 'string' },
   release: { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
@@ -25,12 +26,15 @@ const usage = `Usage: npm run build [-- options]    (the -- passes the options o
   --out DIR     write there instead of dist/ (.vercel/output for --host vercel)
   --release     refuse to build while a placeholder for the owner's details is left
   --quiet       print nothing on success
+  --json        print what was built as JSON instead (pages, bytes, phases, placeholders)
   --help        print this and exit`;
 
 /** The options, or one line naming the mistake and the right form (exit 1), never a stack trace. */
 function readCommandLine() {
   const refuse = (problem: string): never => {
-    console.error(`✘ ${problem}\n  Usage: npm run build -- [--host NAME] [--out DIR] [--release] [--quiet] [--help]`);
+    console.error(
+      `✘ ${problem}\n  Usage: npm run build -- [--host NAME] [--out DIR] [--release] [--quiet] [--json] [--help]`,
+    );
     process.exit(1);
   };
   // `npm run build --host nginx` (no --): npm keeps the option for itself (npm_config_host) and
@@ -66,10 +70,8 @@ const outDir = args.out ?? defaultOutFor(host);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
-/** The closing table: what was built, how big, how long; `output` is what went to `outDir`. */
-function summary({ site, output, assets }: BuiltSite, ms: number, outDir: string): string {
-  const pages = site.pages.filter((p) => p.route !== 'notFound');
-  const perLang = [...new Set(pages.map((p) => p.lang))].map((l) => `${pages.filter((p) => p.lang === l).length} ${l}`);
+/** What a build made, for the closing table and `--json`: counts, bytes, milliseconds. */
+function factsOf({ site, output, assets, placeholders }: BuiltSite, phases: Record<string, number>) {
   const html = site.pages.map((p) => {
     const bytes = bytesOf(site.files, p.file);
     return { file: p.file, bytes, size: byteLength(bytes) };
@@ -77,19 +79,37 @@ function summary({ site, output, assets }: BuiltSite, ms: number, outDir: string
   // The one-round-trip budget is about the largest page; gzipping every page of a large site would
   // cost more than rendering it.
   const largest = html.reduce((a, b) => (b.size > a.size ? b : a));
-  // Every page runs the same two scripts: the inline head script and the client bundle.
-  const js = gz(assets.headScript) + gz(bytesOf(assets.files, assets.clientScript.slice(1)));
-  const bytes = [...output.values()].reduce((n, b) => n + byteLength(b), 0);
+  const pagesOf = (lang: string) => site.pages.filter((p) => p.lang === lang && p.route !== 'notFound').length;
+  return {
+    host: host ?? null,
+    out: outDir,
+    pages: Object.fromEntries([...new Set(site.pages.map((p) => p.lang))].map((lang) => [lang, pagesOf(lang)])),
+    notFoundPages: site.pages.filter((p) => p.route === 'notFound').length,
+    redirects: site.redirects.length,
+    htmlBytes: html.reduce((n, h) => n + h.size, 0),
+    largestPage: { file: largest.file, gzipBytes: gz(largest.bytes) },
+    // Every page runs the same two scripts: the inline head script and the client bundle.
+    scriptGzipBytes: gz(assets.headScript) + gz(bytesOf(assets.files, assets.clientScript.slice(1))),
+    output: { files: output.size, bytes: [...output.values()].reduce((n, b) => n + byteLength(b), 0) },
+    phases,
+    placeholders,
+  };
+}
+
+/** The closing table: what was built, how big, how long. */
+function summary(facts: ReturnType<typeof factsOf>, ms: number, peakMemory: number): string {
+  const perLang = Object.entries(facts.pages).map(([lang, count]) => `${count} ${lang}`);
+  const pages = Object.values(facts.pages).reduce((n, count) => n + count, 0);
   const rows = [
-    ['Pages', `${pages.length} (${perLang.join(', ')}) + ${site.pages.length - pages.length} not-found pages`],
-    ['Redirects', `${site.redirects.length} (HTML stubs and the host's own rules)`],
+    ['Pages', `${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found pages`],
+    ['Redirects', `${facts.redirects} (HTML stubs and the host's own rules)`],
     [
       'HTML',
-      `${kb(html.reduce((n, h) => n + h.size, 0))} in all, largest ${largest.file} ${kb(gz(largest.bytes))} gzipped`,
+      `${kb(facts.htmlBytes)} in all, largest ${facts.largestPage.file} ${kb(facts.largestPage.gzipBytes)} gzipped`,
     ],
-    ['JS, gzipped', `${kb(js)} on every page, inline and loaded`],
-    ['Output', `${output.size} files, ${kb(bytes)} in ${outDir}/`],
-    ['Time', `${Math.round(ms)} ms, ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB peak memory`],
+    ['JS, gzipped', `${kb(facts.scriptGzipBytes)} on every page, inline and loaded`],
+    ['Output', `${facts.output.files} files, ${kb(facts.output.bytes)} in ${facts.out}/`],
+    ['Time', `${Math.round(ms)} ms, ${(peakMemory / 2 ** 20).toFixed(0)} MiB peak memory`],
   ];
   const width = Math.max(...rows.map(([name]) => name!.length));
   return rows.map(([name, value]) => `  ${name!.padEnd(width)}  ${value}`).join('\n');
@@ -97,7 +117,7 @@ function summary({ site, output, assets }: BuiltSite, ms: number, outDir: string
 
 async function main() {
   const started = performance.now();
-  const say = args.quiet ? () => {} : (line: string) => console.log(line);
+  const say = args.quiet || args.json ? () => {} : (line: string) => console.log(line);
   // Imported here, not above: a syntax error in the owner's files (texts, site.config.ts) is then
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
@@ -112,8 +132,11 @@ async function main() {
     ]);
   const config = loadSiteConfig();
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
-  const line = (name: string, made: string, ms: number) =>
+  const phases: Record<string, number> = {};
+  const line = (name: string, made: string, ms: number) => {
+    phases[name] = Math.round(ms);
     say(`  ${name.padEnd(9)} ${made.padEnd(58)} ${String(Math.round(ms)).padStart(5)} ms`);
+  };
   const built = await buildSite({ contents: { de, en }, config, year: buildYear(), host, release: args.release }, line);
   const { output } = built;
   const writing = performance.now();
@@ -123,7 +146,12 @@ async function main() {
     `${output.size} files for ${host ?? 'any static host'} to ${outDir}/, ${written} written, the rest linked`,
     performance.now() - writing,
   );
-  say(`\n${summary(built, performance.now() - started, outDir)}\n\n${launchReport(built.placeholders)}`);
+  const facts = { ...factsOf(built, phases), written };
+  const ms = performance.now() - started;
+  const peakMemory = process.resourceUsage().maxRSS * 1024;
+  if (args.json)
+    console.log(JSON.stringify({ siteUrl: config.siteUrl, ...facts, ms: Math.round(ms), peakMemory }, null, 2));
+  say(`\n${summary(facts, ms, peakMemory)}\n\n${launchReport(built.placeholders)}`);
 }
 
 main().catch((error: Error) => {

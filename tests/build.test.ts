@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyProject } from '../tools/dev-process.ts';
 import { redirects, routeIds } from '../site/routes.ts';
 import { hostNames } from '../site/host-names.ts';
-import { imagesOf, launchPlaceholders } from '../site/launch.ts';
+import { imagesOf, launchPlaceholders, launchReport } from '../site/launch.ts';
 import { config, shown, source } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -56,29 +56,16 @@ describe('npm run build', () => {
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
 
-  it('writes the pages, the 404s, the host files and a summary', async () => {
-    const result = await build('dist');
+  it('writes the pages, the 404s and the host files, and says what it made (--json)', async () => {
+    const result = await build('dist', {}, ['--json']);
     expect(result.code).toBe(0);
-    // One line per phase, then the closing table.
-    for (const phase of ['assets', 'render', 'write'])
-      expect(result.stdout).toMatch(new RegExp(`^  ${phase} .* \\d+ ms$`, 'm'));
+    const facts = JSON.parse(result.stdout);
+    expect(facts.pages).toEqual({ de: routeIds.length, en: routeIds.length });
+    expect(facts.notFoundPages).toBe(2);
+    expect(facts.redirects).toBe(redirects.length);
     // Precompressed twins only for nginx (tests/hosting.test.ts).
-    expect(result.stdout).not.toMatch(/^  compress /m);
-    const perLang = routeIds.length;
-    expect(result.stdout).toMatch(
-      new RegExp(`^  Pages +${2 * perLang} \\(${perLang} de, ${perLang} en\\) \\+ 2 not-found pages$`, 'm'),
-    );
-    expect(result.stdout).toMatch(new RegExp(`^  Redirects +${redirects.length} `, 'm'));
-    expect(result.stdout).toMatch(/^  HTML +[\d.]+ KB in all, largest \S+\.html [\d.]+ KB gzipped$/m);
-    expect(result.stdout).toMatch(/^  JS, gzipped +[\d.]+ KB on every page/m);
-    expect(result.stdout).toMatch(/^  Time +\d+ ms, \d+ MiB peak memory$/m);
-    // Then what still stands in for the owner's details, by file and key.
-    expect(result.stdout).toMatch(
-      /^Before launch: \d+ placeholders left \(`npm run build -- --release` refuses them\)$/m,
-    );
-    expect(result.stdout).toMatch(/^  site\.config\.ts +founder\.name: example value '.+'$/m);
-    expect(result.stdout).toMatch(/^  static\/images\/portrait\.svg +portrait: /m);
-    expect(result.stdout).toMatch(/^  i18n\/legal\.de\.ts +impressum: \d+ \[\[gaps\]\]$/m);
+    expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'write']);
+    expect(facts.placeholders).toEqual(launchPlaceholders({ contents: shown, config, images: imagesOf(project) }));
     const files = snapshot(path.join(project, 'dist'));
     for (const file of [
       'index.html',
@@ -100,6 +87,23 @@ describe('npm run build', () => {
     for (const file of hashed) expect(file).toMatch(/\.[a-z0-9]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i);
     // Minified: no indentation or blank lines left in the HTML.
     expect(source(files, 'index.html')).not.toMatch(/>\s*\n\s*</);
+    expect(facts.output.files).toBe(files.size);
+    expect(facts.output.bytes).toBe([...files.values()].reduce((n, b) => n + b.length, 0));
+  });
+
+  it('prints a line a phase, the closing table and what is left before launch', async () => {
+    const result = await build(path.join(project, 'dist-told'));
+    expect(result.code).toBe(0);
+    for (const phase of ['assets', 'render', 'write'])
+      expect(result.stdout).toMatch(new RegExp(`^  ${phase} .* \\d+ ms$`, 'm'));
+    const perLang = routeIds.length;
+    expect(result.stdout).toMatch(
+      new RegExp(`^  Pages +${2 * perLang} \\(${perLang} de, ${perLang} en\\) \\+ 2 not-found pages$`, 'm'),
+    );
+    for (const row of ['Redirects', 'HTML', 'JS, gzipped', 'Output', 'Time'])
+      expect(result.stdout).toMatch(new RegExp(`^  ${row} +\\S`, 'm'));
+    const placeholders = launchPlaceholders({ contents: shown, config, images: imagesOf(project) });
+    expect(result.stdout).toContain(launchReport(placeholders));
   });
 
   it('two builds are byte-identical', async () => {
@@ -113,14 +117,15 @@ describe('npm run build', () => {
 
   it("the summary counts the files of the host's layout, as written", async () => {
     const out = path.join(project, 'dist-nginx');
-    const result = await build(out, {}, ['--host', 'nginx']);
+    const result = await build(out, {}, ['--host', 'nginx', '--json']);
     expect(result.code).toBe(0);
     const written = snapshot(out);
-    const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
-    expect(result.stdout).toContain(`  write     ${written.size} files for nginx to ${out}/`);
-    expect(result.stdout).toMatch(
-      new RegExp(`^  Output +${written.size} files, ${(bytes / 1024).toFixed(1)} KB in ${out}/$`, 'm'),
-    );
+    const facts = JSON.parse(result.stdout);
+    expect(facts.phases.compress).toBeGreaterThanOrEqual(0);
+    expect(facts.output).toEqual({
+      files: written.size,
+      bytes: [...written.values()].reduce((n, b) => n + b.length, 0),
+    });
   });
 
   it('takes the copyright year from the build (SOURCE_DATE_EPOCH for reproducible builds)', async () => {

@@ -28,6 +28,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg()[0]!.toFixed(2);
 
+/** The part of `npm run build -- --json` read here. */
+interface BuildFacts {
+  pages: Record<string, number>;
+  notFoundPages: number;
+  redirects: number;
+  phases: Record<string, number>;
+  written: number;
+  peakMemory: number;
+}
+
 interface BuildRun {
   ms: number;
   /** Peak resident memory of the build process, bytes. */
@@ -42,16 +52,18 @@ interface BuildRun {
 /** `npm run build` in `project`, the whole command as a user runs it. */
 async function build(project: string): Promise<BuildRun> {
   const started = performance.now();
-  const { stdout } = await run('npm', ['run', '--silent', 'build'], { cwd: project, maxBuffer: 1 << 26 });
+  const { stdout } = await run('npm', ['run', '--silent', 'build', '--', '--json'], {
+    cwd: project,
+    maxBuffer: 1 << 26,
+  });
   const ms = performance.now() - started;
-  const [, own, notFound] = stdout.match(/Pages +(\d+) .*\+ (\d+) not-found/)!;
-  const [, redirects] = stdout.match(/Redirects +(\d+)/)!;
+  const facts = JSON.parse(stdout) as BuildFacts;
   return {
     ms,
-    peak: Number(stdout.match(/Time +\d+ ms, ([\d.]+) MiB peak memory/)![1]) * 2 ** 20,
-    pages: Number(own) + Number(notFound) + Number(redirects),
-    write: Number(stdout.match(/^ +write .* (\d+) ms$/m)![1]),
-    written: Number(stdout.match(/^ +write .* (\d+) written/m)![1]),
+    peak: facts.peakMemory,
+    pages: Object.values(facts.pages).reduce((n, count) => n + count, 0) + facts.notFoundPages + facts.redirects,
+    write: facts.phases.write!,
+    written: facts.written,
   };
 }
 
