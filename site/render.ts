@@ -2,6 +2,7 @@
 // output path → bytes. Plain loops over the route table (pages/routes.ts) fill one map; nothing here
 // writes to disk, and nothing reads back what it made: what the head and the CSP need is known from
 // what went in.
+import { XMLBuilder } from 'fast-xml-parser';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -193,20 +194,34 @@ const alternatesOf = (paths: Paths, url: (path: string) => string, route: RouteI
   { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
 ];
 
+const xml = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  format: true,
+  suppressEmptyNode: true,
+});
+
+/** sitemap.xml: each indexable page with its hreflang alternates (the sitemaps.org and Google schema). */
 function sitemap(pages: RenderedPage[], paths: Paths, url: (path: string) => string): string {
   const entries = pages
     .filter((page): page is RenderedPage & { route: RouteId } => page.indexable && page.route !== 'notFound')
-    .map((page) => {
-      const alternates = alternatesOf(paths, url, page.route)
-        .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
-        .join('');
-      return `<url><loc>${escapeXml(url(page.path))}</loc>${alternates}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+    .map((page) => ({
+      loc: url(page.path),
+      'xhtml:link': alternatesOf(paths, url, page.route).map(({ hreflang, href }) => ({
+        '@rel': 'alternate',
+        '@hreflang': hreflang,
+        '@href': href,
+      })),
+    }));
+  return xml.build({
+    '?xml': { '@version': '1.0', '@encoding': 'UTF-8' },
+    urlset: {
+      '@xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      '@xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+      url: entries,
+    },
+  });
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 function manifest(t: Content, config: SiteConfig): string {
   return `${JSON.stringify(
