@@ -59,7 +59,7 @@ export const de = {
     subtitle:
       'Ich helfe UX- und Produktteams, mit KI schneller zu lernen: mit Rapid-Prototyping und einem Discovery-System, das Annahmen prüft, bevor Ihr Team Wochen in die falsche Lösung steckt.',
     secondaryCta: 'Lösungen ansehen',
-    note: 'Kostenlos und unverbindlich · {call}',
+    note: 'Erstgespräch: {call}, kostenlos und unverbindlich',
     facts: [
       'Von der Idee zum klickbaren Prototyp in {prototype}',
       'In Vorbereitung: User-Journeys als Screens in {journey}',
@@ -122,7 +122,7 @@ export const de = {
         title: 'Launch Fast',
         text: 'Sie bringen die Idee mit, ich baue den Prototyp oder das Feature – schnell, testbar und bereit für echtes Nutzerfeedback.',
         points: [
-          'Vom Briefing zum klickbaren Prototyp oder Feature in Tagen statt Wochen, Abstimmung inklusive',
+          'Vom Briefing zum klickbaren Ergebnis in Tagen statt Wochen: Gebaut ist es in {prototype}, die übrige Zeit gehört der Abstimmung mit Ihnen',
           'Fokus auf die eine Frage, die Sie jetzt beantworten müssen',
           'Übergabe mit Testplan für die ersten Nutzergespräche',
         ],
@@ -130,11 +130,11 @@ export const de = {
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Danach kommen Sie **selbst** in {prototype} von der Idee zum Prototyp.',
+        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Das Ziel: Sie kommen **selbst** in {prototype} von der Idee zum Prototyp.',
         points: [
           'Werkzeuge passend zu Ihren Systemen und Datenschutzvorgaben',
           'Prompt-Bibliothek und Vorlagen für Ihr Designsystem',
-          'Training am eigenen Projekt, bis Ihr Team selbstständig arbeitet',
+          'Training an Ihrem eigenen Projekt, damit Ihr Team danach selbstständig weiterarbeiten kann',
         ],
       },
     ],
@@ -160,7 +160,7 @@ export const de = {
           'Wo KI im UX-Prozess wirklich Zeit spart – und wo nicht',
           'Live: von der Idee zum klickbaren Prototyp in {prototype}',
           'Aus User-Journeys Screens machen – und das Ergebnis kritisch prüfen',
-          'Prompt-Muster und Tools, die Sie am nächsten Tag einsetzen',
+          'Prompt-Muster und Tools, die Sie schon am nächsten Tag einsetzen können',
         ],
         target: 'Für UX-Teams, die schneller zu testbaren Entwürfen kommen wollen, ohne ihr Handwerk aufzugeben.',
         linkLabel: 'Zum Workshop',
@@ -245,7 +245,7 @@ export const de = {
     seo: {
       title: 'Tools für UX und Produktmanagement',
       description:
-        'Kleine KI-Tools für Produktteams: ein Interview-Assistent für Interviewpläne in {interviewPlan}, Rapid Frames (Alpha), Feedback-Synthese und mehr.',
+        'Kleine Tools für Produktteams: ein Custom GPT für Interviewpläne in {interviewPlan}, einer für Feedback-Synthese und das Alpha-Tool Rapid Frames.',
     },
     eyebrow: 'Tools',
     title: 'Kleine Tools, große Abkürzungen',
@@ -289,7 +289,8 @@ export const de = {
         id: 'journey-generator',
         icon: 'journey',
         title: 'Journey-Generator',
-        description: 'Beschreiben Sie eine User-Journey, und der Generator entwirft die passenden Screens dazu.',
+        description:
+          'Sie beschreiben eine User-Journey, der Generator entwirft die passenden Screens dazu – sobald er verfügbar ist.',
         link: null,
         pill: 'planned',
         linkLabel: 'In Vorbereitung',
@@ -324,7 +325,7 @@ export const de = {
     },
     solution: {
       title: 'Die Lösung: ein Assistent, gebaut aus Research-Praxis',
-      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent hakt nach, wo etwas unklar ist, und liefert in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der nichts Wichtiges liegen lässt.',
+      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent hakt nach, wo etwas unklar ist, und liefert in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der offene Punkte einsammelt.',
     },
     helps: {
       title: 'Dabei hilft Ihnen der Assistent',
@@ -337,7 +338,7 @@ export const de = {
       ],
     },
     coverage: {
-      title: 'Für jede Art von Interview',
+      title: 'Vier Interviewarten, ein Assistent',
       types: [
         {
           title: 'Probleminterviews',
@@ -363,12 +364,12 @@ export const de = {
         {
           icon: 'clock',
           title: 'Minuten statt Stunden',
-          text: 'Ein vollständiger Plan in {interviewPlan} statt eines halben Tages Vorbereitung.',
+          text: 'Ein vollständiger Plan in {interviewPlan} statt stundenlanger Vorbereitung.',
         },
         {
           icon: 'check',
           title: 'Bessere Fragen',
-          text: 'Offene, neutrale Formulierungen, die ehrliche Antworten hervorbringen statt höflicher Zustimmung.',
+          text: 'Offene, neutrale Formulierungen, die zu ehrlichen Antworten einladen statt zu höflicher Zustimmung.',
         },
         {
           icon: 'users',
@@ -397,15 +398,15 @@ export const de = {
     why: {
       title: 'Warum dieser Assistent?',
       points: [
-        'Entwickelt aus {experience} Erfahrung in Produkt und UX, mit vielen Nutzerinterviews in Produktteams',
-        'Folgt bewährten Prinzipien: nach konkretem Verhalten fragen, nicht nach Wünschen und Meinungen',
-        'Liefert einen Plan, den Sie direkt verwenden – keinen generischen Fragenkatalog',
-        'Ideale Vorbereitung auf den Workshop „Nutzerforschung mit KI“',
+        'Dahinter stehen {experience} Erfahrung in Produkt und UX und viele Nutzerinterviews in Produktteams',
+        'Folgt anerkannten Interview-Grundsätzen: nach konkretem, vergangenem Verhalten fragen, nicht nach Wünschen und Meinungen',
+        'Liefert einen Plan für genau Ihr Interview – keinen generischen Fragenkatalog',
+        'Passt zum Workshop „Nutzerforschung mit KI“, in dem wir live mit dem Assistenten planen',
       ],
     },
     cta: {
       title: 'Bereit für Ihr nächstes Interview?',
-      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT – in {interviewPlan} halten Sie Ihren Plan in den Händen.',
+      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT, beschreiben Sie Ihr Vorhaben – den fertigen Plan liefert er in {interviewPlan}.',
       button: 'Interview-Assistent öffnen',
     },
   },
@@ -414,7 +415,7 @@ export const de = {
     seo: {
       title: 'Rapid Frames: Prototyping mit Markdown',
       description:
-        'Rapid Frames macht aus Markdown klickbare Frames. Alpha-Tool: kostenlos, nur für die ersten {alphaTesters}, mit 1:1-Feedbackgespräch zum Konzept als Bonus.',
+        'Rapid Frames macht aus Markdown klickbare Frames. Kostenlos während der Alpha, begrenzt auf die ersten {alphaTesters}, mit 1:1-Feedbackgespräch als Bonus.',
       keywords:
         'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
     },
@@ -422,9 +423,9 @@ export const de = {
       badge: 'Vom Text zum Klick-Prototyp',
       title: 'Markdown schreiben. **Prototyp durchklicken.**',
       subtitle:
-        'Rapid Frames verwandelt einfachen Text in klickbare Frames – ideal, um Abläufe zu prüfen, bevor jemand ein Pixel verschiebt.',
+        'Rapid Frames verwandelt einfachen Text in klickbare Frames – gemacht, um Abläufe zu prüfen, bevor jemand ein Pixel verschiebt.',
       note: {
-        call: 'Kostenlos und unverbindlich · {call} · Alpha begrenzt auf die ersten {alphaTesters}',
+        call: 'Erstgespräch: {call}, kostenlos und unverbindlich · Alpha begrenzt auf die ersten {alphaTesters}',
         signup: 'Kostenlos in der Alpha · begrenzt auf die ersten {alphaTesters}',
       },
     },
@@ -439,7 +440,7 @@ export const de = {
     },
     exampleLibrary: {
       title: 'Beispielbibliothek',
-      text: 'Sie starten nicht bei null: Vorlagen für typische Produktabläufe, die Sie direkt an Ihr Vorhaben anpassen.',
+      text: 'Sie starten nicht bei null: Vorlagen für typische Produktabläufe, die Sie an Ihr Vorhaben anpassen. Die Bibliothek wächst mit der Alpha.',
       examples: [
         'Onboarding',
         'Registrierung',
@@ -461,8 +462,8 @@ export const de = {
         },
         {
           icon: 'clock',
-          title: 'In Minuten klickbar',
-          text: 'Ein Ablauf mit zehn Screens steht, bevor der Kaffee kalt ist.',
+          title: 'Klickbar, sobald der Text steht',
+          text: 'Kein Zeichnen, kein Verbinden von Hand: Ein Ablauf mit zehn Screens ist so schnell klickbar, wie Sie ihn aufschreiben.',
         },
         {
           icon: 'layers',
@@ -484,7 +485,7 @@ export const de = {
         'Ob Skizze für das nächste Meeting oder Prototyp für den Nutzertest: **Sie bestimmen den Detailgrad.**',
     },
     features: {
-      title: 'Das steckt drin',
+      title: 'Das steckt drin – oder kommt in der Alpha dazu',
       items: [
         {
           icon: 'frames',
@@ -520,20 +521,20 @@ export const de = {
     },
     alphaOffer: {
       badge: 'Alpha-Angebot',
-      title: 'Jetzt testen – **kostenlos** während der Alpha',
+      title: 'Früh dabei sein – **kostenlos** während der Alpha',
       text: 'Ich öffne Rapid Frames für eine kleine Gruppe von Testpersonen. Im Gegenzug wünsche ich mir ehrliches Feedback.',
       points: [
         'Kostenlos während der gesamten Alpha-Phase',
         'Begrenzt auf die ersten {alphaTesters}',
         'Bonus: 1:1-Feedbackgespräch zu Ihrem Konzept',
-        'Direkter Einfluss auf die Weiterentwicklung',
+        'Ihr Feedback fließt direkt in die Weiterentwicklung ein',
       ],
     },
     cta: {
       title: 'Werden Sie eine der ersten {alphaTesters}',
       subtitle: 'Kostenlos testen, Ihr Konzept im 1:1-Gespräch besprechen und Rapid Frames mitgestalten.',
       note: {
-        call: 'Das {call:compound}-Gespräch ist kostenlos und unverbindlich; darin klären wir, ob die Alpha zu Ihrem Vorhaben passt. Die Plätze vergebe ich in der Reihenfolge der Anfragen.',
+        call: 'Das {call:compound}-Gespräch ist kostenlos und unverbindlich; darin klären wir, ob die Alpha zu Ihrem Vorhaben passt. Wenn ja, vergebe ich die Plätze in der Reihenfolge der Anfragen.',
         signup: 'Kein Abo, keine Kreditkarte. Die Plätze werden in der Reihenfolge der Anmeldungen vergeben.',
       },
     },

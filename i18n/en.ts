@@ -59,7 +59,7 @@ export const en = {
     subtitle:
       'I help UX and product teams learn faster with AI: rapid prototyping plus a discovery system that tests your assumptions before your team sinks weeks into the wrong solution.',
     secondaryCta: 'Explore solutions',
-    note: 'Free, no strings attached · {call}',
+    note: 'Intro call: {call}, free, no strings attached',
     facts: [
       'Idea to clickable prototype in {prototype}',
       'In the works: user journeys turned into screens in {journey}',
@@ -108,7 +108,7 @@ export const en = {
       {
         icon: 'compass',
         title: 'In the works: journeys in {journey}',
-        text: 'The Journey Generator will turn user journeys into screens at the push of a button. Until it is out, we turn journeys into screens as part of prototyping – so your team discusses real flows instead of boxes and arrows.',
+        text: 'The Journey Generator will turn user journeys into screens at the push of a button. Until it’s ready, we turn journeys into screens as part of prototyping – so your team discusses real flows instead of boxes and arrows.',
       },
       {
         icon: 'check',
@@ -122,25 +122,25 @@ export const en = {
         title: 'Launch Fast',
         text: 'You bring the idea, I build the prototype or feature – fast, testable and ready for real user feedback.',
         points: [
-          'From briefing to clickable prototype or feature in days, not weeks – alignment included',
-          'Laser focus on the one question you need answered now',
+          'From briefing to a clickable result in days, not weeks: the build takes {prototype}, the rest of the time goes into aligning with you',
+          'Focused on the one question you need answered now',
           'Handover includes a test plan for your first user sessions',
         ],
       },
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'I set up the AI prototyping stack inside your team, so you can go from idea to prototype in {prototype} – **on your own**.',
+        text: 'I set up the AI prototyping stack in your team. The goal: you go from idea to prototype in {prototype} – **on your own**.',
         points: [
           'Tools chosen to fit your systems and privacy requirements',
           'A prompt library and templates for your design system',
-          'Training on your own project until your team runs it solo',
+          'Training on your own project, so your team can carry on by itself afterwards',
         ],
       },
     ],
     cta: {
       title: 'Which option fits your team?',
-      text: 'In {call} we’ll figure out where you stand and which route gets you to solid results fastest. Free, no strings attached.',
+      text: 'In {call} we’ll figure out where you stand and which option gets you to solid results fastest. Free, no strings attached.',
     },
   },
 
@@ -160,7 +160,7 @@ export const en = {
           'Where AI really saves time in the UX process – and where it doesn’t',
           'Live: from idea to clickable prototype in {prototype}',
           'Turning user journeys into screens – and reviewing the result critically',
-          'Prompt patterns and tools you can use the very next day',
+          'Prompt patterns and tools you can put to use the very next day',
         ],
         target: 'For UX teams who want to get to testable designs faster without giving up their craft.',
         linkLabel: 'View workshop',
@@ -206,7 +206,7 @@ export const en = {
           seo: {
             title: 'Workshop: User research with AI',
             description:
-              'A workshop for product managers: prepare and analyse user interviews with AI, get an interview plan in {interviewPlan} and present findings stakeholders trust.',
+              'A workshop for product managers: prepare and analyse user interviews with AI, get an interview plan in {interviewPlan} and prepare findings for stakeholders.',
           },
           title: 'User research with AI',
           subtitle: 'For product managers who want to talk to users regularly – even when the calendar is packed.',
@@ -243,7 +243,7 @@ export const en = {
     seo: {
       title: 'Tools for UX and product management',
       description:
-        'Small AI tools for product teams: an interview assistant that drafts interview plans in {interviewPlan}, Rapid Frames (alpha), feedback synthesis and more.',
+        'Small tools for product teams: a custom GPT for interview plans in {interviewPlan}, one for feedback synthesis, and the alpha tool Rapid Frames.',
     },
     eyebrow: 'Tools',
     title: 'Small tools, big shortcuts',
@@ -287,7 +287,7 @@ export const en = {
         id: 'journey-generator',
         icon: 'journey',
         title: 'Journey Generator',
-        description: 'Describe a user journey, and the generator drafts the matching screens.',
+        description: 'Describe a user journey, and the generator will draft the matching screens – once it’s ready.',
         link: null,
         pill: 'planned',
         linkLabel: 'In the works',
@@ -322,7 +322,7 @@ export const en = {
     },
     solution: {
       title: 'The fix: an assistant built from research practice',
-      text: 'Describe your product, your audience and what you want to learn. The assistant asks follow-up questions where things are vague, then delivers a structured interview plan in {interviewPlan}: goals, hypotheses, an opener, open-ended key questions, targeted follow-ups and a wrap-up that leaves nothing important behind.',
+      text: 'Describe your product, your audience and what you want to learn. The assistant asks follow-up questions where things are vague, then delivers a structured interview plan in {interviewPlan}: goals, hypotheses, an opener, open-ended key questions, targeted follow-ups and a wrap-up that catches loose ends.',
     },
     helps: {
       title: 'How the assistant helps',
@@ -335,7 +335,7 @@ export const en = {
       ],
     },
     coverage: {
-      title: 'Covers every kind of interview',
+      title: 'Four kinds of interview, one assistant',
       types: [
         {
           title: 'Problem interviews',
@@ -361,12 +361,12 @@ export const en = {
         {
           icon: 'clock',
           title: 'Minutes, not hours',
-          text: 'A complete plan in {interviewPlan} instead of half a day of prep.',
+          text: 'A complete plan in {interviewPlan} instead of hours of prep.',
         },
         {
           icon: 'check',
           title: 'Better questions',
-          text: 'Open, neutral wording that draws out honest answers rather than polite agreement.',
+          text: 'Open, neutral wording that invites honest answers rather than polite agreement.',
         },
         {
           icon: 'users',
@@ -399,14 +399,14 @@ export const en = {
       title: 'Why this assistant?',
       points: [
         'Built on {experience} of product and UX experience, including many user interviews with product teams',
-        'Follows proven principles: ask about concrete past behaviour, not wishes and opinions',
-        'Gives you a plan you can use as is – not a generic list of questions',
-        'The perfect warm-up for the “User research with AI” workshop',
+        'Follows established interviewing principles: ask about concrete past behaviour, not wishes and opinions',
+        'Gives you a plan for your interview – not a generic list of questions',
+        'Pairs with the “User research with AI” workshop, where we use it live to plan an interview',
       ],
     },
     cta: {
       title: 'Ready for your next interview?',
-      text: 'Open the Interview Assistant in ChatGPT and have your plan in hand in {interviewPlan}.',
+      text: 'Open the Interview Assistant in ChatGPT, describe what you’re working on – and it delivers your plan in {interviewPlan}.',
       button: 'Open the Interview Assistant',
     },
   },
@@ -415,7 +415,7 @@ export const en = {
     seo: {
       title: 'Rapid Frames: prototyping with Markdown',
       description:
-        'Rapid Frames turns Markdown into clickable frames. Alpha tool: free, limited to the first {alphaTesters}, with a bonus 1:1 feedback call on your concept.',
+        'Rapid Frames turns Markdown into clickable frames. Free during the alpha, limited to the first {alphaTesters}, with a bonus 1:1 feedback call.',
       keywords:
         'Rapid Frames, Markdown prototyping, clickable prototype, wireframes, rapid prototyping, UX tool, product concept, AI prototyping, alpha',
     },
@@ -423,9 +423,9 @@ export const en = {
       badge: 'From text to clickable prototype',
       title: 'Write Markdown. **Click through your prototype.**',
       subtitle:
-        'Rapid Frames turns plain text into clickable frames – perfect for testing flows before anyone pushes a single pixel.',
+        'Rapid Frames turns plain text into clickable frames – made for testing flows before anyone pushes a single pixel.',
       note: {
-        call: 'Free, no strings attached · {call} · alpha limited to the first {alphaTesters}',
+        call: 'Intro call: {call}, free, no strings attached · alpha limited to the first {alphaTesters}',
         signup: 'Free during the alpha · limited to the first {alphaTesters}',
       },
     },
@@ -440,7 +440,7 @@ export const en = {
     },
     exampleLibrary: {
       title: 'Example library',
-      text: 'Don’t start from scratch: templates for common product flows that you can adapt to your own idea right away.',
+      text: 'Don’t start from scratch: templates for common product flows that you adapt to your own idea. The library grows with the alpha.',
       examples: [
         'Onboarding flow',
         'Sign-up',
@@ -462,8 +462,8 @@ export const en = {
         },
         {
           icon: 'clock',
-          title: 'Clickable in minutes',
-          text: 'A ten-screen flow is ready before your coffee gets cold.',
+          title: 'Clickable as soon as it’s written',
+          text: 'No drawing, no wiring screens together by hand: a ten-screen flow is clickable as fast as you can write it down.',
         },
         {
           icon: 'layers',
@@ -485,7 +485,7 @@ export const en = {
         'Whether it’s a rough sketch for your next meeting or a prototype for user testing: **you decide the level of detail.**',
     },
     features: {
-      title: 'What’s inside',
+      title: 'What’s inside – or coming during the alpha',
       items: [
         {
           icon: 'frames',
@@ -521,20 +521,20 @@ export const en = {
     },
     alphaOffer: {
       badge: 'Alpha offer',
-      title: 'Try it now – **free** during the alpha',
+      title: 'Get in early – **free** during the alpha',
       text: 'I’m opening Rapid Frames to a small group of testers. In return, I’m asking for honest feedback.',
       points: [
         'Free for the entire alpha phase',
         'Limited to the first {alphaTesters}',
         'Bonus: a 1:1 feedback call on your concept',
-        'A direct say in where the tool goes next',
+        'Your feedback goes straight into what gets built next',
       ],
     },
     cta: {
       title: 'Be one of the first {alphaTesters}',
       subtitle: 'Try it for free, talk through your concept in a 1:1 call and help shape Rapid Frames.',
       note: {
-        call: 'The {call:compound} call is free and without obligation; in it, we find out whether the alpha suits your project. Spots are given out in the order requests come in.',
+        call: 'The {call:compound} call is free, with no strings attached; in it, we find out whether the alpha suits your project. If it does, spots go out in the order requests come in.',
         signup: 'No subscription, no credit card. Spots are given out in the order sign-ups come in.',
       },
     },
@@ -561,7 +561,7 @@ export const en = {
   cta: {
     title: 'Let’s talk about your product',
     text: 'In {call} we’ll find out whether and how AI prototyping can speed up your team – and which next step is worth taking.',
-    note: 'Free and no obligation. Pick a time that suits you straight from the calendar.',
+    note: 'Free, no strings attached. Pick a time that suits you straight from the calendar.',
   },
 
   figures: {
