@@ -7,11 +7,12 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Sharp } from 'sharp';
 import type { Picture } from '../components/props.ts';
-import { contentHash } from './files.ts';
+import { contentHash, root } from './files.ts';
 import type { Files } from './files.ts';
 
 const sharp = async () => (await import('sharp')).default;
-const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');
+/** Where encoded images and share cards are kept between builds; SITE_IMAGE_CACHE moves it (a CI cache). */
+const cacheDir = () => process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
 const formats = [
   { ext: 'avif', type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 4 }) },
   { ext: 'webp', type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 78 }) },
@@ -19,7 +20,7 @@ const formats = [
 
 /** The bytes cached under `key`, made (and cached) on a miss. */
 export async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
-  const file = path.join(cacheDir, key);
+  const file = path.join(cacheDir(), key);
   try {
     // Read at once: a large site reads thousands of cards, and a trip through the thread pool for
     // each of open, stat, read and close cost more than the read itself.
@@ -37,7 +38,7 @@ let stored = 0;
 // half file, and two pages with the same card cannot write into one file.
 async function store(file: string, bytes: Uint8Array): Promise<void> {
   const beside = `${file}.${process.pid}-${++stored}`;
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true });
   await writeFile(beside, bytes);
   await rename(beside, file);
 }

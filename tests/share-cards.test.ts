@@ -1,9 +1,10 @@
 // Share cards (Open Graph images): each indexable page of the real build has its own 1200×630 PNG
 // naming its title, and a build with unchanged content draws none of them again.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { buildShareCards } from '../site/og-image.tsx';
@@ -82,26 +83,30 @@ describe('share cards in dist/', () => {
 });
 
 describe('drawing share cards', () => {
-  const cacheDir = path.resolve(import.meta.dirname, '../node_modules/.cache/site-images');
-  /** Removes the cache files of the card with this hash, and only those: other suites share the cache. */
-  const removeCards = (hash: string | undefined) => {
-    if (hash)
-      for (const file of readdirSync(cacheDir)) if (file.startsWith(`og-${hash}`)) rmSync(path.join(cacheDir, file));
-  };
+  // A cache of this file's own, so that what it counts is what it drew.
+  let cacheDir: string;
+  const previous = process.env.SITE_IMAGE_CACHE;
+  beforeAll(() => {
+    cacheDir = mkdtempSync(path.join(tmpdir(), 'site-cards-'));
+    process.env.SITE_IMAGE_CACHE = cacheDir;
+  });
+  afterAll(() => {
+    process.env.SITE_IMAGE_CACHE = previous;
+    if (previous === undefined) delete process.env.SITE_IMAGE_CACHE;
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
 
-  it('with the content unchanged since the build, draws nothing; a changed title redraws that card only', async () => {
-    // The build of the global setup filled the cache for the current content.
+  it('draws each card once: a second run draws nothing, and a changed title redraws that card only', async () => {
+    expect((await buildShareCards(shown, config, new Map())).drawn).toBe(indexable.length);
     const warm = await buildShareCards(shown, config, new Map());
     expect(warm.drawn).toBe(0);
 
-    // A title never built before (unique per run), drawn once, then taken from the cache.
-    const title = `Tools for UX and product teams ${Date.now().toString(36)}`;
+    // A title never drawn before, drawn once, then taken from the cache.
+    const title = `${shown.en.tools.seo.title} (new)`;
     const edited = editedContents('en', (t) => void (t.tools.seo.title = title));
-    let hash: string | undefined;
-    try {
+    {
       const files = new Map<string, Uint8Array>();
       const changed = await buildShareCards(checkContents(edited, config, 2026), config, files);
-      hash = changed.byPage.en.tools.url.split('.').at(-2);
       expect(changed.drawn).toBe(1);
       expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
       expect(changed.byPage.en.tools.alt).toContain(title);
@@ -111,36 +116,30 @@ describe('drawing share cards', () => {
       const again = await buildShareCards(checkContents(edited, config, 2026), config, new Map());
       expect(again.drawn).toBe(0);
       expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
-    } finally {
-      removeCards(hash);
     }
   });
 
   it('two pages with the same card, neither cached yet, get the one cache entry', async () => {
-    const before = new Set(readdirSync(cacheDir));
-    const title = `One card for two pages ${Date.now().toString(36)}`;
+    const cached = new Set(readdirSync(cacheDir));
+    const title = 'One card for two pages';
     // The build's checks refuse two pages with one title (site/validate.ts); the card drawing itself
     // must still not write one cache file twice, so these texts go to it unchecked.
     const edited = structuredClone(shown);
     for (const seo of [edited.en.tools.seo, edited.en.interviewAgent.seo])
       Object.assign(seo, { title, description: 'Twice.' });
-    let hash: string | undefined;
-    try {
+    {
       const files: Files = new Map();
       const cards = await buildShareCards(edited, config, files);
       const [tools, agent] = [cards.byPage.en.tools.url, cards.byPage.en.interviewAgent.url];
       // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
-      hash = tools.split('.').at(-2)!;
+      const hash = tools.split('.').at(-2)!;
       expect(agent.split('.').at(-2)).toBe(hash);
-      // Other suites may draw cards into the cache meanwhile: only this card's files count.
-      const added = readdirSync(cacheDir).filter((file) => !before.has(file) && file.startsWith(`og-${hash}`));
+      const added = readdirSync(cacheDir).filter((file) => !cached.has(file));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(new RegExp(`^og-${hash}[a-z0-9]{10}\\.png$`));
       const drawn = readFileSync(path.join(cacheDir, added[0]!));
       expect(Buffer.from(files.get(tools.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
       expect(Buffer.from(files.get(agent.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
-    } finally {
-      removeCards(hash);
     }
   });
 

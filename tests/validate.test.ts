@@ -1,0 +1,196 @@
+// Content mistakes the build catches before anything is drawn or written (site/validate.ts), each
+// named by file, key and language; and the config's values the pages print.
+import { describe, expect, it } from 'vitest';
+import { languages, type Lang } from '../i18n/types.ts';
+import { routeIds, routes, type Route } from '../site/routes.ts';
+import { config, contents, editedContents, renderWith } from './fixtures.ts';
+
+describe('content mistakes fail the build, naming file, key and language', () => {
+  const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [
+    [
+      'a link to a route that does not exist',
+      'en',
+      (t) => void ((t.tools.items[0]!.link as { route: string }).route = 'nope'),
+      /i18n\/en\.ts: tools\.items\[0\]\.link\.route \(en\): link to a route that does not exist: 'nope'/,
+    ],
+    [
+      'a rich-text link to a route that does not exist',
+      'de',
+      (t) => void (t.impressum.body[1] = { p: 'Siehe [hier](route:gibtsnicht).' }),
+      /i18n\/legal\.de\.ts: impressum\.body\[1\]\.p \(de\): link to a route that does not exist/,
+    ],
+    [
+      'a missing workshop slug',
+      'de',
+      (t) => void (t.workshops.items[1]!.slug = ''),
+      /i18n\/de\.ts: workshops\.items\[1\]\.slug \(de\): empty text/,
+    ],
+    [
+      'a duplicate workshop slug',
+      'en',
+      (t) => void (t.workshops.items[1]!.slug = t.workshops.items[0]!.slug),
+      /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/,
+    ],
+    [
+      'a workshop slug that takes an old address',
+      'de',
+      (t) => void (t.workshops.items[1]!.slug = 'efficient-ux-workflows-with-ai'),
+      /i18n\/de\.ts: workshops\.items\[1\]\.slug \(de\): workshop slug 'efficient-ux-workflows-with-ai' makes \/workshops\/efficient-ux-workflows-with-ai, which is an old address of \/en\/workshops\//,
+    ],
+    [
+      'a list item missing in one language',
+      'en',
+      (t) => void t.tools.items.splice(1, 1),
+      /i18n\/en\.ts: tools\.items \(en\): 3 items where the other language has 4/,
+    ],
+    [
+      'the last list item missing in one language',
+      'en',
+      (t) => void t.tools.items.pop(),
+      /i18n\/en\.ts: tools\.items \(en\): 3 items where the other language has 4/,
+    ],
+    [
+      'a page title another page has (a copied workshop)',
+      'en',
+      (t) => void (t.workshops.items[1]!.detailPage.seo.title = t.workshops.items[0]!.detailPage.seo.title),
+      /i18n\/en\.ts: workshops\.items\[1\]\.detailPage\.seo\.title \(en\): the same page title as workshops\.items\[0\]\.detailPage\.seo\.title/,
+    ],
+    [
+      'a meta description another page has',
+      'de',
+      (t) => void (t.impressum.seo.description = t.datenschutz.seo.description),
+      /i18n\/legal\.de\.ts: (impressum|datenschutz)\.seo\.description \(de\): the same meta description as (impressum|datenschutz)\.seo\.description/,
+    ],
+    ['an empty required text', 'en', (t) => void (t.hero.title = ' '), /i18n\/en\.ts: hero\.title \(en\): empty text/],
+    [
+      'a missing text',
+      'de',
+      (t) => void delete (t.about as { title?: string }).title,
+      /i18n\/de\.ts: about\.title \(de\): missing text/,
+    ],
+    [
+      'an unclosed **',
+      'de',
+      (t) => void (t.workshops.items[0]!.detailPage.sections[0] = '**Impuls: offen'),
+      /i18n\/de\.ts: workshops\.items\[0\]\.detailPage\.sections\[0\] \(de\): `\*\*` is not closed/,
+    ],
+    [
+      'emphasis around no words',
+      'en',
+      (t) => void (t.hero.subtitle = 'Prototypes **  ** in days'),
+      /i18n\/en\.ts: hero\.subtitle \(en\): `\*\*` around no words/,
+    ],
+    [
+      'unsafe markup',
+      'en',
+      (t) => void (t.hero.subtitle = 'Hi <script>alert(1)</script>'),
+      /i18n\/en\.ts: hero\.subtitle \(en\): HTML markup is not allowed/,
+    ],
+    [
+      'markup in a workshop’s audience pill',
+      'en',
+      (t) => void (t.workshops.items[0]!.audience = 'For <b>UX</b> teams'),
+      /i18n\/en\.ts: workshops\.items\[0\]\.audience \(en\): HTML markup is not allowed/,
+    ],
+    [
+      'an HTML entity, which would show as typed',
+      'de',
+      (t) => void (t.hero.subtitle = 'Prototypen &amp; Discovery'),
+      /i18n\/de\.ts: hero\.subtitle \(de\): an HTML entity is not allowed in texts: write the character itself/,
+    ],
+    [
+      'a link in a text that shows it as typed',
+      'en',
+      (t) => void (t.interviewAgent.hero.subtitle = 'Interview notes become [personas](route:nope).'),
+      /i18n\/en\.ts: interviewAgent\.hero\.subtitle \(en\): links and \[\[gaps\]\] belong in the legal texts only/,
+    ],
+    [
+      'an unsafe link target',
+      'de',
+      (t) => void (t.datenschutz.intro[1] = { p: '[x](javascript:alert(1))' }),
+      /i18n\/legal\.de\.ts: datenschutz\.intro\[1\]\.p \(de\): unsafe or unknown link target/,
+    ],
+    [
+      'an unknown placeholder',
+      'en',
+      (t) => void (t.hero.facts[2] = '{experiance} of product and UX experience'),
+      /i18n\/en\.ts: hero\.facts\[2\] \(en\): unknown placeholder \{experiance\}/,
+    ],
+    [
+      'a form a figure does not have',
+      'de',
+      (t) => void (t.about.title = '{alphaTesters:compound} Produkt und UX'),
+      /i18n\/de\.ts: about\.title \(de\): unknown placeholder \{alphaTesters:compound\}/,
+    ],
+    [
+      'a placeholder only a workshop card fills, used elsewhere',
+      'de',
+      (t) => void (t.cta.note = 'Dauer: {hours}'),
+      /i18n\/de\.ts: cta\.note \(de\): unknown placeholder \{hours\}/,
+    ],
+    [
+      'an icon that does not exist',
+      'en',
+      (t) => void ((t.tools.items[0] as { icon: string }).icon = 'rocketship'),
+      /i18n\/en\.ts: tools\.items\[0\]\.icon \(en\): unknown icon 'rocketship': one of /,
+    ],
+    [
+      'a tool pill that does not exist',
+      'de',
+      (t) => void ((t.tools.items[0] as { pill: string }).pill = 'beta'),
+      /i18n\/de\.ts: tools\.items\[0\]\.pill \(de\): unknown pill 'beta': one of /,
+    ],
+    [
+      'a meta description longer than search results show',
+      'de',
+      (t) => void (t.tools.seo.description += ' Dazu Vorlagen, Prompt-Bibliotheken und ein paar Extras.'),
+      /i18n\/de\.ts: tools\.seo\.description \(de\): meta description is \d{3} characters; search results cut it after 160/,
+    ],
+  ];
+  it.each(cases)('%s', async (_name, lang, edit, message) => {
+    await expect(renderWith({ contents: editedContents(lang, edit) })).rejects.toThrow(message);
+  });
+
+  /** The content with `edit` made in both languages, as a whole step of a recipe is. */
+  const editedInBoth = (edit: (t: (typeof contents)['de']) => void) => {
+    const copy = structuredClone(contents);
+    for (const lang of languages) edit(copy[lang]);
+    return copy;
+  };
+  const toolRoute = routeIds.find((route) => (routes[route] as Route).parents.includes('tools'))!;
+
+  it('a tool page whose texts are missing names the page and where its texts go', async () => {
+    const edited = editedInBoth((t) => void delete (t as unknown as Record<string, unknown>)[toolRoute]);
+    await expect(renderWith({ contents: edited })).rejects.toThrow(
+      new RegExp(`^i18n/de\\.ts: routes\\.${toolRoute} \\(de\\): the texts of the '${toolRoute}' page are missing`),
+    );
+  });
+
+  it('a tool page without its card in tools.items names the list and the link to add', async () => {
+    const edited = editedInBoth((t) => {
+      t.tools.items = t.tools.items.filter(
+        (tool) => !(tool.link && 'route' in tool.link && tool.link.route === toolRoute),
+      );
+    });
+    await expect(renderWith({ contents: edited })).rejects.toThrow(
+      `i18n/de.ts: tools.items (de): no card links to the '${toolRoute}' page: add one with link: { route: '${toolRoute}' }`,
+    );
+  });
+
+  it.each([
+    [
+      'siteUrl',
+      { siteUrl: 'www.example.com' },
+      /^site\.config\.ts: siteUrl: 'www\.example\.com' is not an absolute http\(s\) URL$/,
+    ],
+    ['siteUrl', { siteUrl: 'https://example.com/site' }, /^site\.config\.ts: siteUrl: .* must be an origin alone/],
+    [
+      'email',
+      { email: 'post at example.com' },
+      /^site\.config\.ts: email: 'post at example\.com' is not an e-mail address$/,
+    ],
+    ['brand', { brand: '' }, /^site\.config\.ts: brand: empty: the pages print it$/],
+  ] as const)('site.config.ts: a wrong %s is named by its key', async (_key, change, message) => {
+    await expect(renderWith({ config: { ...config, ...change } })).rejects.toThrow(message);
+  });
+});
