@@ -22,8 +22,7 @@ const formats = [
 export async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
   const file = path.join(cacheDir(), key);
   try {
-    // Read at once: a large site reads thousands of cards, and a trip through the thread pool for
-    // each of open, stat, read and close cost more than the read itself.
+    // Read at once: a thread-pool trip for each of open, stat, read and close costs more than the read.
     return readFileSync(file);
   } catch {
     const bytes = await make();

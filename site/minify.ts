@@ -1,6 +1,5 @@
 // Whole-page minification on a second thread: the main thread renders the next page with React
 // while this one minifies the last, so a build keeps two cores busy.
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 // The main thread holds the native addon too: unloaded with the worker's last reference, it crashed
 // the process at exit.
@@ -10,16 +9,6 @@ import '@minify-html/node';
 // anyone reading the source expect them. Inline script and style bodies are left as they are
 // (already minified by esbuild), so the CSP hashes of what went in hold for what comes out.
 const options = { keep_closing_tags: true, keep_html_and_head_opening_tags: true };
-
-// Plain CommonJS with no TypeScript loader: the worker starts in milliseconds.
-const worker = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { minify } = require(workerData.addon);
-parentPort.on('message', ({ id, page }) => {
-  const bytes = minify(Buffer.from(page.buffer, page.byteOffset, page.byteLength), workerData.options);
-  parentPort.postMessage({ id, bytes }, [bytes.buffer]);
-});
-`;
 
 export interface Minifier {
   /** The page's minified bytes, as the minifier made them (not decoded to a string again). */
@@ -31,11 +20,8 @@ export interface Minifier {
 const encoder = new TextEncoder();
 
 export function startMinifier(): Minifier {
-  const thread = new Worker(worker, {
-    eval: true,
-    execArgv: [],
-    workerData: { addon: createRequire(import.meta.url).resolve('@minify-html/node'), options },
-  });
+  // No TypeScript loader in the thread (execArgv): it starts in milliseconds.
+  const thread = new Worker(new URL('./minify-worker.js', import.meta.url), { execArgv: [], workerData: { options } });
   const pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   let failure: Error | undefined;
   const fail = (error: Error) => {
@@ -58,7 +44,7 @@ export function startMinifier(): Minifier {
       const id = next++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        // Encoded here and handed over, not copied: of the two threads, the worker was the slower.
+        // Encoded here and handed over, not copied: the worker has the heavier half of the work.
         const bytes = encoder.encode(html);
         thread.postMessage({ id, page: bytes }, [bytes.buffer]);
       });

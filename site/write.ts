@@ -44,7 +44,7 @@ function currentOutput(target: string): (file: string, bytes: Uint8Array) => str
     }
     return answer;
   };
-  // One buffer for every comparison: a new one per file, fresh memory each time, cost more than the reads.
+  // One buffer for every comparison, not fresh memory for each file.
   let scratch = Buffer.alloc(0);
   const holds = (live: string, bytes: Uint8Array): boolean => {
     if (scratch.length < bytes.length) scratch = Buffer.allocUnsafe(bytes.length);
@@ -139,7 +139,7 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     await mkdir(staging, { recursive: true });
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
       await mkdir(dir, { recursive: true });
-    // One after another: for thousands of small files, a promise and a thread-pool trip each cost more.
+    // One after another, synchronously: small files cost less than a promise and a thread-pool trip each.
     // A file the current output already holds as it is gets linked, not written: it keeps its inode
     // and modification time (ETag, Last-Modified, rsync's quick check), and a rebuild makes new files
     // only for what changed.

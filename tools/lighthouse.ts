@@ -90,8 +90,7 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
         ],
       });
       if (!result!.lhr.runtimeError || attempt === 3) return result!.lhr;
-      // A trace Lighthouse could not read (NO_NAVSTART, seen under load) once failed twice in the
-      // same browser: a retry gets a fresh one.
+      // A run whose trace Lighthouse could not read is repeated in a fresh browser.
       await launch(lang);
     }
   };
