@@ -28,7 +28,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     // The hosts' own runtimes (hundreds of MB of tools): `npm run test:hosts`.
-    exclude: [...configDefaults.exclude, 'tests/hosts.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/host-runtimes.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -11,7 +11,7 @@ import type { Picture } from '../components/props.ts';
 import { bytesOf, contentHash, root, type Files } from './files.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
 import { storageNames } from './privacy.ts';
-import { buildShareCards, type ShareCards } from './og-image.tsx';
+import { drawShareCards, type ShareCards } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
 
 export interface Assets {
@@ -24,7 +24,7 @@ export interface Assets {
   /** Root-relative URLs of the font files every page uses first (Latin), preloaded from the head. */
   fonts: string[];
   images: { portrait: Picture };
-  /** The Open Graph image of every page (site/og-image.tsx). */
+  /** The Open Graph image of every page (site/share-cards.tsx). */
   shareCards: ShareCards;
   /** Output path → bytes for every asset file (fonts, bundle, images, share cards, static files). */
   files: Files;
@@ -143,7 +143,7 @@ export async function buildAssets(config: SiteConfig, contents: CheckedContents)
   }
   const [portrait, shareCards] = await Promise.all([
     makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960], files),
-    buildShareCards(contents, config, files),
+    drawShareCards(contents, config, files),
     makeIcons(files.get('favicon.svg') as Uint8Array | undefined, files),
   ]);
 

@@ -8,7 +8,7 @@ import { buildAssets, serviceWorker, type Assets } from './assets.ts';
 import { compressSite } from './compress.ts';
 import { root, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
-import { outputFor, wantsTwins } from './hosts.ts';
+import { outputFor, wantsTwins } from './host-layout.ts';
 import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
 import { renderSite, type Site } from './render.ts';
 import { checkContents } from './validate.ts';

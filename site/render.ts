@@ -22,10 +22,10 @@ import {
 } from './routes.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Assets } from './assets.ts';
-import { contentSecurityPolicy } from './hosting.ts';
+import { contentSecurityPolicy } from './host-files.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { startMinifier, type Minifier } from './minify.ts';
-import { ogImageFor } from './og-image.tsx';
+import { ogImageFor } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
 import type { Files } from './files.ts';
 

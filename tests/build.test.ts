@@ -63,7 +63,7 @@ describe('npm run build', () => {
     expect(facts.pages).toEqual({ de: routeIds.length, en: routeIds.length });
     expect(facts.notFoundPages).toBe(2);
     expect(facts.redirects).toBe(redirects.length);
-    // Precompressed twins only for nginx (tests/hosting.test.ts).
+    // Precompressed twins only for nginx (tests/host-files.test.ts).
     expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'write']);
     expect(facts.placeholders).toEqual(launchPlaceholders({ contents: shown, config, images: imagesOf(project) }));
     const files = snapshot(path.join(project, 'dist'));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../i18n/markup.ts';
 import { languages, privacyFeatures, type Lang, type RichText } from '../i18n/types.ts';
-import { contentSecurityPolicy } from '../site/hosting.ts';
+import { contentSecurityPolicy } from '../site/host-files.ts';
 import { launchPlaceholders } from '../site/launch.ts';
 import { declarePrivacy } from '../site/privacy.ts';
 import { checkContents } from '../site/validate.ts';

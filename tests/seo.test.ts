@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { languages, type Lang, type WorkshopId } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
-import { ogImageFor } from '../site/og-image.tsx';
+import { ogImageFor } from '../site/share-cards.tsx';
 import type { Site } from '../site/render.ts';
 import { typeset } from '../i18n/typeset.ts';
 import { maxDescriptionLength } from '../site/validate.ts';

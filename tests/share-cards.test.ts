@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
-import { buildShareCards } from '../site/og-image.tsx';
+import { drawShareCards } from '../site/share-cards.tsx';
 import { checkContents, ContentError } from '../site/validate.ts';
 import type { Files } from '../site/files.ts';
 import { config, editedContents, parseHtml, paths, shown } from './fixtures.ts';
@@ -97,8 +97,8 @@ describe('drawing share cards', () => {
   });
 
   it('draws each card once: a second run draws nothing, and a changed title redraws that card only', async () => {
-    expect((await buildShareCards(shown, config, new Map())).drawn).toBe(indexable.length);
-    const warm = await buildShareCards(shown, config, new Map());
+    expect((await drawShareCards(shown, config, new Map())).drawn).toBe(indexable.length);
+    const warm = await drawShareCards(shown, config, new Map());
     expect(warm.drawn).toBe(0);
 
     // A title never drawn before, drawn once, then taken from the cache.
@@ -106,14 +106,14 @@ describe('drawing share cards', () => {
     const edited = editedContents('en', (t) => void (t.tools.seo.title = title));
     {
       const files = new Map<string, Uint8Array>();
-      const changed = await buildShareCards(checkContents(edited, config, 2026), config, files);
+      const changed = await drawShareCards(checkContents(edited, config, 2026), config, files);
       expect(changed.drawn).toBe(1);
       expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
       expect(changed.byPage.en.tools.alt).toContain(title);
       expect(changed.byPage.de.tools).toEqual(warm.byPage.de.tools);
       expect(changed.byPage.en.home).toEqual(warm.byPage.en.home);
       expect(files.size).toBe(indexable.length);
-      const again = await buildShareCards(checkContents(edited, config, 2026), config, new Map());
+      const again = await drawShareCards(checkContents(edited, config, 2026), config, new Map());
       expect(again.drawn).toBe(0);
       expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
     }
@@ -129,7 +129,7 @@ describe('drawing share cards', () => {
       Object.assign(seo, { title, description: 'Twice.' });
     {
       const files: Files = new Map();
-      const cards = await buildShareCards(edited, config, files);
+      const cards = await drawShareCards(edited, config, files);
       const [tools, agent] = [cards.byPage.en.tools.url, cards.byPage.en.interviewAgent.url];
       // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
       const hash = tools.split('.').at(-2)!;

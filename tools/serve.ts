@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
-import { hostFiles } from '../site/hosting.ts';
+import { hostFiles } from '../site/host-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);

@@ -1,6 +1,6 @@
 // A real build served by the preview server and, built with `--host nginx`, by its nginx config:
 // clean URLs, the seven old URLs in one 301 hop, per-language 404s with status 404, host files
-// hidden, headers. Then what each `--host` gets (the hosts' own runtimes: tests/hosts.test.ts).
+// hidden, headers. Then what each `--host` gets (the hosts' own runtimes: tests/host-runtimes.test.ts).
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
-import { headerTable, hostFiles, nginxConfig, vercelConfig } from '../site/hosting.ts';
+import { headerTable, hostFiles, nginxConfig, vercelConfig } from '../site/host-files.ts';
 import { hostNames } from '../site/host-names.ts';
-import { wantsTwins } from '../site/hosts.ts';
+import { wantsTwins } from '../site/host-layout.ts';
 import { stubScript } from '../site/render.ts';
 import { bytesOf } from '../site/files.ts';
 import { parseHeaders, parseRedirects, serve } from '../tools/serve.ts';

@@ -76,11 +76,7 @@ const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => {
 };
 
 /** Draws (or takes from the cache) the card of every indexable page in every language. */
-export async function buildShareCards(
-  contents: CheckedContents,
-  config: SiteConfig,
-  files: Files,
-): Promise<ShareCards> {
+export async function drawShareCards(contents: CheckedContents, config: SiteConfig, files: Files): Promise<ShareCards> {
   const [fonts, code] = await Promise.all([
     Promise.all(fontFiles.map(async (font) => ({ ...font, data: await readFile(fontPath(font.subset, font.weight)) }))),
     readFile(import.meta.filename),

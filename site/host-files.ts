@@ -1,6 +1,6 @@
 // What the hosts need besides the files: redirects, per-language 404s and headers, from one redirect
 // table and one header table, written as `_redirects` (Netlify's or Cloudflare's reading), `_headers`,
-// `nginx.conf` and Vercel's `config.json`; site/hosts.ts says which host gets which. The preview
+// `nginx.conf` and Vercel's `config.json`; site/host-layout.ts says which host gets which. The preview
 // server reads `_redirects` and `_headers`.
 import { createHash } from 'node:crypto';
 import { languages, type Lang } from '../i18n/types.ts';
