@@ -49,6 +49,7 @@ async function importAll(): Promise<Modules> {
   return { buildSite, loadSiteConfig, buildYear, contents };
 }
 
+const reloadClient = '<script src="/__dev/client.js"></script>';
 let modules: Modules | undefined;
 let lastError: string | null = null;
 const clients = new Set<ServerResponse>();
@@ -74,6 +75,9 @@ async function rebuild(changed: Set<string>): Promise<void> {
       year: modules.buildYear(),
       minify: false,
     });
+    // The reload client (client/dev.ts), in every page of dist-dev/ only.
+    for (const [file, bytes] of output)
+      if (file.endsWith('.html')) output.set(file, String(bytes).replace('</body>', `${reloadClient}</body>`));
     await writeSite(outDir, output);
     lastError = null;
     const what = all ? 'everything' : 'content';
@@ -115,7 +119,6 @@ const running = await serve({
     req.on('close', () => clients.delete(res));
     return true;
   },
-  transformHtml: (html) => html.replace('</body>', '<script src="/__dev/client.js"></script></body>'),
 });
 
 await rebuild(new Set());

@@ -1,70 +1,40 @@
-// Serves a built site on 127.0.0.1 the way the static hosts do: clean URLs without a redirect, the
-// rules of the generated `_redirects` (a 301 wins over a file at its path, as on Cloudflare Pages and
-// for Netlify's forced `301!`), misses get the nearest 404.html up the tree unless a `404` rule says
-// otherwise, the headers of the generated `_headers`, text compressed when the client accepts it
-// (as CDNs do). `npm run preview` and the tests use it; the dev server adds live reload.
-import { createReadStream } from 'node:fs';
+// Serves a built site on 127.0.0.1 the way the static hosts do: files by sirv (clean URLs without a
+// redirect: `/tools` is tools.html), text compressed when the client accepts it (as CDNs do), and
+// the host rules of the generated `_redirects` and `_headers`, read by Netlify's own parsers: a 301
+// wins over a file at its path (as on Cloudflare Pages and for Netlify's forced `301!`), `/tools/`
+// and `/tools.html` answer 301 to `/tools`, misses get the nearest 404.html up the tree unless a
+// `404` rule names another. `npm run preview`, the dev server and the tests use it.
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import compression from 'compression';
+import sirv from 'sirv';
 import { hostFiles } from '../site/host-files.ts';
 
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCompress);
-const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-
-interface Rule {
+/** A rule of `_redirects` as Netlify's parser reads it. */
+export interface RedirectRule {
   from: string;
   to: string;
   status: number;
-  /** `301!`: applied even where a file exists at the path (Netlify's "force"). */
+  /** `301!`: applied even where a file exists at the path. */
   force: boolean;
 }
 
-/** Reads `_redirects`: the first rule for a path wins, as on Netlify and Cloudflare Pages. */
-export function parseRedirects(text: string): Rule[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [from, to, code = '302'] = line.split(/\s+/);
-      return { from: from!, to: to!, status: Number.parseInt(code, 10), force: code.endsWith('!') };
-    });
-}
-
-/** Reads `_headers`: a path pattern per unindented line, `Name: value` lines under it. */
-export function parseHeaders(text: string): { pattern: string; headers: [string, string][] }[] {
-  const blocks: { pattern: string; headers: [string, string][] }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: [] });
-    else {
-      const at = line.indexOf(':');
-      blocks.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return blocks;
+/** `_redirects` and `_headers` of `root`, parsed as Netlify parses them; a missing file has no rules. */
+export async function hostRules(root: string) {
+  const [redirects, headers] = await Promise.all([
+    parseAllRedirects({ redirectsFiles: [path.join(root, '_redirects')], configRedirects: [], minimal: true }),
+    parseAllHeaders({ headersFiles: [path.join(root, '_headers')], configHeaders: [], minimal: true }),
+  ]);
+  const errors = [...redirects.errors, ...headers.errors];
+  if (errors.length) throw new Error(`host rules of ${root}: ${errors.map((e) => e.message).join('; ')}`);
+  return {
+    redirects: redirects.redirects as RedirectRule[],
+    headers: headers.headers as { for: string; values: Record<string, string> }[],
+  };
 }
 
 /** A header as served here. The site's CSP asks browsers to upgrade insecure requests; WebKit does
@@ -87,8 +57,6 @@ export interface ServeOptions {
   port?: number;
   /** Handles a request before the static files (the dev server's event stream); true when handled. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** Rewrites an HTML body before it is sent (the dev server's reload client). */
-  transformHtml?: (html: string) => string;
 }
 
 export interface RunningServer {
@@ -97,43 +65,49 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-export async function serve({ root, port = 4173, intercept, transformHtml }: ServeOptions): Promise<RunningServer> {
-  const readConfig = async (file: string) => readFile(path.join(root, file), 'utf8').catch(() => '');
+export async function serve({ root, port = 4173, intercept }: ServeOptions): Promise<RunningServer> {
+  // dev: looks at the disk on every request, since a rebuild swaps the folder.
+  const files = sirv(root, { dev: true, etag: true, extensions: ['html'] });
+  const compress = compression();
 
-  const server = createServer(async (req, res) => {
-    try {
-      if (intercept?.(req, res)) return;
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const urlPath = decodeURIComponent(url.pathname);
-      // Read per request: a rebuild may have swapped the folder.
-      const [redirects, headers] = await Promise.all([readConfig('_redirects'), readConfig('_headers')]);
-      const rules = parseRedirects(redirects);
-      const common = parseHeaders(headers)
-        .filter((block) => matches(block.pattern, urlPath))
-        .flatMap((block) => block.headers);
-      for (const [name, value] of common) res.setHeader(name, localHeader(name, value));
-      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-
-      const redirect = rules.find((rule) => rule.status >= 300 && rule.status < 400 && rule.from === urlPath);
-      if (redirect) {
-        res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
-        return;
-      }
-      const clean = cleanPath(urlPath);
-      if (clean && (await resolveFile(root, clean))?.endsWith('.html')) {
-        res.writeHead(301, { Location: clean + url.search }).end();
-        return;
-      }
-      const file = await resolveFile(root, urlPath);
-      if (file) return await send(req, res, file, 200, transformHtml);
-      const notFound =
-        rules.find((rule) => rule.status === 404 && matches(rule.from, urlPath))?.to ??
-        (await nearestNotFound(root, urlPath));
-      await send(req, res, path.join(root, notFound), 404, transformHtml);
-    } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
-    }
+  const server = createServer((req, res) => {
+    if (intercept?.(req, res)) return;
+    compress(req as never, res as never, () =>
+      respond(req, res).catch((error: Error) => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(String(error));
+      }),
+    );
   });
+
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const urlPath = decodeURIComponent(url.pathname);
+    // Read per request: a rebuild may have swapped the folder.
+    const rules = await hostRules(root);
+    for (const block of rules.headers.filter((block) => matches(block.for, urlPath)))
+      for (const [name, value] of Object.entries(block.values)) res.setHeader(name, localHeader(name, value));
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+
+    const redirect = rules.redirects.find((rule) => rule.status >= 300 && rule.status < 400 && rule.from === urlPath);
+    const clean = cleanPath(urlPath);
+    const location = redirect?.to ?? (clean && (await isPage(root, clean)) ? clean : null);
+    if (location) {
+      res.writeHead(redirect?.status ?? 301, { Location: location + url.search }).end();
+      return;
+    }
+    if (hostFiles.some((file) => urlPath === `/${file}`) || (urlPath !== '/' && urlPath.endsWith('/')))
+      return notFound();
+    files(req, res, notFound);
+
+    async function notFound(): Promise<void> {
+      const page =
+        rules.redirects.find((rule) => rule.status === 404 && matches(rule.from, urlPath))?.to ??
+        (await nearestNotFound(root, urlPath));
+      const html = await readFile(path.join(root, page));
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    }
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -151,19 +125,23 @@ export async function serve({ root, port = 4173, intercept, transformHtml }: Ser
   };
 }
 
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+/** A page of the site answers at `urlPath`: `/` is index.html, `/tools` tools.html. */
+const isPage = (root: string, urlPath: string) =>
+  !urlPath.split('/').includes('..') && isFile(path.join(root, urlPath === '/' ? 'index.html' : `${urlPath}.html`));
+
 /** `/en/a/b` → the first of en/a/404.html, en/404.html, 404.html that exists (Cloudflare Pages' rule). */
 async function nearestNotFound(root: string, urlPath: string): Promise<string> {
   const folders = urlPath.split('/').slice(1, -1);
   if (folders.includes('..') || urlPath.includes('\0')) return '/404.html';
   for (let depth = folders.length; depth > 0; depth--) {
     const candidate = `/${folders.slice(0, depth).join('/')}/404.html`;
-    if (
-      await stat(path.join(root, candidate)).then(
-        (info) => info.isFile(),
-        () => false,
-      )
-    )
-      return candidate;
+    if (await isFile(path.join(root, candidate))) return candidate;
   }
   return '/404.html';
 }
@@ -190,49 +168,4 @@ export function stopWithParent(stop: () => Promise<void>): void {
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, once);
   setInterval(() => process.ppid !== parent && once(), 250).unref();
-}
-
-/** `/tools` → tools.html, `/` → index.html, `/assets/x.css` → itself; never a folder or a host file. */
-async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return null;
-  if (hostFiles.some((file) => urlPath === `/${file}`)) return null;
-  const candidates =
-    urlPath === '/' ? ['index.html'] : urlPath.endsWith('/') ? [] : [urlPath.slice(1), `${urlPath.slice(1)}.html`];
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return file;
-  }
-  return null;
-}
-
-async function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: string,
-  status: number,
-  transformHtml?: (html: string) => string,
-): Promise<void> {
-  const type = types[path.extname(file)] ?? 'application/octet-stream';
-  res.setHeader('Content-Type', type);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (transformHtml && type.startsWith('text/html')) {
-    const html = transformHtml(await readFile(file, 'utf8'));
-    res.writeHead(status).end(req.method === 'HEAD' ? undefined : html);
-    return;
-  }
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = compressible.test(type) ? (['br', 'gzip'] as const).find((e) => accepted.includes(e)) : undefined;
-  if (encoding) {
-    const bytes = await readFile(file);
-    const packed =
-      encoding === 'br' ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzip(bytes);
-    res.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': packed.length });
-    res.end(req.method === 'HEAD' ? undefined : packed);
-    return;
-  }
-  const info = await stat(file);
-  res.writeHead(status, { 'Content-Length': info.size });
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
 }
