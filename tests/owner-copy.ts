@@ -184,4 +184,6 @@ try {
   console.error(`✘ ${(error as Error).message}\n  the copy is kept for a look: ${project}`);
   process.exit(1);
 }
-rmSync(project, { recursive: true, force: true });
+// `-- --keep`: the copy stays, to look at or to run the whole test command in.
+if (process.argv.includes('--keep')) console.log(`  the owner's copy stays in ${project}`);
+else rmSync(project, { recursive: true, force: true });
