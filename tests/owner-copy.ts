@@ -74,6 +74,8 @@ async function makeItYours(): Promise<void> {
     cpSync(path.join(root, file), path.join(project, file));
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+  // A repository of its own, as the owner's is: the test command run in the copy lists its files by git.
+  execFileSync('git', ['init', '-q'], { cwd: project });
 
   edit('site.config.ts', 'brand: examples.brand', `brand: '${owner.brand}'`);
   edit('site.config.ts', 'env.SITE_URL ?? examples.siteUrl', `env.SITE_URL ?? '${owner.siteUrl}'`);
