@@ -1,7 +1,6 @@
 // Analytics on a build with a real id, in a real browser (Debian's Chromium against the preview
 // server, real CSP), at a desktop and a phone viewport: nothing before consent, gtag only after it,
 // the cta_click event on home, withdrawal from the footer.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import {
   viewports,
 } from './browser.ts';
 import { contents } from './fixtures.ts';
+import { buildInto } from './support/build.ts';
 
 // Page-side code: see tests/browser.ts.
 declare const window: any;
@@ -37,11 +37,7 @@ describe('10. analytics on a build with a real id, only after consent', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'site-analytics-'));
-    execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, ANALYTICS_ID: ID },
-      stdio: 'inherit',
-    });
+    buildInto(path.join(folder, 'dist'), { env: { ANALYTICS_ID: ID } });
     analyticsSite = await startPreview(path.join(folder, 'dist'));
   });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { serve, type RunningServer } from '../tools/serve.ts';
 import { parseHtml } from './fixtures.ts';
 
-import { launchChromium } from '../tools/chromium.ts';
+import { launchChromium } from './support/chromium.ts';
 
 export { launchChromium };
 

@@ -5,11 +5,12 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyProject } from '../tools/dev-process.ts';
+import { copyProject } from './support/dev-process.ts';
 import { redirects, routeIds } from '../site/routes.ts';
 import { hostNames } from '../site/host-names.ts';
 import { imagesOf, launchPlaceholders, launchReport } from '../site/launch.ts';
 import { config, shown, source } from './fixtures.ts';
+import { runBuild } from './support/build.ts';
 
 const run = promisify(execFile);
 const dist = inject('dist');
@@ -47,14 +48,7 @@ describe('npm run build', () => {
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
   const build = (out: string, env: NodeJS.ProcessEnv = {}, flags: string[] = []) =>
-    run(process.execPath, ['--import', 'tsx', 'build.ts', '--out', out, ...flags], {
-      cwd: project,
-      // Without DEBUG (stack traces), which another suite's library may have set in this process.
-      env: { ...process.env, DEBUG: undefined, ...env },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+    runBuild(['--out', out, ...flags], { cwd: project, env });
 
   it('writes the pages, the 404s and the host files, and says what it made (--json)', async () => {
     const result = await build('dist', {}, ['--json']);
@@ -271,10 +265,7 @@ describe('npm run build', () => {
     ['a value without its option', ['nginx'], /^✘ Unexpected argument 'nginx'/],
     ['an unknown host', ['--host', 'apache'], /^✘ unknown --host apache: choose one of /],
   ])('%s gets one line naming it and the right form, exit 1, no stack trace', async (_name, flags, message) => {
-    const result = await run(process.execPath, ['--import', 'tsx', 'build.ts', ...flags], { cwd: project }).then(
-      () => ({ code: 0, stderr: '' }),
-      (e: { code: number; stderr: string }) => e,
-    );
+    const result = await runBuild(flags, { cwd: project });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).toContain('Usage: npm run build -- [--host NAME]');

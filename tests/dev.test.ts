@@ -3,7 +3,6 @@
 // the last good build, recovers on the next good save, redraws a share card after a title edit,
 // re-imports code kept in i18n/, follows saves that replace a file, and stops cleanly on Ctrl-C. Also: a
 // production build carries none of it, and `build.ts --quiet` prints nothing.
-import { spawnSync } from 'node:child_process';
 import {
   mkdtempSync,
   readdirSync,
@@ -19,8 +18,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../i18n/en.ts';
-import { copyProject, startDev, type DevProcess } from '../tools/dev-process.ts';
+import { copyProject, startDev, type DevProcess } from './support/dev-process.ts';
 import { expectClean, launchChromium, newContext } from './browser.ts';
+import { runBuild } from './support/build.ts';
 
 const badge = en.hero.badge;
 
@@ -241,21 +241,12 @@ describe('production output', () => {
       );
   });
 
-  it('the build with --quiet prints nothing on success', () => {
+  it('the build with --quiet prints nothing on success', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'site-quiet-'));
     try {
-      const project = path.resolve(import.meta.dirname, '..');
-      // As `npm run build` runs it, without npm, whose own warnings are not ours.
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')],
-        {
-          cwd: project,
-          encoding: 'utf8',
-        },
-      );
-      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
-        status: 0,
+      const run = await runBuild(['--quiet', '--out', path.join(folder, 'dist')]);
+      expect(run).toEqual({
+        code: 0,
         stdout: '',
         stderr: '',
       });

@@ -1,10 +1,10 @@
 // Builds the site once for every test that needs real output, with the real CLI, into a temp folder
 // that also holds this run's image cache.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildInto } from './support/build.ts';
 
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
@@ -12,10 +12,7 @@ export default function setup(project: TestProject) {
   // The builds of this run (and of the project copies tests make) cache images here, not in the
   // project's node_modules/.cache.
   process.env.SITE_IMAGE_CACHE = path.join(folder, 'image-cache');
-  execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', dist], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    stdio: 'inherit',
-  });
+  buildInto(dist);
   project.provide('dist', dist);
   return () => rmSync(folder, { recursive: true, force: true });
 }

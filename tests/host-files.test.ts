@@ -16,7 +16,7 @@ import { wantsTwins } from '../site/host-layout.ts';
 import { stubScript } from '../site/render.ts';
 import { bytesOf } from '../site/files.ts';
 import { hostRules, serve } from '../tools/serve.ts';
-import { buildForHost } from './build-host.ts';
+import { buildInto } from './support/build.ts';
 import { config, contents, parseHtml, renderWith } from './fixtures.ts';
 import { startNginx } from './nginx.ts';
 
@@ -39,7 +39,7 @@ const hosts = {
   },
   nginx: async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
-    buildForHost('nginx', path.join(folder, 'out'));
+    buildInto(path.join(folder, 'out'), { host: 'nginx' });
     const running = await startNginx(path.join(folder, 'out'));
     return { url: running.url, stop: () => (running.stop(), rmSync(folder, { recursive: true, force: true })) };
   },

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import type { Host } from '../site/host-names.ts';
-import { buildForHost } from './build-host.ts';
+import { buildInto } from './support/build.ts';
 import { config, contents } from './fixtures.ts';
 
 const project = path.resolve(import.meta.dirname, '..');
@@ -129,7 +129,7 @@ describe('Cloudflare Pages: wrangler pages dev (workerd)', () => {
   let child: ChildProcess | undefined;
   let log = '';
   beforeAll(async () => {
-    buildForHost('cloudflare', outFor('cloudflare'));
+    buildInto(outFor('cloudflare'), { host: 'cloudflare' });
     const port = await freePort();
     // wrangler writes .wrangler/ into its working folder: a temporary one.
     const cwd = mkdtempSync(path.join(folder, 'wrangler-'));
@@ -194,7 +194,7 @@ describe("Netlify: Netlify's parsers and redirect engine", () => {
   let ask: Ask;
   const root = () => outFor('netlify');
   beforeAll(async () => {
-    buildForHost('netlify', root());
+    buildInto(root(), { host: 'netlify' });
     const { parseAllRedirects } = await tool('@netlify/redirect-parser');
     const { parseAllHeaders } = await tool('@netlify/headers-parser');
     const redirector = await tool('netlify-redirector');
@@ -263,7 +263,7 @@ describe('Vercel: Build Output API routes, checked by the Vercel CLI', () => {
   let output: any;
   let ask: Ask;
   beforeAll(async () => {
-    buildForHost('vercel', out());
+    buildInto(out(), { host: 'vercel' });
     output = JSON.parse(readFileSync(path.join(out(), 'config.json'), 'utf8'));
     const served = new Map<string, string>();
     const { globSync } = await import('fast-glob');

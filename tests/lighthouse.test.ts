@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaths } from '../site/routes.ts';
-import { type Audit, startLighthouse } from '../tools/lighthouse.ts';
+import { type Audit, startLighthouse } from './support/lighthouse.ts';
 import { config, contents } from './fixtures.ts';
 
 const paths = createPaths(contents, config);

@@ -7,7 +7,6 @@
 //
 // Storage is read by page-side JavaScript, which every engine runs alike; only the request
 // recording (`recordOutside`) is the browser driver's.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { declarePrivacy, originMatches, type PrivacyDeclaration } from '../site/
 import { loadSiteConfig, type SiteConfig } from '../site.config.ts';
 import type { RunningServer } from '../tools/serve.ts';
 import { builtPages, newContext, startPreview, useChromium, viewports } from './browser.ts';
+import { buildInto } from './support/build.ts';
 
 // Page-side code: see tests/browser.ts.
 declare const window: any;
@@ -146,11 +146,7 @@ describe.each([
       return;
     }
     folder = mkdtempSync(path.join(tmpdir(), 'site-privacy-'));
-    execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', path.join(folder, 'dist')], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, ...buildEnv },
-      stdio: 'inherit',
-    });
+    buildInto(path.join(folder, 'dist'), { env: buildEnv });
     site = await startPreview(path.join(folder, 'dist'));
     pages = builtPages(path.join(folder, 'dist'));
   });

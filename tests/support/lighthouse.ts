@@ -2,14 +2,13 @@
 // test and `npm run bench`. The build uses the preview address as its site URL, so canonical and
 // hreflang links point at the pages under test. Each language gets its own Chromium set to that
 // language: an English browser on a German page is (rightly) sent to the English one first.
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { languages, type Lang } from '../i18n/types.ts';
+import { languages, type Lang } from '../../i18n/types.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
-import { serve } from './serve.ts';
+import { serve } from '../../tools/serve.ts';
+import { buildInto } from './build.ts';
 
 type Result = RunnerResult['lhr'];
 
@@ -37,11 +36,7 @@ const freePort = () =>
 export async function startLighthouse(dist: string, { warmUp = false } = {}): Promise<Audit> {
   assertChromium();
   const port = await freePort();
-  execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', dist], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
-    stdio: 'inherit',
-  });
+  buildInto(dist, { env: { SITE_URL: `http://127.0.0.1:${port}` } });
   const server = await serve({ root: dist, port });
   const chromes = new Map<Lang, chromeLauncher.LaunchedChrome>();
   const close = async () => {

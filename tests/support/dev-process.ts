@@ -4,7 +4,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from '../site/files.ts';
+import { root } from '../../site/files.ts';
 
 /** What the build reads; node_modules is linked, not copied. */
 const sources = [
