@@ -21,8 +21,10 @@ import { en } from '../i18n/en.ts';
 import { copyProject, startDev, type DevProcess } from './support/dev-process.ts';
 import { expectClean, launchChromium, newContext } from './browser.ts';
 import { runBuild } from './support/build.ts';
+import { startMinifier } from '../site/minify.ts';
 
 const badge = en.hero.badge;
+const reloadClient = '<script src="/__dev/client.js"></script>';
 
 describe('npm run dev', () => {
   let dev: DevProcess;
@@ -46,6 +48,25 @@ describe('npm run dev', () => {
     await dev?.dispose();
   });
 
+  it("serves the build's pages: the same bytes once minified, but for the reload client", async () => {
+    const project = path.dirname(path.dirname(file));
+    const out = path.join(project, 'dist-compare');
+    expect((await runBuild(['--quiet', '--out', out], { cwd: project })).code).toBe(0);
+    const minifier = startMinifier();
+    try {
+      const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+      expect(pages.length).toBeGreaterThan(10);
+      for (const page of pages) {
+        const served = readFileSync(path.join(project, 'dist-dev', page), 'utf8');
+        expect(served, page).toContain(reloadClient);
+        const minified = await minifier.minify(served.replace(reloadClient, ''));
+        expect(Buffer.from(minified).equals(readFileSync(path.join(out, page))), page).toBe(true);
+      }
+    } finally {
+      await minifier.close();
+    }
+  });
+
   /** Saves en.ts with the hero badge replaced; returns where the server's output stood before. */
   const save = (text: string): number => {
     const mark = dev.output().length;
@@ -59,7 +80,7 @@ describe('npm run dev', () => {
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain(badge);
-    expect(html).toContain('<script src="/__dev/client.js"></script>');
+    expect(html).toContain(reloadClient);
     expect((await fetch(`${dev.url}/en/nope`)).status).toBe(404);
     expect((await fetch(`${dev.url}/__dev/client.js`)).headers.get('content-type')).toMatch(/javascript/);
   });
