@@ -12,18 +12,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { declarePrivacy, originMatches, type PrivacyDeclaration } from '../site/privacy.ts';
+import { declarePrivacy } from '../site/privacy.ts';
 import { loadSiteConfig, type SiteConfig } from '../site.config.ts';
 import type { RunningServer } from '../tools/serve.ts';
 import { builtPages, newContext, startPreview, useChromium, viewports } from './browser.ts';
 import { buildInto } from './support/build.ts';
+import { mismatches, storedInPage, type Visitor } from './support/privacy-check.ts';
 
 // Page-side code: see tests/browser.ts.
 declare const window: any;
 declare const document: any;
-declare const localStorage: any;
-declare const sessionStorage: any;
-declare const caches: any;
 declare const navigator: any;
 
 const ANALYTICS_ID = 'G-TEST12345';
@@ -60,61 +58,6 @@ async function recordOutside(context: BrowserContext): Promise<Set<string>> {
   );
   await context.route(/^https:\/\/[^/]+\.google-analytics\.com\//, (route) => route.fulfill({ status: 204 }));
   return outside;
-}
-
-/** What the page's origin keeps in the browser, by name, read the way any engine's page can. */
-const stored = (page: Page) =>
-  page.evaluate(async () => {
-    const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
-    return {
-      cookie: document.cookie ? document.cookie.split('; ').map((c: string) => c.split('=')[0]) : [],
-      localStorage: Object.keys(localStorage),
-      sessionStorage: Object.keys(sessionStorage),
-      cacheStorage: 'caches' in window ? await caches.keys() : [],
-      serviceWorker: registrations.map((r: any) => new URL((r.active ?? r.waiting ?? r.installing).scriptURL).pathname),
-    } as Record<'cookie' | 'localStorage' | 'sessionStorage' | 'cacheStorage' | 'serviceWorker', string[]>;
-  });
-
-/** What the visitor has done so far. */
-interface Visitor {
-  choseLanguage: boolean;
-  consent: 'granted' | 'denied' | null;
-}
-
-/** Whether the declaration has an entry happen for this visitor: always, after the choice it
- * stores (the language menu's or the consent banner's), after consent; links only when clicked. */
-const happens = (entry: PrivacyDeclaration['storage'][number] | PrivacyDeclaration['origins'][number], v: Visitor) =>
-  entry.when === 'always' ||
-  (entry.when === 'choice' && (entry.feature === 'language' ? v.choseLanguage : v.consent !== null)) ||
-  (entry.when === 'consent' && v.consent === 'granted');
-
-/**
- * Stored names and contacted origins against the declaration: each must be an entry that happens
- * for this visitor, and each entry that happens must be there. Returns the mismatches, readable.
- */
-function mismatches(
-  declaration: PrivacyDeclaration,
-  visitor: Visitor,
-  found: Awaited<ReturnType<typeof stored>>,
-  origins: Set<string>,
-): string[] {
-  const problems: string[] = [];
-  const storage = declaration.storage.filter((entry) => happens(entry, visitor));
-  for (const [kind, names] of Object.entries(found))
-    for (const name of names)
-      if (!storage.some((entry) => entry.kind === kind && entry.matches.test(name)))
-        problems.push(`${kind} '${name}' is not declared for this state`);
-  for (const entry of storage)
-    if (!found[entry.kind].some((name) => entry.matches.test(name)))
-      problems.push(`${entry.kind} '${entry.name}' (${entry.id}) is declared but not there`);
-  const contacted = declaration.origins.filter((entry) => entry.when !== 'click' && happens(entry, visitor));
-  for (const origin of origins)
-    if (!contacted.some((entry) => entry.origins.some((pattern) => originMatches(pattern, origin))))
-      problems.push(`request to ${origin} is not declared for this state`);
-  for (const entry of contacted)
-    if (![...origins].some((origin) => entry.origins.some((pattern) => originMatches(pattern, origin))))
-      problems.push(`${entry.origins.join(', ')} (${entry.id}) is declared but not contacted`);
-  return problems;
 }
 
 /** The origins of the page's links to other sites. */
@@ -184,7 +127,7 @@ describe.each([
       await page.goto(site.url + url);
       await page.evaluate(() => navigator.serviceWorker.ready);
       if (visitor.consent === 'granted') await page.waitForFunction(() => window.__gaSent === true);
-      for (const problem of mismatches(declaration, visitor, await stored(page), outside))
+      for (const problem of mismatches(declaration, visitor, await page.evaluate(storedInPage), outside))
         problems.push(`${url}: ${problem}`);
       for (const origin of await linkedOrigins(page, own)) linked.add(origin);
     }
@@ -226,7 +169,9 @@ describe.each([
       outside.clear();
       await page.reload();
       await page.evaluate(() => navigator.serviceWorker.ready);
-      expect(mismatches(declaration, { choseLanguage: true, consent: null }, await stored(page), outside)).toEqual([]);
+      expect(
+        mismatches(declaration, { choseLanguage: true, consent: null }, await page.evaluate(storedInPage), outside),
+      ).toEqual([]);
       await context.close();
     });
 

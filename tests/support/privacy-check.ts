@@ -1,0 +1,68 @@
+// The privacy declaration (site/privacy.ts) as a browser test checks it, in any engine: what a
+// page stores, read by page-side JavaScript, and the origins it contacted, against what the
+// declaration allows for what the visitor has done so far.
+import { originMatches, type PrivacyDeclaration } from '../../site/privacy.ts';
+
+// Page-side code: see tests/browser.ts.
+declare const window: any;
+declare const document: any;
+declare const localStorage: any;
+declare const sessionStorage: any;
+declare const caches: any;
+declare const navigator: any;
+
+export type Stored = Record<'cookie' | 'localStorage' | 'sessionStorage' | 'cacheStorage' | 'serviceWorker', string[]>;
+
+/** What the page's origin keeps in the browser, by name: run in the page (page.evaluate). */
+export const storedInPage = async () => {
+  const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
+  return {
+    cookie: document.cookie ? document.cookie.split('; ').map((c: string) => c.split('=')[0]) : [],
+    localStorage: Object.keys(localStorage),
+    sessionStorage: Object.keys(sessionStorage),
+    cacheStorage: 'caches' in window ? await caches.keys() : [],
+    serviceWorker: registrations.map((r: any) => new URL((r.active ?? r.waiting ?? r.installing).scriptURL).pathname),
+  } as Stored;
+};
+
+/** What the visitor has done so far. */
+export interface Visitor {
+  choseLanguage: boolean;
+  consent: 'granted' | 'denied' | null;
+}
+
+/** Whether the declaration has an entry happen for this visitor: always, after the choice it
+ * stores (the language menu's or the consent banner's), after consent; links only when clicked. */
+const happens = (entry: PrivacyDeclaration['storage'][number] | PrivacyDeclaration['origins'][number], v: Visitor) =>
+  entry.when === 'always' ||
+  (entry.when === 'choice' && (entry.feature === 'language' ? v.choseLanguage : v.consent !== null)) ||
+  (entry.when === 'consent' && v.consent === 'granted');
+
+/**
+ * Stored names and contacted origins against the declaration: each must be an entry that happens
+ * for this visitor, and each entry that happens must be there. Returns the mismatches, readable.
+ */
+export function mismatches(
+  declaration: PrivacyDeclaration,
+  visitor: Visitor,
+  found: Stored,
+  origins: Iterable<string>,
+): string[] {
+  const problems: string[] = [];
+  const storage = declaration.storage.filter((entry) => happens(entry, visitor));
+  for (const [kind, names] of Object.entries(found))
+    for (const name of names)
+      if (!storage.some((entry) => entry.kind === kind && entry.matches.test(name)))
+        problems.push(`${kind} '${name}' is not declared for this state`);
+  for (const entry of storage)
+    if (!found[entry.kind].some((name) => entry.matches.test(name)))
+      problems.push(`${entry.kind} '${entry.name}' (${entry.id}) is declared but not there`);
+  const contacted = declaration.origins.filter((entry) => entry.when !== 'click' && happens(entry, visitor));
+  for (const origin of origins)
+    if (!contacted.some((entry) => entry.origins.some((pattern) => originMatches(pattern, origin))))
+      problems.push(`request to ${origin} is not declared for this state`);
+  for (const entry of contacted)
+    if (![...origins].some((origin) => entry.origins.some((pattern) => originMatches(pattern, origin))))
+      problems.push(`${entry.origins.join(', ')} (${entry.id}) is declared but not contacted`);
+  return problems;
+}
