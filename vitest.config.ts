@@ -3,7 +3,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The longest files first, so the two workers finish together, on a fresh clone too (vitest
  * otherwise orders by the durations it cached on an earlier run, or by file size). */
-const longestFirst = ['lighthouse', 'interaction', 'every-page', 'analytics', 'service-worker', 'build', 'dev'];
+const longestFirst = [
+  'engines',
+  'lighthouse',
+  'interaction',
+  'every-page',
+  'analytics',
+  'service-worker',
+  'build',
+  'dev',
+];
 const rank = (spec: TestSpecification) => {
   const index = longestFirst.findIndex((name) => spec.moduleId.endsWith(`/tests/${name}.test.ts`));
   return index === -1 ? longestFirst.length : index;
