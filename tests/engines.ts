@@ -306,8 +306,9 @@ async function webkitEngine(): Promise<Engine> {
     });
     const proxy = await refusingProxy();
     const open = new Set<Tab>();
-    /** A driver per session: WebKitWebDriver serves one session at a time, and WebKitGTK reads the
-     * locale and the GTK settings from its process's environment. */
+    /** Drivers without a session, by visitor kind: WebKitWebDriver serves one session at a time, and
+     * WebKitGTK reads the locale and the GTK settings from its process's environment. */
+    const idle = new Map<string, { base: string; driver: ChildProcess }[]>();
     const startDriver = async (visitor: Visitor) => {
       const config = path.join(folder, `${visitor.locale}-${!!visitor.reducedMotion}`);
       mkdirSync(path.join(config, 'gtk-3.0'), { recursive: true });
@@ -324,7 +325,7 @@ async function webkitEngine(): Promise<Engine> {
       const port = await freePort();
       const locale = `${visitor.locale.replace('-', '_')}.UTF-8`;
       const driver = started(
-        spawn(webkitDriver, [`--port=${port}`], {
+        spawn(webkitDriver, [`--port=${port}`, '--host=127.0.0.1'], {
           // A process group of its own, so the MiniBrowser it starts is stopped with it.
           detached: true,
           stdio: 'ignore',
@@ -355,29 +356,35 @@ async function webkitEngine(): Promise<Engine> {
       name: 'webkit',
       reports: { console: false, loadCsp: false },
       async open(visitor) {
-        const { base, driver } = await startDriver(visitor);
+        const kind = `${visitor.locale} ${!!visitor.reducedMotion}`;
+        const { base, driver } = idle.get(kind)?.pop() ?? (await startDriver(visitor));
         const created = await webdriver(base, 'POST', '/session', {
           capabilities: {
             alwaysMatch: {
               browserName: 'MiniBrowser',
-              proxy: {
-                proxyType: 'manual',
-                httpProxy: `127.0.0.1:${proxy.port}`,
-                sslProxy: `127.0.0.1:${proxy.port}`,
-                noProxy: ['127.0.0.1', 'localhost'],
-              },
               'webkitgtk:browserOptions': {
                 binary: miniBrowser,
-                args: ['--automation', ...(visitor.javaScript === false ? ['--enable-javascript=false'] : [])],
+                // MiniBrowser's own proxy options, not the session's proxy capability: WebKitGTK
+                // 2.50 reads the capability's noProxy list past its end and MiniBrowser crashes at
+                // random, and WebKitWebDriver never answers a session whose browser died.
+                args: [
+                  '--automation',
+                  `--proxy=http://127.0.0.1:${proxy.port}`,
+                  '--ignore-host=127.0.0.1',
+                  ...(visitor.javaScript === false ? ['--enable-javascript=false'] : []),
+                ],
               },
             },
           },
         });
-        const tab = webkitTab(`${base}/session/${created.sessionId}`, proxy.seen, () => {
+        const tab = webkitTab(`${base}/session/${created.sessionId}`, proxy.seen, (ended) => {
           open.delete(tab);
-          try {
-            process.kill(-driver.pid!);
-          } catch {}
+          // A driver whose session would not end is not used again.
+          if (ended) idle.set(kind, [...(idle.get(kind) ?? []), { base, driver }]);
+          else
+            try {
+              process.kill(-driver.pid!);
+            } catch {}
         });
         open.add(tab);
         await tab.resize(visitor.viewport);
@@ -417,7 +424,7 @@ async function webdriver(base: string, method: string, url: string, body?: unkno
   return value;
 }
 
-function webkitTab(session: string, seen: string[], stop: () => void): Tab {
+function webkitTab(session: string, seen: string[], stop: (ended: boolean) => void): Tab {
   const call = (method: string, url: string, body?: unknown) => webdriver(session, method, url, body);
   let from = seen.length;
   const evaluate = async (fn: Function | string, arg?: unknown) => {
@@ -488,8 +495,12 @@ function webkitTab(session: string, seen: string[], stop: () => void): Tab {
     },
     run: async (source) => void (await call('POST', '/execute/sync', { script: source, args: [] })),
     async close() {
-      await call('DELETE', '').catch(() => {});
-      stop();
+      stop(
+        await call('DELETE', '').then(
+          () => true,
+          () => false,
+        ),
+      );
     },
   };
 }
