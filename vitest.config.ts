@@ -4,8 +4,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** The longest files first, so the two workers finish together, on a fresh clone too (vitest
  * otherwise orders by the durations it cached on an earlier run, or by file size). */
 const longestFirst = [
-  'engines',
+  'engine-webkit',
+  'engine-firefox',
   'lighthouse',
+  'engine-chromium',
   'interaction',
   'every-page',
   'analytics',
