@@ -6,8 +6,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const longestFirst = [
   'engine-webkit',
   'engine-firefox',
-  'lighthouse',
   'engine-chromium',
+  'lighthouse',
   'interaction',
   'every-page',
   'analytics',
