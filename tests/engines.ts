@@ -512,14 +512,25 @@ const starters: Record<EngineName, () => Promise<Engine>> = {
 };
 
 /** Starts `name` before the tests of a file and stops it (and every process it started) after. */
-export function useEngine(name: EngineName): { engine: Engine } {
-  const running = {} as { engine: Engine };
+export function useEngine(name: EngineName): { readonly engine: Engine } {
+  let engine: Engine | undefined;
+  let failed: unknown;
   beforeAll(async () => {
-    // No browser is a failure, not a skip: the error names the package to install.
-    running.engine = await starters[name]();
+    try {
+      engine = await starters[name]();
+    } catch (error) {
+      failed = error;
+    }
   });
   afterAll(async () => {
-    await running.engine?.close();
+    await engine?.close();
   });
-  return running;
+  return {
+    // No browser fails each test with the error naming the package to install (a failing
+    // beforeAll would report the tests as skipped).
+    get engine() {
+      if (!engine) throw failed;
+      return engine;
+    },
+  };
 }
