@@ -308,7 +308,7 @@ async function webkitEngine(): Promise<Engine> {
     const open = new Set<Tab>();
     /** Drivers without a session, by visitor kind: WebKitWebDriver serves one session at a time, and
      * WebKitGTK reads the locale and the GTK settings from its process's environment. */
-    const idle = new Map<string, { base: string; driver: ChildProcess }[]>();
+    const idle = new Map<string, { base: string; driver: ChildProcess; log: () => string }[]>();
     const startDriver = async (visitor: Visitor) => {
       const config = path.join(folder, `${visitor.locale}-${!!visitor.reducedMotion}`);
       mkdirSync(path.join(config, 'gtk-3.0'), { recursive: true });
@@ -328,7 +328,7 @@ async function webkitEngine(): Promise<Engine> {
         spawn(webkitDriver, [`--port=${port}`, '--host=127.0.0.1'], {
           // A process group of its own, so the MiniBrowser it starts is stopped with it.
           detached: true,
-          stdio: 'ignore',
+          stdio: ['ignore', 'ignore', 'pipe'],
           env: {
             ...process.env,
             DISPLAY: `:${display}`,
@@ -339,6 +339,10 @@ async function webkitEngine(): Promise<Engine> {
           },
         }),
       );
+      // Its MiniBrowser writes here too: the end of it goes into the error when a session fails.
+      let output = '';
+      driver.stderr!.on('data', (data) => void (output = (output + data).slice(-2000)));
+      const log = () => output.trim() || '(nothing on stderr)';
       const base = `http://127.0.0.1:${port}`;
       for (let tries = 0; ; tries++) {
         if (
@@ -347,7 +351,7 @@ async function webkitEngine(): Promise<Engine> {
             () => false,
           )
         )
-          return { base, driver };
+          return { base, driver, log };
         if (driver.exitCode !== null || tries > 50) throw new Error(`WebKitWebDriver on port ${port} did not start`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -357,30 +361,45 @@ async function webkitEngine(): Promise<Engine> {
       reports: { console: false, loadCsp: false },
       async open(visitor) {
         const kind = `${visitor.locale} ${!!visitor.reducedMotion}`;
-        const { base, driver } = idle.get(kind)?.pop() ?? (await startDriver(visitor));
-        const created = await webdriver(base, 'POST', '/session', {
-          capabilities: {
-            alwaysMatch: {
-              browserName: 'MiniBrowser',
-              'webkitgtk:browserOptions': {
-                binary: miniBrowser,
-                // MiniBrowser's own proxy options, not the session's proxy capability: WebKitGTK
-                // 2.50 reads the capability's noProxy list past its end and MiniBrowser crashes at
-                // random, and WebKitWebDriver never answers a session whose browser died.
-                args: [
-                  '--automation',
-                  `--proxy=http://127.0.0.1:${proxy.port}`,
-                  '--ignore-host=127.0.0.1',
-                  ...(visitor.javaScript === false ? ['--enable-javascript=false'] : []),
-                ],
+        /** A MiniBrowser session on an idle driver of this kind, or a new one. */
+        const session = async () => {
+          const { base, driver, log } = idle.get(kind)?.pop() ?? (await startDriver(visitor));
+          try {
+            const capabilities = {
+              alwaysMatch: {
+                browserName: 'MiniBrowser',
+                'webkitgtk:browserOptions': {
+                  binary: miniBrowser,
+                  // MiniBrowser's own proxy options, not the session's proxy capability: WebKitGTK
+                  // 2.50 reads the capability's noProxy list past its end and MiniBrowser crashes.
+                  args: [
+                    '--automation',
+                    `--proxy=http://127.0.0.1:${proxy.port}`,
+                    '--ignore-host=127.0.0.1',
+                    ...(visitor.javaScript === false ? ['--enable-javascript=false'] : []),
+                  ],
+                },
               },
-            },
-          },
+            };
+            const created = await webdriver(base, 'POST', '/session', { capabilities }, 15_000);
+            return { base, driver, log, created };
+          } catch (error) {
+            try {
+              process.kill(-driver.pid!);
+            } catch {}
+            throw new Error(`no MiniBrowser session (${(error as Error).message}); WebKitWebDriver: ${log()}`);
+          }
+        };
+        // WebKitWebDriver waits forever for a MiniBrowser that failed to come up (it has no timeout
+        // for that handshake): such a start is tried once more on a new driver, and said.
+        const { base, driver, log, created } = await session().catch(async (first: Error) => {
+          console.warn(`webkit: ${first.message}; starting a new MiniBrowser`);
+          return session();
         });
         const tab = webkitTab(`${base}/session/${created.sessionId}`, proxy.seen, (ended) => {
           open.delete(tab);
           // A driver whose session would not end is not used again.
-          if (ended) idle.set(kind, [...(idle.get(kind) ?? []), { base, driver }]);
+          if (ended) idle.set(kind, [...(idle.get(kind) ?? []), { base, driver, log }]);
           else
             try {
               process.kill(-driver.pid!);
@@ -411,13 +430,13 @@ const freePort = () =>
     });
   });
 
-async function webdriver(base: string, method: string, url: string, body?: unknown): Promise<any> {
+async function webdriver(base: string, method: string, url: string, body?: unknown, timeout = 20_000): Promise<any> {
   const response = await fetch(base + url, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     // A call WebKit never answers fails the test, not the whole run.
-    signal: AbortSignal.timeout(20_000),
+    signal: AbortSignal.timeout(timeout),
   });
   const { value } = (await response.json()) as { value: any };
   if (!response.ok) throw new Error(`WebDriver ${method} ${url}: ${value?.error}: ${value?.message}`);
