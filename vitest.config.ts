@@ -4,6 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** The longest files first, so the two workers finish together, on a fresh clone too (vitest
  * otherwise orders by the durations it cached on an earlier run, or by file size). */
 const longestFirst = [
+  'engine-webkit',
+  'engine-firefox',
+  'engine-chromium',
   'lighthouse',
   'interaction',
   'every-page',

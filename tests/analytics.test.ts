@@ -1,11 +1,11 @@
-// Analytics on a build with a real id, in a real browser (Debian's Chromium against the preview
-// server, real CSP), at a desktop and a phone viewport: nothing before consent, gtag only after it,
-// the cta_click event on home, withdrawal from the footer.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Analytics on a build with a real id, in Debian's Chromium against the preview server (real CSP):
+// what needs playwright's request routing (gtag.js answered by a local fake: config, the cta_click
+// event on home only, withdrawal from the footer) or its layout-shift entries (the banner shifts
+// nothing). The banner itself, Decline, the footer button and Accept's request run in every engine:
+// tests/engine-suite.ts.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeIds } from '../site/routes.ts';
 import { loadSiteConfig } from '../site.config.ts';
 import type { RunningServer } from '../tools/serve.ts';
 import {
@@ -18,8 +18,8 @@ import {
   startPreview,
   viewports,
 } from './browser.ts';
-import { contents } from './fixtures.ts';
-import { buildInto } from './support/build.ts';
+import { contents, paths } from './fixtures.ts';
+import { analyticsId } from './global-setup.ts';
 
 // Page-side code: see tests/browser.ts.
 declare const window: any;
@@ -31,19 +31,15 @@ const booking = loadSiteConfig({}).links.booking;
 const env = useChromium();
 
 describe('10. analytics on a build with a real id, only after consent', () => {
-  const ID = 'G-TEST123456';
-  let folder: string;
+  const ID = analyticsId;
   let analyticsSite: RunningServer;
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'site-analytics-'));
-    buildInto(path.join(folder, 'dist'), { env: { ANALYTICS_ID: ID } });
-    analyticsSite = await startPreview(path.join(folder, 'dist'));
+    analyticsSite = await startPreview(inject('analyticsDist'));
   });
 
   afterAll(async () => {
     await analyticsSite?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   /** A context whose analytics hosts answer locally: gtag.js is a fake that marks itself loaded. */
@@ -68,29 +64,6 @@ describe('10. analytics on a build with a real id, only after consent', () => {
     page.evaluate(() => JSON.parse(JSON.stringify((window.dataLayer ?? []).map((entry: any) => Array.from(entry)))));
 
   describe.each(viewports)('at $width×$height', (viewport) => {
-    const open = (urlPath: string) => openAt(viewport, urlPath);
-
-    it('before a choice: the banner with two equal buttons, and no request', async () => {
-      const { context, page, google } = await open('/');
-      expect(await banner(page).isVisible()).toBe(true);
-      const boxes = await Promise.all(
-        ['granted', 'denied'].map((choice) => page.locator(`[data-consent] [data-choice="${choice}"]`).boundingBox()),
-      );
-      const [accept, decline] = boxes;
-      expect(accept && decline).toBeTruthy();
-      expect(Math.abs(accept!.width - decline!.width), 'equal width').toBeLessThanOrEqual(1);
-      expect(Math.abs(accept!.height - decline!.height), 'equal height').toBeLessThanOrEqual(1);
-      await page.goto(analyticsSite.url + '/tools');
-      await frames(page);
-      expect(await banner(page).isVisible()).toBe(true);
-      expect(google).toEqual([]);
-      expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
-      // No preconnect to Google (or any host) either.
-      expect(await page.locator('link[rel=preconnect]').count()).toBe(0);
-      await expectClean(page);
-      await context.close();
-    });
-
     it.each([
       ['/', 'de-DE', 'de'],
       ['/en', 'en-US', 'en'],
@@ -117,39 +90,11 @@ describe('10. analytics on a build with a real id, only after consent', () => {
         await context.close();
       },
     );
-
-    it('the footer button reopens the banner', async () => {
-      const { context, page } = await open('/');
-      await page.locator('[data-consent] [data-choice="denied"]').click();
-      expect(await banner(page).isVisible()).toBe(false);
-      const settings = page.locator('footer [data-consent-settings]');
-      expect(await settings.isVisible()).toBe(true);
-      await settings.click();
-      expect(await banner(page).isVisible()).toBe(true);
-      expect(await page.evaluate(() => !!document.activeElement.closest('[data-consent]'))).toBe(true);
-      await expectClean(page);
-      await context.close();
-    });
   });
 
   // What consent does is the client's logic, which reads no viewport: one viewport serves.
   describe('consent at 1280×800', () => {
     const open = (urlPath: string) => openAt(viewports[0], urlPath);
-
-    it('Decline: banner gone, no request, also after a reload', async () => {
-      const { context, page, google } = await open('/');
-      await page.locator('[data-consent] [data-choice="denied"]').click();
-      expect(await banner(page).isVisible()).toBe(false);
-      await preventNewTab(page, booking);
-      await page.locator(`main a[href^="${booking}"]`).first().click();
-      await page.reload();
-      await frames(page);
-      expect(await banner(page).isVisible()).toBe(false);
-      expect(google).toEqual([]);
-      expect(await page.evaluate(() => window.__gtagLoaded ?? false)).toBe(false);
-      await expectClean(page);
-      await context.close();
-    });
 
     it('Accept: gtag.js loads, config is sent, a booking click on home is a cta_click', async () => {
       const { context, page, google } = await open('/');
@@ -212,7 +157,12 @@ describe('10. analytics on a build with a real id, only after consent', () => {
 
     it('no cta_click off the home page', async () => {
       // The workshop pages have a call to action through the booking page (a workshop request).
-      const { context, page } = await open('/workshops/effiziente-ux-workflows-mit-ki');
+      const { context, page } = await open(
+        paths.of(
+          routeIds.find((id) => id.startsWith('workshop:'))!,
+          'de',
+        ),
+      );
       await page.locator('[data-consent] [data-choice="granted"]').click();
       await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
       await preventNewTab(page, booking);

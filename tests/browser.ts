@@ -34,18 +34,33 @@ export const startPreview = (root: string): Promise<RunningServer> => serve({ ro
  * Chromium, and the preview server of `dist` when one is given, for the tests of one file: started
  * before them, closed after. Read `browser` and `site` inside tests and hooks.
  */
-export function useChromium(dist?: string): { browser: Browser; site: RunningServer } {
-  const running = {} as { browser: Browser; site: RunningServer };
+export function useChromium(dist?: string): { readonly browser: Browser; readonly site: RunningServer } {
+  let browser: Browser | undefined;
+  let failed: unknown;
+  let site: RunningServer | undefined;
   beforeAll(async () => {
-    // No browser is a failure, not a skip: launchChromium names the package to install.
-    running.browser = await launchChromium();
-    if (dist) running.site = await startPreview(dist);
+    if (dist) site = await startPreview(dist);
+    try {
+      browser = await launchChromium();
+    } catch (error) {
+      failed = error;
+    }
   });
   afterAll(async () => {
-    await running.browser?.close();
-    await running.site?.close();
+    await browser?.close();
+    await site?.close();
   });
-  return running;
+  return {
+    // No browser fails each test with the error naming the package to install (a failing
+    // beforeAll would report the tests as skipped).
+    get browser() {
+      if (!browser) throw failed;
+      return browser;
+    },
+    get site() {
+      return site!;
+    },
+  };
 }
 
 /** Every built page (an HTML file with a <main>; redirect stubs have none) and the URL to open it at. */

@@ -1,11 +1,11 @@
-// The service worker in a real browser (Debian's Chromium against the preview server, real CSP),
-// at a desktop and a phone viewport: visited pages readable offline, pages network-first and hashed
-// assets cache-first, one cache per build with the shell precached, a failed registration only
-// logged.
+// The service worker in Debian's Chromium against the preview server (real CSP), at a desktop and a
+// phone viewport: what needs playwright (responses marked as from the worker, request routing for
+// a failed registration) or reads its caches: pages network-first and hashed assets cache-first,
+// one cache per build with the shell precached, a failed registration only logged. A visited page
+// readable with the server gone runs in every engine: tests/engine-suite.ts.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   expectClean,
@@ -22,7 +22,6 @@ declare const navigator: any;
 declare const caches: any;
 
 const dist = inject('dist');
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 const env = useChromium(dist);
 
@@ -36,24 +35,6 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     return { context, log, page };
   };
 
-  it('11. the service worker keeps visited pages readable offline', async () => {
-    const { context, page } = await open('/', { locale: 'de-DE' });
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.goto(env.site.url + '/tools');
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 5000 })
-      .toBe(env.site.url + '/sw.js');
-    const heading = await page.locator('main h1').textContent();
-    await context.setOffline(true);
-    await page.reload();
-    expect(pathOf(page)).toBe('/tools');
-    expect(await page.locator('main h1').isVisible()).toBe(true);
-    expect(await page.locator('main h1').textContent()).toBe(heading);
-    await context.setOffline(false);
-    await expectClean(page);
-    await context.close();
-  });
   it('11b. pages come from the network first, hashed assets from the cache', async () => {
     // A copy of the build to change under the running worker.
     const root = mkdtempSync(path.join(tmpdir(), 'site-sw-'));

@@ -1,19 +1,52 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests drive: Debian's Chromium (browser tests, Lighthouse) and
-# nginx (the generated server config is tested with a real nginx). Needs root for apt-get; without
-# it, says what to install and fails.
+# Installs the system packages the tests drive: Debian's Chromium (browser tests, Lighthouse),
+# Firefox ESR and WebKitGTK's WebDriver and MiniBrowser with Xvfb (browser tests in every engine),
+# the locales the WebKit visitors speak, and nginx (the generated server config is tested with a
+# real nginx). Needs root for apt-get; without it, says what to install and fails.
 set -euo pipefail
 missing=()
 [ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
-[ ${#missing[@]} -eq 0 ] && exit 0
+[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
+# MiniBrowser comes with libwebkit2gtk-4.1-0, a dependency of the driver.
+{ [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; } ||
+  missing+=(webkit2gtk-driver)
+[ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+# WebKitGTK takes a visitor's languages from the locale of its process, so those locales must exist.
+wanted_locales=(de_DE en_US fr_FR)
+missing_locales=()
+available=$(locale -a 2>/dev/null || true)
+for l in "${wanted_locales[@]}"; do
+  grep -qix "$l.utf8" <<<"$available" || missing_locales+=("$l")
+done
+if [ ${#missing_locales[@]} -gt 0 ] && ! command -v locale-gen >/dev/null 2>&1; then missing+=(locales); fi
+[ ${#missing[@]} -eq 0 ] && [ ${#missing_locales[@]} -eq 0 ] && exit 0
+
 if [ "$(id -u)" -ne 0 ]; then
-  echo "tests need: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
-  echo "(or point CHROME_PATH at a Chromium/Chrome binary)" >&2
+  [ ${#missing[@]} -gt 0 ] &&
+    echo "tests need: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2 &&
+    echo "(or point CHROME_PATH at a Chromium/Chrome binary, FIREFOX_PATH at a Firefox)" >&2
+  [ ${#missing_locales[@]} -gt 0 ] &&
+    echo "tests need the locales ${missing_locales[*]/%/.UTF-8}: enable them in /etc/locale.gen, then run: sudo locale-gen" >&2
   exit 1
 fi
-echo "installing ${missing[*]} (apt-get)"
+if [ -n "${SETUP_RECHECK:-}" ]; then
+  echo "still missing after apt-get: ${missing[*]} ${missing_locales[*]/%/.UTF-8}" >&2
+  exit 1
+fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-dejavu-core >/dev/null
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing ${missing[*]} (apt-get)"
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-dejavu-core >/dev/null
+fi
+if [ ${#missing_locales[@]} -gt 0 ]; then
+  echo "generating the locales ${missing_locales[*]}"
+  for l in "${missing_locales[@]}"; do
+    grep -q "^$l.UTF-8 UTF-8" /etc/locale.gen 2>/dev/null || echo "$l.UTF-8 UTF-8" >>/etc/locale.gen
+  done
+  locale-gen >/dev/null
+fi
+# What apt-get and locale-gen did is checked by the same tests as before.
+SETUP_RECHECK=1 exec bash "$0"
