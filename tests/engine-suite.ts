@@ -17,6 +17,9 @@ import { builtPages, viewports } from './browser.ts';
 import { useEngine, type EngineName, type Tab, type Visitor } from './engines.ts';
 import { config, contents, paths } from './fixtures.ts';
 import { analyticsId } from './global-setup.ts';
+import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './support/privacy-check.ts';
+import { declarePrivacy } from '../site/privacy.ts';
+import { loadSiteConfig } from '../site.config.ts';
 
 // Page-side code: see tests/browser.ts.
 declare const window: any;
@@ -50,6 +53,25 @@ async function expectClean(tab: Tab, where: string, { notFound = false } = {}) {
   const problems = await tab.problems();
   problems.consoleErrors = problems.consoleErrors.filter((e) => !(notFound && /404|Not Found/i.test(e)));
   expect(problems, where).toEqual({ consoleErrors: [], pageErrors: [], csp: [], offMachine: [] });
+}
+
+/** What the page stored and the origins it asked for, against the privacy declaration of the build
+ * (site/privacy.ts) for what the visitor has done: nothing the policy does not name, and each entry
+ * that happens is there. `unreachable`: declared entries this engine cannot be driven to show. */
+async function privacyMismatches(
+  tab: Tab,
+  build: 'plain' | 'analytics',
+  visitor: PrivacyVisitor,
+  offMachine: string[],
+  unreachable: (id: string) => boolean = () => false,
+) {
+  const declaration = declarePrivacy(build === 'plain' ? config : loadSiteConfig({ ANALYTICS_ID: analyticsId }));
+  // The service worker installs after the page has loaded; what it stores is there once it is ready.
+  await tab.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const origins = offMachine.map((url) => new URL(url).origin);
+  return mismatches(declaration, visitor, await tab.evaluate(storedInPage), origins).filter(
+    (problem) => !unreachable(problem.match(/\((\w+)\) is declared but not/)?.[1] ?? ''),
+  );
 }
 
 async function axeViolations(tab: Tab): Promise<string[]> {
@@ -233,6 +255,8 @@ export function visitorSuite(name: EngineName): void {
             await tab.screenshot(path.join(screenshots, name, file));
           }
           await tab.resize(viewport);
+          const before = { choseLanguage: false, consent: null };
+          expect(await privacyMismatches(tab, 'plain', before, []), `${url}: privacy`).toEqual([]);
           await expectClean(tab, url, { notFound });
         },
       );
@@ -578,6 +602,8 @@ export function visitorSuite(name: EngineName): void {
         ).toBe(en);
         expect(await tab.evaluate(() => localStorage.getItem('lang'))).toBe('en');
         expect(await tab.evaluate(() => document.documentElement.lang)).toBe('en');
+        const chosen = { choseLanguage: true, consent: null };
+        expect(await privacyMismatches(tab, 'plain', chosen, []), 'privacy').toEqual([]);
         await expectClean(tab, en);
         await tab.close();
       });
@@ -618,6 +644,8 @@ export function visitorSuite(name: EngineName): void {
         await tab.reload();
         expect(await banner(tab)).toBe(false);
         expect(await tab.evaluate(() => typeof window.dataLayer)).toBe('undefined');
+        const declined = { choseLanguage: false, consent: 'denied' } as const;
+        expect(await privacyMismatches(tab, 'analytics', declined, []), 'privacy, declined').toEqual([]);
         await expectClean(tab, `${home.de} declined`);
 
         await tab.click('footer [data-consent-settings]');
@@ -636,6 +664,17 @@ export function visitorSuite(name: EngineName): void {
           (problems) => problems.offMachine.length > 0,
         );
         expect(google(offMachine).map((url) => new URL(url).hostname)).toEqual(['www.googletagmanager.com']);
+        // gtag.js cannot load here (nothing leaves the machine), so what it would store and send is
+        // seen in tests/privacy.test.ts, where a stand-in runs; all else is held to the declaration.
+        const declared = declarePrivacy(loadSiteConfig({ ANALYTICS_ID: analyticsId }));
+        const byGtag = new Set<string>(
+          [...declared.storage, ...declared.origins].filter((e) => e.feature === 'analytics').map((e) => e.id),
+        );
+        const accepted = { choseLanguage: false, consent: 'granted' } as const;
+        expect(
+          await privacyMismatches(tab, 'analytics', accepted, offMachine, (id) => byGtag.has(id)),
+          'privacy, accepted',
+        ).toEqual([]);
         await tab.close();
       });
     });

@@ -7,16 +7,13 @@
 //
 // Storage is read by page-side JavaScript, which every engine runs alike; only the request
 // recording (`recordOutside`) is the browser driver's.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { declarePrivacy } from '../site/privacy.ts';
 import { loadSiteConfig, type SiteConfig } from '../site.config.ts';
 import type { RunningServer } from '../tools/serve.ts';
 import { builtPages, newContext, startPreview, useChromium, viewports } from './browser.ts';
-import { buildInto } from './support/build.ts';
+import { analyticsId } from './global-setup.ts';
 import { mismatches, storedInPage, type Visitor } from './support/privacy-check.ts';
 
 // Page-side code: see tests/browser.ts.
@@ -24,7 +21,6 @@ declare const window: any;
 declare const document: any;
 declare const navigator: any;
 
-const ANALYTICS_ID = 'G-TEST12345';
 const env = useChromium(inject('dist'));
 
 /**
@@ -73,13 +69,12 @@ const linkedOrigins = (page: Page, own: string[]): Promise<string[]> =>
 
 describe.each([
   ['without analytics', {}],
-  ['with an analytics id', { ANALYTICS_ID }],
+  ['with an analytics id', { ANALYTICS_ID: analyticsId }],
 ] as const)('a build %s does on every page exactly what its privacy policy declares', (_name, buildEnv) => {
   const config: SiteConfig = loadSiteConfig(buildEnv);
   const declaration = declarePrivacy(config);
   const analytics = declaration.features.includes('analytics');
   let site: RunningServer;
-  let folder: string | undefined;
   let pages: ReturnType<typeof builtPages>;
 
   beforeAll(async () => {
@@ -88,16 +83,11 @@ describe.each([
       pages = builtPages(inject('dist'));
       return;
     }
-    folder = mkdtempSync(path.join(tmpdir(), 'site-privacy-'));
-    buildInto(path.join(folder, 'dist'), { env: buildEnv });
-    site = await startPreview(path.join(folder, 'dist'));
-    pages = builtPages(path.join(folder, 'dist'));
+    site = await startPreview(inject('analyticsDist'));
+    pages = builtPages(inject('analyticsDist'));
   });
   afterAll(async () => {
-    if (folder) {
-      await site?.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    if (analytics) await site?.close();
   });
 
   /** A visitor: one browser per language, each speaking the language of the pages it opens (so
