@@ -30,7 +30,7 @@ const booking = loadSiteConfig({}).links.booking;
 
 const env = useChromium();
 
-describe('10. analytics on a build with a real id, only after consent', () => {
+describe('analytics on a build with a real id, only after consent', () => {
   const ID = analyticsId;
   let analyticsSite: RunningServer;
 

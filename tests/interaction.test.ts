@@ -79,7 +79,7 @@ describe('at 1280×800', () => {
     await context.close();
   });
 
-  describe('10. analytics', () => {
+  describe('analytics', () => {
     it('the default build (placeholder id) has no banner and makes no analytics request', async () => {
       const { context, log, page } = await open('/');
       expect(await page.locator('[data-consent]').count()).toBe(0);
@@ -95,7 +95,7 @@ describe('at 1280×800', () => {
     });
   });
 
-  it('8. switching language replaces the history entry', async () => {
+  it('switching language replaces the history entry', async () => {
     // Swapping the slug and storing the choice: tests/engine-suite.ts, in every engine.
     const { context, page } = await open('/');
     const [de, en] = [paths.of(workshop, 'de'), paths.of(workshop, 'en')];
@@ -118,7 +118,7 @@ describe('at 1280×800', () => {
     await context.close();
   });
 
-  it('14. a redirect stub (for hosts without redirect rules) moves on and leaves no history entry', async () => {
+  it('a redirect stub (for hosts without redirect rules) moves on and leaves no history entry', async () => {
     const { context, page } = await open('/');
     // The preview server answers the old URL with a 301, as the hosts with redirect rules do; here
     // the stub file answers it, with the headers (CSP and all) of any page, as a plain host serves
@@ -148,7 +148,7 @@ describe('at 1280×800', () => {
 
 // Language detection is the head script's, which reads the browser's languages and the stored
 // choice, never the viewport: one viewport serves.
-describe('9. language detection (1280×800)', () => {
+describe('language detection (1280×800)', () => {
   const viewport = viewports[0];
   /** An init script: the visitor chose `lang` on an earlier visit. */
   const setStored = (lang: string) => `if (location.protocol === 'http:') localStorage.setItem('lang', '${lang}');`;

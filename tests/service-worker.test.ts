@@ -35,7 +35,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     return { context, log, page };
   };
 
-  it('11b. pages come from the network first, hashed assets from the cache', async () => {
+  it('pages come from the network first, hashed assets from the cache', async () => {
     // A copy of the build to change under the running worker.
     const root = mkdtempSync(path.join(tmpdir(), 'site-sw-'));
     cpSync(dist, root, { recursive: true });
@@ -72,7 +72,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     }
   });
 
-  it('12. the service worker precaches the shell in one cache of this build and deletes older caches', async () => {
+  it('the service worker precaches the shell in one cache of this build and deletes older caches', async () => {
     const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
     // The build fills in the cache name and the shell list (client/sw.ts, compiled and minified).
     const cacheName = sw.match(/"(site-[a-z0-9]+)"/)![1]!;
@@ -100,7 +100,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     await context.close();
   });
 
-  it('13. a failed service-worker registration is only logged', async () => {
+  it('a failed service-worker registration is only logged', async () => {
     const { context, page } = await open('/robots.txt', { locale: 'de-DE' });
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
