@@ -242,7 +242,7 @@ describe('the files written for hosts without a server config of ours', () => {
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
   const targets = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang), lang: r.lang }));
 
-  it('the redirect table holds the five old URLs of SPEC §2 and the two of DECISIONS.md', () => {
+  it("the redirect table holds the single-page app's five old URLs and the two former English workshop URLs", () => {
     expect(Object.fromEntries(targets.map(({ from, to }) => [from, to]))).toEqual({
       '/effiziente-ux-workflows-mit-ki': '/workshops/effiziente-ux-workflows-mit-ki',
       '/ux-design-workshop': '/workshops/effiziente-ux-workflows-mit-ki',
