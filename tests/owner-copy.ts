@@ -1,5 +1,5 @@
 // `npm run test:owner`: the project made someone else's, the way the README's "Making it yours" asks
-// (brand, domain, name, e-mail, links, a real photo, every [[gap]] filled, the testimonial real, a
+// (brand, domain, name, e-mail, links, their own figures, a real photo, every [[gap]] filled, the testimonial real, a
 // third workshop by the recipe, `npm run format`), then the release build and the suites that need
 // no browser, run on that copy. Proves that no check or test depends on the example values.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -85,6 +85,7 @@ async function makeItYours(): Promise<void> {
   edit('site.config.ts', "profile: examples['links.profile']", `profile: '${owner.profile}'`);
   edit('site.config.ts', "interviewGpt: examples['links.interviewGpt']", `interviewGpt: '${owner.interviewGpt}'`);
   edit('site.config.ts', "feedbackGpt: examples['links.feedbackGpt']", `feedbackGpt: '${owner.feedbackGpt}'`);
+  edit('site.config.ts', /experience: \{ amount: \d+/, 'experience: { amount: 14');
 
   // A photo as a camera makes it: a JPEG larger than the pages draw it.
   const photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#7a8f9c' } })
