@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import { headerTable, hostFiles, nginxConfig, vercelConfig } from '../site/host-files.ts';
@@ -169,7 +169,17 @@ describe('npm run preview', () => {
     spawn('npm', ['run', 'preview', '--', '--port', '0', '--dir', dir], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, which `stopAll` ends whatever a test left running.
+      detached: true,
     });
+  /** Ends the npm process group of `child`, if anything of it is still running. */
+  const stopAll = (child: ReturnType<typeof preview>) => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // nothing left
+    }
+  };
   const output = (child: ReturnType<typeof preview>) => {
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
@@ -206,7 +216,9 @@ describe('npm run preview', () => {
         ['nginx', /holds the build for nginx/],
         ['empty', /holds no built site/],
       ] as const) {
-        const run = output(preview(path.join(folder, dir)));
+        const child = preview(path.join(folder, dir));
+        onTestFinished(() => stopAll(child));
+        const run = output(child);
         expect(await run.exited).toBe(1);
         expect(run.text()).toMatch(problem);
         expect(run.text()).toContain('npm run build, then npm run preview');
@@ -219,6 +231,7 @@ describe('npm run preview', () => {
 
   it('exits with its npm parent on SIGTERM and frees the port', async () => {
     const child = preview(dist);
+    onTestFinished(() => stopAll(child));
     const run = output(child);
     await expect.poll(() => run.text(), { timeout: 20_000 }).toMatch(/Serving .* at http:\/\/127\.0\.0\.1:\d+/);
     const url = run.text().match(/at (http:\/\/127\.0\.0\.1:\d+)/)![1]!;
