@@ -11,14 +11,14 @@
 // Nothing leaves 127.0.0.1: Chromium aborts every other request (tests/browser.ts); Firefox and
 // WebKit send every other request to a local proxy that records it and refuses it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { launchChromium, runnable } from './support/chromium.ts';
 import { newContext, recorderOf } from './browser.ts';
 
 declare const window: any;
@@ -77,15 +77,6 @@ export interface Engine {
   open(visitor: Visitor): Promise<Tab>;
   close(): Promise<void>;
 }
-
-const runnable = (file: string) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const webkitDriver = '/usr/bin/WebKitWebDriver';

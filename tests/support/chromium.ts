@@ -17,7 +17,8 @@ export const chromeFlags = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
-const runnable = (file: string) => {
+/** The file is there and may be run: how a browser's presence is told apart from its absence. */
+export const runnable = (file: string) => {
   try {
     accessSync(file, constants.X_OK);
     return true;
