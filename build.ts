@@ -1,7 +1,7 @@
-// Builds the site into dist/: `npm run build` ([-- --host name] [--out dir] [--quiet] [--release]).
+// Builds the site into dist/: `npm run build` ([-- --host name] [--out dir] [--quiet] [--json] [--release]).
 // --release refuses to build while a placeholder for the owner's details is left (site/launch.ts).
-// content + config + assets → renderSite (writes nothing) → writeSite (atomic). Any content mistake stops
-// the build before anything is written, naming the file, key and language.
+// texts + site.config.ts → site/build-site.ts (writes nothing) → site/write.ts (atomic). Any content
+// mistake stops the build before anything is written, naming the file, key and language.
 import { performance } from 'node:perf_hooks';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
