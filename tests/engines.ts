@@ -490,6 +490,16 @@ function webkitTab(session: string, seen: string[], stop: (ended: boolean) => vo
         chrome += height - inner;
         await call('POST', '/window/rect', { width, height: height + chrome });
       }
+      // The page lays out again a moment after the window changed: wait for it, and refuse a size
+      // the window did not take rather than check a page at another width.
+      const size = () => evaluate(() => [window.innerWidth, window.innerHeight] as [number, number]);
+      const started = Date.now();
+      let [w, h] = await size();
+      while ((w !== width || h !== height) && Date.now() - started < 3000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        [w, h] = await size();
+      }
+      if (w !== width || h !== height) throw new Error(`webkit: the window is ${w}×${h}, not ${width}×${height}`);
     },
     reload: async () => (await call('POST', '/refresh', {}), await listen()),
     back: async () => (await call('POST', '/back', {}), await listen()),
