@@ -1,23 +1,21 @@
-// A real build served by the preview server and, built with `--host nginx`, by its nginx config:
-// clean URLs, the seven old URLs in one 301 hop, per-language 404s with status 404, host files
-// hidden, headers. Then what each `--host` gets (the hosts' own runtimes: tests/host-runtimes.test.ts).
+// The host files (site/host-files.ts) at work: a real build served by the preview server and, built
+// with `--host nginx`, by its nginx config: clean URLs, the old URLs in one 301 hop, per-language 404s
+// with status 404, host files hidden, headers; `npm run preview`'s manners; _redirects, _headers and
+// the CSP as written. Each host's layout: tests/host-layout.test.ts; the hosts' own runtimes:
+// tests/host-runtimes.test.ts.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
-import { headerTable, hostFiles, nginxConfig, vercelConfig } from '../site/host-files.ts';
-import { hostNames } from '../site/host-names.ts';
-import { wantsTwins } from '../site/host-layout.ts';
+import { headerTable, nginxConfig, vercelConfig } from '../site/host-files.ts';
 import { stubScript } from '../site/render.ts';
-import { bytesOf } from '../site/files.ts';
 import { hostRules, serve } from '../tools/serve.ts';
 import { buildInto } from './support/build.ts';
-import { config, contents, parseHtml, renderWith } from './fixtures.ts';
+import { config, contents, parseHtml } from './fixtures.ts';
 import { startNginx } from './nginx.ts';
 
 const dist = inject('dist');
@@ -341,76 +339,5 @@ describe('the files written for hosts without a server config of ours', () => {
     const csp = await cspOf(dist);
     expect(csp).not.toMatch(/google|analytics/i);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  });
-});
-
-describe('what each --host gets', () => {
-  const targets = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang) }));
-  const configFiles = [...hostFiles, 'vercel.json', 'nginx.conf', 'config.json'];
-  const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;
-
-  it.each(hostNames)('%s: the pages in the public root, no configuration file inside it', async (host) => {
-    const output = (await renderWith({ host })).files;
-    const root = publicRoot[host];
-    const pub = [...output.keys()].filter((file) => file.startsWith(root)).map((file) => file.slice(root.length));
-    for (const file of ['index.html', 'en.html', '404.html', 'en/404.html', 'tools.html', 'sitemap.xml'])
-      expect(pub, file).toContain(file);
-    const allowed = host === 'netlify' || host === 'cloudflare' ? hostFiles : [];
-    for (const file of configFiles)
-      if (!(allowed as readonly string[]).includes(file)) expect(pub, file).not.toContain(file);
-    if (root)
-      expect([...output.keys()].filter((file) => !file.startsWith(root))).toEqual([
-        host === 'nginx' ? 'nginx.conf' : 'config.json',
-      ]);
-  });
-
-  it('only nginx gets .br and .gz twins: of every text file of 256 bytes or more, each decompressing to it', async () => {
-    expect(hostNames.filter(wantsTwins)).toEqual(['nginx']);
-    const output = (await renderWith({ host: 'nginx' })).files;
-    const texts = [...output.keys()]
-      .filter((file) => file.startsWith('public/') && /\.(html|css|js|json|webmanifest|xml|txt|svg)$/.test(file))
-      .map((file) => [file, Buffer.from(bytesOf(output, file))] as const)
-      .filter(([, bytes]) => bytes.length >= 256);
-    expect(texts.length).toBeGreaterThan(20);
-    for (const [file, bytes] of texts) {
-      expect(brotliDecompressSync(output.get(`${file}.br`) as Uint8Array).equals(bytes), file).toBe(true);
-      expect(gunzipSync(output.get(`${file}.gz`) as Uint8Array).equals(bytes), file).toBe(true);
-    }
-    expect([...output.keys()].filter((file) => /\.(br|gz)$/.test(file))).toHaveLength(texts.length * 2);
-    for (const host of hostNames.filter((host) => !wantsTwins(host)))
-      expect(
-        [...(await renderWith({ host })).files.keys()].filter((file) => /\.(br|gz)$/.test(file)),
-        host,
-      ).toEqual([]);
-  });
-
-  it("netlify: forced 301s (Netlify serves the stub at the same path over a plain rule) and /en's 404", async () => {
-    const output = (await renderWith({ host: 'netlify' })).files;
-    const folder = mkdtempSync(path.join(tmpdir(), 'site-netlify-'));
-    writeFileSync(path.join(folder, '_redirects'), String(output.get('_redirects')));
-    const rules = await redirectRules(folder).finally(() => rmSync(folder, { recursive: true, force: true }));
-    expect(rules).toEqual([
-      ...targets.map(({ from, to }) => ({ from, to, status: 301, force: true })),
-      { from: '/en/*', to: '/en/404.html', status: 404, force: false },
-    ]);
-    expect(output.get('_headers')).toBeDefined();
-  });
-
-  it('vercel: Build Output API v3, the 301s and the 404s carry the security headers, each page at its clean URL', async () => {
-    const site = await renderWith({ host: 'vercel' });
-    const vercel = JSON.parse(String(site.files.get('config.json')));
-    const csp = site.csp;
-    expect(vercel.version).toBe(3);
-    for (const { from, to } of targets) {
-      const route = vercel.routes.find((r: { src?: string }) => r.src && new RegExp(r.src).test(from));
-      expect(route, from).toMatchObject({ status: 301, headers: { Location: to, 'Content-Security-Policy': csp } });
-    }
-    const error = vercel.routes.slice(vercel.routes.findIndex((r: { handle?: string }) => r.handle === 'error') + 1);
-    expect(error.map((r: { src: string; dest: string; status: number }) => [r.src, r.dest, r.status])).toEqual([
-      ['^/en(?:/.*)?$', '/en/404', 404],
-      ['^/.*$', '/404', 404],
-    ]);
-    for (const route of error) expect(route.headers['Strict-Transport-Security']).toMatch(/max-age=/);
-    expect(vercel.overrides['en/tools.html']).toEqual({ path: 'en/tools' });
   });
 });
