@@ -51,6 +51,10 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 export type ConfigKey = Leaves<SiteConfig>;
 
+/** The value at a dotted key: `founder.name` → config.founder.name. */
+export const configValue = (config: SiteConfig, key: string): unknown =>
+  key.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], config);
+
 /**
  * What this file ships with in place of the owner's own details. A value still equal to its example
  * is listed at the end of `npm run build` and refused by `npm run build -- --release`

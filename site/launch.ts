@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { languages } from '../i18n/types.ts';
-import { examples, type SiteConfig } from '../site.config.ts';
+import { configValue, examples, type SiteConfig } from '../site.config.ts';
 import { findGaps, type CheckedContents } from './validate.ts';
 
 /** One thing to replace before launch: where it lives and what it is. */
@@ -26,9 +26,6 @@ interface LaunchCheck {
   readme: string;
   find: (input: LaunchInput) => Placeholder[];
 }
-
-const configValue = (config: SiteConfig, key: string): unknown =>
-  key.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], config);
 
 const launchChecks: LaunchCheck[] = [
   {

@@ -1,5 +1,5 @@
 // The pages: content + config + assets → every page, redirect stub, the sitemap and robots.txt, as
-// output path → bytes. Plain loops over the route table (pages/routes.ts) fill one map; nothing here
+// output path → bytes. Plain loops over the route table (site/routes.ts) fill one map; nothing here
 // writes to disk, and nothing reads back what it made: what the head and the CSP need is known from
 // what went in.
 import { XMLBuilder } from 'fast-xml-parser';

@@ -3,7 +3,7 @@
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import { createPaths, crumbNames, isRouteId, redirects, routeIds, routes, type Route } from './routes.ts';
-import type { SiteConfig } from '../site.config.ts';
+import { configValue, type SiteConfig } from '../site.config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
 import { declarePrivacy, privacyPolicy } from './privacy.ts';
 
@@ -11,7 +11,7 @@ export class ContentError extends Error {
   constructor(
     readonly file: string,
     readonly key: string,
-    /** null for a value that is the same in every language (site.config.ts, pages/routes.ts). */
+    /** null for a value that is the same in every language (site.config.ts, site/routes.ts). */
     readonly lang: Lang | null,
     readonly problem: string,
   ) {
@@ -72,6 +72,9 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
   const walk = (value: unknown, key: string, leaf: string): void => {
     if (typeof value === 'string') {
       if (value.trim() === '') fail(key, 'empty text');
+      // What the type checker knows, for a build run without it: an icon must exist.
+      if (leaf === 'icon' && !(iconNames as readonly string[]).includes(value))
+        fail(key, `unknown icon '${value}': one of ${iconNames.join(', ')}`);
       if (nonTextKeys.has(leaf)) return;
       const perUse = perUsePlaceholders[key] ?? [];
       for (const [whole, name] of value.matchAll(placeholderPattern))
@@ -126,12 +129,7 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
     if (!content.common.shareImageAlt.includes(filled!))
       fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
 
-  // What the type checker knows, for a build run without it: an icon or a pill must exist.
-  mapTexts(content, (text, key) => {
-    if (/(^|\.)icon$/.test(key) && !(iconNames as readonly string[]).includes(text))
-      fail(key, `unknown icon '${text}': one of ${iconNames.join(', ')}`);
-    return text;
-  });
+  // A tool's pill must exist too.
   content.tools.items.forEach((tool, i) => {
     if (!Object.hasOwn(content.tools.pills, tool.pill))
       fail(
@@ -179,7 +177,7 @@ function validateConfig(config: SiteConfig): void {
       fail(`workshopHours['${id}']`, `the workshop's duration is missing: add '${id}': <hours> to workshopHours`);
   }
   for (const key of ['brand', 'founder.name', 'founder.jobTitle', 'network.name'] as const) {
-    const value = key.split('.').reduce<unknown>((v, name) => (v as Record<string, unknown>)?.[name], config);
+    const value = configValue(config, key);
     if (typeof value !== 'string' || value.trim() === '') fail(key, 'empty: the pages print it');
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.email)) fail('email', `'${config.email}' is not an e-mail address`);
@@ -195,7 +193,7 @@ function validateConfig(config: SiteConfig): void {
     fail('siteUrl', `'${config.siteUrl}' must be an origin alone (https://example.com), without a path`);
 }
 
-/** Each route of pages/routes.ts finds its texts, its breadcrumb parents and, for a tool, its card. */
+/** Each route of site/routes.ts finds its texts, its breadcrumb parents and, for a tool, its card. */
 function validateRoutes(contents: Record<Lang, Content>): void {
   for (const route of routeIds) {
     const entry = routes[route] as Route;
@@ -217,7 +215,7 @@ function validateRoutes(contents: Record<Lang, Content>): void {
           `i18n/${lang}.ts`,
           `routes.${route}`,
           lang,
-          `the texts of the '${route}' page are missing: pages/routes.ts reads its title and description from them`,
+          `the texts of the '${route}' page are missing: site/routes.ts reads its title and description from them`,
         );
       if (entry.parents.includes('tools' as never))
         if (!contents[lang].tools.items.some((tool) => tool.link && 'route' in tool.link && tool.link.route === route))
