@@ -46,23 +46,26 @@ export function mismatches(
   declaration: PrivacyDeclaration,
   visitor: Visitor,
   found: Stored,
-  origins: Iterable<string>,
+  contactedOrigins: Iterable<string>,
+  /** Declared entries the driver cannot make happen: not required, still allowed. */
+  { unreachable = () => false }: { unreachable?: (id: string) => boolean } = {},
 ): string[] {
   const problems: string[] = [];
+  const origins = [...contactedOrigins];
   const storage = declaration.storage.filter((entry) => happens(entry, visitor));
   for (const [kind, names] of Object.entries(found))
     for (const name of names)
       if (!storage.some((entry) => entry.kind === kind && entry.matches.test(name)))
         problems.push(`${kind} '${name}' is not declared for this state`);
-  for (const entry of storage)
+  for (const entry of storage.filter((entry) => !unreachable(entry.id)))
     if (!found[entry.kind].some((name) => entry.matches.test(name)))
       problems.push(`${entry.kind} '${entry.name}' (${entry.id}) is declared but not there`);
   const contacted = declaration.origins.filter((entry) => entry.when !== 'click' && happens(entry, visitor));
   for (const origin of origins)
     if (!contacted.some((entry) => entry.origins.some((pattern) => originMatches(pattern, origin))))
       problems.push(`request to ${origin} is not declared for this state`);
-  for (const entry of contacted)
-    if (![...origins].some((origin) => entry.origins.some((pattern) => originMatches(pattern, origin))))
+  for (const entry of contacted.filter((entry) => !unreachable(entry.id)))
+    if (!origins.some((origin) => entry.origins.some((pattern) => originMatches(pattern, origin))))
       problems.push(`${entry.origins.join(', ')} (${entry.id}) is declared but not contacted`);
   return problems;
 }
