@@ -483,23 +483,28 @@ function webkitTab(session: string, seen: string[], stop: (ended: boolean) => vo
       });
     },
     async resize({ width, height }) {
-      // The window is the viewport plus MiniBrowser's toolbar: measured once, then added.
-      await call('POST', '/window/rect', { width, height: height + chrome });
-      const inner: number = await evaluate(() => window.innerHeight);
-      if (inner !== height) {
-        chrome += height - inner;
-        await call('POST', '/window/rect', { width, height: height + chrome });
-      }
-      // The page lays out again a moment after the window changed: wait for it, and refuse a size
-      // the window did not take rather than check a page at another width.
+      // The window is the viewport plus MiniBrowser's toolbar: measured, then added. The page takes
+      // its new size a moment after the window: read it once it holds still, and refuse a size the
+      // window did not take rather than check a page at another width.
       const size = () => evaluate(() => [window.innerWidth, window.innerHeight] as [number, number]);
-      const started = Date.now();
-      let [w, h] = await size();
-      while ((w !== width || h !== height) && Date.now() - started < 3000) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        [w, h] = await size();
+      const settled = async () => {
+        const started = Date.now();
+        let last = await size();
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const now = await size();
+          if ((now[0] === width && now[0] === last[0] && now[1] === last[1]) || Date.now() - started > 3000) return now;
+          last = now;
+        }
+      };
+      let [w, h] = [0, 0];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await call('POST', '/window/rect', { width, height: height + chrome });
+        [w, h] = await settled();
+        if (w === width && h === height) return;
+        chrome += height - h;
       }
-      if (w !== width || h !== height) throw new Error(`webkit: the window is ${w}×${h}, not ${width}×${height}`);
+      throw new Error(`webkit: the window is ${w}×${h}, not ${width}×${height}`);
     },
     reload: async () => (await call('POST', '/refresh', {}), await listen()),
     back: async () => (await call('POST', '/back', {}), await listen()),
