@@ -21,11 +21,6 @@ import {
 import { contents, paths } from './fixtures.ts';
 import { analyticsId } from './global-setup.ts';
 
-// Page-side code: see tests/browser.ts.
-declare const window: any;
-declare const PerformanceObserver: any;
-declare const document: any;
-
 const booking = loadSiteConfig({}).links.booking;
 
 const env = useChromium();

@@ -15,12 +15,6 @@ import { launchChromium } from './support/chromium.ts';
 
 export { launchChromium };
 
-// Page-side code (functions run in the browser by page.evaluate) sees the DOM; the tests' tsconfig
-// has no DOM lib, so these names are declared loosely here.
-declare const window: any;
-declare const document: any;
-declare function requestAnimationFrame(callback: () => void): number;
-
 export const viewports = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },

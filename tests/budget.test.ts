@@ -25,8 +25,7 @@ const pages = allFiles.filter(
 /** Gzipped bytes of every script a page runs: inline ones and the files it loads. */
 function javaScriptOf(html: string, read: (file: string) => string | Uint8Array): number {
   const doc = parseHtml(html);
-  return doc
-    .querySelectorAll('script')
+  return [...doc.querySelectorAll('script')]
     .filter((s) => s.getAttribute('type') !== 'application/ld+json')
     .reduce((sum, s) => sum + gz(s.getAttribute('src') ? read(s.getAttribute('src')!.slice(1)) : s.textContent), 0);
 }
@@ -83,7 +82,7 @@ describe('images', () => {
     '%s: the portrait is a <picture> of AVIF and WebP at three widths, each file as wide as it says',
     async (file) => {
       const picture = parseHtml(readFileSync(path.join(dist, file), 'utf8')).querySelector('#about picture')!;
-      const sources = picture.querySelectorAll('source');
+      const sources = [...picture.querySelectorAll('source')];
       expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
       for (const source of sources) {
         expect(source.getAttribute('sizes')).toBeTruthy();

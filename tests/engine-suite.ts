@@ -21,14 +21,6 @@ import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './supp
 import { declarePrivacy } from '../site/privacy.ts';
 import { loadSiteConfig } from '../site.config.ts';
 
-// Page-side code: see tests/browser.ts.
-declare const window: any;
-declare const document: any;
-declare const localStorage: any;
-declare const navigator: any;
-declare function getComputedStyle(element: any): any;
-declare function requestAnimationFrame(callback: () => void): number;
-
 const dist = inject('dist');
 const pages = builtPages(dist);
 const langOf = (url: string): Lang => (url === '/en' || url.startsWith('/en/') || url.startsWith('/en#') ? 'en' : 'de');
@@ -145,7 +137,7 @@ const visible = (tab: Tab, selector: string) =>
   }, selector);
 
 const attribute = (tab: Tab, selector: string, name: string) =>
-  tab.evaluate(([s, n]: string[]) => document.querySelector(s).getAttribute(n), [selector, name]);
+  tab.evaluate(([s, n]: string[]) => document.querySelector(s!)!.getAttribute(n!), [selector, name]);
 
 /** Where the section's top sits in the viewport, and how tall the bar is. */
 const offsetOf = (tab: Tab, id: string) =>
@@ -153,7 +145,7 @@ const offsetOf = (tab: Tab, id: string) =>
     const target = document.getElementById(id);
     return {
       top: target ? target.getBoundingClientRect().top : NaN,
-      bar: document.querySelector('.site-header').offsetHeight,
+      bar: document.querySelector<HTMLElement>('.site-header')!.offsetHeight,
     };
   }, id);
 
@@ -289,7 +281,7 @@ export function visitorSuite(name: EngineName): void {
       it('the bar becomes compact beyond 50px of scrolling, and back', async () => {
         const tab = await reuse(home.de);
         const compact = () =>
-          tab.evaluate(() => document.querySelector('.site-header').classList.contains('is-compact'));
+          tab.evaluate(() => document.querySelector('.site-header')!.classList.contains('is-compact'));
         expect(await compact()).toBe(false);
         expect(await scrollInstantly(tab, 49)).toBe(49);
         expect(await compact()).toBe(false);
@@ -307,7 +299,7 @@ export function visitorSuite(name: EngineName): void {
         const place = async (id: string, at: number) => {
           const y = await tab.evaluate(
             ([id, at]: [string, number]) =>
-              document.getElementById(id).getBoundingClientRect().top + window.scrollY - at,
+              document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - at,
             [id, at] as [string, number],
           );
           await scrollInstantly(tab, Math.round(y));
@@ -441,11 +433,11 @@ export function visitorSuite(name: EngineName): void {
         await tab.click('.menu-toggle');
         expect(await attribute(tab, '.menu-toggle', 'aria-expanded')).toBe('true');
         await tab.press('Tab');
-        expect(await tab.evaluate(() => !!document.activeElement.closest('#site-menu'))).toBe(true);
+        expect(await tab.evaluate(() => !!document.activeElement?.closest('#site-menu'))).toBe(true);
         await tab.press('Escape');
         expect(await attribute(tab, '.menu-toggle', 'aria-expanded')).toBe('false');
         expect(await visible(tab, '#site-menu')).toBe(false);
-        expect(await tab.evaluate(() => document.activeElement.classList.contains('menu-toggle'))).toBe(true);
+        expect(await tab.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
 
         // With the menu and the language list open: no WCAG violation.
         await tab.click('.menu-toggle');
@@ -467,13 +459,13 @@ export function visitorSuite(name: EngineName): void {
         const focused = () =>
           tab.evaluate(() => {
             const el = document.activeElement;
-            return el.matches('.lang-toggle') ? 'toggle' : (el.getAttribute('data-lang') ?? el.tagName);
+            return el!.matches('.lang-toggle') ? 'toggle' : (el!.getAttribute('data-lang') ?? el!.tagName);
           });
         expect(await expanded()).toBe('false');
         expect(await attribute(tab, '.lang-toggle', 'aria-controls')).toBe('lang-menu');
         expect(await visible(tab, '#lang-menu')).toBe(false);
 
-        await tab.evaluate(() => document.querySelector('.lang-toggle').focus());
+        await tab.evaluate(() => document.querySelector<HTMLElement>('.lang-toggle')!.focus());
         await tab.press('Enter');
         expect(await expanded()).toBe('true');
         expect(await visible(tab, '#lang-menu')).toBe(true);
@@ -488,12 +480,12 @@ export function visitorSuite(name: EngineName): void {
         expect(await expanded()).toBe('true');
         // A click elsewhere closes it.
         await tab.evaluate(() =>
-          document.querySelector('main').dispatchEvent(new window.MouseEvent('click', { bubbles: true })),
+          document.querySelector('main')!.dispatchEvent(new window.MouseEvent('click', { bubbles: true })),
         );
         expect(await expanded()).toBe('false');
 
         // The arrows move through the languages and wrap; Enter on one switches to it.
-        await tab.evaluate(() => document.querySelector('.lang-toggle').focus());
+        await tab.evaluate(() => document.querySelector<HTMLElement>('.lang-toggle')!.focus());
         await tab.press('ArrowDown');
         expect(await expanded()).toBe('true');
         expect(await focused()).toBe('de');
@@ -627,13 +619,13 @@ export function visitorSuite(name: EngineName): void {
         const tab = await env.engine.open({ locale: 'de-DE', viewport: phone });
         await tab.goto(analytics.url + home.de);
         expect(await banner(tab)).toBe(true);
-        expect(await tab.evaluate(() => document.querySelector('[data-consent]').textContent)).toContain(
+        expect(await tab.evaluate(() => document.querySelector('[data-consent]')!.textContent)).toContain(
           contents.de.common.consent.accept,
         );
         // Two buttons of equal weight.
         const [accept, decline] = await tab.evaluate(() =>
           ['granted', 'denied'].map((choice) => {
-            const box = document.querySelector(`[data-consent] [data-choice="${choice}"]`).getBoundingClientRect();
+            const box = document.querySelector(`[data-consent] [data-choice="${choice}"]`)!.getBoundingClientRect();
             return { width: box.width, height: box.height };
           }),
         );
@@ -653,7 +645,7 @@ export function visitorSuite(name: EngineName): void {
 
         await tab.click('footer [data-consent-settings]');
         expect(await banner(tab)).toBe(true);
-        expect(await tab.evaluate(() => !!document.activeElement.closest('[data-consent]'))).toBe(true);
+        expect(await tab.evaluate(() => !!document.activeElement?.closest('[data-consent]'))).toBe(true);
         await tab.click('[data-consent] [data-choice="granted"]');
         expect(await banner(tab)).toBe(false);
         const configured = await tab.evaluate(
@@ -693,7 +685,7 @@ export function visitorSuite(name: EngineName): void {
           await tab.goto(copy.url + home.de);
           await tab.evaluate(() => navigator.serviceWorker.ready.then(() => true));
           await tab.goto(copy.url + tools.de);
-          const heading = await tab.evaluate(() => document.querySelector('main h1').textContent);
+          const heading = await tab.evaluate(() => document.querySelector('main h1')!.textContent);
           await copy.close();
           await tab.reload();
           expect(await pathOf(tab)).toBe(tools.de);

@@ -21,9 +21,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, runnable } from './support/chromium.ts';
 import { newContext, recorderOf } from './browser.ts';
 
-declare const window: any;
-declare const document: any;
-
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];
 
@@ -463,7 +460,7 @@ function webkitTab(session: string, seen: string[], stop: (ended: boolean) => vo
     // the page (README, "Browser tests").
     click: async (selector) =>
       void (await evaluate((s: string) => {
-        const element = document.querySelector(s);
+        const element = document.querySelector<HTMLElement>(s)!;
         element.scrollIntoView({ block: 'center' });
         element.focus();
         element.click();

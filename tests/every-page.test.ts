@@ -12,10 +12,6 @@ import { languages, type Lang } from '../i18n/types.ts';
 import { routeIds } from '../site/routes.ts';
 import { builtPages, useChromium, newContext, recorderOf } from './browser.ts';
 
-// Page-side code: see tests/browser.ts.
-declare const document: any;
-declare function getComputedStyle(element: any): any;
-
 const dist = inject('dist');
 const pages = builtPages(dist);
 const langOf = (url: string): Lang => (url === '/en' || url.startsWith('/en/') ? 'en' : 'de');

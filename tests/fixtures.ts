@@ -1,7 +1,6 @@
 // Shared by the tests: the real content and config, fake assets for tests that must not touch the
 // disk, and a parsed view of rendered pages.
-import { parse, type HTMLElement } from 'node-html-parser';
-import { parse as parseDocument, serialize } from 'parse5';
+import { parseHTML } from 'linkedom';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import { languages, type Content, type Lang } from '../i18n/types.ts';
@@ -69,12 +68,19 @@ export const renderWith = async (overrides: Partial<BuildInput> = {}) => {
 };
 
 /**
- * A page as a browser reads it, for node-html-parser's query API. The minifier leaves attribute
- * values unquoted where HTML allows it, and node-html-parser alone misreads some of those
- * (`<a href=/>Home</a>` is a link to "/" with the text "Home", not an empty element): parse5, the
- * WHATWG parser, reads the page first and writes it back with every value quoted.
+ * A page as a browser's DOM: `querySelector`, `textContent`, `getAttribute`. linkedom reads the
+ * minifier's unquoted attribute values as browsers do (`<a href=/>Home</a>` is a link to "/").
  */
-export const parseHtml = (html: string): HTMLElement => parse(serialize(parseDocument(html)));
+export const parseHtml = (html: string): Document => parseHTML(html).document;
+
+export const isElement = (node: Node): node is Element => node.nodeType === node.ELEMENT_NODE;
+
+/** The text of every text node under `root` outside scripts and styles, in document order. */
+export function textNodes(root: Node): string[] {
+  if (root.nodeType === root.TEXT_NODE) return [root.textContent!];
+  if (isElement(root) && ['script', 'style'].includes(root.localName)) return [];
+  return [...root.childNodes].flatMap(textNodes);
+}
 
 /** A file of the site as text, whether it is held as a string or as the minifier's bytes. */
 export function source(files: Files, file: string): string {
@@ -82,4 +88,4 @@ export function source(files: Files, file: string): string {
   return typeof content === 'string' ? content : Buffer.from(content).toString();
 }
 
-export const page = (files: Files, file: string): HTMLElement => parseHtml(source(files, file));
+export const page = (files: Files, file: string): Document => parseHtml(source(files, file));

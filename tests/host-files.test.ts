@@ -276,7 +276,7 @@ describe('the files written for hosts without a server config of ours', () => {
     expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${config.siteUrl}${to}`);
     expect(doc.querySelector('meta[http-equiv=refresh]')!.getAttribute('content')).toBe(`0; url=${to}`);
     expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex');
-    expect(doc.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([to]);
+    expect([...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([to]);
     // History is replaced (no Back into the stub): the same script on every stub, allowed by its CSP hash.
     expect(doc.querySelector('script')!.textContent).toBe(stubScript);
   });

@@ -14,15 +14,6 @@ import { loadSiteConfig } from '../site.config.ts';
 import { config, contents, paths } from './fixtures.ts';
 import { expectClean, frames, useChromium, newContext, preventNewTab, viewports, type Viewport } from './browser.ts';
 
-// Page-side code: see tests/browser.ts.
-declare const window: any;
-declare const PerformanceObserver: any;
-declare const document: any;
-declare const localStorage: any;
-declare const navigator: any;
-declare const caches: any;
-declare function getComputedStyle(element: any): any;
-
 const dist = inject('dist');
 const booking = loadSiteConfig({}).links.booking;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -35,9 +35,9 @@ describe('launch check', () => {
     const site = await renderWith();
     for (const lang of languages) {
       const marked = (['impressum', 'datenschutz'] as const).flatMap((route) =>
-        page(site.files, fileOf(paths.of(route, lang)))
-          .querySelectorAll('main mark.placeholder')
-          .map((mark) => mark.text),
+        [...page(site.files, fileOf(paths.of(route, lang))).querySelectorAll('main mark.placeholder')].map(
+          (mark) => mark.textContent,
+        ),
       );
       const listed = found.filter((p) => p.file === `i18n/legal.${lang}.ts`).map((p) => p.what.slice(2, -2));
       expect(listed.sort()).toEqual(marked.sort());

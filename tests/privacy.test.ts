@@ -16,11 +16,6 @@ import { builtPages, newContext, startPreview, useChromium, viewports } from './
 import { analyticsId } from './global-setup.ts';
 import { mismatches, storedInPage, type Visitor } from './support/privacy-check.ts';
 
-// Page-side code: see tests/browser.ts.
-declare const window: any;
-declare const document: any;
-declare const navigator: any;
-
 const env = useChromium(inject('dist'));
 
 /**

@@ -2,7 +2,6 @@
 // server) and the same page checks again on the real build in dist/.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HTMLElement, type Node, TextNode } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { languages, workshopIds } from '../i18n/types.ts';
@@ -11,7 +10,19 @@ import { findGaps } from '../site/validate.ts';
 import type { Site } from '../site/render.ts';
 import { buildYear, loadSiteConfig } from '../site.config.ts';
 import { prepareContents } from '../i18n/typeset.ts';
-import { config, contents, fakeAssets, page, pageFiles, paths, renderWith, shown, source } from './fixtures.ts';
+import {
+  config,
+  contents,
+  fakeAssets,
+  isElement,
+  page,
+  pageFiles,
+  paths,
+  renderWith,
+  shown,
+  source,
+  textNodes,
+} from './fixtures.ts';
 
 /** A name, an address or an id (words that start upper-case, numbers): the same in every language. */
 const isFact = (text: string): boolean =>
@@ -81,24 +92,23 @@ describe.each(sources)('%s', (_source, files, year) => {
   describe('home page', () => {
     it.each(languages)('%s: sections in SPEC order, with the anchors the navigation uses', (lang) => {
       const doc = page(files(), fileOf(paths.of('home', lang)));
-      const ids = doc.querySelectorAll('main > section, main > * > section').map((s) => s.id);
+      const ids = [...doc.querySelectorAll('main > section, main > * > section')].map((s) => s.id);
       expect(ids).toEqual(['hero', 'problem', 'solutions', 'workshops', 'tools', 'about', 'contact']);
     });
 
     it.each(languages)('%s: hero booking button opens the booking page in a new tab', (lang) => {
       const hero = page(files(), fileOf(paths.of('home', lang))).querySelector('#hero')!;
-      const booking = hero.querySelectorAll('a').find((a) => a.getAttribute('href') === config.links.booking)!;
+      const booking = [...hero.querySelectorAll('a')].find((a) => a.getAttribute('href') === config.links.booking)!;
       expect(booking.getAttribute('target')).toBe('_blank');
       expect(booking.getAttribute('rel')).toContain('noopener');
       expect(
-        hero.querySelectorAll('a').some((a) => a.getAttribute('href') === `${paths.of('home', lang)}#solutions`),
+        [...hero.querySelectorAll('a')].some((a) => a.getAttribute('href') === `${paths.of('home', lang)}#solutions`),
       ).toBe(true);
     });
 
     it('every link off the site, on every page, carries rel="noopener noreferrer"', () => {
       const offSite = site.pages.flatMap((p) =>
-        page(files(), p.file)
-          .querySelectorAll('a[href^="http"]')
+        [...page(files(), p.file).querySelectorAll('a[href^="http"]')]
           .filter((a) => new URL(a.getAttribute('href')!).origin !== config.siteUrl)
           .map((a) => ({ page: p.file, href: a.getAttribute('href'), rel: a.getAttribute('rel') })),
       );
@@ -110,7 +120,7 @@ describe.each(sources)('%s', (_source, files, year) => {
 
     it('links to the booking page carry data-booking (what analytics counts as cta_click), no other link does', () => {
       for (const lang of languages) {
-        const links = page(files(), fileOf(paths.of('home', lang))).querySelectorAll('a[href]');
+        const links = [...page(files(), fileOf(paths.of('home', lang))).querySelectorAll('a[href]')];
         const toBooking = links.filter((a) => a.getAttribute('href') === config.links.booking);
         expect(toBooking.length, lang).toBeGreaterThanOrEqual(4); // bar, hero, solutions, closing call
         expect(
@@ -118,7 +128,7 @@ describe.each(sources)('%s', (_source, files, year) => {
           lang,
         ).toEqual([]);
       }
-      const marked = site.pages.flatMap((p) => page(files(), p.file).querySelectorAll('[data-booking]'));
+      const marked = site.pages.flatMap((p) => [...page(files(), p.file).querySelectorAll('[data-booking]')]);
       expect(marked.length).toBeGreaterThan(site.pages.length);
       expect(marked.filter((a) => a.getAttribute('href') !== config.links.booking)).toEqual([]);
     });
@@ -131,14 +141,14 @@ describe.each(sources)('%s', (_source, files, year) => {
       expect(cards('#solutions ul.benefits')).toBe(3);
       expect(cards('#solutions ul.options')).toBe(2);
       expect(cards('#workshops ul.grid')).toBe(t.workshops.items.length);
-      for (const item of t.problem.items) expect(doc.querySelector('#problem')!.text).toContain(item.title);
+      for (const item of t.problem.items) expect(doc.querySelector('#problem')!.textContent).toContain(item.title);
       for (const benefit of t.solutions.benefits)
-        expect(doc.querySelector('#solutions')!.text).toContain(benefit.title);
-      expect(doc.querySelector('#solutions')!.text).toContain('Launch Fast');
-      expect(doc.querySelector('#solutions')!.text).toContain('Own Your Stack');
-      const workshopLinks = doc.querySelectorAll('#workshops a').map((a) => a.getAttribute('href'));
+        expect(doc.querySelector('#solutions')!.textContent).toContain(benefit.title);
+      expect(doc.querySelector('#solutions')!.textContent).toContain('Launch Fast');
+      expect(doc.querySelector('#solutions')!.textContent).toContain('Own Your Stack');
+      const workshopLinks = [...doc.querySelectorAll('#workshops a')].map((a) => a.getAttribute('href'));
       for (const id of workshopIds) expect(workshopLinks).toContain(paths.of(`workshop:${id}`, lang));
-      expect(doc.querySelector('#workshops')!.text).toContain(
+      expect(doc.querySelector('#workshops')!.textContent).toContain(
         { de: '2\u00a0Stunden · Impuls + Q&A', en: '2\u00a0hours · talk + Q&A' }[lang],
       );
     });
@@ -147,14 +157,16 @@ describe.each(sources)('%s', (_source, files, year) => {
       const section = page(files(), fileOf(paths.of('home', lang))).querySelector('#tools')!;
       const t = shown[lang];
       expect(t.tools.items).toHaveLength(4);
-      t.tools.items.slice(0, 3).forEach((tool) => expect(section.text).toContain(tool.title));
-      expect(section.text).not.toContain(t.tools.items[3]!.title);
-      expect(section.querySelectorAll('a').some((a) => a.getAttribute('href') === paths.of('tools', lang))).toBe(true);
+      t.tools.items.slice(0, 3).forEach((tool) => expect(section.textContent).toContain(tool.title));
+      expect(section.textContent).not.toContain(t.tools.items[3]!.title);
+      expect([...section.querySelectorAll('a')].some((a) => a.getAttribute('href') === paths.of('tools', lang))).toBe(
+        true,
+      );
     });
 
     it.each(languages)('%s: about links to the professional profile and shows the portrait with its size', (lang) => {
       const about = page(files(), fileOf(paths.of('home', lang))).querySelector('#about')!;
-      expect(about.querySelectorAll('a').some((a) => a.getAttribute('href') === config.links.profile)).toBe(true);
+      expect([...about.querySelectorAll('a')].some((a) => a.getAttribute('href') === config.links.profile)).toBe(true);
       const img = about.querySelector('img')!;
       expect(img.getAttribute('alt')).toBe(shown[lang].about.portraitAlt);
       expect(img.getAttribute('width')).toBeTruthy();
@@ -167,12 +179,12 @@ describe.each(sources)('%s', (_source, files, year) => {
       const doc = page(files(), fileOf(paths.of('tools', lang)));
       const t = shown[lang];
       for (const tool of t.tools.items) {
-        const card = doc
-          .querySelectorAll('main article, main li')
-          .find((el) => el.querySelector('h2, h3')?.text.trim() === tool.title);
+        const card = [...doc.querySelectorAll('main article, main li')].find(
+          (el) => el.querySelector('h2, h3')?.textContent.trim() === tool.title,
+        );
         expect(card, tool.title).toBeTruthy();
-        expect(card!.text).toContain(t.tools.pills[tool.pill]);
-        const links = card!.querySelectorAll('a');
+        expect(card!.textContent).toContain(t.tools.pills[tool.pill]);
+        const links = [...card!.querySelectorAll('a')];
         if (tool.link === null) {
           expect(links, `${tool.title} must not be a link`).toHaveLength(0);
           continue;
@@ -180,7 +192,7 @@ describe.each(sources)('%s', (_source, files, year) => {
         const href = paths.link(tool.link, lang);
         expect(links.map((a) => a.getAttribute('href'))).toContain(href);
         const a = links.find((l) => l.getAttribute('href') === href)!;
-        if (href.startsWith('/')) expect(a.getAttribute('target')).toBeUndefined();
+        if (href.startsWith('/')) expect(a.getAttribute('target')).toBeNull();
         else {
           expect(a.getAttribute('target')).toBe('_blank');
           expect(a.getAttribute('rel')).toBe('noopener noreferrer');
@@ -204,23 +216,25 @@ describe.each(sources)('%s', (_source, files, year) => {
         const index = t.workshops.items.indexOf(workshop);
         const last = index === t.workshops.items.length - 1;
         const other = t.workshops.items[last ? index - 1 : index + 1]!;
-        expect(doc.querySelector('h1')!.text).toBe(workshop.detailPage.title);
+        expect(doc.querySelector('h1')!.textContent).toBe(workshop.detailPage.title);
         const bold = workshop.detailPage.sections.flatMap((s) => [...s.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]));
         expect(bold.length).toBeGreaterThan(0);
-        const strong = doc.querySelectorAll('main strong').map((s) => s.text);
+        const strong = [...doc.querySelectorAll('main strong')].map((s) => s.textContent);
         for (const b of bold) expect(strong).toContain(b);
         expect(doc.querySelector('main')!.innerHTML).not.toContain('**');
-        const links = doc.querySelectorAll('main a');
+        const links = [...doc.querySelectorAll('main a')];
         // The next workshop, or on the last one the one before, labelled as such.
         const teaser = doc.querySelector('main .teaser')!;
         expect(teaser.querySelector('a')!.getAttribute('href')).toBe(paths.of(`workshop:${other.id}`, lang));
-        expect(teaser.querySelector('.eyebrow')!.text).toBe(
+        expect(teaser.querySelector('.eyebrow')!.textContent).toBe(
           last ? t.workshops.detail.previous : t.workshops.detail.next,
         );
         expect(
-          links.some((a) => a.getAttribute('href') === paths.of('home', lang) && a.text.includes(t.common.backToHome)),
+          links.some(
+            (a) => a.getAttribute('href') === paths.of('home', lang) && a.textContent.includes(t.common.backToHome),
+          ),
         ).toBe(true);
-        const book = links.find((a) => a.text.includes(t.workshops.detail.cta.button))!;
+        const book = links.find((a) => a.textContent.includes(t.workshops.detail.cta.button))!;
         expect(book.getAttribute('href')).toBe(config.links.booking);
       },
     );
@@ -228,7 +242,7 @@ describe.each(sources)('%s', (_source, files, year) => {
 
   describe('tool pages and legal pages', () => {
     it.each(languages)('%s: Rapid Frames is labelled alpha and states the alpha offer', (lang) => {
-      const text = page(files(), fileOf(paths.of('markdownPrototyping', lang))).querySelector('main')!.text;
+      const text = page(files(), fileOf(paths.of('markdownPrototyping', lang))).querySelector('main')!.textContent;
       expect(text).toContain(shown[lang].markdownPrototyping.hero.badge);
       expect(text).toContain('50');
       for (const point of shown[lang].markdownPrototyping.alphaOffer.points)
@@ -236,7 +250,7 @@ describe.each(sources)('%s', (_source, files, year) => {
     });
 
     it.each(languages)('%s: the interview assistant page links to its custom GPT in a new tab', (lang) => {
-      const links = page(files(), fileOf(paths.of('interviewAgent', lang))).querySelectorAll('main a');
+      const links = [...page(files(), fileOf(paths.of('interviewAgent', lang))).querySelectorAll('main a')];
       const gpt = links.find((a) => a.getAttribute('href') === config.links.interviewGpt)!;
       expect(gpt.getAttribute('target')).toBe('_blank');
     });
@@ -259,7 +273,7 @@ describe.each(sources)('%s', (_source, files, year) => {
       ['de', ['Server-Log', 'Local Storage', 'Service Worker', 'TDDDG']],
       ['en', ['server log', 'local storage', 'service worker', 'TDDDG']],
     ] as const)('%s: the privacy policy covers what the site really does', (lang, topics) => {
-      const text = page(files(), fileOf(paths.of('datenschutz', lang))).querySelector('main')!.text;
+      const text = page(files(), fileOf(paths.of('datenschutz', lang))).querySelector('main')!.textContent;
       for (const topic of topics) expect(text, topic).toMatch(new RegExp(topic, 'i'));
       // The booking provider it names is the one the buttons go to.
       expect(text.toLowerCase()).toContain(new URL(config.links.booking).hostname);
@@ -267,7 +281,7 @@ describe.each(sources)('%s', (_source, files, year) => {
 
     it.each(languages)('%s: the footer carries the build year and the brand on every page', (lang) => {
       for (const p of site.pages.filter((p) => p.lang === lang))
-        expect(page(files(), p.file).querySelector('footer .copyright')!.text, p.file).toContain(
+        expect(page(files(), p.file).querySelector('footer .copyright')!.textContent, p.file).toContain(
           `${year}\u00a0${config.brand}`,
         );
     });
@@ -275,7 +289,7 @@ describe.each(sources)('%s', (_source, files, year) => {
 
   describe('claims, links and every text of the tool pages', () => {
     /** A page's visible main text, whitespace collapsed. */
-    const mainText = (file: string) => page(files(), file).querySelector('main')!.text.replace(/\s+/g, ' ');
+    const mainText = (file: string) => page(files(), file).querySelector('main')!.textContent.replace(/\s+/g, ' ');
     /** The texts of a content tree a page shows: not the SEO texts, the portrait's alt text, or the
      * teaser label a workshop page does not use. */
     const visibleTexts = (tree: unknown) =>
@@ -299,7 +313,7 @@ describe.each(sources)('%s', (_source, files, year) => {
             }
           ).probe;
         const text = (route: 'home' | 'interviewAgent' | 'markdownPrototyping', selector = 'main') =>
-          page(files(), fileOf(paths.of(route, lang))).querySelector(selector)!.text;
+          page(files(), fileOf(paths.of(route, lang))).querySelector(selector)!.textContent;
         for (const name of ['prototype', 'journey', 'experience', 'call', 'interviewPlan', 'alphaTesters'])
           expect(figure(name), name).toMatch(/\d\u00a0\p{L}/u);
         for (const name of ['prototype', 'journey', 'experience', 'call'])
@@ -313,9 +327,9 @@ describe.each(sources)('%s', (_source, files, year) => {
     it('every page states a figure with the same qualifier wherever it appears, each claim on its own offer', () => {
       const said = new Map<string, Set<string>>();
       for (const p of site.pages) {
-        const text = page(files(), p.file)
-          .querySelector('body')!
-          .structuredText.replace(/[ \t\n]+/g, ' ');
+        const text = textNodes(page(files(), p.file).body)
+          .join(' ')
+          .replace(/[ \t\n]+/g, ' ');
         // The word before "30 Minuten", "2 minutes": the qualifier, the same on every page.
         for (const [, before, figure] of text.matchAll(/(\S+) ((?:30|2)\u00a0(?:Minuten|minutes))/g)) {
           const key = `${p.lang} ${figure}`;
@@ -332,9 +346,13 @@ describe.each(sources)('%s', (_source, files, year) => {
       // tool that is not out yet.
       for (const lang of languages) {
         const seconds = lang === 'de' ? '3\u00a0Sekunden' : '3\u00a0seconds';
-        expect(page(files(), fileOf(paths.of('markdownPrototyping', lang))).text).not.toContain(seconds);
-        expect(page(files(), fileOf(paths.of('tools', lang))).text).not.toContain(seconds);
-        expect(page(files(), fileOf(paths.of('home', lang))).querySelector('#solutions')!.text).toContain(seconds);
+        expect(page(files(), fileOf(paths.of('markdownPrototyping', lang))).documentElement.textContent).not.toContain(
+          seconds,
+        );
+        expect(page(files(), fileOf(paths.of('tools', lang))).documentElement.textContent).not.toContain(seconds);
+        expect(page(files(), fileOf(paths.of('home', lang))).querySelector('#solutions')!.textContent).toContain(
+          seconds,
+        );
       }
     });
 
@@ -390,14 +408,14 @@ describe.each(sources)('%s', (_source, files, year) => {
       for (const p of site.pages) {
         const doc = page(files(), p.file);
         const switcher = Object.fromEntries(
-          doc.querySelectorAll('a[data-lang]').map((a) => [a.getAttribute('data-lang'), a.getAttribute('href')]),
+          [...doc.querySelectorAll('a[data-lang]')].map((a) => [a.getAttribute('data-lang'), a.getAttribute('href')]),
         );
         expect(Object.keys(switcher).sort(), p.file).toEqual(['de', 'en']);
         for (const link of doc.querySelectorAll('link[rel=alternate][hreflang]')) {
           const lang = link.getAttribute('hreflang')!;
           if (lang !== 'x-default') expect(config.siteUrl + switcher[lang], p.file).toBe(link.getAttribute('href'));
         }
-        const footer = doc.querySelectorAll('footer a').map((a) => a.getAttribute('href'));
+        const footer = [...doc.querySelectorAll('footer a')].map((a) => a.getAttribute('href'));
         expect(footer, p.file).toContain(paths.of('impressum', p.lang));
         expect(footer, p.file).toContain(paths.of('datenschutz', p.lang));
       }
@@ -428,9 +446,9 @@ describe.each(sources)('%s', (_source, files, year) => {
     const texts = (file: string): Set<string> => {
       const out = new Set<string>();
       const walk = (node: Node): void => {
-        if (node instanceof TextNode) {
-          if (node.text.trim()) out.add(node.text.trim());
-        } else if (node instanceof HTMLElement && !['script', 'style'].includes(node.rawTagName)) {
+        if (node.nodeType === node.TEXT_NODE) {
+          if (node.textContent!.trim()) out.add(node.textContent!.trim());
+        } else if (isElement(node) && !['script', 'style'].includes(node.localName)) {
           for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
             const value = node.getAttribute(name);
             if (value) out.add(value);
@@ -458,9 +476,9 @@ describe.each(sources)('%s', (_source, files, year) => {
   it('every page: aria-current marks its own navigation link (Home, Tools) and its language, nothing else', () => {
     for (const p of site.pages) {
       const doc = page(files(), p.file);
-      const current = doc
-        .querySelectorAll('.site-header .nav-links a[aria-current="page"]')
-        .map((a) => a.getAttribute('href'));
+      const current = [...doc.querySelectorAll('.site-header .nav-links a[aria-current="page"]')].map((a) =>
+        a.getAttribute('href'),
+      );
       const expected =
         p.route === 'home'
           ? [paths.of('home', p.lang)]
@@ -469,7 +487,7 @@ describe.each(sources)('%s', (_source, files, year) => {
             : [];
       expect(current, p.file).toEqual(expected);
       expect(
-        doc.querySelectorAll('a[data-lang][aria-current]').map((a) => a.getAttribute('data-lang')),
+        [...doc.querySelectorAll('a[data-lang][aria-current]')].map((a) => a.getAttribute('data-lang')),
         p.file,
       ).toEqual([p.lang]);
     }
@@ -479,10 +497,10 @@ describe.each(sources)('%s', (_source, files, year) => {
     /** The text a visitor reads on a page: body text plus what screen readers and previews read. */
     const readable = (file: string) => {
       const doc = page(files(), file);
-      const attributes = doc
-        .querySelectorAll('[alt], meta[name=description], meta[property="og:title"], title')
-        .map((el) => el.getAttribute('alt') ?? el.getAttribute('content') ?? el.text);
-      return [doc.querySelector('body')!.text, ...attributes].join('\n');
+      const attributes = [
+        ...doc.querySelectorAll('[alt], meta[name=description], meta[property="og:title"], title'),
+      ].map((el) => el.getAttribute('alt') ?? el.getAttribute('content') ?? el.textContent);
+      return [doc.body.textContent, ...attributes].join('\n');
     };
 
     it('every page: a number never breaks from the word it counts, nor § from its number', () => {
@@ -507,13 +525,16 @@ describe.each(sources)('%s', (_source, files, year) => {
 
     it.each(languages)('%s: the imprint shows the e-mail of the structured data, as a mailto link', (lang) => {
       const imprint = page(files(), fileOf(paths.of('impressum', lang)));
-      const mail = imprint.querySelectorAll('main a[href^="mailto:"]').map((a) => [a.getAttribute('href'), a.text]);
+      const mail = [...imprint.querySelectorAll('main a[href^="mailto:"]')].map((a) => [
+        a.getAttribute('href'),
+        a.textContent,
+      ]);
       expect(mail).toEqual([[`mailto:${config.email}`, config.email]]);
       const graph = JSON.parse(
         page(files(), fileOf(paths.of('home', lang))).querySelector('script[type="application/ld+json"]')!.textContent,
       )['@graph'];
       expect(graph.find((n: { '@type': string }) => n['@type'] === 'Organization').email).toBe(config.email);
-      expect(imprint.querySelector('main')!.text).toContain(`${config.founder.name}, ${config.brand}`);
+      expect(imprint.querySelector('main')!.textContent).toContain(`${config.founder.name}, ${config.brand}`);
     });
   });
 
@@ -526,10 +547,12 @@ describe.each(sources)('%s', (_source, files, year) => {
       const href = paths.of('home', lang);
       const doc = page(files(), file);
       expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
-      expect(doc.querySelector('h1')!.text).toBe(heading);
-      expect(doc.querySelectorAll('main a').some((a) => a.text.includes(home) && a.getAttribute('href') === href)).toBe(
-        true,
-      );
+      expect(doc.querySelector('h1')!.textContent).toBe(heading);
+      expect(
+        [...doc.querySelectorAll('main a')].some(
+          (a) => a.textContent.includes(home) && a.getAttribute('href') === href,
+        ),
+      ).toBe(true);
       expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
     });
   });
@@ -555,11 +578,11 @@ describe('names come from site.config.ts', () => {
       network: { name: 'Qwerkly', privacyPolicy: 'https://qwerkly.example/privacy' },
     };
     const changed = await renderWith({ config: other });
-    const text = (file: string) => page(changed.files, file).querySelector('html')!.text;
+    const text = (file: string) => page(changed.files, file).querySelector('html')!.textContent;
     expect(text(fileOf(paths.of('impressum', 'de')))).toContain('Quirin Zabelsky, Zyxtra Werkstatt');
     expect(text(fileOf(paths.of('impressum', 'de')))).toContain('post@zyxtra.example');
     expect(text(fileOf(paths.of('datenschutz', 'en')))).toContain('Qwerkly');
-    const privacyLinks = page(changed.files, fileOf(paths.of('datenschutz', 'en'))).querySelectorAll('main a');
+    const privacyLinks = [...page(changed.files, fileOf(paths.of('datenschutz', 'en'))).querySelectorAll('main a')];
     expect(privacyLinks.map((a) => a.getAttribute('href'))).toContain(other.network.privacyPolicy);
     expect(text(fileOf(paths.of('home', 'en')))).toContain('Qwerkly');
     expect(page(changed.files, 'index.html').querySelector('#about img')!.getAttribute('alt')).toContain(
@@ -589,9 +612,9 @@ describe('config', () => {
 
   it.each(languages)('%s: without a sign-up URL of its own, Rapid Frames signs up through the booking page', (lang) => {
     expect(config.links.rapidFramesSignup).toBe(config.links.booking);
-    const links = page(site.files, fileOf(paths.of('markdownPrototyping', lang)))
-      .querySelectorAll('main a[href^="http"]')
-      .map((a) => a.getAttribute('href'));
+    const links = [
+      ...page(site.files, fileOf(paths.of('markdownPrototyping', lang))).querySelectorAll('main a[href^="http"]'),
+    ].map((a) => a.getAttribute('href'));
     expect(links.length).toBeGreaterThanOrEqual(2);
     expect(new Set(links)).toEqual(new Set([config.links.booking]));
   });
@@ -662,9 +685,9 @@ describe('content', () => {
     const labels = new Map<string, Set<string>>();
     for (const p of site.pages.filter((p) => p.lang === lang))
       for (const a of page(site.files, p.file).querySelectorAll('a[href]')) {
-        const label = a.childNodes
-          .filter((node) => !(node instanceof HTMLElement && node.classList.contains('visually-hidden')))
-          .map((node) => node.text)
+        const label = [...a.childNodes]
+          .filter((node) => !(isElement(node) && node.classList.contains('visually-hidden')))
+          .map((node) => node.textContent)
           .join('')
           .trim();
         const href = a.getAttribute('href')!;
@@ -684,23 +707,23 @@ describe('content', () => {
   it.each(languages)('%s: the Rapid Frames sign-up buttons go to the configured sign-up URL', async (lang) => {
     const signup = 'https://example.org/rapid-frames-alpha';
     const custom = await renderWith({ config: { ...config, links: { ...config.links, rapidFramesSignup: signup } } });
-    const links = page(custom.files, fileOf(paths.of('markdownPrototyping', lang)))
-      .querySelectorAll('main a')
-      .filter((a) => a.getAttribute('href') === signup);
+    const links = [
+      ...page(custom.files, fileOf(paths.of('markdownPrototyping', lang))).querySelectorAll('main a'),
+    ].filter((a) => a.getAttribute('href') === signup);
     expect(links.length).toBeGreaterThanOrEqual(2);
     for (const a of links) {
       expect(a.getAttribute('rel')).toBe('noopener noreferrer');
       // A sign-up is not a booking: labelled so, and not counted as a booking click.
-      expect(a.text).toContain(shown[lang].markdownPrototyping.button.signup);
+      expect(a.textContent).toContain(shown[lang].markdownPrototyping.button.signup);
       expect(a.hasAttribute('data-booking')).toBe(false);
     }
     // Without one, the same buttons book a call about the alpha, and say so.
-    const booking = page(site.files, fileOf(paths.of('markdownPrototyping', lang)))
-      .querySelectorAll('main a')
-      .filter((a) => a.getAttribute('href') === config.links.booking);
+    const booking = [
+      ...page(site.files, fileOf(paths.of('markdownPrototyping', lang))).querySelectorAll('main a'),
+    ].filter((a) => a.getAttribute('href') === config.links.booking);
     expect(booking.length).toBeGreaterThanOrEqual(2);
     for (const a of booking) {
-      expect(a.text).toContain(shown[lang].markdownPrototyping.button.call);
+      expect(a.textContent).toContain(shown[lang].markdownPrototyping.button.call);
       expect(a.hasAttribute('data-booking')).toBe(true);
     }
   });

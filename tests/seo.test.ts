@@ -34,14 +34,17 @@ describe('head of every page', () => {
     const doc = page(site.files, fileOf(paths.of(route, lang)));
     const head = doc.querySelector('head')!;
     const meta = (sel: string) => head.querySelector(sel)?.getAttribute('content');
-    expect(head.querySelector('title')!.text).toMatch(new RegExp(` - ${config.brand}$`));
+    expect(head.querySelector('title')!.textContent).toMatch(new RegExp(` - ${config.brand}$`));
     expect(meta('meta[name=description]')!.length).toBeGreaterThan(50);
     expect(meta('meta[name=description]')!.length).toBeLessThanOrEqual(maxDescriptionLength);
     // Every page is a page of the site, none a dated article.
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(head.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(abs(paths.of(route, lang)));
     const alternates = Object.fromEntries(
-      head.querySelectorAll('link[rel=alternate]').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      [...head.querySelectorAll('link[rel=alternate]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
     );
     expect(alternates).toEqual({
       de: abs(paths.of(route, 'de')),
@@ -74,7 +77,7 @@ describe('head of every page', () => {
     const heads = everyPage.map(([lang, route]) =>
       page(site.files, fileOf(paths.of(route, lang))).querySelector('head')!,
     );
-    const titles = heads.map((h) => h.querySelector('title')!.text);
+    const titles = heads.map((h) => h.querySelector('title')!.textContent);
     const descriptions = heads.map((h) => h.querySelector('meta[name=description]')!.getAttribute('content'));
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
@@ -88,7 +91,7 @@ describe('head of every page', () => {
       for (const link of doc.querySelectorAll('link[rel=alternate]')) {
         const target = byUrl.get(link.getAttribute('href')!);
         expect(target, `${url} → ${link.getAttribute('href')}`).toBeDefined();
-        const back = target!.querySelectorAll('link[rel=alternate]').map((l) => l.getAttribute('href'));
+        const back = [...target!.querySelectorAll('link[rel=alternate]')].map((l) => l.getAttribute('href'));
         expect(back).toContain(url);
       }
   });
@@ -98,14 +101,16 @@ describe('head of every page', () => {
       const doc = page(site.files, fileOf(paths.of(route, lang)));
       const head = doc.querySelector('head')!;
       // A preconnect would send every visitor's address to that host before any click (DECISIONS.md).
-      expect(head.querySelectorAll('link[rel=preconnect]')).toEqual([]);
-      const images = doc.querySelectorAll('main img');
+      expect(head.querySelectorAll('link[rel=preconnect]')).toHaveLength(0);
+      const images = [...doc.querySelectorAll('main img')];
       const eager = images
         .filter((img) => img.getAttribute('loading') !== 'lazy')
         .map((img) => img.getAttribute('src'));
-      expect(head.querySelectorAll('link[rel=preload][as=image]').map((l) => l.getAttribute('href'))).toEqual(eager);
+      expect([...head.querySelectorAll('link[rel=preload][as=image]')].map((l) => l.getAttribute('href'))).toEqual(
+        eager,
+      );
       for (const img of images) {
-        expect(img.getAttribute('alt'), img.toString()).toBeDefined();
+        expect(img.getAttribute('alt'), img.outerHTML).not.toBeNull();
         expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
         expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
       }
@@ -204,7 +209,9 @@ describe('structured data', () => {
       .find((n: { '@type': string }) => n['@type'] === 'Service')
       .hasOfferCatalog.itemListElement.find((o: { itemOffered: { name: string } }) => o.itemOffered.name === ux.title);
     expect(course.itemOffered.timeRequired).toBe('PT3H');
-    expect(page(changed.files, 'en.html').querySelector('#workshops')!.text).toContain('3\u00a0hours · talk + Q&A');
+    expect(page(changed.files, 'en.html').querySelector('#workshops')!.textContent).toContain(
+      '3\u00a0hours · talk + Q&A',
+    );
   });
 
   it('a duration is said with the language’s number format and plural: 1 Stunde, 1,5 Stunden, 1.5 hours', async () => {
@@ -218,9 +225,9 @@ describe('structured data', () => {
       values[at(lang, 'user-research')],
     ];
     const durations = (file: string) =>
-      page(changed.files, file)
-        .querySelectorAll('#workshops .duration')
-        .map((d) => d.text.replace(/^[^:]*: /, ''));
+      [...page(changed.files, file).querySelectorAll('#workshops .duration')].map((d) =>
+        d.textContent.replace(/^[^:]*: /, ''),
+      );
     expect(both('de', durations('index.html'))).toEqual([
       '1\u00a0Stunde · Impuls + Q&A',
       '1,5\u00a0Stunden · Impuls + Q&A',

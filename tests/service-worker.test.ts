@@ -17,10 +17,6 @@ import {
   viewports,
 } from './browser.ts';
 
-// Page-side code: see tests/browser.ts.
-declare const navigator: any;
-declare const caches: any;
-
 const dist = inject('dist');
 
 const env = useChromium(dist);

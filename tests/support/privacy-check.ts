@@ -3,14 +3,6 @@
 // declaration allows for what the visitor has done so far.
 import { originMatches, type PrivacyDeclaration } from '../../site/privacy.ts';
 
-// Page-side code: see tests/browser.ts.
-declare const window: any;
-declare const document: any;
-declare const localStorage: any;
-declare const sessionStorage: any;
-declare const caches: any;
-declare const navigator: any;
-
 export type Stored = Record<'cookie' | 'localStorage' | 'sessionStorage' | 'cacheStorage' | 'serviceWorker', string[]>;
 
 /** What the page's origin keeps in the browser, by name: run in the page (page.evaluate). */
