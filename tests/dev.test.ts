@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../i18n/en.ts';
+import { parseHtml } from './fixtures.ts';
 import { copyProject, startDev, type DevProcess } from './support/dev-process.ts';
 import { expectClean, launchChromium, newContext } from './browser.ts';
 import { runBuild } from './support/build.ts';
@@ -161,7 +162,7 @@ describe('npm run dev', () => {
   it('draws a new share card after a title edit', async () => {
     const shareImage = async () => {
       const html = await (await fetch(`${dev.url}/en`)).text();
-      return new URL(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!).pathname;
+      return new URL(parseHtml(html).querySelector('meta[property="og:image"]')!.getAttribute('content')!).pathname;
     };
     const before = await shareImage();
     const title = en.hero.seo.title;

@@ -1,5 +1,6 @@
 // Shared by the tests: the real content and config, fake assets for tests that must not touch the
 // disk, and a parsed view of rendered pages.
+import { XMLParser } from 'fast-xml-parser';
 import { parseHTML } from 'linkedom';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
@@ -82,6 +83,10 @@ export function textNodes(root: Node): string[] {
   return [...root.childNodes].flatMap(textNodes);
 }
 
+/** The URL of the site's own client script on a page. */
+export const clientScriptOf = (doc: Document): string =>
+  doc.querySelector('script[src^="/assets/site."]')!.getAttribute('src')!;
+
 /** A file of the site as text, whether it is held as a string or as the minifier's bytes. */
 export function source(files: Files, file: string): string {
   const content = bytesOf(files, file);
@@ -89,3 +94,17 @@ export function source(files: Files, file: string): string {
 }
 
 export const page = (files: Files, file: string): Document => parseHtml(source(files, file));
+
+export interface SitemapUrl {
+  loc: string;
+  'xhtml:link': { rel: string; hreflang: string; href: string }[];
+}
+
+/** A sitemap read by an XML parser: its namespaces and its <url> entries. */
+export function readSitemap(xml: string): { xmlns: string; 'xmlns:xhtml': string; url: SitemapUrl[] } {
+  return new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => ['url', 'xhtml:link'].includes(name),
+  }).parse(xml).urlset;
+}

@@ -15,7 +15,7 @@ import { headerTable, nginxConfig, vercelConfig } from '../site/host-files.ts';
 import { stubScript } from '../site/render.ts';
 import { hostRules, serve } from '../tools/serve.ts';
 import { buildInto } from './support/build.ts';
-import { config, contents, parseHtml } from './fixtures.ts';
+import { clientScriptOf, config, contents, parseHtml } from './fixtures.ts';
 import { startNginx } from './nginx.ts';
 
 const dist = inject('dist');
@@ -107,12 +107,10 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
   );
 
   it('serves each kind of file with its content type, precompressed where the client accepts it', async () => {
-    const html = await (await get('/')).text();
-    const script = html.match(/src="?(\/assets\/site\.[^" >]+\.js)/)![1]!;
-    const font = readFileSync(path.join(dist, 'index.html'), 'utf8').match(
-      /\/assets\/inter-latin-wght[^")]+\.woff2/,
-    )![0];
-    const image = html.match(/\/assets\/portrait-\d+\.[a-z0-9]+\.avif/i)![0];
+    const doc = parseHtml(await (await get('/')).text());
+    const script = clientScriptOf(doc);
+    const font = doc.querySelector('link[rel=preload][as=font]')!.getAttribute('href')!;
+    const image = doc.querySelector('#about source[type="image/avif"]')!.getAttribute('srcset')!.split(' ')[0]!;
     for (const [urlPath, type] of [
       ['/', /^text\/html/],
       [script, /^(text|application)\/javascript/],
@@ -154,8 +152,7 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(headers.get('cache-control')).toMatch(/max-age=0/);
     }
-    const html = await (await get('/')).text();
-    const asset = html.match(/src="?(\/assets\/site\.[^" >]+\.js)/)![1]!;
+    const asset = clientScriptOf(parseHtml(await (await get('/')).text()));
     const response = await get(asset);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -21,7 +21,7 @@ import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import type { Host } from '../site/host-names.ts';
 import { buildInto } from './support/build.ts';
-import { config, contents } from './fixtures.ts';
+import { clientScriptOf, config, contents, parseHtml } from './fixtures.ts';
 
 const project = path.resolve(import.meta.dirname, '..');
 const tools = path.join(project, '.hosts', 'node_modules');
@@ -106,7 +106,7 @@ function urlTable(
   });
 
   it('caches /assets/* for a year as immutable, pages are revalidated', async () => {
-    const script = (await ask()('/')).body.match(/src="?(\/assets\/site\.[^" >]+\.js)/)![1]!;
+    const script = clientScriptOf(parseHtml((await ask()('/')).body));
     const asset = await ask()(script);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe(immutable);
