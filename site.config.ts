@@ -1,49 +1,12 @@
 // Everything about the site that is not text: one place for the owner to edit.
 // SITE_URL, ANALYTICS_ID and RAPID_FRAMES_SIGNUP_URL may be set in the environment at build time.
-import type { ExternalLinkId, WorkshopId } from './i18n/types.ts';
+import type { SiteConfig } from './i18n/types.ts';
+
+// Its shape is in i18n/types.ts, at the bottom, because the texts' placeholders are filled from it.
+export type { SiteConfig };
 
 /** The analytics id shipped in this file is a placeholder: with it, no analytics code is emitted. */
 export const analyticsPlaceholder = 'G-XXXXXXXXXX';
-
-/** How a figure is measured; the words come from Intl (`Intl.NumberFormat` unit names) or, for
- * people and things, from the texts (`figures.nouns` in i18n). */
-export type FigureUnit = 'second' | 'minute' | 'hour' | 'day' | 'year';
-/** A figure the site promises. `qualifier` is said wherever the figure appears ("rund", "unter"). */
-export type Figure =
-  { amount: number; unit: FigureUnit; qualifier?: 'about' | 'under' } | { amount: number; noun: 'testers' };
-
-export interface SiteConfig {
-  brand: string;
-  /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
-  siteUrl: string;
-  /** The owner's full name as on the site, in search results and in the imprint. */
-  founder: { name: string; jobTitle: string };
-  /** Shown in the imprint and the privacy policy, and in the structured data. */
-  email: string;
-  /** The professional network the profile link leads to, and its privacy policy (privacy page). */
-  network: { name: string; privacyPolicy: string };
-  links: Record<ExternalLinkId, string>;
-  /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
-   * so each is said the same way, with the same qualifier, wherever it appears. */
-  figures: {
-    /** From idea to clickable prototype (the AI prototyping offer). */
-    prototype: Figure;
-    /** From user journey to screens (the AI prototyping offer). */
-    journey: Figure;
-    /** An interview plan from the interview assistant. */
-    interviewPlan: Figure;
-    /** The founder's experience in product and UX. */
-    experience: Figure;
-    /** Rapid Frames alpha places. */
-    alphaTesters: Figure;
-    /** The free booking call. */
-    call: Figure;
-  };
-  /** One duration per workshop: the visible text and the structured data both read it. */
-  workshopHours: Record<WorkshopId, number>;
-  analyticsId: string;
-  themeColor: string;
-}
 
 /** Dotted keys of the config's texts and URLs: `founder.name`, `links.profile`. */
 type Leaves<T, P extends string = ''> = {

@@ -5,8 +5,7 @@
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
-import { languages, mapTexts, type Content, type Lang } from './types.ts';
-import type { Figure, SiteConfig } from '../site.config.ts';
+import { languages, mapTexts, type Content, type Figure, type Lang, type SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
 /** Narrow no-break space: the Duden's space inside "z. B." and "d. h.". */
