@@ -116,8 +116,15 @@ export const routeIds = Object.keys(routes) as RouteId[];
 
 export const isRouteId = (value: string): value is RouteId => Object.hasOwn(routes, value);
 
+/** An old URL with the page it now lives at. */
+export interface Redirect {
+  from: string;
+  route: RouteId;
+  lang: Lang;
+}
+
 /** Every old URL with the page it now lives at. */
-export const redirects: readonly { from: string; route: RouteId; lang: Lang }[] = routeIds.flatMap((route) =>
+export const redirects: readonly Redirect[] = routeIds.flatMap((route) =>
   ((routes[route] as Route).formerly ?? []).map(({ from, lang }) => ({ from, route, lang })),
 );
 

@@ -2,7 +2,16 @@
 // the language, before anything is written.
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
-import { createPaths, crumbNames, isRouteId, redirects, routeIds, routes, type Route } from './routes.ts';
+import {
+  createPaths,
+  crumbNames,
+  isRouteId,
+  redirects,
+  routeIds,
+  routes,
+  type Redirect,
+  type Route,
+} from './routes.ts';
 import { configValue, type SiteConfig } from '../site.config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
 import { declarePrivacy, privacyPolicy } from './privacy.ts';
@@ -281,14 +290,29 @@ function validateSameShape(contents: Record<Lang, Content>): void {
     for (const other of languages) if (lang !== other) compare(contents[lang], contents[other], '', other);
 }
 
-/** A workshop's address is its own: not another page's, nor an old address that redirects elsewhere. */
-function validateAddresses(contents: Record<Lang, Content>, config: SiteConfig): void {
+/** Every address is one thing: an old URL of site/routes.ts is not a page's address nor another old
+ * URL, and a workshop's address is its own, not another page's nor an old URL that redirects elsewhere. */
+export function validateAddresses(
+  contents: Record<Lang, Content>,
+  config: SiteConfig,
+  oldUrls: readonly Redirect[] = redirects,
+): void {
   const paths = createPaths(contents, config);
   const taken = new Map<string, string>();
   for (const lang of languages)
     for (const route of routeIds)
       if (!route.startsWith('workshop:')) taken.set(paths.of(route, lang), `the ${route} page`);
-  for (const { from, route, lang } of redirects) taken.set(from, `an old address of ${paths.of(route, lang)}`);
+  for (const { from, route, lang } of oldUrls) {
+    const holder = taken.get(from);
+    if (holder)
+      throw new ContentError(
+        'site/routes.ts',
+        `routes['${route}'].formerly`,
+        null,
+        `old URL ${from} is already ${holder}: an old URL must be an address nothing else has; remove it`,
+      );
+    taken.set(from, `an old address of ${paths.of(route, lang)}`);
+  }
   for (const lang of languages)
     contents[lang].workshops.items.forEach((workshop, i) => {
       const path = paths.of(`workshop:${workshop.id}`, lang);

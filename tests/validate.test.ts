@@ -2,8 +2,9 @@
 // named by file, key and language; and the config's values the pages print.
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
-import { routeIds, routes, type Route } from '../site/routes.ts';
-import { config, contents, editedContents, renderWith } from './fixtures.ts';
+import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
+import { ContentError, validateAddresses } from '../site/validate.ts';
+import { config, contents, editedContents, renderWith, shown } from './fixtures.ts';
 
 describe('content mistakes fail the build, naming file, key and language', () => {
   const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [
@@ -175,6 +176,18 @@ describe('content mistakes fail the build, naming file, key and language', () =>
     await expect(renderWith({ contents: edited })).rejects.toThrow(
       `i18n/de.ts: tools.items (de): no card links to the '${toolRoute}' page: add one with link: { route: '${toolRoute}' }`,
     );
+  });
+
+  it.each([
+    ["a page's address", { from: '/en/tools', route: 'home', lang: 'en' }, /is already the tools page/],
+    ['another old URL', { ...redirects[0]!, route: 'tools' }, /is already an old address of /],
+  ] as const)('an old URL in site/routes.ts that is %s is named with its route', (_what, extra, holder) => {
+    const check = () => validateAddresses(shown, config, [...redirects, extra]);
+    expect(check).toThrow(ContentError);
+    expect(check).toThrow(
+      new RegExp(`^site/routes\\.ts: routes\\['${extra.route}'\\]\\.formerly: old URL ${extra.from} `),
+    );
+    expect(check).toThrow(holder);
   });
 
   it.each([
