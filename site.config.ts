@@ -35,8 +35,18 @@ export const examples = {
 } as const satisfies Partial<Record<ConfigKey, string>>;
 
 /** The copyright year: the build's, or SOURCE_DATE_EPOCH's for a reproducible build. */
-export const buildYear = (env: NodeJS.ProcessEnv = process.env): number =>
-  env.SOURCE_DATE_EPOCH ? new Date(Number(env.SOURCE_DATE_EPOCH) * 1000).getUTCFullYear() : new Date().getFullYear();
+export function buildYear(env: NodeJS.ProcessEnv = process.env): number {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (!epoch) return new Date().getFullYear();
+  // The reproducible-builds.org form: whole seconds since 1970-01-01 UTC, digits only.
+  const year = /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000).getUTCFullYear() : NaN;
+  if (Number.isNaN(year))
+    throw new Error(
+      `SOURCE_DATE_EPOCH is '${epoch}', not a time: set it to whole seconds since 1970-01-01 UTC, ` +
+        'as `date +%s` or `git log -1 --format=%ct` print them (1767225600 is 2026-01-01), or unset it',
+    );
+  return year;
+}
 
 export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const booking = examples['links.booking'];

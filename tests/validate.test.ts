@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import { ContentError, validateAddresses } from '../site/validate.ts';
+import { buildYear } from '../site.config.ts';
 import { config, contents, editedContents, renderWith, shown } from './fixtures.ts';
 
 describe('content mistakes fail the build, naming file, key and language', () => {
@@ -206,4 +207,21 @@ describe('content mistakes fail the build, naming file, key and language', () =>
   ] as const)('site.config.ts: a wrong %s is named by its key', async (_key, change, message) => {
     await expect(renderWith({ config: { ...config, ...change } })).rejects.toThrow(message);
   });
+});
+
+describe('the copyright year (SOURCE_DATE_EPOCH for a reproducible build)', () => {
+  it('is the year of SOURCE_DATE_EPOCH, or of the build when it is unset or empty', () => {
+    expect(buildYear({ SOURCE_DATE_EPOCH: String(Date.UTC(2031, 5, 1) / 1000) })).toBe(2031);
+    expect(buildYear({ SOURCE_DATE_EPOCH: '' })).toBe(new Date().getFullYear());
+    expect(buildYear({})).toBe(new Date().getFullYear());
+  });
+
+  it.each(['yesterday', '1.7e9', '-5', '99999999999999999'])(
+    "a SOURCE_DATE_EPOCH of '%s' fails, naming the variable, its value and the form it takes",
+    (epoch) => {
+      expect(() => buildYear({ SOURCE_DATE_EPOCH: epoch })).toThrow(
+        `SOURCE_DATE_EPOCH is '${epoch}', not a time: set it to whole seconds since 1970-01-01 UTC`,
+      );
+    },
+  );
 });
