@@ -1,14 +1,13 @@
 // Everything the pages reference besides HTML: CSS (inlined), the client bundle, the inline head
 // script, fonts, images, each page's share card and static files (SVGs minified with svgo, PNGs
 // palette-packed with sharp). Built in memory; names carry a content hash.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../components/props.ts';
-import { bytesOf, contentHash, root, type Files } from './files.ts';
+import { contentHash, root, type Files } from './files.ts';
 import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
 import { storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
@@ -43,7 +42,8 @@ const optimizeSvg = (source: Buffer): Promise<Uint8Array> =>
     return Buffer.from(optimize(source.toString('utf8'), { multipass: true }).data);
   });
 
-async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile[]> {
+/** esbuild in memory, from the project root, minified; output paths as if under dist/. */
+export async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile[]> {
   const result = await esbuild.build({
     absWorkingDir: root,
     bundle: true,
@@ -56,36 +56,6 @@ async function bundle(options: esbuild.BuildOptions): Promise<esbuild.OutputFile
     ...options,
   });
   return result.outputFiles!;
-}
-
-/**
- * The service worker, compiled from client/sw.ts with its cache name and shell filled in. The cache
- * is named after what it serves cache-first (every file under /assets/ and the shell, names and
- * bytes): pages are network-first, so an edited text leaves visitors' cached shell and offline
- * pages in place, and a changed asset replaces them. (The manifest is part of the shell, so an
- * edit of the German home page's description, which it carries, replaces them too.)
- */
-export async function serviceWorker(files: Files): Promise<Uint8Array> {
-  const shellFiles = ['favicon.svg', 'site.webmanifest', 'icon-192.png'];
-  // Share cards (assets/og-*) are for crawlers, never loaded by a page: a title edit redraws one
-  // and must not drop visitors' offline pages either.
-  const cacheFirst = [...files.keys()]
-    .filter((file) => (file.startsWith('assets/') && !file.startsWith('assets/og-')) || shellFiles.includes(file))
-    .sort();
-  const shell = cacheFirst.filter((file) => /\.(js|woff2|svg)$/.test(file) || shellFiles.includes(file));
-  const digest = createHash('sha256');
-  for (const file of cacheFirst) digest.update(`${file}\0`).update(bytesOf(files, file)).update('\0');
-  const [worker] = await bundle({
-    entryPoints: ['client/sw.ts'],
-    entryNames: 'sw',
-    format: 'iife',
-    target: 'es2020',
-    define: {
-      __CACHE__: JSON.stringify(`${storageNames.cachePrefix}${contentHash(digest.digest('hex'), 12)}`),
-      __SHELL__: JSON.stringify(shell.map((file) => `/${file}`)),
-    },
-  });
-  return worker!.contents;
 }
 
 export async function buildAssets(config: SiteConfig, contents: CheckedContents): Promise<Assets> {

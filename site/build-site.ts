@@ -4,13 +4,14 @@
 import { performance } from 'node:perf_hooks';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
-import { buildAssets, serviceWorker, type Assets } from './assets.ts';
+import { buildAssets, type Assets } from './assets.ts';
 import { compressSite } from './compress.ts';
 import { root, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { outputFor, wantsTwins } from './host-layout.ts';
 import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
 import { renderSite, type Site } from './render.ts';
+import { buildServiceWorker } from './service-worker.ts';
 import { checkContents } from './validate.ts';
 
 export interface BuildInput {
@@ -62,18 +63,22 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
     (s) =>
       `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap${input.minify === false ? '' : ', minified'}`,
   );
-  const worker: Files = new Map([['sw.js', await serviceWorker(new Map([...assets.files, ...site.files]))]]);
+  const worker = await phase(
+    'worker',
+    () => buildServiceWorker(new Map([...assets.files, ...site.files])),
+    (w) => `sw.js, cache ${w.cacheName}, ${w.shell.length} files cached on install`,
+  );
   const twins = wantsTwins(host)
     ? await phase(
         'compress',
-        () => compressSite(new Map([...assets.files, ...site.files, ...worker])),
+        () => compressSite(new Map([...assets.files, ...site.files, ...worker.files])),
         (packed) => `${packed.size} .br and .gz files`,
       )
     : new Map();
   const output = outputFor(host, {
     assets: assets.files,
     pages: site.files,
-    worker,
+    worker: worker.files,
     twins,
     redirects: site.redirects,
     csp: site.csp,

@@ -15,7 +15,7 @@ export interface Made {
   assets: Files;
   /** Pages, redirect stubs, sitemap, robots.txt, manifest (site/render.ts). */
   pages: Files;
-  /** `sw.js`. */
+  /** `sw.js` (site/service-worker.ts). */
   worker: Files;
   /** `.br`/`.gz` twins, for nginx only (site/compress.ts). */
   twins: Files;

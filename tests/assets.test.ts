@@ -1,13 +1,15 @@
-// The assets phase (site/assets.ts) in memory: the service worker's cache name.
+// The service worker (site/service-worker.ts) in memory: its cache name.
 import { describe, expect, it } from 'vitest';
-import { serviceWorker } from '../site/assets.ts';
+import { buildServiceWorker } from '../site/service-worker.ts';
 
 describe('service worker', () => {
   it('names its cache after what it serves cache-first: assets and shell change it, pages do not', async () => {
-    const cacheOf = async (files: Map<string, string | Uint8Array>) =>
-      Buffer.from(await serviceWorker(files))
-        .toString()
-        .match(/"(site-[a-z0-9]+)"/)![1];
+    const cacheOf = async (files: Map<string, string | Uint8Array>) => {
+      const worker = await buildServiceWorker(files);
+      // The name it reports is the one compiled into sw.js.
+      expect(Buffer.from(worker.files.get('sw.js') as Uint8Array).toString()).toContain(`"${worker.cacheName}"`);
+      return worker.cacheName;
+    };
     const files = new Map<string, string | Uint8Array>([
       ['index.html', '<p>Hallo</p>'],
       ['assets/site.abc.js', 'console.log(1)'],

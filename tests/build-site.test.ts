@@ -14,7 +14,7 @@ describe('buildSite', () => {
     );
     for (const file of [...pageFiles, 'sitemap.xml', 'robots.txt', 'sw.js', '_headers', '_redirects'])
       expect(built.output.has(file), file).toBe(true);
-    expect(phases).toEqual(['render']);
+    expect(phases).toEqual(['render', 'worker']);
     expect(built.site.pages.map((p) => p.file).sort()).toEqual(pageFiles);
   });
 

@@ -58,7 +58,7 @@ describe('npm run build', () => {
     expect(facts.notFoundPages).toBe(2);
     expect(facts.redirects).toBe(redirects.length);
     // Precompressed twins only for nginx (tests/host-files.test.ts).
-    expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'write']);
+    expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'worker', 'write']);
     expect(facts.placeholders).toEqual(launchPlaceholders({ contents: shown, config, images: imagesOf(project) }));
     const files = snapshot(path.join(project, 'dist'));
     for (const file of [
@@ -88,7 +88,7 @@ describe('npm run build', () => {
   it('prints a line a phase, the closing table and what is left before launch', async () => {
     const result = await build(path.join(project, 'dist-told'));
     expect(result.code).toBe(0);
-    for (const phase of ['assets', 'render', 'write'])
+    for (const phase of ['assets', 'render', 'worker', 'write'])
       expect(result.stdout).toMatch(new RegExp(`^  ${phase} .* \\d+ ms$`, 'm'));
     const perLang = routeIds.length;
     expect(result.stdout).toMatch(
