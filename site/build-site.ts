@@ -75,13 +75,17 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
         (packed) => `${packed.size} .br and .gz files`,
       )
     : new Map();
-  const output = outputFor(host, {
-    assets: assets.files,
-    pages: site.files,
-    worker: worker.files,
-    twins,
-    redirects: site.redirects,
-    csp: site.csp,
-  });
+  const output = outputFor(
+    host,
+    {
+      assets: assets.files,
+      pages: site.files,
+      worker: worker.files,
+      twins,
+      redirects: site.redirects,
+      inline: site.inline,
+    },
+    config,
+  );
   return { output, site, assets, placeholders };
 }

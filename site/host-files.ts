@@ -11,7 +11,7 @@ import { cspOrigins, declarePrivacy } from './privacy.ts';
 export const hostFiles = ['_headers', '_redirects'] as const;
 
 /** The inline bodies the pages carry: scripts (not JSON-LD, which is data) and styles. */
-interface InlineBodies {
+export interface InlineBodies {
   scripts: string[];
   styles: string[];
 }

@@ -1,7 +1,16 @@
 // What each host gets from a build (`npm run build -- --host NAME`): the same pages and assets, laid
 // out the way that host takes them, with its own configuration and never a configuration file inside
 // the public root. Without --host the output suits any static host.
-import { headersFile, headerTable, nginxConfig, redirectsFile, vercelConfig } from './host-files.ts';
+import type { SiteConfig } from '../site.config.ts';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  headerTable,
+  nginxConfig,
+  redirectsFile,
+  vercelConfig,
+  type InlineBodies,
+} from './host-files.ts';
 import type { Host } from './host-names.ts';
 import type { Files } from './files.ts';
 
@@ -20,7 +29,8 @@ export interface Made {
   /** `.br`/`.gz` twins, for nginx only (site/compress.ts). */
   twins: Files;
   redirects: { from: string; to: string }[];
-  csp: string;
+  /** The pages' inline scripts and styles, which the CSP allows by their hashes. */
+  inline: InlineBodies;
 }
 
 /**
@@ -32,7 +42,7 @@ export interface Made {
  * - nginx: `public/` + `nginx.conf` beside it
  * - static: the public root without host files (GitHub Pages, S3)
  */
-export function outputFor(host: Host | undefined, made: Made): Files {
+export function outputFor(host: Host | undefined, made: Made, config: SiteConfig): Files {
   const pub: Files = new Map();
   for (const part of [made.assets, made.pages, made.worker, made.twins])
     for (const [file, bytes] of part) {
@@ -40,7 +50,7 @@ export function outputFor(host: Host | undefined, made: Made): Files {
       pub.set(file, bytes);
     }
   const under = (folder: string) => new Map([...pub].map(([file, bytes]) => [`${folder}/${file}`, bytes]));
-  const headers = headerTable(made.csp);
+  const headers = headerTable(contentSecurityPolicy(made.inline, config));
   switch (host) {
     case undefined:
     case 'cloudflare':

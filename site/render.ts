@@ -22,7 +22,6 @@ import {
 } from './routes.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Assets } from './assets.ts';
-import { contentSecurityPolicy } from './host-files.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './share-cards.tsx';
@@ -52,8 +51,8 @@ export interface Site {
   files: Files;
   pages: RenderedPage[];
   redirects: { from: string; to: string }[];
-  /** The Content-Security-Policy every page is served with. */
-  csp: string;
+  /** The inline scripts and styles of the pages, for the CSP to allow by hash (site/host-files.ts). */
+  inline: { scripts: string[]; styles: string[] };
 }
 
 class RenderError extends Error {}
@@ -120,8 +119,8 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   files.set('sitemap.xml', sitemap(pages, paths, url));
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
   files.set('site.webmanifest', manifest(contents.de, config));
-  const csp = contentSecurityPolicy({ scripts: [assets.headScript, stubScript], styles: [assets.css] }, config);
-  return { files, pages, redirects: moved, csp };
+  const inline = { scripts: [assets.headScript, stubScript], styles: [assets.css] };
+  return { files, pages, redirects: moved, inline };
 }
 
 /** One page as a whole HTML document: the head from the route table, the body from its component. */

@@ -37,9 +37,13 @@ describe('buildSite', () => {
   });
 
   it('the output refuses a file that two phases make', () => {
-    const made = { redirects: [], csp: "default-src 'self'", twins: new Map(), worker: new Map() };
+    const made = { redirects: [], inline: { scripts: [], styles: [] }, twins: new Map(), worker: new Map() };
     expect(() =>
-      outputFor(undefined, { ...made, assets: new Map([['index.html', 'a']]), pages: new Map([['index.html', 'b']]) }),
+      outputFor(
+        undefined,
+        { ...made, assets: new Map([['index.html', 'a']]), pages: new Map([['index.html', 'b']]) },
+        config,
+      ),
     ).toThrow('two parts of the build make index.html');
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bytesOf } from '../site/files.ts';
-import { hostFiles } from '../site/host-files.ts';
+import { contentSecurityPolicy, hostFiles } from '../site/host-files.ts';
 import { wantsTwins } from '../site/host-layout.ts';
 import { hostNames } from '../site/host-names.ts';
 import { createPaths, redirects } from '../site/routes.ts';
@@ -73,7 +73,7 @@ describe('what each --host gets', () => {
   it('vercel: Build Output API v3, the 301s and the 404s carry the security headers, each page at its clean URL', async () => {
     const site = await renderWith({ host: 'vercel' });
     const vercel = JSON.parse(String(site.files.get('config.json')));
-    const csp = site.csp;
+    const csp = contentSecurityPolicy(site.inline, config);
     expect(vercel.version).toBe(3);
     for (const { from, to } of targets) {
       const route = vercel.routes.find((r: { src?: string }) => r.src && new RegExp(r.src).test(from));
