@@ -11,7 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
 import * as esbuild from 'esbuild';
-import { root } from '../site/files.ts';
+import { root, type Files } from '../site/files.ts';
 import type { buildSite as BuildSite } from '../site/build-site.ts';
 import { writeSite } from '../site/write.ts';
 import { serve, stopWithParent } from './serve.ts';
@@ -76,9 +76,13 @@ async function rebuild(changed: Set<string>): Promise<void> {
       minify: false,
     });
     // The reload client (client/dev.ts), in every page of dist-dev/ only.
-    for (const [file, bytes] of output)
-      if (file.endsWith('.html')) output.set(file, String(bytes).replace('</body>', `${reloadClient}</body>`));
-    await writeSite(outDir, output);
+    const served: Files = new Map(
+      [...output].map(([file, bytes]) => [
+        file,
+        file.endsWith('.html') ? String(bytes).replace('</body>', `${reloadClient}</body>`) : bytes,
+      ]),
+    );
+    await writeSite(outDir, served);
     lastError = null;
     const what = all ? 'everything' : 'content';
     console.log(`✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms`);
