@@ -69,6 +69,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
     else modules = { ...modules!, contents: await importContents() };
     // The build's own pipeline, unminified; the assets every time, not only after a style or
     // script edit: each page's share card is drawn from its texts, and a new route needs one.
+    // Unlike build.ts it leaves NODE_ENV unset: React's development build warns while editing.
     const { output, site } = await modules.buildSite({
       contents: modules.contents,
       config: modules.loadSiteConfig(),
