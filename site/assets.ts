@@ -7,8 +7,9 @@ import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../components/props.ts';
-import { contentHash, root, type Files } from './files.ts';
-import { cached, makeIcons, makePicture, optimizePng } from './images.ts';
+import { contentHash, mergeFiles, root, type Files } from './files.ts';
+import { cached } from './cache.ts';
+import { makeIcons, makePicture, optimizePng } from './images.ts';
 import { storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
@@ -58,8 +59,24 @@ export async function bundle(options: esbuild.BuildOptions): Promise<esbuild.Out
   return result.outputFiles!;
 }
 
-export async function buildAssets(config: SiteConfig, contents: CheckedContents): Promise<Assets> {
+/** The files of static/ but the styles and the portrait: under images/ with hashed names (the pages
+ * refer to them), the rest as they are; SVGs minified, PNGs palette-packed. */
+async function staticFiles(): Promise<Files> {
   const files: Files = new Map();
+  for (const file of await fg('**/*', { cwd: path.join(root, 'static'), dot: false })) {
+    if (file === 'styles.css' || file.startsWith('images/portrait.')) continue;
+    const source = await readFile(path.join(root, 'static', file));
+    const bytes = file.endsWith('.svg')
+      ? await optimizeSvg(source)
+      : file.endsWith('.png')
+        ? await optimizePng(source)
+        : source;
+    files.set(file.startsWith('images/') ? hashedName(file, bytes) : file, bytes);
+  }
+  return files;
+}
+
+export async function buildAssets(config: SiteConfig, contents: CheckedContents): Promise<Assets> {
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
   const [cssFiles, clientFiles, headFiles] = await Promise.all([
@@ -90,31 +107,21 @@ export async function buildAssets(config: SiteConfig, contents: CheckedContents)
 
   let css = '';
   const fonts: string[] = [];
+  const fontFiles: Files = new Map();
   for (const file of cssFiles) {
     if (file.path.endsWith('.css')) css = file.text.trim();
-    else files.set(relative(file), file.contents);
+    else fontFiles.set(relative(file), file.contents);
     // The Latin subset draws every page; latin-ext only loads for the odd character beyond it.
     if (/\/inter-latin-wght-normal\.[^/]+\.woff2$/.test(file.path)) fonts.push(`/${relative(file)}`);
   }
   if (fonts.length !== 1) throw new Error(`expected one Latin font file from static/styles.css, found ${fonts.length}`);
   const client = clientFiles.find((f) => f.path.endsWith('.js'))!;
-  files.set(relative(client), client.contents);
 
-  // Files under static/images/ get hashed names (referenced from pages); the rest keep their name.
-  for (const file of await fg('**/*', { cwd: path.join(root, 'static'), dot: false })) {
-    if (file === 'styles.css' || file.startsWith('images/portrait.')) continue;
-    const source = await readFile(path.join(root, 'static', file));
-    const bytes = file.endsWith('.svg')
-      ? await optimizeSvg(source)
-      : file.endsWith('.png')
-        ? await optimizePng(source)
-        : source;
-    files.set(file.startsWith('images/') ? hashedName(file, bytes) : file, bytes);
-  }
-  const [portrait, shareCards] = await Promise.all([
-    makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960], files),
-    drawShareCards(contents, config, files),
-    makeIcons(files.get('favicon.svg') as Uint8Array | undefined, files),
+  const statics = await staticFiles();
+  const [portrait, { files: cardFiles, ...shareCards }, icons] = await Promise.all([
+    makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960]),
+    drawShareCards(contents, config),
+    makeIcons(statics.get('favicon.svg') as Uint8Array | undefined),
   ]);
 
   return {
@@ -122,8 +129,15 @@ export async function buildAssets(config: SiteConfig, contents: CheckedContents)
     headScript: headFiles[0]!.text.trim(),
     clientScript: `/${relative(client)}`,
     fonts,
-    images: { portrait },
+    images: { portrait: portrait.picture },
     shareCards,
-    files,
+    files: mergeFiles({
+      fonts: fontFiles,
+      'client script': new Map([[relative(client), client.contents]]),
+      'static files': statics,
+      portrait: portrait.files,
+      'share cards': cardFiles,
+      icons,
+    }),
   };
 }

@@ -22,3 +22,17 @@ export function bytesOf(files: Files, file: string): string | Uint8Array {
 /** The content hash in file names and cache names. */
 export const contentHash = (bytes: Uint8Array | string, length = 10): string =>
   createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
+
+/** The files of several parts of the build as one map, by part name; a file two parts make is the
+ * build's own bug, refused rather than one silently replacing the other. */
+export function mergeFiles(parts: Record<string, Files>): Files {
+  const merged: Files = new Map();
+  const maker = new Map<string, string>();
+  for (const [part, files] of Object.entries(parts))
+    for (const [file, bytes] of files) {
+      if (merged.has(file)) throw new Error(`two parts of the build make ${file}: ${maker.get(file)} and ${part}`);
+      merged.set(file, bytes);
+      maker.set(file, part);
+    }
+  return merged;
+}

@@ -12,7 +12,7 @@ import {
   type InlineBodies,
 } from './host-files.ts';
 import type { Host } from './host-names.ts';
-import type { Files } from './files.ts';
+import { mergeFiles, type Files } from './files.ts';
 
 /** Precompressed `.br`/`.gz` twins: only nginx (gzip_static, brotli_static) serves them; CDNs compress
  * on their own, where twins would be public files nobody asks for. */
@@ -43,12 +43,7 @@ export interface Made {
  * - static: the public root without host files (GitHub Pages, S3)
  */
 export function outputFor(host: Host | undefined, made: Made, config: SiteConfig): Files {
-  const pub: Files = new Map();
-  for (const part of [made.assets, made.pages, made.worker, made.twins])
-    for (const [file, bytes] of part) {
-      if (pub.has(file)) throw new Error(`two parts of the build make ${file}`);
-      pub.set(file, bytes);
-    }
+  const pub = mergeFiles({ assets: made.assets, pages: made.pages, 'service worker': made.worker, twins: made.twins });
   const under = (folder: string) => new Map([...pub].map(([file, bytes]) => [`${folder}/${file}`, bytes]));
   const headers = headerTable(contentSecurityPolicy(made.inline, config));
   switch (host) {

@@ -9,10 +9,10 @@ import pLimit from 'p-limit';
 import { languages, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { routeIds, routes } from './routes.ts';
 import type { SiteConfig } from '../site.config.ts';
-import { contentHash } from './files.ts';
-import { cached, palettePng } from './images.ts';
+import { contentHash, type Files } from './files.ts';
+import { cached } from './cache.ts';
+import { palettePng } from './images.ts';
 import type { CheckedContents } from './validate.ts';
-import type { Files } from './files.ts';
 
 const ogWidth = 1200;
 const ogHeight = 630;
@@ -75,8 +75,12 @@ const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => {
   };
 };
 
-/** Draws (or takes from the cache) the card of every indexable page in every language. */
-export async function drawShareCards(contents: CheckedContents, config: SiteConfig, files: Files): Promise<ShareCards> {
+/** Draws (or takes from the cache) the card of every indexable page in every language: the cards
+ * for the pages' heads, and their files. */
+export async function drawShareCards(
+  contents: CheckedContents,
+  config: SiteConfig,
+): Promise<ShareCards & { files: Files }> {
   const [fonts, code] = await Promise.all([
     Promise.all(fontFiles.map(async (font) => ({ ...font, data: await readFile(fontPath(font.subset, font.weight)) }))),
     readFile(import.meta.filename),
@@ -114,9 +118,9 @@ export async function drawShareCards(contents: CheckedContents, config: SiteConf
           const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
           // Named by what it is drawn from, like its cache entry: no need to hash the bytes.
           const name = `assets/og-${fileStem(route)}-${lang}.${key.slice(0, 10)}.png`;
-          files.set(name, await cached(`og-${key}.png`, () => limit(() => draw(card))));
+          const bytes = await cached(`og-${key}.png`, () => limit(() => draw(card)));
           const image: OgImage = { url: `/${name}`, alt, width: ogWidth, height: ogHeight };
-          return [lang, route, image] as const;
+          return [lang, route, image, bytes] as const;
         }),
     ),
   );
@@ -124,7 +128,8 @@ export async function drawShareCards(contents: CheckedContents, config: SiteConf
   for (const [lang, route, image] of entries) byPage[lang][route] = image;
   for (const lang of languages)
     for (const route of routeIds) if (!routes[route].indexable) byPage[lang][route] = byPage[lang].home;
-  return { byPage, drawn };
+  const files: Files = new Map(entries.map(([, , image, bytes]) => [image.url.slice(1), bytes]));
+  return { byPage, drawn, files };
 }
 
 /** `workshop:ux-workflows` → `workshop-ux-workflows`, `interviewAgent` → `interview-agent`. */

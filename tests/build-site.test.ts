@@ -44,6 +44,6 @@ describe('buildSite', () => {
         { ...made, assets: new Map([['index.html', 'a']]), pages: new Map([['index.html', 'b']]) },
         config,
       ),
-    ).toThrow('two parts of the build make index.html');
+    ).toThrow('two parts of the build make index.html: assets and pages');
   });
 });

@@ -9,7 +9,6 @@ import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
 import { checkContents, ContentError } from '../site/validate.ts';
-import type { Files } from '../site/files.ts';
 import { config, editedContents, parseHtml, paths, shown } from './fixtures.ts';
 
 const dist = inject('dist');
@@ -97,23 +96,22 @@ describe('drawing share cards', () => {
   });
 
   it('draws each card once: a second run draws nothing, and a changed title redraws that card only', async () => {
-    expect((await drawShareCards(shown, config, new Map())).drawn).toBe(indexable.length);
-    const warm = await drawShareCards(shown, config, new Map());
+    expect((await drawShareCards(shown, config)).drawn).toBe(indexable.length);
+    const warm = await drawShareCards(shown, config);
     expect(warm.drawn).toBe(0);
 
     // A title never drawn before, drawn once, then taken from the cache.
     const title = `${shown.en.tools.seo.title} (new)`;
     const edited = editedContents('en', (t) => void (t.tools.seo.title = title));
     {
-      const files = new Map<string, Uint8Array>();
-      const changed = await drawShareCards(checkContents(edited, config, 2026), config, files);
+      const changed = await drawShareCards(checkContents(edited, config, 2026), config);
       expect(changed.drawn).toBe(1);
       expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
       expect(changed.byPage.en.tools.alt).toContain(title);
       expect(changed.byPage.de.tools).toEqual(warm.byPage.de.tools);
       expect(changed.byPage.en.home).toEqual(warm.byPage.en.home);
-      expect(files.size).toBe(indexable.length);
-      const again = await drawShareCards(checkContents(edited, config, 2026), config, new Map());
+      expect(changed.files.size).toBe(indexable.length);
+      const again = await drawShareCards(checkContents(edited, config, 2026), config);
       expect(again.drawn).toBe(0);
       expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
     }
@@ -128,8 +126,7 @@ describe('drawing share cards', () => {
     for (const seo of [edited.en.tools.seo, edited.en.interviewAgent.seo])
       Object.assign(seo, { title, description: 'Twice.' });
     {
-      const files: Files = new Map();
-      const cards = await drawShareCards(edited, config, files);
+      const cards = await drawShareCards(edited, config);
       const [tools, agent] = [cards.byPage.en.tools.url, cards.byPage.en.interviewAgent.url];
       // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
       const hash = tools.split('.').at(-2)!;
@@ -138,8 +135,8 @@ describe('drawing share cards', () => {
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(new RegExp(`^og-${hash}[a-z0-9]{10}\\.png$`));
       const drawn = readFileSync(path.join(cacheDir, added[0]!));
-      expect(Buffer.from(files.get(tools.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
-      expect(Buffer.from(files.get(agent.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
+      expect(Buffer.from(cards.files.get(tools.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
+      expect(Buffer.from(cards.files.get(agent.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
     }
   });
 

@@ -1,0 +1,33 @@
+// What the build makes slowly (encoded images, share cards, minified SVGs, image sizes), kept between
+// builds under a key naming what it is made from: a warm build reads it instead of making it again.
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { root } from './files.ts';
+
+/** Where the cache lives; SITE_IMAGE_CACHE moves it (a CI cache). */
+const cacheDir = () => process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
+
+/** The bytes cached under `key`, made (and cached) on a miss. */
+export async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
+  const file = path.join(cacheDir(), key);
+  try {
+    // Read at once: a thread-pool trip for each of open, stat, read and close costs more than the read.
+    return readFileSync(file);
+  } catch {
+    const bytes = await make();
+    await store(file, bytes);
+    return bytes;
+  }
+}
+
+let stored = 0;
+
+// Written beside, then renamed, each write under its own name: a build stopped mid-write leaves no
+// half file, and two pages with the same card cannot write into one file.
+async function store(file: string, bytes: Uint8Array): Promise<void> {
+  const beside = `${file}.${process.pid}-${++stored}`;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(beside, bytes);
+  await rename(beside, file);
+}
