@@ -7,12 +7,12 @@ import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../components/props.ts';
-import { contentHash, mergeFiles, root, type Files } from './files.ts';
+import { bytesOf, contentHash, mergeFiles, root, type Files } from './files.ts';
 import { cached } from './cache.ts';
 import { makeIcons, makePicture, optimizePng } from './images.ts';
 import { storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
-import type { CheckedContents } from './validate.ts';
+import { portraitWidths, type CheckedContents, type CheckedStaticFiles } from './validate.ts';
 
 export interface Assets {
   /** Minified CSS, inlined into every page's <style>. */
@@ -76,7 +76,11 @@ async function staticFiles(): Promise<Files> {
   return files;
 }
 
-export async function buildAssets(config: SiteConfig, contents: CheckedContents): Promise<Assets> {
+export async function buildAssets(
+  config: SiteConfig,
+  contents: CheckedContents,
+  sources: CheckedStaticFiles,
+): Promise<Assets> {
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
   const [cssFiles, clientFiles, headFiles] = await Promise.all([
@@ -119,9 +123,9 @@ export async function buildAssets(config: SiteConfig, contents: CheckedContents)
 
   const statics = await staticFiles();
   const [portrait, { files: cardFiles, ...shareCards }, icons] = await Promise.all([
-    makePicture(path.join(root, 'static/images'), 'portrait', [320, 640, 960]),
+    makePicture(sources.portrait, portraitWidths),
     drawShareCards(contents, config),
-    makeIcons(statics.get('favicon.svg') as Uint8Array | undefined),
+    makeIcons(bytesOf(statics, 'favicon.svg') as Uint8Array),
   ]);
 
   return {

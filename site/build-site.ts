@@ -1,6 +1,7 @@
 // The build as one function: the texts and the config in, the output for one host out, with what the
 // summary reports. build.ts, the dev server and the tests all call it; it writes nothing (site/write.ts
-// does). The first content mistake stops it in checkContents, before anything is drawn.
+// does). The first mistake stops it in validation (site/validate.ts: the texts and config, then the
+// static files), before anything is drawn.
 import { performance } from 'node:perf_hooks';
 import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site.config.ts';
@@ -12,7 +13,7 @@ import { outputFor, wantsTwins } from './host-layout.ts';
 import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
 import { renderSite, type Site } from './render.ts';
 import { buildServiceWorker } from './service-worker.ts';
-import { checkContents } from './validate.ts';
+import { checkContents, checkStaticFiles } from './validate.ts';
 
 export interface BuildInput {
   contents: Record<Lang, Content>;
@@ -48,13 +49,14 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
     return result;
   };
   const contents = checkContents(input.contents, config, input.year);
+  const sources = await checkStaticFiles();
   const placeholders = launchPlaceholders({ contents, config, images: imagesOf(root) });
   if (input.release && placeholders.length > 0) throw new LaunchError(placeholders);
   const assets =
     input.assets ??
     (await phase(
       'assets',
-      () => buildAssets(config, contents),
+      () => buildAssets(config, contents, sources),
       (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.shareCards.drawn} share cards drawn`,
     ));
   const site = await phase(

@@ -1,5 +1,10 @@
 // Content mistakes the type checker cannot see. Each one fails the build with the file, the key and
-// the language, before anything is written.
+// the language, before anything is written. The static files the assets are made from are checked
+// here too (checkStaticFiles), before anything is drawn.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import {
@@ -15,6 +20,8 @@ import {
 import { configValue, type SiteConfig } from '../site.config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
 import { declarePrivacy, privacyPolicy } from './privacy.ts';
+import { cached } from './cache.ts';
+import { contentHash, root } from './files.ts';
 
 export class ContentError extends Error {
   constructor(
@@ -327,4 +334,57 @@ export function validateAddresses(
         );
       taken.set(path, `workshop '${workshop.id}'`);
     });
+}
+
+/** The widths the pages draw the portrait at, up to twice its size on the page for high-density screens. */
+export const portraitWidths = [320, 640, 960] as const;
+
+/** A source image under static/images/, read and measured. */
+export interface SourceImage {
+  /** Its file name, `portrait.jpg`. */
+  file: string;
+  /** Its name without the extension, `portrait`. */
+  name: string;
+  bytes: Uint8Array;
+  /** Its content hash, in the names of what is made from it and in their cache keys. */
+  hash: string;
+  width: number;
+  height: number;
+}
+
+/** The static files the assets are made from, checked. */
+export interface CheckedStaticFiles {
+  portrait: SourceImage;
+}
+
+/** Checks static/ (`dir`) for what the assets need, before any of them is drawn: one portrait, wide
+ * enough if it is a photo, and the favicon. Reads only the portrait's size, cached like the images. */
+export async function checkStaticFiles(dir = path.join(root, 'static')): Promise<CheckedStaticFiles> {
+  const found = await fg('portrait.{jpg,jpeg,png,webp,svg}', { cwd: path.join(dir, 'images') });
+  if (found.length !== 1)
+    throw new Error(
+      `static/images: expected exactly one portrait.(jpg|png|webp|svg), found ${found.length}` +
+        (found.length ? ` (${found.sort().join(', ')}): keep one` : ': add the photo as static/images/portrait.jpg'),
+    );
+  const file = found[0]!;
+  const name = path.parse(file).name;
+  const bytes = await readFile(path.join(dir, 'images', file));
+  const hash = contentHash(bytes);
+  const size = await cached(`${name}-${hash}.size.json`, async () => {
+    const { width, height } = await (await import('sharp')).default(bytes).metadata();
+    return Buffer.from(JSON.stringify({ width, height }));
+  });
+  const { width, height } = JSON.parse(Buffer.from(size).toString()) as { width: number; height: number };
+  const largest = portraitWidths.at(-1)!;
+  // Enlarged, a photo turns soft on exactly the screens that show it sharpest; a vector scales.
+  if (!file.endsWith('.svg') && width < largest)
+    throw new Error(
+      `static/images/${file}: the photo is ${width} px wide; the pages draw it up to ${largest} px wide ` +
+        `(on high-density screens): use one at least ${largest} px wide`,
+    );
+  if (!existsSync(path.join(dir, 'favicon.svg')))
+    throw new Error(
+      'static/favicon.svg is missing: the pages show it and the home-screen icons are drawn from it; add the icon as an SVG',
+    );
+  return { portrait: { file, name, bytes, hash, width, height } };
 }

@@ -1,9 +1,13 @@
 // Content mistakes the build catches before anything is drawn or written (site/validate.ts), each
 // named by file, key and language; and the config's values the pages print.
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
-import { ContentError, validateAddresses } from '../site/validate.ts';
+import { checkStaticFiles, ContentError, portraitWidths, validateAddresses } from '../site/validate.ts';
 import { buildYear } from '../site.config.ts';
 import { config, contents, editedContents, renderWith, shown } from './fixtures.ts';
 
@@ -224,4 +228,65 @@ describe('the copyright year (SOURCE_DATE_EPOCH for a reproducible build)', () =
       );
     },
   );
+});
+
+describe('the static files the assets are made from are checked before any is drawn', () => {
+  let folder: string;
+  const previousCache = process.env.SITE_IMAGE_CACHE;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'site-static-'));
+    process.env.SITE_IMAGE_CACHE = path.join(folder, 'cache');
+  });
+  afterAll(() => {
+    process.env.SITE_IMAGE_CACHE = previousCache;
+    if (previousCache === undefined) delete process.env.SITE_IMAGE_CACHE;
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const silhouette = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5" width="480" height="600"/>';
+  const photo = (width: number) =>
+    sharp({ create: { width, height: width, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+  /** A static/ folder holding `files` (path → content). */
+  const staticWith = (name: string, files: Record<string, string | Buffer>) => {
+    const dir = path.join(folder, name);
+    mkdirSync(path.join(dir, 'images'), { recursive: true });
+    for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
+    return dir;
+  };
+  const favicon = { 'favicon.svg': silhouette };
+
+  it('takes the one portrait with its size', async () => {
+    const checked = await checkStaticFiles(staticWith('ok', { ...favicon, 'images/portrait.svg': silhouette }));
+    expect(checked.portrait).toMatchObject({ file: 'portrait.svg', name: 'portrait', width: 480, height: 600 });
+  });
+
+  it.each([
+    ['no portrait', {}, 'static/images: expected exactly one portrait.(jpg|png|webp|svg), found 0: add the photo'],
+    [
+      'two portraits',
+      { 'images/portrait.svg': silhouette, 'images/portrait.png': silhouette },
+      'found 2 (portrait.png, portrait.svg): keep one',
+    ],
+  ])('%s: names static/images and what to do', async (name, images, message) => {
+    await expect(checkStaticFiles(staticWith(name, { ...favicon, ...images }))).rejects.toThrow(message);
+  });
+
+  it('a photo narrower than the pages draw it names the file and the width it needs', async () => {
+    const largest = portraitWidths.at(-1)!;
+    const dir = staticWith('narrow', { ...favicon, 'images/portrait.jpg': await photo(largest - 1) });
+    await expect(checkStaticFiles(dir)).rejects.toThrow(
+      `static/images/portrait.jpg: the photo is ${largest - 1} px wide; the pages draw it up to ${largest} px wide ` +
+        `(on high-density screens): use one at least ${largest} px wide`,
+    );
+    const wide = staticWith('wide', { ...favicon, 'images/portrait.jpg': await photo(largest) });
+    expect((await checkStaticFiles(wide)).portrait.width).toBe(largest);
+  });
+
+  it('a missing favicon names the file and what to put there', async () => {
+    await expect(checkStaticFiles(staticWith('no-favicon', { 'images/portrait.svg': silhouette }))).rejects.toThrow(
+      /^static\/favicon\.svg is missing: .*add the icon as an SVG$/,
+    );
+  });
 });
