@@ -4,7 +4,7 @@ import type { PageProps } from '../components/props.ts';
 
 export function LegalPage({ t, route, link }: PageProps) {
   const page = route === 'datenschutz' ? t.datenschutz : t.impressum;
-  // The privacy policy's body is put together by checkContents from what this build does (site/privacy.ts).
+  // The privacy policy's body is put together from what this build does (site/shown-contents.ts).
   if (!page.body) throw new Error('the privacy policy has no body: render checked contents (site/validate.ts)');
   return (
     <div className="section page-top">

@@ -13,7 +13,8 @@ import { outputFor, wantsTwins } from './host-layout.ts';
 import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
 import { renderSite, type Site } from './render.ts';
 import { buildServiceWorker } from './service-worker.ts';
-import { checkContents, checkStaticFiles } from './validate.ts';
+import { showContents } from './shown-contents.ts';
+import { checkConfig, checkContents, checkStaticFiles, type CheckedContents } from './validate.ts';
 
 export interface BuildInput {
   contents: Record<Lang, Content>;
@@ -37,6 +38,12 @@ export interface BuiltSite {
   placeholders: Placeholder[];
 }
 
+/** The texts as the pages show them, checked: the config first, for the texts are filled from it. */
+export function checkedContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): CheckedContents {
+  checkConfig(config);
+  return checkContents(showContents(contents, config, year), config);
+}
+
 /** Told of each phase as it ends: its name, what it made, how long it took. */
 export type PhaseReport = (name: string, made: string, ms: number) => void;
 
@@ -48,7 +55,7 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
     report(name, made(result), performance.now() - started);
     return result;
   };
-  const contents = checkContents(input.contents, config, input.year);
+  const contents = checkedContents(input.contents, config, input.year);
   const sources = await checkStaticFiles();
   const placeholders = launchPlaceholders({ contents, config, images: imagesOf(root) });
   if (input.release && placeholders.length > 0) throw new LaunchError(placeholders);

@@ -29,7 +29,7 @@ import type { CheckedContents } from './validate.ts';
 import type { Files } from './files.ts';
 
 export interface SiteInput {
-  /** From checkContents (site/validate.ts). */
+  /** The texts as shown, checked (site/validate.ts). */
   contents: CheckedContents;
   config: SiteConfig;
   assets: Assets;

@@ -18,8 +18,8 @@ import {
   type Route,
 } from './routes.ts';
 import { configValue, type SiteConfig } from '../site.config.ts';
-import { nonTextKeys, perUsePlaceholders, placeholderPattern, prepareContents } from '../i18n/typeset.ts';
-import { declarePrivacy, privacyPolicy } from './privacy.ts';
+import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
+import { declarePrivacy } from './privacy.ts';
 import { cached } from './cache.ts';
 import { contentHash, root } from './files.ts';
 
@@ -41,19 +41,22 @@ declare const checked: unique symbol;
 export type CheckedContents = Record<Lang, Content> & { readonly [checked]: true };
 
 /**
- * The first step of the build: placeholders filled and typography set (i18n/typeset.ts), then every
- * text checked. The first mistake stops the build here, before anything is drawn or rendered.
+ * Every text as the pages show it (site/shown-contents.ts: placeholders filled, typeset, the privacy
+ * policy put together), checked. The first mistake stops the build here, before anything is drawn.
  */
-export function checkContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): CheckedContents {
-  validateConfig(config);
-  const shown = prepareContents(contents, config, year);
+export function checkContents(shown: Record<Lang, Content>, config: SiteConfig): CheckedContents {
   for (const lang of languages) validateContent(shown[lang], lang, config);
   validateSameShape(shown);
   validateRoutes(shown);
   validateAddresses(shown, config);
-  // The privacy policy as this build's declaration has it, from texts checked above.
-  const declaration = declarePrivacy(config);
-  for (const lang of languages) shown[lang].datenschutz.body = privacyPolicy(shown[lang].datenschutz, declaration);
+  for (const lang of languages)
+    if (!shown[lang].datenschutz?.body)
+      throw new ContentError(
+        sourceFile('datenschutz', lang),
+        'datenschutz',
+        lang,
+        'the privacy policy cannot be put together: a text it is made of is missing (see PrivacyTexts in i18n/types.ts)',
+      );
   return shown as CheckedContents;
 }
 
@@ -73,7 +76,11 @@ export const sourceFile = (key: string, lang: Lang): string =>
 /** Validates content as it is rendered: placeholders filled and typeset (i18n/typeset.ts). */
 function validateContent(content: Content, lang: Lang, config: SiteConfig): void {
   const fail = (key: string, problem: string): never => {
-    throw new ContentError(sourceFile(key, lang), key, lang, problem);
+    // The privacy policy's body is no text of the file: the build puts it together (site/privacy.ts).
+    const made = key.startsWith('datenschutz.body')
+      ? ', in the privacy policy made from datenschutz and site.config.ts'
+      : '';
+    throw new ContentError(sourceFile(key, lang), key, lang, problem + made);
   };
 
   // A page's title and description tell it apart in search results: each is used once.
@@ -182,8 +189,8 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
 }
 
 /** The owner's values that the pages and the structured data print: a missing one would show as
- * "undefined" or "NaN" on a page. */
-function validateConfig(config: SiteConfig): void {
+ * "undefined" or "NaN" on a page. Checked before the texts are filled from them. */
+export function checkConfig(config: SiteConfig): void {
   const fail = (key: string, problem: string): never => {
     throw new ContentError('site.config.ts', key, null, problem);
   };

@@ -7,15 +7,15 @@ import { en } from '../i18n/en.ts';
 import { languages, type Content, type Lang } from '../i18n/types.ts';
 import { createPaths, fileOf, routeIds } from '../site/routes.ts';
 import type { Assets } from '../site/assets.ts';
-import { buildSite, type BuildInput } from '../site/build-site.ts';
-import { checkContents, type CheckedContents } from '../site/validate.ts';
+import { buildSite, checkedContents, type BuildInput } from '../site/build-site.ts';
+import type { CheckedContents } from '../site/validate.ts';
 import { bytesOf, type Files } from '../site/files.ts';
 import { loadSiteConfig } from '../site.config.ts';
 
 export const config = loadSiteConfig({});
 export const contents: Record<Lang, Content> = { de, en };
 /** The content as the pages show it: placeholders filled, typography applied, checked (site/validate.ts). */
-export const shown: CheckedContents = checkContents(contents, config, 2026);
+export const shown: CheckedContents = checkedContents(contents, config, 2026);
 export const paths = createPaths(contents, config);
 /** Every page file the build should make, sorted: each route in each language, and the two 404s. */
 export const pageFiles = [

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, mapTexts } from '../i18n/types.ts';
 import { imagesOf, launchPlaceholders, launchReport, readmeMarkers, readmeSection } from '../site/launch.ts';
-import { checkContents } from '../site/validate.ts';
+import { checkedContents } from '../site/build-site.ts';
 import { examples } from '../site.config.ts';
 import { fileOf } from '../site/routes.ts';
 import { config, contents, page, paths, renderWith, shown } from './fixtures.ts';
@@ -47,7 +47,7 @@ describe('launch check', () => {
   it('names a gap by its file and key', () => {
     const edited = structuredClone(contents);
     for (const t of Object.values(edited)) t.impressum.body.push({ p: 'VAT id: [[VAT id]]' });
-    const found = launchPlaceholders({ ...shipped, contents: checkContents(edited, config, 2026) });
+    const found = launchPlaceholders({ ...shipped, contents: checkedContents(edited, config, 2026) });
     const key = `impressum.body[${edited.en.impressum.body.length - 1}].p`;
     expect(found).toContainEqual({ file: 'i18n/legal.en.ts', key, what: '[[VAT id]]' });
   });
@@ -71,7 +71,7 @@ describe('launch check', () => {
     for (const t of Object.values(filled)) delete t.markdownPrototyping.testimonial.example;
     expect(
       launchPlaceholders({
-        contents: checkContents(filled, owned, 2026),
+        contents: checkedContents(filled, owned, 2026),
         config: owned,
         images: ['portrait.jpg', 'og-de.png'],
       }),

@@ -8,7 +8,7 @@ import { languages, privacyFeatures, type Lang, type RichText } from '../i18n/ty
 import { contentSecurityPolicy } from '../site/host-files.ts';
 import { launchPlaceholders } from '../site/launch.ts';
 import { declarePrivacy } from '../site/privacy.ts';
-import { checkContents } from '../site/validate.ts';
+import { checkedContents } from '../site/build-site.ts';
 import { analyticsEnabled, loadSiteConfig, rapidFramesSignupOpen, type SiteConfig } from '../site.config.ts';
 import { contents } from './fixtures.ts';
 
@@ -26,7 +26,7 @@ const read = (text: string) =>
 
 describe.each(builds)('the privacy policy of a build %s', (_name, config) => {
   const declaration = declarePrivacy(config);
-  const shown = checkContents(contents, config, 2026);
+  const shown = checkedContents(contents, config, 2026);
 
   it('declares analytics only with a real id, and a sign-up service only with its own URL', () => {
     expect(declaration.features.includes('analytics')).toBe(analyticsEnabled(config));
@@ -66,7 +66,7 @@ describe.each(builds)('the privacy policy of a build %s', (_name, config) => {
     for (const t of Object.values(gapped))
       for (const section of Object.values(t.datenschutz.sections)) section.body.push({ p: 'Anbieter: [[Anbieter]]' });
     const placeholders = launchPlaceholders({
-      contents: checkContents(gapped, config, 2026),
+      contents: checkedContents(gapped, config, 2026),
       config,
       images: ['portrait.jpg'],
     });
@@ -75,7 +75,7 @@ describe.each(builds)('the privacy policy of a build %s', (_name, config) => {
       expect(privacy.filter((p) => p.what === '[[Anbieter]]' && p.file === `i18n/legal.${lang}.ts`)).toHaveLength(
         declaration.features.length,
       );
-    const shown = checkContents(gapped, config, 2026);
+    const shown = checkedContents(gapped, config, 2026);
     for (const p of privacy) {
       const section = p.key.match(/^datenschutz\.sections\.(\w+)/)?.[1];
       if (section) expect(declaration.features, p.key).toContain(section);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
-import { checkContents, ContentError } from '../site/validate.ts';
+import { checkedContents } from '../site/build-site.ts';
+import { ContentError } from '../site/validate.ts';
 import { config, editedContents, parseHtml, paths, shown } from './fixtures.ts';
 
 const dist = inject('dist');
@@ -104,14 +105,14 @@ describe('drawing share cards', () => {
     const title = `${shown.en.tools.seo.title} (new)`;
     const edited = editedContents('en', (t) => void (t.tools.seo.title = title));
     {
-      const changed = await drawShareCards(checkContents(edited, config, 2026), config);
+      const changed = await drawShareCards(checkedContents(edited, config, 2026), config);
       expect(changed.drawn).toBe(1);
       expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
       expect(changed.byPage.en.tools.alt).toContain(title);
       expect(changed.byPage.de.tools).toEqual(warm.byPage.de.tools);
       expect(changed.byPage.en.home).toEqual(warm.byPage.en.home);
       expect(changed.files.size).toBe(indexable.length);
-      const again = await drawShareCards(checkContents(edited, config, 2026), config);
+      const again = await drawShareCards(checkedContents(edited, config, 2026), config);
       expect(again.drawn).toBe(0);
       expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
     }
@@ -144,7 +145,7 @@ describe('drawing share cards', () => {
     const edited = editedContents('en', (t) => void (t.common.shareImageAlt = 'A preview image by {brand}'));
     let error: unknown;
     try {
-      checkContents(edited, config, 2026);
+      checkedContents(edited, config, 2026);
     } catch (e) {
       error = e;
     }

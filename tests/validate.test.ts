@@ -183,6 +183,24 @@ describe('content mistakes fail the build, naming file, key and language', () =>
     );
   });
 
+  it('the privacy policy the build puts together is checked like the texts', async () => {
+    const network = { ...config.network, privacyPolicy: 'http://example.com/privacy' };
+    await expect(renderWith({ config: { ...config, network } })).rejects.toThrow(
+      /^i18n\/legal\.de\.ts: datenschutz\.body\[\d+\]\.ul\[\d+\] \(de\): unsafe or unknown link target: http:\/\/example\.com\/privacy, in the privacy policy made from datenschutz and site\.config\.ts$/,
+    );
+  });
+
+  it('a privacy policy section missing in one language is named by its key, in both by the page', async () => {
+    const drop = (t: (typeof contents)['de']) =>
+      void delete (t.datenschutz.sections as Partial<typeof t.datenschutz.sections>).hosting;
+    await expect(renderWith({ contents: editedContents('en', drop) })).rejects.toThrow(
+      'i18n/legal.en.ts: datenschutz.sections.hosting (en): missing text',
+    );
+    await expect(renderWith({ contents: editedInBoth(drop) })).rejects.toThrow(
+      'i18n/legal.de.ts: datenschutz (de): the privacy policy cannot be put together: a text it is made of is missing',
+    );
+  });
+
   it.each([
     ["a page's address", { from: '/en/tools', route: 'home', lang: 'en' }, /is already the tools page/],
     ['another old URL', { ...redirects[0]!, route: 'tools' }, /is already an old address of /],
