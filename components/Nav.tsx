@@ -51,8 +51,8 @@ export function Nav(props: PageProps) {
                     href={item.href}
                     data-section={item.section}
                     aria-current={item.current ? 'page' : undefined}
-                    // The home page opens at its top: marked as the client would mark it, so its first
-                    // run changes nothing on screen (it ran after first paint on a busy machine: a shift).
+                    // The home page opens at its top: marked as the client would mark it, so that its
+                    // first run, which may come after the first paint, shifts nothing on screen.
                     className={route === 'home' && item.section === 'top' ? 'is-active' : undefined}
                   >
                     {item.label}

@@ -50,7 +50,7 @@ export async function makePicture(
   return { picture, files };
 }
 
-/** A flat-colour PNG (the Open Graph cards) as a palette PNG: a third of the bytes, same look. */
+/** A flat-colour PNG (the Open Graph cards) as a palette PNG: far fewer bytes, same look. */
 export const palettePng = async (bytes: Uint8Array): Promise<Buffer> =>
   (await sharp())(bytes).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toBuffer();
 

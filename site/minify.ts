@@ -1,7 +1,7 @@
 // Whole-page minification on a second thread: the main thread renders the next page with React
 // while this one minifies the last, so a build keeps two cores busy.
 import { Worker } from 'node:worker_threads';
-// The main thread holds the native addon too: unloaded with the worker's last reference, it crashed
+// The main thread holds the native addon too: unloaded with the worker's last reference, it crashes
 // the process at exit.
 import '@minify-html/node';
 
