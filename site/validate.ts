@@ -1,10 +1,8 @@
 // Content mistakes the type checker cannot see. Each one fails the build with the file, the key and
 // the language, before anything is written. The static files the assets are made from are checked
 // here too (checkStaticFiles), before anything is drawn.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import {
@@ -367,7 +365,7 @@ export interface CheckedStaticFiles {
 /** Checks static/ (`dir`) for what the assets need, before any of them is drawn: one portrait, wide
  * enough if it is a photo, and the favicon. Reads only the portrait's size, cached like the images. */
 export async function checkStaticFiles(dir = path.join(root, 'static')): Promise<CheckedStaticFiles> {
-  const found = await fg('portrait.{jpg,jpeg,png,webp,svg}', { cwd: path.join(dir, 'images') });
+  const found = readdirSync(path.join(dir, 'images')).filter((file) => /^portrait\.(jpe?g|png|webp|svg)$/.test(file));
   if (found.length !== 1)
     throw new Error(
       `static/images: expected exactly one portrait.(jpg|png|webp|svg), found ${found.length}` +
@@ -375,7 +373,7 @@ export async function checkStaticFiles(dir = path.join(root, 'static')): Promise
     );
   const file = found[0]!;
   const name = path.parse(file).name;
-  const bytes = await readFile(path.join(dir, 'images', file));
+  const bytes = readFileSync(path.join(dir, 'images', file));
   const hash = contentHash(bytes);
   const size = await cached(`${name}-${hash}.size.json`, async () => {
     const { width, height } = await (await import('sharp')).default(bytes).metadata();
