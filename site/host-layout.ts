@@ -41,6 +41,7 @@ export interface Made {
  * - vercel: Build Output API v3, `static/` + `config.json`
  * - nginx: `public/` + `nginx.conf` beside it
  * - static: the public root without host files (GitHub Pages, S3)
+ * The config gives the CSP the outside origins this build's privacy declaration contacts.
  */
 export function outputFor(host: Host | undefined, made: Made, config: SiteConfig): Files {
   const pub = mergeFiles({ assets: made.assets, pages: made.pages, 'service worker': made.worker, twins: made.twins });
