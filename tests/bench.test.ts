@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { workshopIds } from '../i18n/types.ts';
 import { routeIds } from '../site/routes.ts';
-import { projectWithWorkshops } from '../tools/bench.ts';
+import { projectWithWorkshops } from './bench.ts';
 import { parseHtml } from './fixtures.ts';
 
 const run = promisify(execFile);
