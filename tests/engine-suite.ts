@@ -4,7 +4,8 @@
 // the bar, smooth and reduced-motion scrolling, the phone menu, the language list by keyboard),
 // language detection and switching, consent, and pages kept readable offline by the service worker.
 // One test file per engine runs it (engine-chromium, engine-firefox, engine-webkit), so vitest's two
-// workers run engines side by side. The key pages are saved as screenshots in screenshots/<engine>/.
+// workers run engines side by side. The key pages are saved as screenshots in a temporary folder
+// (SCREENSHOTS_DIR moves it), one folder per engine.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,8 @@ const workshop = routeIds.find((id) => id.startsWith('workshop:'))!;
 const toolPage = routeIds.find((id) => paths.of(id, 'de').startsWith('/tools/'))!;
 /** What a person looks at after a CSS change. */
 const keyRoutes: RouteId[] = ['home', 'tools', workshop, toolPage];
-const screenshots = path.resolve(import.meta.dirname, '..', 'screenshots');
+/** Outside the project: a test writes nowhere but temporary folders. */
+const screenshots = path.resolve(process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), 'site-screenshots'));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const pathOf = async (tab: Tab) => new URL(await tab.url()).pathname;
@@ -197,6 +199,7 @@ export function visitorSuite(name: EngineName): void {
     });
     afterAll(async () => {
       await site?.close();
+      console.log(`${name}: screenshots of the key pages in ${path.join(screenshots, name)}`);
     });
     /** A new visitor on `url`: a browser in the page's language at the desktop size unless told otherwise. */
     const open = async (url: string, visitor: Partial<Visitor> = {}) => {
