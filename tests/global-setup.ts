@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runBuild } from './support/build.ts';
+import { runBuildOrThrow } from './support/build.ts';
 import temporaryImageCache from './support/image-cache.ts';
 
 /** The analytics id of `analyticsDist`. */
@@ -15,11 +15,7 @@ export const analyticsId = 'G-TEST123456';
 export default async function setup(project: TestProject) {
   const removeImageCache = temporaryImageCache();
   const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const build = async (out: string, env: NodeJS.ProcessEnv = {}) => {
-    const run = await runBuild(['--quiet', '--out', out], { env });
-    // The build's own report (file, key, language) is what to read when it fails.
-    if (run.code !== 0) throw new Error(`the build for the tests failed:\n${run.stdout}${run.stderr}`);
-  };
+  const build = (out: string, env: NodeJS.ProcessEnv = {}) => runBuildOrThrow(['--quiet', '--out', out], { env });
   const dist = path.join(folder, 'dist');
   const analyticsDist = path.join(folder, 'analytics-dist');
   await Promise.all([build(dist), build(analyticsDist, { ANALYTICS_ID: analyticsId })]);

@@ -14,7 +14,7 @@ import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import { headerTable, nginxConfig, vercelConfig } from '../site/host-files.ts';
 import { stubScript } from '../site/render.ts';
 import { hostRules, serve } from '../tools/serve.ts';
-import { buildInto } from './support/build.ts';
+import { runBuildOrThrow } from './support/build.ts';
 import { clientScriptOf, config, contents, parseHtml } from './fixtures.ts';
 import { startNginx } from './nginx.ts';
 
@@ -37,7 +37,7 @@ const hosts = {
   },
   nginx: async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
-    buildInto(path.join(folder, 'out'), { host: 'nginx' });
+    await runBuildOrThrow(['--quiet', '--out', path.join(folder, 'out'), '--host', 'nginx']);
     const running = await startNginx(path.join(folder, 'out'));
     return { url: running.url, stop: () => (running.stop(), rmSync(folder, { recursive: true, force: true })) };
   },

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import type { Host } from '../site/host-names.ts';
-import { buildInto } from './support/build.ts';
+import { runBuildOrThrow } from './support/build.ts';
 import { clientScriptOf, config, contents, parseHtml } from './fixtures.ts';
 
 const project = path.resolve(import.meta.dirname, '..');
@@ -59,6 +59,8 @@ type Ask = (urlPath: string) => Promise<Answer>;
 const folder = mkdtempSync(path.join(tmpdir(), 'site-hosts-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const outFor = (host: Host) => path.join(folder, host);
+/** The `--host` build into its folder. */
+const build = (host: Host) => runBuildOrThrow(['--quiet', '--out', outFor(host), '--host', host]);
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers['content-security-policy'], what).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
@@ -129,7 +131,7 @@ describe('Cloudflare Pages: wrangler pages dev (workerd)', () => {
   let child: ChildProcess | undefined;
   let log = '';
   beforeAll(async () => {
-    buildInto(outFor('cloudflare'), { host: 'cloudflare' });
+    await build('cloudflare');
     const port = await freePort();
     // wrangler writes .wrangler/ into its working folder: a temporary one.
     const cwd = mkdtempSync(path.join(folder, 'wrangler-'));
@@ -194,7 +196,7 @@ describe("Netlify: Netlify's parsers and redirect engine", () => {
   let ask: Ask;
   const root = () => outFor('netlify');
   beforeAll(async () => {
-    buildInto(root(), { host: 'netlify' });
+    await build('netlify');
     const { parseAllRedirects } = await tool('@netlify/redirect-parser');
     const { parseAllHeaders } = await tool('@netlify/headers-parser');
     const redirector = await tool('netlify-redirector');
@@ -263,7 +265,7 @@ describe('Vercel: Build Output API routes, checked by the Vercel CLI', () => {
   let output: any;
   let ask: Ask;
   beforeAll(async () => {
-    buildInto(out(), { host: 'vercel' });
+    await build('vercel');
     output = JSON.parse(readFileSync(path.join(out(), 'config.json'), 'utf8'));
     const served = new Map<string, string>();
     const { globSync } = await import('fast-glob');
