@@ -85,19 +85,29 @@ describe('npm run build', () => {
     expect(facts.output.bytes).toBe([...files.values()].reduce((n, b) => n + b.length, 0));
   });
 
-  it('prints a line a phase, the closing table and what is left before launch', async () => {
-    const result = await build(path.join(project, 'dist-told'));
-    expect(result.code).toBe(0);
-    for (const phase of ['assets', 'render', 'write'])
-      expect(result.stdout).toMatch(new RegExp(`^  ${phase} .* \\d+ ms$`, 'm'));
-    const perLang = routeIds.length;
-    expect(result.stdout).toMatch(
-      new RegExp(`^  Pages +${2 * perLang} \\(${perLang} de, ${perLang} en\\) \\+ 2 not-found pages$`, 'm'),
-    );
-    for (const row of ['Redirects', 'HTML', 'JS, gzipped', 'Output', 'Time'])
-      expect(result.stdout).toMatch(new RegExp(`^  ${row} +\\S`, 'm'));
-    const placeholders = launchPlaceholders({ contents: shown, config, images: imagesOf(project) });
-    expect(result.stdout).toContain(launchReport(placeholders));
+  it('without --json, prints a line a phase, a closing table of what --json counts, and what is left before launch', async () => {
+    const [told, json] = await Promise.all([
+      build(path.join(project, 'dist-told')),
+      build(path.join(project, 'dist-json'), {}, ['--json']),
+    ]);
+    expect(told.code).toBe(0);
+    const facts = JSON.parse(json.stdout);
+    const lines = told.stdout.split('\n').map((line) => line.trim());
+    /** The rest of the line that starts with `name` and a space. */
+    const after = (name: string) =>
+      lines
+        .find((line) => line.startsWith(`${name} `))
+        ?.slice(name.length)
+        .trim();
+    for (const phase of Object.keys(facts.phases)) expect(after(phase), phase).toMatch(/ \d+ ms$/);
+    const perLang = Object.entries(facts.pages).map(([lang, count]) => `${count} ${lang}`);
+    const pages = Object.values<number>(facts.pages).reduce((n, count) => n + count, 0);
+    expect(after('Pages')).toBe(`${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found pages`);
+    expect(after('Redirects')).toMatch(new RegExp(`^${facts.redirects} `));
+    expect(after('HTML')).toContain(`largest ${facts.largestPage.file} `);
+    expect(after('Output')).toMatch(new RegExp(`^${facts.output.files} files, `));
+    expect(after('Time')).toMatch(/^\d+ ms, \d+ MiB peak memory$/);
+    expect(told.stdout).toContain(launchReport(facts.placeholders));
   });
 
   it('two builds are byte-identical', async () => {
