@@ -238,7 +238,7 @@ describe('npm run build', () => {
       /site\.config\.ts:\d+:\d+: ERROR: /,
     ],
     [
-      "a workshop without its hours in site.config.ts (it showed 'NaN hours')",
+      'a workshop without its hours in site.config.ts',
       'site.config.ts',
       (s: string) => s.replace(/workshopHours: \{ '([a-z-]+)': \d+,/, 'workshopHours: {'),
       /site\.config\.ts: workshopHours\['[a-z-]+'\]: the workshop's duration is missing: add '[a-z-]+': <hours> to workshopHours/,

@@ -46,7 +46,7 @@ describe('at 1280×800', () => {
   it.each([
     ['de-DE', ['/tools', '/tools/interview-agent', '/tools/markdown-prototyping'], '/tools'],
     ['en-US', ['/en/tools', '/en/tools/interview-agent', '/en/tools/markdown-prototyping'], '/en/tools'],
-  ] as const)('3. Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
+  ] as const)('Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
     // A browser in the pages' language, so detection leaves them where they are.
     const { context, page } = await open(toolPages[0], { locale });
     const current = () =>
@@ -184,7 +184,7 @@ describe('language detection (1280×800)', () => {
     expect(ended).toBe(url);
     expect(visited).toEqual([url]);
     expect(await page.locator('main h1').isVisible()).toBe(true);
-    // SPEC: the unknown path is logged to the console.
+    // The unknown path is logged to the console.
     const logged = page.waitForEvent('console', (m) => m.type() === 'info' && m.text().startsWith('404:'));
     await page.reload();
     expect((await logged).text()).toBe(message);
