@@ -1,0 +1,131 @@
+// Pictures made at build time (site/images.ts): the portrait in the real build as AVIF, WebP and JPEG
+// at each width, a picture from a folder in memory, what stops it, and the cache that keeps a warm
+// build from encoding anything again.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languages } from '../i18n/types.ts';
+import { cached, makePicture } from '../site/images.ts';
+import { fileOf } from '../site/routes.ts';
+import { parseHtml, paths } from './fixtures.ts';
+
+const dist = inject('dist');
+
+describe('the portrait in dist/', () => {
+  it.each(languages)(
+    '%s home: the portrait is a <picture> of AVIF and WebP at three widths, each file as wide as it says',
+    async (lang) => {
+      const file = fileOf(paths.of('home', lang));
+      const picture = parseHtml(readFileSync(path.join(dist, file), 'utf8')).querySelector('#about picture')!;
+      const sources = [...picture.querySelectorAll('source')];
+      expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+      for (const source of sources) {
+        expect(source.getAttribute('sizes')).toBeTruthy();
+        const candidates = source
+          .getAttribute('srcset')!
+          .split(', ')
+          .map((c) => c.split(' '));
+        expect(candidates.map(([, w]) => w)).toEqual(['320w', '640w', '960w']);
+        for (const [url, w] of candidates) {
+          const meta = await sharp(path.join(dist, url!.slice(1))).metadata();
+          expect(meta.format).toBe(source.getAttribute('type') === 'image/avif' ? 'heif' : 'webp');
+          expect(`${meta.width}w`).toBe(w);
+        }
+      }
+      const img = picture.querySelector('img')!;
+      const fallback = await sharp(path.join(dist, img.getAttribute('src')!.slice(1))).metadata();
+      expect([fallback.width, fallback.height]).toEqual([
+        Number(img.getAttribute('width')),
+        Number(img.getAttribute('height')),
+      ]);
+      expect(img.getAttribute('alt')).toBeTruthy();
+    },
+  );
+});
+
+describe('makePicture', () => {
+  // A cache and a folder of pictures of this file's own.
+  let folder: string;
+  const previous = process.env.SITE_IMAGE_CACHE;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'site-images-'));
+    process.env.SITE_IMAGE_CACHE = path.join(folder, 'cache');
+  });
+  afterAll(() => {
+    process.env.SITE_IMAGE_CACHE = previous;
+    if (previous === undefined) delete process.env.SITE_IMAGE_CACHE;
+    rmSync(folder, { recursive: true, force: true });
+  });
+  /** A folder holding `files`, each a photo of the given size (or the bytes given). */
+  const photos = async (name: string, files: Record<string, { width: number; height: number } | string>) => {
+    const dir = mkdtempSync(path.join(folder, `${name}-`));
+    for (const [file, made] of Object.entries(files))
+      writeFileSync(
+        path.join(dir, file),
+        typeof made === 'string'
+          ? made
+          : await sharp({ create: { ...made, channels: 3, background: '#7a8f9c' } })
+              .jpeg()
+              .toBuffer(),
+      );
+    return dir;
+  };
+
+  it('makes AVIF, WebP and a JPEG fallback at each width, hashed, each as wide as its srcset says', async () => {
+    const dir = await photos('made', { 'photo.jpg': { width: 400, height: 500 } });
+    const files = new Map<string, string | Uint8Array>();
+    const picture = await makePicture(dir, 'photo', [100, 200], files);
+    expect(picture.width).toBe(200);
+    expect(picture.height).toBe(250);
+    expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(files.size).toBe(2 * 3);
+    const candidates = [picture.srcset, ...picture.sources.map((s) => s.srcset)].flatMap((srcset) =>
+      srcset.split(', ').map((c) => c.split(' ')),
+    );
+    expect(candidates).toHaveLength(files.size);
+    for (const [url, w] of candidates) {
+      expect(url).toMatch(/^\/assets\/photo-\d+\.[a-z0-9]+\.(avif|webp|jpg)$/);
+      const meta = await sharp(files.get(url!.slice(1)) as Uint8Array).metadata();
+      expect(`${meta.width}w`, url).toBe(w);
+    }
+    expect(picture.src).toBe(candidates.find(([url]) => url!.endsWith('.jpg') && url!.includes('-200.'))![0]);
+  });
+
+  it('refuses a photo narrower than the widest it draws, naming the width it needs', async () => {
+    const dir = await photos('narrow', { 'photo.jpg': { width: 150, height: 200 } });
+    await expect(makePicture(dir, 'photo', [100, 200], new Map())).rejects.toThrow(
+      'static/images/photo.jpg: the photo is 150 px wide; the pages draw it up to 200 px wide',
+    );
+  });
+
+  it('takes a vector of any size: it scales', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5" width="4" height="5"><rect width="4" height="5"/></svg>';
+    const dir = await photos('vector', { 'photo.svg': svg });
+    const picture = await makePicture(dir, 'photo', [40], new Map());
+    expect([picture.width, picture.height]).toEqual([40, 50]);
+  });
+
+  it.each([
+    ['none', {}, 'found 0'],
+    ['two', { 'photo.jpg': { width: 400, height: 500 }, 'photo.png': 'x' }, 'found 2'],
+  ] as const)('wants exactly one source picture, not %s', async (_name, files, found) => {
+    const dir = await photos('count', files);
+    await expect(makePicture(dir, 'photo', [100], new Map())).rejects.toThrow(
+      `static/images: expected exactly one photo.(jpg|png|webp|svg), ${found}`,
+    );
+  });
+
+  it('caches what it made by key: a second build reads it from SITE_IMAGE_CACHE without making it', async () => {
+    let made = 0;
+    const make = async () => Buffer.from(`made ${++made}`);
+    expect(Buffer.from(await cached('test-key', make)).toString()).toBe('made 1');
+    expect(Buffer.from(await cached('test-key', make)).toString()).toBe('made 1');
+    expect(made).toBe(1);
+    const file = path.join(process.env.SITE_IMAGE_CACHE!, 'test-key');
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('made 1');
+  });
+});
