@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { languages, workshopIds } from '../i18n/types.ts';
 import { fileOf, routeIds } from '../site/routes.ts';
 import { projectWithWorkshops } from './bench.ts';
-import { contents, parseHtml, paths } from './fixtures.ts';
+import { contents, parseHtml, paths } from './support/fixtures.ts';
 import { runBuildOrThrow } from './support/build.ts';
 
 it('a copy with 5 workshops builds with the build command: 5 workshop pages a language, each with its own heading and share card', async () => {

@@ -20,7 +20,8 @@ import { en } from '../i18n/en.ts';
 import { workshopIds } from '../i18n/types.ts';
 import type { Browser } from 'playwright-core';
 import { assertChromium, launchChromium } from './support/chromium.ts';
-import { copyProject, startDev } from './support/dev-process.ts';
+import { startDev } from './support/dev-process.ts';
+import { copyProject } from './support/project-copy.ts';
 import { startLighthouse } from './support/lighthouse.ts';
 
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../site/build-site.ts';
 import { bytesOf } from '../site/files.ts';
-import { config, contents, pageFiles, parseHtml, source } from './fixtures.ts';
+import { config, contents, pageFiles, parseHtml, source } from './support/fixtures.ts';
 
 const dist = inject('dist');
 const ONE_ROUND_TRIP = 14 * 1024;

@@ -5,11 +5,11 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyProject } from './support/dev-process.ts';
+import { copyProject } from './support/project-copy.ts';
 import { redirects, routeIds } from '../site/routes.ts';
 import { hostNames } from '../site/host-names.ts';
 import { imagesOf, launchPlaceholders, launchReport } from '../site/launch.ts';
-import { config, parseHtml, shown, source } from './fixtures.ts';
+import { config, parseHtml, shown, source } from './support/fixtures.ts';
 import { runBuild } from './support/build.ts';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressSite } from '../site/compress.ts';
 import { bytesOf } from '../site/files.ts';
-import { renderWith } from './fixtures.ts';
+import { renderWith } from './support/fixtures.ts';
 
 const long = (text: string) => text.repeat(Math.ceil(300 / text.length));
 

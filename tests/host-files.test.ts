@@ -14,8 +14,8 @@ import { headerTable, nginxConfig, vercelConfig } from '../site/host-files.ts';
 import { stubScript } from '../site/render.ts';
 import { hostRules, serve } from '../tools/serve.ts';
 import { runBuildOrThrow } from './support/build.ts';
-import { clientScriptOf, config, contents, parseHtml, shown } from './fixtures.ts';
-import { startNginx } from './nginx.ts';
+import { clientScriptOf, config, contents, parseHtml, shown } from './support/fixtures.ts';
+import { startNginx } from './support/nginx.ts';
 
 const dist = inject('dist');
 /** The redirect rules as Netlify's parser reads them: what each rule says, nothing more. */

@@ -11,7 +11,7 @@ import { wantsTwins } from '../site/host-layout.ts';
 import { hostNames } from '../site/host-names.ts';
 import { createPaths, redirects } from '../site/routes.ts';
 import { hostRules } from '../tools/serve.ts';
-import { config, contents, renderWith } from './fixtures.ts';
+import { config, contents, renderWith } from './support/fixtures.ts';
 
 const paths = createPaths(contents, config);
 /** The redirect rules as Netlify's parser reads them: what each rule says, nothing more. */

@@ -21,7 +21,7 @@ import { languages } from '../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import type { Host } from '../site/host-names.ts';
 import { runBuildOrThrow } from './support/build.ts';
-import { clientScriptOf, config, contents, parseHtml, shown } from './fixtures.ts';
+import { clientScriptOf, config, contents, parseHtml, shown } from './support/fixtures.ts';
 
 const project = path.resolve(import.meta.dirname, '..');
 const tools = path.join(project, '.hosts', 'node_modules');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { cached, makePicture } from '../site/images.ts';
 import { fileOf } from '../site/routes.ts';
-import { parseHtml, paths } from './fixtures.ts';
+import { parseHtml, paths } from './support/fixtures.ts';
 
 const dist = inject('dist');
 

@@ -2,7 +2,7 @@
 // highlight, no analytics request on the default build (the context's request log), the history
 // entries of the language switch and of a redirect stub (history events, request routing), and of
 // language detection the hash kept, crawlers (user agent), the 404 pages' console line and no loop.
-// The rest of the interactive layer runs in every engine: tests/engine-suite.ts. Every test ends by
+// The rest of the interactive layer runs in every engine: tests/support/engine-suite.ts. Every test ends by
 // checking the pages stayed clean: no console or page errors, no CSP violation, no request off
 // this machine.
 import { readFileSync } from 'node:fs';
@@ -11,8 +11,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import { loadSiteConfig } from '../site.config.ts';
-import { config, contents, parseHtml, paths } from './fixtures.ts';
-import { expectClean, frames, useChromium, newContext, preventNewTab, viewports, type Viewport } from './browser.ts';
+import { config, contents, parseHtml, paths } from './support/fixtures.ts';
+import {
+  expectClean,
+  frames,
+  useChromium,
+  newContext,
+  preventNewTab,
+  viewports,
+  type Viewport,
+} from './support/browser.ts';
 
 const dist = inject('dist');
 const booking = loadSiteConfig({}).links.booking;
@@ -87,7 +95,7 @@ describe('at 1280×800', () => {
   });
 
   it('switching language replaces the history entry', async () => {
-    // Swapping the slug and storing the choice: tests/engine-suite.ts, in every engine.
+    // Swapping the slug and storing the choice: tests/support/engine-suite.ts, in every engine.
     const { context, page } = await open('/');
     const [de, en] = [paths.of(workshop, 'de'), paths.of(workshop, 'en')];
     await page.goto(env.site.url + de);

@@ -6,7 +6,7 @@ import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import type { Site } from '../site/render.ts';
 import { typeset } from '../i18n/typeset.ts';
-import { config, contents, editedContents, page, parseHtml, paths, renderWith, shown } from './fixtures.ts';
+import { config, contents, editedContents, page, parseHtml, paths, renderWith, shown } from './support/fixtures.ts';
 
 const abs = (path: string) => `${config.siteUrl}${path}`;
 let site: Site;

@@ -3,23 +3,14 @@
 // third workshop by the recipe, `npm run format`), then the release build and the suites that need
 // no browser, run on that copy. Proves that no check or test depends on the example values.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import type { Content } from '../i18n/types.ts';
+import { linkPackages } from './support/project-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
@@ -83,13 +74,8 @@ async function makeItYours(): Promise<void> {
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(project, file));
   }
-  // A node_modules of its own that links each package: what the copy's builds and test runs keep
-  // there (the image cache, vitest's results) stays in the copy, not in the project's.
-  const modules = path.join(root, 'node_modules');
-  mkdirSync(path.join(project, 'node_modules'));
-  for (const entry of readdirSync(modules))
-    if (entry === '.bin' || !entry.startsWith('.'))
-      symlinkSync(path.join(modules, entry), path.join(project, 'node_modules', entry));
+  // What the copy's builds and test runs keep in node_modules stays in the copy, not in the project's.
+  linkPackages(project);
   // A repository of its own, as the owner's is: the test command run in the copy lists its files by git.
   execFileSync('git', ['init', '-q'], { cwd: project });
 

@@ -10,7 +10,7 @@ import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds } from '../site/routes.ts';
 import { root } from '../site/files.ts';
 import { serve } from '../tools/serve.ts';
-import { paths } from './fixtures.ts';
+import { paths } from './support/fixtures.ts';
 
 const dist = inject('dist');
 const pagePaths = languages.flatMap((lang) => routeIds.map((route) => paths.of(route, lang)));

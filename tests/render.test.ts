@@ -23,7 +23,7 @@ import {
   shown,
   source,
   textNodes,
-} from './fixtures.ts';
+} from './support/fixtures.ts';
 
 /** A name, an address or an id (words that start upper-case, numbers): the same in every language. */
 const isFact = (text: string): boolean =>

@@ -12,7 +12,7 @@ import {
   routes,
   type Route,
 } from '../site/routes.ts';
-import { config, contents, paths } from './fixtures.ts';
+import { config, contents, paths } from './support/fixtures.ts';
 
 const everyPath = languages.flatMap((lang) => routeIds.map((route) => ({ lang, route, path: paths.of(route, lang) })));
 

@@ -7,7 +7,7 @@ import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { ogImageFor } from '../site/share-cards.tsx';
 import type { Site } from '../site/render.ts';
 import { maxDescriptionLength } from '../site/validate.ts';
-import { config, fakeAssets, page, paths, readSitemap, renderWith, source } from './fixtures.ts';
+import { config, fakeAssets, page, paths, readSitemap, renderWith, source } from './support/fixtures.ts';
 
 const abs = (path: string) => `${config.siteUrl}${path}`;
 let site: Site;

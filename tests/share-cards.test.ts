@@ -10,7 +10,7 @@ import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
 import { checkContents, ContentError } from '../site/validate.ts';
 import type { Files } from '../site/files.ts';
-import { config, editedContents, parseHtml, paths, readSitemap, shown } from './fixtures.ts';
+import { config, editedContents, parseHtml, paths, readSitemap, shown } from './support/fixtures.ts';
 
 const dist = inject('dist');
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

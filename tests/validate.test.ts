@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
 import { routeIds, routes, type Route } from '../site/routes.ts';
-import { config, contents, editedContents, renderWith } from './fixtures.ts';
+import { config, contents, editedContents, renderWith } from './support/fixtures.ts';
 
 describe('content mistakes fail the build, naming file, key and language', () => {
   const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [

@@ -1,4 +1,4 @@
-// What a visitor meets, in one engine (tests/engines.ts), against the preview server so the real
+// What a visitor meets, in one engine (tests/support/engines.ts), against the preview server so the real
 // headers and CSP apply: every page loads clean, axe finds no WCAG A/AA violation and nothing
 // scrolls sideways; the interactive layer (compact bar, active section, hash links landing below
 // the bar, smooth and reduced-motion scrolling, the phone menu, the language list by keyboard),
@@ -11,16 +11,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Lang, RouteId } from '../i18n/types.ts';
-import { routeIds } from '../site/routes.ts';
-import { serve, type RunningServer } from '../tools/serve.ts';
+import type { Lang, RouteId } from '../../i18n/types.ts';
+import { routeIds } from '../../site/routes.ts';
+import { serve, type RunningServer } from '../../tools/serve.ts';
 import { builtPages, viewports } from './browser.ts';
 import { useEngine, type EngineName, type Tab, type Visitor } from './engines.ts';
 import { config, contents, paths } from './fixtures.ts';
-import { analyticsId } from './global-setup.ts';
-import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './support/privacy-check.ts';
-import { declarePrivacy } from '../site/privacy.ts';
-import { loadSiteConfig } from '../site.config.ts';
+import { analyticsId } from '../global-setup.ts';
+import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './privacy-check.ts';
+import { declarePrivacy } from '../../site/privacy.ts';
+import { loadSiteConfig } from '../../site.config.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);
