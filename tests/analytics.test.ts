@@ -2,7 +2,7 @@
 // what needs playwright's request routing (gtag.js answered by a local fake: config, the cta_click
 // event on home only, withdrawal from the footer) or its layout-shift entries (the banner shifts
 // nothing). The banner itself, Decline, the footer button and Accept's request run in every engine:
-// tests/engine-suite.ts.
+// tests/support/engine-suite.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeIds } from '../site/routes.ts';
@@ -17,8 +17,8 @@ import {
   preventNewTab,
   startPreview,
   viewports,
-} from './browser.ts';
-import { contents, paths } from './fixtures.ts';
+} from './support/browser.ts';
+import { contents, paths } from './support/fixtures.ts';
 import { analyticsId } from './global-setup.ts';
 
 const booking = loadSiteConfig({}).links.booking;

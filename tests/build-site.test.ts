@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../site/build-site.ts';
 import { outputFor } from '../site/host-layout.ts';
 import { examples } from '../site.config.ts';
-import { config, contents, editedContents, fakeAssets, pageFiles } from './fixtures.ts';
+import { config, contents, editedContents, fakeAssets, pageFiles } from './support/fixtures.ts';
 
 describe('buildSite', () => {
   it('makes every page and the host files, and tells each phase it ran', async () => {

@@ -5,11 +5,11 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyProject } from './support/dev-process.ts';
+import { copyProject } from './support/project-copy.ts';
 import { redirects, routeIds } from '../site/routes.ts';
 import { hostNames } from '../site/host-names.ts';
 import { imagesOf, launchPlaceholders, launchReport } from '../site/launch.ts';
-import { config, shown, source } from './fixtures.ts';
+import { config, parseHtml, shown, source } from './support/fixtures.ts';
 import { runBuild } from './support/build.ts';
 
 const run = promisify(execFile);
@@ -58,7 +58,7 @@ describe('npm run build', () => {
     expect(facts.notFoundPages).toBe(2);
     expect(facts.redirects).toBe(redirects.length);
     // Precompressed twins only for nginx (tests/host-files.test.ts).
-    expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'worker', 'write']);
+    expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'write']);
     expect(facts.placeholders).toEqual(launchPlaceholders({ contents: shown, config, images: imagesOf(project) }));
     const files = snapshot(path.join(project, 'dist'));
     for (const file of [
@@ -79,25 +79,35 @@ describe('npm run build', () => {
     const hashed = [...files.keys()].filter((f) => f.startsWith('assets/'));
     expect(hashed.length).toBeGreaterThan(3);
     for (const file of hashed) expect(file).toMatch(/\.[a-z0-9]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i);
-    // Minified: no indentation or blank lines left in the HTML.
+    // Minified, a check of the text's form: no line break left between two tags.
     expect(source(files, 'index.html')).not.toMatch(/>\s*\n\s*</);
     expect(facts.output.files).toBe(files.size);
     expect(facts.output.bytes).toBe([...files.values()].reduce((n, b) => n + b.length, 0));
   });
 
-  it('prints a line a phase, the closing table and what is left before launch', async () => {
-    const result = await build(path.join(project, 'dist-told'));
-    expect(result.code).toBe(0);
-    for (const phase of ['assets', 'render', 'worker', 'write'])
-      expect(result.stdout).toMatch(new RegExp(`^  ${phase} .* \\d+ ms$`, 'm'));
-    const perLang = routeIds.length;
-    expect(result.stdout).toMatch(
-      new RegExp(`^  Pages +${2 * perLang} \\(${perLang} de, ${perLang} en\\) \\+ 2 not-found pages$`, 'm'),
-    );
-    for (const row of ['Redirects', 'HTML', 'JS, gzipped', 'Output', 'Time'])
-      expect(result.stdout).toMatch(new RegExp(`^  ${row} +\\S`, 'm'));
-    const placeholders = launchPlaceholders({ contents: shown, config, images: imagesOf(project) });
-    expect(result.stdout).toContain(launchReport(placeholders));
+  it('without --json, prints a line a phase, a closing table of what --json counts, and what is left before launch', async () => {
+    const [told, json] = await Promise.all([
+      build(path.join(project, 'dist-told')),
+      build(path.join(project, 'dist-json'), {}, ['--json']),
+    ]);
+    expect(told.code).toBe(0);
+    const facts = JSON.parse(json.stdout);
+    const lines = told.stdout.split('\n').map((line) => line.trim());
+    /** The rest of the line that starts with `name` and a space. */
+    const after = (name: string) =>
+      lines
+        .find((line) => line.startsWith(`${name} `))
+        ?.slice(name.length)
+        .trim();
+    for (const phase of Object.keys(facts.phases)) expect(after(phase), phase).toMatch(/ \d+ ms$/);
+    const perLang = Object.entries(facts.pages).map(([lang, count]) => `${count} ${lang}`);
+    const pages = Object.values<number>(facts.pages).reduce((n, count) => n + count, 0);
+    expect(after('Pages')).toBe(`${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found pages`);
+    expect(after('Redirects')).toMatch(new RegExp(`^${facts.redirects} `));
+    expect(after('HTML')).toContain(`largest ${facts.largestPage.file} `);
+    expect(after('Output')).toMatch(new RegExp(`^${facts.output.files} files, `));
+    expect(after('Time')).toMatch(/^\d+ ms, \d+ MiB peak memory$/);
+    expect(told.stdout).toContain(launchReport(facts.placeholders));
   });
 
   it('two builds are byte-identical', async () => {
@@ -125,8 +135,10 @@ describe('npm run build', () => {
   it('takes the copyright year from the build (SOURCE_DATE_EPOCH for reproducible builds)', async () => {
     const out = path.join(project, 'dist-2031');
     expect((await build(out, { SOURCE_DATE_EPOCH: String(Date.UTC(2031, 5, 1) / 1000) })).code).toBe(0);
-    for (const file of ['index.html', 'en/tools.html', 'en/404.html'])
-      expect(readFileSync(path.join(out, file), 'utf8'), file).toMatch(/©\s*2031\u00a0/);
+    for (const file of ['index.html', 'en/tools.html', 'en/404.html']) {
+      const copyright = parseHtml(readFileSync(path.join(out, file), 'utf8')).querySelector('footer .copyright');
+      expect(copyright?.textContent, file).toContain(`2031\u00a0${config.brand}`);
+    }
   });
 
   /** Runs `work` with `file` as the only portrait of the copy, then puts the copy's own back. */
@@ -226,7 +238,7 @@ describe('npm run build', () => {
       /site\.config\.ts:\d+:\d+: ERROR: /,
     ],
     [
-      "a workshop without its hours in site.config.ts (it showed 'NaN hours')",
+      'a workshop without its hours in site.config.ts',
       'site.config.ts',
       (s: string) => s.replace(/workshopHours: \{ '([a-z-]+)': \d+,/, 'workshopHours: {'),
       /site\.config\.ts: workshopHours\['[a-z-]+'\]: the workshop's duration is missing: add '[a-z-]+': <hours> to workshopHours/,

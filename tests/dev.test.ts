@@ -18,9 +18,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../i18n/en.ts';
-import { parseHtml } from './fixtures.ts';
-import { copyProject, startDev, type DevProcess } from './support/dev-process.ts';
-import { expectClean, launchChromium, newContext } from './browser.ts';
+import { parseHtml } from './support/fixtures.ts';
+import { startDev, type DevProcess } from './support/dev-process.ts';
+import { copyProject } from './support/project-copy.ts';
+import { expectClean, launchChromium, newContext } from './support/browser.ts';
 import { runBuild } from './support/build.ts';
 import { startMinifier } from '../site/minify.ts';
 

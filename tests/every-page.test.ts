@@ -1,7 +1,7 @@
 // Every built page without JavaScript, on a phone, in Debian's Chromium against the preview server:
 // the whole navigation is visible and clickable, no menu button. Chromium-only because only
 // playwright turns JavaScript off per context; every page with JavaScript (CSP, axe, sideways
-// scrolling, card rows) runs in every engine: tests/engine-suite.ts.
+// scrolling, card rows) runs in every engine: tests/support/engine-suite.ts.
 //
 // One browser context per language visits every page in turn (a context in the page's own
 // language, so language detection keeps it where it is): opening a context per page cost half a
@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
 import { routeIds } from '../site/routes.ts';
-import { builtPages, useChromium, newContext, recorderOf } from './browser.ts';
+import { builtPages, useChromium, newContext, recorderOf } from './support/browser.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);

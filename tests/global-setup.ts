@@ -1,31 +1,30 @@
-// Builds the site once for every test that needs real output, with the real CLI, into a temp folder
-// that also holds this run's image cache: as shipped (`dist`), and with an analytics id
-// (`analyticsDist`, for the consent and privacy tests in every engine). Both builds run side by side.
+// Builds the site once for every test that needs real output, with the real CLI, into a temp folder,
+// with this run's image cache in another (tests/support/image-cache.ts): as shipped (`dist`), and
+// with an analytics id (`analyticsDist`, for the consent and privacy tests in every engine). Both
+// builds run side by side.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runBuild } from './support/build.ts';
+import { runBuildOrThrow } from './support/build.ts';
+import temporaryImageCache from './support/image-cache.ts';
 
 /** The analytics id of `analyticsDist`. */
 export const analyticsId = 'G-TEST123456';
 
 export default async function setup(project: TestProject) {
+  const removeImageCache = temporaryImageCache();
   const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  // The builds of this run (and of the project copies tests make) cache images here, not in the
-  // project's node_modules/.cache.
-  process.env.SITE_IMAGE_CACHE = path.join(folder, 'image-cache');
-  const build = async (out: string, env: NodeJS.ProcessEnv = {}) => {
-    const run = await runBuild(['--quiet', '--out', out], { env });
-    // The build's own report (file, key, language) is what to read when it fails.
-    if (run.code !== 0) throw new Error(`the build for the tests failed:\n${run.stdout}${run.stderr}`);
-  };
+  const build = (out: string, env: NodeJS.ProcessEnv = {}) => runBuildOrThrow(['--quiet', '--out', out], { env });
   const dist = path.join(folder, 'dist');
   const analyticsDist = path.join(folder, 'analytics-dist');
   await Promise.all([build(dist), build(analyticsDist, { ANALYTICS_ID: analyticsId })]);
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);
-  return () => rmSync(folder, { recursive: true, force: true });
+  return () => {
+    rmSync(folder, { recursive: true, force: true });
+    removeImageCache();
+  };
 }
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@
 // highlight, no analytics request on the default build (the context's request log), the history
 // entries of the language switch and of a redirect stub (history events, request routing), and of
 // language detection the hash kept, crawlers (user agent), the 404 pages' console line and no loop.
-// The rest of the interactive layer runs in every engine: tests/engine-suite.ts. Every test ends by
+// The rest of the interactive layer runs in every engine: tests/support/engine-suite.ts. Every test ends by
 // checking the pages stayed clean: no console or page errors, no CSP violation, no request off
 // this machine.
 import { readFileSync } from 'node:fs';
@@ -11,8 +11,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
 import { loadSiteConfig } from '../site.config.ts';
-import { config, contents, parseHtml, paths } from './fixtures.ts';
-import { expectClean, frames, useChromium, newContext, preventNewTab, viewports, type Viewport } from './browser.ts';
+import { config, contents, parseHtml, paths } from './support/fixtures.ts';
+import {
+  expectClean,
+  frames,
+  useChromium,
+  newContext,
+  preventNewTab,
+  viewports,
+  type Viewport,
+} from './support/browser.ts';
 
 const dist = inject('dist');
 const booking = loadSiteConfig({}).links.booking;
@@ -46,7 +54,7 @@ describe('at 1280×800', () => {
   it.each([
     ['de-DE', ['/tools', '/tools/interview-agent', '/tools/markdown-prototyping'], '/tools'],
     ['en-US', ['/en/tools', '/en/tools/interview-agent', '/en/tools/markdown-prototyping'], '/en/tools'],
-  ] as const)('3. Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
+  ] as const)('Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
     // A browser in the pages' language, so detection leaves them where they are.
     const { context, page } = await open(toolPages[0], { locale });
     const current = () =>
@@ -87,7 +95,7 @@ describe('at 1280×800', () => {
   });
 
   it('switching language replaces the history entry', async () => {
-    // Swapping the slug and storing the choice: tests/engine-suite.ts, in every engine.
+    // Swapping the slug and storing the choice: tests/support/engine-suite.ts, in every engine.
     const { context, page } = await open('/');
     const [de, en] = [paths.of(workshop, 'de'), paths.of(workshop, 'en')];
     await page.goto(env.site.url + de);
@@ -184,7 +192,7 @@ describe('language detection (1280×800)', () => {
     expect(ended).toBe(url);
     expect(visited).toEqual([url]);
     expect(await page.locator('main h1').isVisible()).toBe(true);
-    // SPEC: the unknown path is logged to the console.
+    // The unknown path is logged to the console.
     const logged = page.waitForEvent('console', (m) => m.type() === 'info' && m.text().startsWith('404:'));
     await page.reload();
     expect((await logged).text()).toBe(message);

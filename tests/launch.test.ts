@@ -8,7 +8,7 @@ import { imagesOf, launchPlaceholders, launchReport, readmeMarkers, readmeSectio
 import { checkedContents } from '../site/build-site.ts';
 import { examples } from '../site.config.ts';
 import { fileOf } from '../site/routes.ts';
-import { config, contents, page, paths, renderWith, shown } from './fixtures.ts';
+import { config, contents, page, paths, renderWith, shown } from './support/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shipped = { contents: shown, config, images: imagesOf(root) };

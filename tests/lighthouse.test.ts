@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaths } from '../site/routes.ts';
 import { type Audit, startLighthouse } from './support/lighthouse.ts';
-import { config, contents } from './fixtures.ts';
+import { config, contents } from './support/fixtures.ts';
 
 const paths = createPaths(contents, config);
 // Every page template once, in alternating languages: the audits here read a template's markup,

@@ -7,8 +7,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds } from '../site/routes.ts';
 import { checkLinks } from '../tools/links.ts';
-import { builtPages } from './browser.ts';
-import { parseHtml, paths } from './fixtures.ts';
+import { builtPages } from './support/browser.ts';
+import { parseHtml, paths } from './support/fixtures.ts';
 
 const dist = inject('dist');
 

@@ -3,13 +3,14 @@
 // third workshop by the recipe, `npm run format`), then the release build and the suites that need
 // no browser, run on that copy. Proves that no check or test depends on the example values.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import type { Content } from '../i18n/types.ts';
+import { linkPackages } from './support/project-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
@@ -73,7 +74,8 @@ async function makeItYours(): Promise<void> {
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(project, file));
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+  // What the copy's builds and test runs keep in node_modules stays in the copy, not in the project's.
+  linkPackages(project);
   // A repository of its own, as the owner's is: the test command run in the copy lists its files by git.
   execFileSync('git', ['init', '-q'], { cwd: project });
 
@@ -178,7 +180,12 @@ const run = (command: string, args: string[]) => {
   const result = spawnSync(command, args, {
     cwd: project,
     stdio: 'inherit',
-    env: { ...process.env, SITE_URL: undefined },
+    // The owner's photo and share cards are cached in the copy, whatever cache the environment names.
+    env: {
+      ...process.env,
+      SITE_URL: undefined,
+      SITE_IMAGE_CACHE: path.join(project, 'node_modules/.cache/site-images'),
+    },
   });
   if (result.status !== 0) throw new Error(`test:owner: '${command} ${args.join(' ')}' failed in the owner's copy`);
 };

@@ -10,7 +10,7 @@ import { launchPlaceholders } from '../site/launch.ts';
 import { declarePrivacy } from '../site/privacy.ts';
 import { checkedContents } from '../site/build-site.ts';
 import { analyticsEnabled, loadSiteConfig, rapidFramesSignupOpen, type SiteConfig } from '../site.config.ts';
-import { contents } from './fixtures.ts';
+import { contents } from './support/fixtures.ts';
 
 const builds: [string, SiteConfig][] = [
   ['without analytics', loadSiteConfig({})],

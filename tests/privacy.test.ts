@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { declarePrivacy } from '../site/privacy.ts';
 import { loadSiteConfig, type SiteConfig } from '../site.config.ts';
 import type { RunningServer } from '../tools/serve.ts';
-import { builtPages, newContext, startPreview, useChromium, viewports } from './browser.ts';
+import { builtPages, newContext, startPreview, useChromium, viewports } from './support/browser.ts';
 import { analyticsId } from './global-setup.ts';
 import { mismatches, storedInPage, type Visitor } from './support/privacy-check.ts';
 

@@ -2,7 +2,7 @@
 // phone viewport: what needs playwright (responses marked as from the worker, request routing for
 // a failed registration) or reads its caches: pages network-first and hashed assets cache-first,
 // one cache per build with the shell precached, a failed registration only logged. A visited page
-// readable with the server gone runs in every engine: tests/engine-suite.ts.
+// readable with the server gone runs in every engine: tests/support/engine-suite.ts.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import {
   recorderOf,
   startPreview,
   viewports,
-} from './browser.ts';
+} from './support/browser.ts';
 
 const dist = inject('dist');
 

@@ -9,7 +9,7 @@ import { languages, type Lang } from '../i18n/types.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import { checkStaticFiles, ContentError, portraitWidths, validateAddresses } from '../site/validate.ts';
 import { buildYear } from '../site.config.ts';
-import { config, contents, editedContents, renderWith, shown } from './fixtures.ts';
+import { config, contents, editedContents, renderWith, shown } from './support/fixtures.ts';
 
 describe('content mistakes fail the build, naming file, key and language', () => {
   const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [

@@ -1,8 +1,7 @@
 // The build command as the tests run it: `node --import tsx build.ts`, what `npm run build` runs
 // (without npm, whose own warnings are not the build's), in the project or a copy of it.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Host } from '../../site/host-names.ts';
 import { root } from '../../site/files.ts';
 
 interface Where {
@@ -12,24 +11,30 @@ interface Where {
   env?: NodeJS.ProcessEnv;
 }
 
-const command = (flags: string[]) => [process.execPath, ['--import', 'tsx', 'build.ts', ...flags]] as const;
-// Without DEBUG (stack traces), which a library in the test process may have set.
-const environment = (env: NodeJS.ProcessEnv = {}) => ({ ...process.env, DEBUG: undefined, ...env });
-
-/** Builds quietly into `out`; a failed build throws, its message on the test's output. */
-export function buildInto(out: string, { cwd = root, env, host }: Where & { host?: Host } = {}): void {
-  const [node, args] = command(['--quiet', '--out', out, ...(host ? ['--host', host] : [])]);
-  execFileSync(node, args, { cwd, env: environment(env), stdio: 'inherit' });
+export interface BuildRun {
+  code: number;
+  stdout: string;
+  stderr: string;
 }
 
 /** Runs the build command with `flags` and tells how it ended, whatever the exit code. */
-export async function runBuild(
-  flags: string[],
-  { cwd = root, env }: Where = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const [node, args] = command(flags);
-  return promisify(execFile)(node, args, { cwd, env: environment(env), maxBuffer: 1 << 26 }).then(
+export async function runBuild(flags: string[], { cwd = root, env }: Where = {}): Promise<BuildRun> {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts', ...flags], {
+    cwd,
+    // Without DEBUG (stack traces), which a library in the test process may have set.
+    env: { ...process.env, DEBUG: undefined, ...env },
+    maxBuffer: 1 << 26,
+  }).then(
     (r) => ({ code: 0, ...r }),
-    (e: { code: number; stdout: string; stderr: string }) => e,
+    (e: BuildRun) => e,
   );
+}
+
+/** Runs the build command with `flags` for a test that needs its output: a failed build throws with
+ * what the build printed (file, key, language), which is what to read then. */
+export async function runBuildOrThrow(flags: string[], where: Where = {}): Promise<BuildRun> {
+  const run = await runBuild(flags, where);
+  if (run.code !== 0)
+    throw new Error(`the build (${flags.join(' ')}) failed with exit code ${run.code}:\n${run.stdout}${run.stderr}`);
+  return run;
 }

@@ -1,42 +1,7 @@
-// A throwaway copy of the project (for the build and dev-server tests and the edit-to-reload
-// benchmark: edits made there never touch the working tree), and the dev server as a child process.
+// The dev server as a child process, run in a copy of the project (./project-copy.ts), for the
+// dev-server tests and the edit-to-reload benchmark.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { root } from '../../site/files.ts';
-
-/** What the build reads; node_modules is linked, not copied. */
-const sources = [
-  'build.ts',
-  'site.config.ts',
-  'package.json',
-  'tsconfig.json',
-  'pages',
-  'components',
-  'i18n',
-  'static',
-  'client',
-  'site',
-  'tools',
-];
-
-/**
- * `ownCache`: the copy gets a node_modules of its own that links each package, so the build's
- * cache (node_modules/.cache) starts empty and stays apart from the project's.
- */
-export function copyProject({ ownCache = false } = {}): string {
-  const project = mkdtempSync(path.join(tmpdir(), 'site-project-'));
-  for (const entry of sources) cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
-  const modules = path.join(root, 'node_modules');
-  if (!ownCache) symlinkSync(modules, path.join(project, 'node_modules'));
-  else {
-    mkdirSync(path.join(project, 'node_modules'));
-    for (const entry of readdirSync(modules))
-      if (entry !== '.cache') symlinkSync(path.join(modules, entry), path.join(project, 'node_modules', entry));
-  }
-  return project;
-}
+import { rmSync } from 'node:fs';
 
 export interface DevProcess {
   url: string;

@@ -8,7 +8,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { languages, type Lang } from '../../i18n/types.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
 import { serve } from '../../tools/serve.ts';
-import { buildInto } from './build.ts';
+import { runBuildOrThrow } from './build.ts';
 
 type Result = RunnerResult['lhr'];
 
@@ -36,7 +36,7 @@ const freePort = () =>
 export async function startLighthouse(dist: string, { warmUp = false } = {}): Promise<Audit> {
   assertChromium();
   const port = await freePort();
-  buildInto(dist, { env: { SITE_URL: `http://127.0.0.1:${port}` } });
+  await runBuildOrThrow(['--quiet', '--out', dist], { env: { SITE_URL: `http://127.0.0.1:${port}` } });
   const server = await serve({ root: dist, port });
   const chromes = new Map<Lang, chromeLauncher.LaunchedChrome>();
   const close = async () => {

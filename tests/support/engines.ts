@@ -8,7 +8,7 @@
 // start (Firefox's languages and motion preference; WebKit's locale and GTK settings), one browser
 // or driver process serves each combination, started on first use.
 //
-// Nothing leaves 127.0.0.1: Chromium aborts every other request (tests/browser.ts); Firefox and
+// Nothing leaves 127.0.0.1: Chromium aborts every other request (tests/support/browser.ts); Firefox and
 // WebKit send every other request to a local proxy that records it and refuses it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, runnable } from './support/chromium.ts';
+import { launchChromium, runnable } from './chromium.ts';
 import { newContext, recorderOf } from './browser.ts';
 
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
@@ -123,7 +123,7 @@ const cspToConsole = `document.addEventListener('securitypolicyviolation', (e) =
   console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI);
 });`;
 
-// — Chromium: a playwright context per visitor (tests/browser.ts records what it does).
+// — Chromium: a playwright context per visitor (tests/support/browser.ts records what it does).
 
 async function chromiumEngine(): Promise<Engine> {
   const browser = await launchChromium();

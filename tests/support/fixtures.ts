@@ -2,15 +2,15 @@
 // disk, and a parsed view of rendered pages.
 import { XMLParser } from 'fast-xml-parser';
 import { parseHTML } from 'linkedom';
-import { de } from '../i18n/de.ts';
-import { en } from '../i18n/en.ts';
-import { languages, type Content, type Lang } from '../i18n/types.ts';
-import { createPaths, fileOf, routeIds } from '../site/routes.ts';
-import type { Assets } from '../site/assets.ts';
-import { buildSite, checkedContents, type BuildInput } from '../site/build-site.ts';
-import type { CheckedContents } from '../site/validate.ts';
-import { bytesOf, type Files } from '../site/files.ts';
-import { loadSiteConfig } from '../site.config.ts';
+import { de } from '../../i18n/de.ts';
+import { en } from '../../i18n/en.ts';
+import { languages, type Content, type Lang } from '../../i18n/types.ts';
+import { createPaths, fileOf, routeIds } from '../../site/routes.ts';
+import type { Assets } from '../../site/assets.ts';
+import { buildSite, checkedContents, type BuildInput } from '../../site/build-site.ts';
+import type { CheckedContents } from '../../site/validate.ts';
+import { bytesOf, type Files } from '../../site/files.ts';
+import { loadSiteConfig } from '../../site.config.ts';
 
 export const config = loadSiteConfig({});
 export const contents: Record<Lang, Content> = { de, en };

@@ -1,25 +1,26 @@
-// What a visitor meets, in one engine (tests/engines.ts), against the preview server so the real
+// What a visitor meets, in one engine (tests/support/engines.ts), against the preview server so the real
 // headers and CSP apply: every page loads clean, axe finds no WCAG A/AA violation and nothing
 // scrolls sideways; the interactive layer (compact bar, active section, hash links landing below
 // the bar, smooth and reduced-motion scrolling, the phone menu, the language list by keyboard),
 // language detection and switching, consent, and pages kept readable offline by the service worker.
 // One test file per engine runs it (engine-chromium, engine-firefox, engine-webkit), so vitest's two
-// workers run engines side by side. The key pages are saved as screenshots in screenshots/<engine>/.
+// workers run engines side by side. The key pages are saved as screenshots in a temporary folder
+// (SCREENSHOTS_DIR moves it), one folder per engine.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Lang, RouteId } from '../i18n/types.ts';
-import { routeIds } from '../site/routes.ts';
-import { serve, type RunningServer } from '../tools/serve.ts';
+import type { Lang, RouteId } from '../../i18n/types.ts';
+import { routeIds } from '../../site/routes.ts';
+import { serve, type RunningServer } from '../../tools/serve.ts';
 import { builtPages, viewports } from './browser.ts';
 import { useEngine, type EngineName, type Tab, type Visitor } from './engines.ts';
 import { config, contents, paths } from './fixtures.ts';
-import { analyticsId } from './global-setup.ts';
-import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './support/privacy-check.ts';
-import { declarePrivacy } from '../site/privacy.ts';
-import { loadSiteConfig } from '../site.config.ts';
+import { analyticsId } from '../global-setup.ts';
+import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './privacy-check.ts';
+import { declarePrivacy } from '../../site/privacy.ts';
+import { loadSiteConfig } from '../../site.config.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);
@@ -34,7 +35,8 @@ const workshop = routeIds.find((id) => id.startsWith('workshop:'))!;
 const toolPage = routeIds.find((id) => paths.of(id, 'de').startsWith('/tools/'))!;
 /** What a person looks at after a CSS change. */
 const keyRoutes: RouteId[] = ['home', 'tools', workshop, toolPage];
-const screenshots = path.resolve(import.meta.dirname, '..', 'screenshots');
+/** Outside the project: a test writes nowhere but temporary folders. */
+const screenshots = path.resolve(process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), 'site-screenshots'));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const pathOf = async (tab: Tab) => new URL(await tab.url()).pathname;
@@ -197,6 +199,7 @@ export function visitorSuite(name: EngineName): void {
     });
     afterAll(async () => {
       await site?.close();
+      console.log(`${name}: screenshots of the key pages in ${path.join(screenshots, name)}`);
     });
     /** A new visitor on `url`: a browser in the page's language at the desktop size unless told otherwise. */
     const open = async (url: string, visitor: Partial<Visitor> = {}) => {

@@ -1,4 +1,4 @@
-// Shared by the browser tests: Debian's Chromium (site/chromium.ts, never a downloaded browser)
+// Shared by the browser tests: Debian's Chromium (tests/support/chromium.ts, never a downloaded browser)
 // against the preview server, so every page runs under the real headers and CSP of `_headers`. A
 // context made by `newContext` records what must never happen: console errors, uncaught exceptions,
 // CSP violations, and any request that would leave 127.0.0.1 (recorded and aborted, so no test
@@ -8,10 +8,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { serve, type RunningServer } from '../tools/serve.ts';
+import { serve, type RunningServer } from '../../tools/serve.ts';
 import { parseHtml } from './fixtures.ts';
 
-import { launchChromium } from './support/chromium.ts';
+import { launchChromium } from './chromium.ts';
 
 export { launchChromium };
 

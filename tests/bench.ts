@@ -19,9 +19,10 @@ import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
 import { workshopIds } from '../i18n/types.ts';
 import type { Browser } from 'playwright-core';
-import { assertChromium, launchChromium } from '../tests/support/chromium.ts';
-import { copyProject, startDev } from '../tests/support/dev-process.ts';
-import { startLighthouse } from '../tests/support/lighthouse.ts';
+import { assertChromium, launchChromium } from './support/chromium.ts';
+import { startDev } from './support/dev-process.ts';
+import { copyProject } from './support/project-copy.ts';
+import { startLighthouse } from './support/lighthouse.ts';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

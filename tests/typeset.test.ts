@@ -1,0 +1,127 @@
+// The texts as a visitor reads them (i18n/typeset.ts): placeholders filled from the config in each
+// language's own number format, and no-break spaces where a line must not break, by the language's rules.
+import { describe, expect, it } from 'vitest';
+import { languages, type Lang } from '../i18n/types.ts';
+import { formatHours, prepareContents, typeset } from '../i18n/typeset.ts';
+import type { SiteConfig } from '../site.config.ts';
+import { config, contents } from './support/fixtures.ts';
+
+const nbsp = '\u00a0';
+const nnbsp = '\u202f';
+
+/** `text` as the pages show it in `lang`: put into the content, prepared with `withConfig`. */
+function shownAs(text: string, lang: Lang, withConfig: SiteConfig = config, year = 2031): string {
+  const prepared = prepareContents({ [lang]: { ...contents[lang], probe: text } } as never, withConfig, year);
+  return (prepared[lang] as never as { probe: string }).probe;
+}
+
+describe('typography', () => {
+  it.each(languages)('%s: a number stays with the word it counts, markup between them or not', (lang) => {
+    expect(typeset('in 30 Minuten', lang)).toBe(`in 30${nbsp}Minuten`);
+    expect(typeset('**30** minutes', lang)).toBe(`**30**${nbsp}minutes`);
+    expect(typeset('[[12]] Monate', lang)).toBe(`[[12]]${nbsp}Monate`);
+  });
+
+  it.each(languages)(
+    '%s: § with its number, a dash never starting a line, single-letter abbreviations whole',
+    (lang) => {
+      expect(typeset('nach § 5', lang)).toBe(`nach §${nbsp}5`);
+      expect(typeset('§§ 1–3', lang)).toBe(`§§${nbsp}1–3`);
+      expect(typeset('eins – zwei — drei', lang)).toBe(`eins${nbsp}– zwei${nbsp}— drei`);
+      expect(typeset('z. B. so, d. h. hier', lang)).toBe(`z.${nnbsp}B. so, d.${nnbsp}h. hier`);
+      expect(typeset('e. g. this', lang)).toBe(`e.${nnbsp}g. this`);
+    },
+  );
+
+  it('German legal references keep article, paragraph, letter and number together', () => {
+    expect(typeset('Art. 6 Abs. 1 lit. f DSGVO', 'de')).toBe(
+      `Art.${nbsp}6${nbsp}Abs.${nbsp}1${nbsp}lit.${nbsp}f DSGVO`,
+    );
+    expect(typeset('Nr. 2 Satz 1', 'de')).toBe(`Nr.${nbsp}2${nbsp}Satz${nbsp}1`);
+  });
+
+  it('English references by English rules, not German ones, and the other way round', () => {
+    expect(typeset('Art. 6(1)(f) GDPR', 'en')).toBe(`Art.${nbsp}6(1)(f) GDPR`);
+    expect(typeset('Section 5', 'en')).toBe(`Section${nbsp}5`);
+    expect(typeset('No. 2', 'en')).toBe(`No.${nbsp}2`);
+    expect(typeset('Abs. 1', 'en')).toBe('Abs. 1');
+    expect(typeset('Section 5', 'de')).toBe('Section 5');
+  });
+
+  it.each(languages)('%s: a text without numbers or abbreviations stays as written', (lang) => {
+    for (const text of ['a plain sentence, with a comma', 'Version 2.0', 'one-two'])
+      expect(typeset(text, lang), text).toBe(text);
+  });
+});
+
+describe('placeholders', () => {
+  it.each(languages)('%s: names and the year come from the config and the build', (lang) => {
+    expect(shownAs('{brand}, {founder}, {email}, {network}, {year}', lang)).toBe(
+      `${config.brand}, ${config.founder.name}, ${config.email}, ${config.network.name}, 2031`,
+    );
+  });
+
+  // Figures of a config made here, so each form is seen: a qualifier, a fraction, a noun in both numbers.
+  const figures: SiteConfig = {
+    ...config,
+    figures: {
+      ...config.figures,
+      prototype: { amount: 45, unit: 'minute', qualifier: 'about' },
+      call: { amount: 25, unit: 'minute' },
+      experience: { amount: 1.5, unit: 'year' },
+      alphaTesters: { amount: 1, noun: 'testers' },
+      journey: { amount: 3, noun: 'testers' },
+    },
+  };
+
+  it('a figure in words: its qualifier from the texts, the unit in the language, no break before it', () => {
+    for (const lang of languages) {
+      const { qualifiers, nouns } = contents[lang].figures;
+      const minutes = lang === 'de' ? 'Minuten' : 'minutes';
+      expect(shownAs('{prototype}', lang, figures)).toBe(`${qualifiers.about} 45${nbsp}${minutes}`);
+      expect(shownAs('{call}', lang, figures)).toBe(`25${nbsp}${minutes}`);
+      expect(shownAs('{alphaTesters}', lang, figures)).toBe(`1${nbsp}${nouns.testers.one}`);
+      expect(shownAs('{journey}', lang, figures)).toBe(`3${nbsp}${nouns.testers.other}`);
+    }
+  });
+
+  it('the number alone in the language’s format, and the compound form each language builds', () => {
+    expect(shownAs('{experience:number}', 'de', figures)).toBe('1,5');
+    expect(shownAs('{experience:number}', 'en', figures)).toBe('1.5');
+    expect(shownAs('ein {call:compound} Gespräch', 'de', figures)).toBe('ein 25-Minuten Gespräch');
+    expect(shownAs('a {call:compound} call', 'en', figures)).toBe('a 25-minute call');
+  });
+
+  it.each(languages)(
+    '%s: a placeholder or form the build does not know stays as typed, for validation to name',
+    (lang) => {
+      for (const text of ['{nope}', '{call:plural}', '{alphaTesters:compound}', '{brand:number}'])
+        expect(shownAs(text, lang, figures), text).toBe(text);
+    },
+  );
+
+  it('ids, slugs and link targets are never changed', () => {
+    const [lang] = languages;
+    const prepared = prepareContents(
+      {
+        [lang]: { ...contents[lang], probe: { slug: '{brand} 30 Minuten', id: 'z. B.', text: '{brand} 30 Minuten' } },
+      } as never,
+      config,
+      2031,
+    );
+    expect((prepared[lang] as never as { probe: unknown }).probe).toEqual({
+      slug: '{brand} 30 Minuten',
+      id: 'z. B.',
+      text: `${config.brand} 30${nbsp}Minuten`,
+    });
+  });
+});
+
+describe('workshop durations', () => {
+  it('in the language’s number format and plural, the unit unbroken', () => {
+    expect(formatHours(1, 'de')).toBe(`1${nbsp}Stunde`);
+    expect(formatHours(1.5, 'de')).toBe(`1,5${nbsp}Stunden`);
+    expect(formatHours(1, 'en')).toBe(`1${nbsp}hour`);
+    expect(formatHours(1.5, 'en')).toBe(`1.5${nbsp}hours`);
+  });
+});
