@@ -57,8 +57,8 @@ describe('npm run build', () => {
     expect(facts.pages).toEqual({ de: routeIds.length, en: routeIds.length });
     expect(facts.notFoundPages).toBe(2);
     expect(facts.redirects).toBe(redirects.length);
-    // Precompressed twins only for nginx (tests/host-files.test.ts).
-    expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'write']);
+    // Precompressed twins only for nginx (tests/host-layout.test.ts).
+    expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'worker', 'write']);
     expect(facts.placeholders).toEqual(launchPlaceholders({ contents: shown, config, images: imagesOf(project) }));
     const files = snapshot(path.join(project, 'dist'));
     for (const file of [
