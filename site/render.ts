@@ -2,7 +2,7 @@
 // output path → bytes. Plain loops over the route table (site/routes.ts) fill one map; nothing here
 // writes to disk, and nothing reads back what it made: what the head and the CSP need is known from
 // what went in.
-import { XMLBuilder } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -27,6 +27,9 @@ import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
 import type { Files } from './files.ts';
+
+// The package's bundled CommonJS build: one file to load, where its ES modules are dozens.
+const { XMLBuilder } = createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser');
 
 export interface SiteInput {
   /** The texts as shown, checked (site/validate.ts). */
