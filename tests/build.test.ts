@@ -9,7 +9,8 @@ import { copyProject } from './support/project-copy.ts';
 import { redirects, routeIds } from '../site/routes.ts';
 import { hostNames } from '../site/host-names.ts';
 import { imagesOf, launchPlaceholders, launchReport } from '../site/launch.ts';
-import { config, parseHtml, shown, source } from './support/fixtures.ts';
+import { config, contents, parseHtml, shown, source } from './support/fixtures.ts';
+import { maxDescriptionLength } from '../site/validate.ts';
 import { runBuild } from './support/build.ts';
 
 const run = promisify(execFile);
@@ -176,60 +177,61 @@ describe('npm run build', () => {
     for (const [f, bytes] of before) expect(after.get(f)!.equals(bytes), f).toBe(true);
   });
 
+  // Each mistake is made in the texts as they are (tests/support/fixtures.ts: contents), so the cases
+  // hold for any owner's copy.
+  const de = contents.de;
+  const en = contents.en;
+  const long = (text: string, length: number) => `${text} ${'and more '.repeat(Math.ceil(length / 9))}`.trim();
   it.each([
     [
       'an unknown placeholder',
       'i18n/de.ts',
-      (s: string) =>
-        s.replace("'{experience} Erfahrung in Produkt und UX'", "'{erfahrung} Erfahrung in Produkt und UX'"),
-      /i18n\/de\.ts: hero\.facts\[2\] \(de\): unknown placeholder \{erfahrung\}/,
+      (s: string) => retext(s, de.hero.badge, `${de.hero.badge} {erfahrung}`),
+      /i18n\/de\.ts: hero\.badge \(de\): unknown placeholder \{erfahrung\}/,
     ],
     [
       'a meta description too long for search results',
       'i18n/en.ts',
-      (s: string) =>
-        s.replace(
-          "workshops and tools for UX and product teams.',",
-          "workshops and hands-on tools for UX designers, product managers, founders and their teams.',",
-        ),
-      /i18n\/en\.ts: hero\.seo\.description \(en\): meta description is 1[6-9]\d characters/,
+      (s: string) => retext(s, en.hero.seo.description, long(en.hero.seo.description, maxDescriptionLength)),
+      /i18n\/en\.ts: hero\.seo\.description \(en\): meta description is \d+ characters/,
     ],
     [
       'a duplicate workshop slug',
       'i18n/en.ts',
-      (s: string) => s.replace("'user-research-workshop'", "'efficient-ux-workflows-with-ai'"),
-      /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/,
+      (s: string) => retext(s, en.workshops.items.at(-1)!.slug, en.workshops.items[0]!.slug),
+      new RegExp(
+        `i18n/en\\.ts: workshops\\.items\\[${en.workshops.items.length - 1}\\]\\.slug \\(en\\): duplicate workshop slug`,
+      ),
     ],
     [
       'an unclosed **',
       'i18n/de.ts',
-      (s: string) => s.replace(/'\*\*([^*']+)\*\*/, "'**$1"),
-      /i18n\/de\.ts: \S+ \(de\): `\*\*` is not closed/,
+      (s: string) => retext(s, de.hero.badge, `**${de.hero.badge}`),
+      /i18n\/de\.ts: hero\.badge \(de\): `\*\*` is not closed/,
     ],
     [
       'a link to a route that does not exist',
       'i18n/de.ts',
-      (s: string) => s.replace("{ route: 'interviewAgent' }", "{ route: 'interviewAgnet' }"),
-      /i18n\/de\.ts: tools\.items\[0\]\.link\.route \(de\): link to a route that does not exist: 'interviewAgnet'/,
+      (s: string) => s.replace(/\{ route: '\w+' \}/, "{ route: 'nowhere' }"),
+      /i18n\/de\.ts: \S+\.route \(de\): link to a route that does not exist: 'nowhere'/,
     ],
     [
       'a missing text',
       'i18n/en.ts',
-      (s: string) => s.replace("      title: 'Tools for UX and product management',\n", ''),
+      (s: string) => retext(s, `title: ${quoted(en.tools.seo.title)},`, '', { raw: true }),
       /i18n\/en\.ts: tools\.seo\.title \(en\): missing text/,
     ],
     [
       'unsafe markup',
       'i18n/de.ts',
-      (s: string) =>
-        s.replace("badge: 'KI-Rapid-Prototyping für Produktteams'", "badge: 'KI <img src=x onerror=alert(1)>'"),
+      (s: string) => retext(s, de.hero.badge, `${de.hero.badge} <img src=x onerror=alert(1)>`),
       /i18n\/de\.ts: hero\.badge \(de\): .*HTML/,
     ],
     [
       'a syntax error in a text file (a quote left out)',
       'i18n/en.ts',
-      (s: string) => s.replace("badge: 'AI rapid prototyping", 'badge: AI rapid prototyping'),
-      /i18n\/en\.ts:\d+:\d+: ERROR: Expected "\}" but found "rapid"/,
+      (s: string) => retext(s, quoted(en.hero.badge), `${quoted(en.hero.badge).slice(1)}`, { raw: true }),
+      /i18n\/en\.ts:\d+:\d+: ERROR: /,
     ],
     [
       'a syntax error in site.config.ts',
@@ -252,12 +254,8 @@ describe('npm run build', () => {
     [
       'a page title too long for search results',
       'i18n/en.ts',
-      (s: string) =>
-        s.replace(
-          "title: 'Tools for UX and product management'",
-          "title: 'Tools for UX designers, product managers and founders who ship'",
-        ),
-      /i18n\/en\.ts: tools\.seo\.title \(en\): page title .* is 8\d characters/,
+      (s: string) => retext(s, en.tools.seo.title, long(en.tools.seo.title, 70)),
+      /i18n\/en\.ts: tools\.seo\.title \(en\): page title .* is \d+ characters/,
     ],
   ])('%s fails the build and leaves the previous dist/ untouched', async (_name, file, edit, message) => {
     const out = path.join(project, 'dist');
@@ -325,3 +323,14 @@ describe('npm run build', () => {
     );
   });
 });
+
+/** `text` as a single-quoted string in a text file. */
+const quoted = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** `source` with the string `from` (or, `raw`, the source text `from`) written as `to`; throws when
+ * the file does not hold it, so a case never passes without its mistake. */
+function retext(source: string, from: string, to: string, { raw = false } = {}): string {
+  const [find, put] = raw ? [from, to] : [quoted(from), quoted(to)];
+  if (!source.includes(find)) throw new Error(`the file does not hold ${find}`);
+  return source.replace(find, () => put);
+}

@@ -1,11 +1,11 @@
 // Structured data (site/jsonld.ts) of the pages rendered in memory: the graph of each page, its
 // plain texts, durations from the config, breadcrumbs, and a serializer no text can break out of.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { languages, type Lang, type WorkshopId } from '../i18n/types.ts';
+import { languages, workshopIds } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import type { Site } from '../site/render.ts';
-import { typeset } from '../i18n/typeset.ts';
+import { formatHours, typeset } from '../i18n/typeset.ts';
 import { config, contents, editedContents, page, parseHtml, paths, renderWith, shown } from './support/fixtures.ts';
 
 const abs = (path: string) => `${config.siteUrl}${path}`;
@@ -84,43 +84,41 @@ describe('structured data', () => {
   });
 
   it('the visible workshop duration and the structured one come from the same value', async () => {
+    const workshop = contents.en.workshops.items[0]!;
+    const hours = (config.workshopHours[workshop.id] ?? 0) + 1;
     const changed = await renderWith({
-      config: { ...config, workshopHours: { ...config.workshopHours, 'ux-workflows': 3 } },
+      config: { ...config, workshopHours: { ...config.workshopHours, [workshop.id]: hours } },
     });
+    const home = fileOf(paths.of('home', 'en'));
     const graph = JSON.parse(
-      page(changed.files, 'en.html').querySelector('script[type="application/ld+json"]')!.textContent,
+      page(changed.files, home).querySelector('script[type="application/ld+json"]')!.textContent!,
     )['@graph'];
-    const ux = contents.en.workshops.items.find((w) => w.id === 'ux-workflows')!;
     const course = graph
       .find((n: { '@type': string }) => n['@type'] === 'Service')
-      .hasOfferCatalog.itemListElement.find((o: { itemOffered: { name: string } }) => o.itemOffered.name === ux.title);
-    expect(course.itemOffered.timeRequired).toBe('PT3H');
-    expect(page(changed.files, 'en.html').querySelector('#workshops')!.textContent).toContain(
-      '3\u00a0hours · talk + Q&A',
-    );
+      .hasOfferCatalog.itemListElement.find(
+        (o: { itemOffered: { name: string } }) => o.itemOffered.name === shown.en.workshops.items[0]!.title,
+      );
+    expect(course.itemOffered.timeRequired).toBe(`PT${hours}H`);
+    expect(page(changed.files, home).querySelector('#workshops')!.textContent).toContain(formatHours(hours, 'en'));
   });
 
   it('a duration is said with the language’s number format and plural: 1 Stunde, 1,5 Stunden, 1.5 hours', async () => {
-    const changed = await renderWith({
-      config: { ...config, workshopHours: { ...config.workshopHours, 'ux-workflows': 1, 'user-research': 1.5 } },
-    });
-    // By each workshop's place in the list, whatever others come after them.
-    const at = (lang: Lang, id: WorkshopId) => contents[lang].workshops.items.findIndex((w) => w.id === id);
-    const both = (lang: Lang, values: string[]) => [
-      values[at(lang, 'ux-workflows')],
-      values[at(lang, 'user-research')],
-    ];
-    const durations = (file: string) =>
-      [...page(changed.files, file).querySelectorAll('#workshops .duration')].map((d) =>
-        d.textContent.replace(/^[^:]*: /, ''),
+    // The first workshop takes an hour, every other one and a half.
+    const [first, ...others] = workshopIds;
+    const hours = Object.fromEntries([[first, 1], ...others.map((id) => [id, 1.5])]);
+    const changed = await renderWith({ config: { ...config, workshopHours: { ...config.workshopHours, ...hours } } });
+    const said = { de: ['1\u00a0Stunde ', '1,5\u00a0Stunden '], en: ['1\u00a0hour ', '1.5\u00a0hours '] };
+    for (const lang of languages) {
+      const durations = [
+        ...page(changed.files, fileOf(paths.of('home', lang))).querySelectorAll('#workshops .duration'),
+      ];
+      contents[lang].workshops.items.forEach(({ id }, i) =>
+        expect(durations[i]!.textContent, id).toContain(said[lang][id === first ? 0 : 1]),
       );
-    expect(both('de', durations('index.html'))).toEqual([
-      '1\u00a0Stunde · Impuls + Q&A',
-      '1,5\u00a0Stunden · Impuls + Q&A',
-    ]);
-    expect(both('en', durations('en.html'))).toEqual(['1\u00a0hour · talk + Q&A', '1.5\u00a0hours · talk + Q&A']);
+    }
     const graph = JSON.parse(
-      page(changed.files, 'en.html').querySelector('script[type="application/ld+json"]')!.textContent,
+      page(changed.files, fileOf(paths.of('home', 'en'))).querySelector('script[type="application/ld+json"]')!
+        .textContent!,
     )['@graph'];
     const times = graph
       .find((n: { '@type': string }) => n['@type'] === 'Service')
@@ -128,7 +126,7 @@ describe('structured data', () => {
         (o: { itemOffered: { timeRequired?: string } }) => o.itemOffered.timeRequired,
       )
       .filter(Boolean);
-    expect(both('en', times)).toEqual(['PT1H', 'PT1H30M']);
+    expect(times).toEqual(contents.en.workshops.items.map(({ id }) => (id === first ? 'PT1H' : 'PT1H30M')));
   });
 
   it.each(everyPage.filter(([, route]) => route !== 'home' && routes[route].indexable))(
