@@ -1,18 +1,17 @@
 // Pictures made at build time (site/images.ts): the portrait in the real build as AVIF, WebP and JPEG
 // at each width, a picture made in memory, and the cache (site/cache.ts) that keeps a warm build from
 // encoding anything again. What stops a source image is validation's (tests/validate.test.ts).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { cached } from '../site/cache.ts';
 import { contentHash } from '../site/files.ts';
 import { makePicture } from '../site/images.ts';
 import type { SourceImage } from '../site/validate.ts';
 import { fileOf } from '../site/routes.ts';
-import { parseHtml, paths } from './support/fixtures.ts';
+import { ownImageCache, parseHtml, paths } from './support/fixtures.ts';
 
 const dist = inject('dist');
 
@@ -49,18 +48,7 @@ describe('the portrait in dist/', () => {
 });
 
 describe('makePicture', () => {
-  // A cache of this file's own.
-  let folder: string;
-  const previous = process.env.SITE_IMAGE_CACHE;
-  beforeAll(() => {
-    folder = mkdtempSync(path.join(tmpdir(), 'site-images-'));
-    process.env.SITE_IMAGE_CACHE = path.join(folder, 'cache');
-  });
-  afterAll(() => {
-    process.env.SITE_IMAGE_CACHE = previous;
-    if (previous === undefined) delete process.env.SITE_IMAGE_CACHE;
-    rmSync(folder, { recursive: true, force: true });
-  });
+  ownImageCache('site-images-');
   /** A source image as validation hands it over (site/validate.ts, checkStaticFiles). */
   const source = async (file: string, bytes: Buffer): Promise<SourceImage> => {
     const { width, height } = await sharp(bytes).metadata();

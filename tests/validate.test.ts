@@ -1,15 +1,14 @@
 // Content mistakes the build catches before anything is drawn or written (site/validate.ts), each
 // named by file, key and language; and the config's values the pages print.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import { checkStaticFiles, ContentError, portraitWidths, validateAddresses } from '../site/validate.ts';
 import { buildYear } from '../site.config.ts';
-import { config, contents, editedContents, renderWith, shown } from './support/fixtures.ts';
+import { config, contents, editedContents, ownImageCache, renderWith, shown } from './support/fixtures.ts';
 
 describe('content mistakes fail the build, naming file, key and language', () => {
   const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [
@@ -249,17 +248,7 @@ describe('the copyright year (SOURCE_DATE_EPOCH for a reproducible build)', () =
 });
 
 describe('the static files the assets are made from are checked before any is drawn', () => {
-  let folder: string;
-  const previousCache = process.env.SITE_IMAGE_CACHE;
-  beforeAll(() => {
-    folder = mkdtempSync(path.join(tmpdir(), 'site-static-'));
-    process.env.SITE_IMAGE_CACHE = path.join(folder, 'cache');
-  });
-  afterAll(() => {
-    process.env.SITE_IMAGE_CACHE = previousCache;
-    if (previousCache === undefined) delete process.env.SITE_IMAGE_CACHE;
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const folder = ownImageCache('site-static-');
 
   const silhouette = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5" width="480" height="600"/>';
   const photo = (width: number) =>
@@ -268,7 +257,7 @@ describe('the static files the assets are made from are checked before any is dr
       .toBuffer();
   /** A static/ folder holding `files` (path → content). */
   const staticWith = (name: string, files: Record<string, string | Buffer>) => {
-    const dir = path.join(folder, name);
+    const dir = path.join(folder(), name);
     mkdirSync(path.join(dir, 'images'), { recursive: true });
     for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
     return dir;

@@ -1,6 +1,10 @@
 // Shared by the tests: the real content and config, fake assets for tests that must not touch the
 // disk, and a parsed view of rendered pages.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { de } from '../../i18n/de.ts';
 import { en } from '../../i18n/en.ts';
@@ -107,4 +111,20 @@ export function readSitemap(xml: string): { xmlns: string; 'xmlns:xhtml': string
     attributeNamePrefix: '',
     isArray: (name) => ['url', 'xhtml:link'].includes(name),
   }).parse(xml).urlset;
+}
+
+/** A temporary folder of the calling suite's own, with SITE_IMAGE_CACHE in it while the suite runs. */
+export function ownImageCache(prefix: string): () => string {
+  let folder = '';
+  const previous = process.env.SITE_IMAGE_CACHE;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), prefix));
+    process.env.SITE_IMAGE_CACHE = path.join(folder, 'cache');
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.SITE_IMAGE_CACHE;
+    else process.env.SITE_IMAGE_CACHE = previous;
+    rmSync(folder, { recursive: true, force: true });
+  });
+  return () => folder;
 }
