@@ -1,16 +1,15 @@
 // Share cards (Open Graph images): each indexable page of the real build has its own 1200×630 PNG
 // naming its title, and a build with unchanged content draws none of them again.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
 import { checkedContents } from '../site/build-site.ts';
 import { ContentError } from '../site/validate.ts';
-import { config, editedContents, parseHtml, paths, readSitemap, shown } from './support/fixtures.ts';
+import { config, editedContents, ownImageCache, parseHtml, paths, readSitemap, shown } from './support/fixtures.ts';
 
 const dist = inject('dist');
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -87,17 +86,8 @@ describe('share cards in dist/', () => {
 
 describe('drawing share cards', () => {
   // A cache of this file's own, so that what it counts is what it drew.
-  let cacheDir: string;
-  const previous = process.env.SITE_IMAGE_CACHE;
-  beforeAll(() => {
-    cacheDir = mkdtempSync(path.join(tmpdir(), 'site-cards-'));
-    process.env.SITE_IMAGE_CACHE = cacheDir;
-  });
-  afterAll(() => {
-    process.env.SITE_IMAGE_CACHE = previous;
-    if (previous === undefined) delete process.env.SITE_IMAGE_CACHE;
-    rmSync(cacheDir, { recursive: true, force: true });
-  });
+  const folder = ownImageCache('site-cards-');
+  const cacheDir = () => path.join(folder(), 'cache');
 
   it('draws each card once: a second run draws nothing, and a changed title redraws that card only', async () => {
     expect((await drawShareCards(shown, config)).drawn).toBe(indexable.length);
@@ -122,7 +112,7 @@ describe('drawing share cards', () => {
   });
 
   it('two pages with the same card, neither cached yet, get the one cache entry', async () => {
-    const cached = new Set(readdirSync(cacheDir));
+    const cached = new Set(readdirSync(cacheDir()));
     const title = 'One card for two pages';
     // The build's checks refuse two pages with one title (site/validate.ts); the card drawing itself
     // must still not write one cache file twice, so these texts go to it unchecked.
@@ -135,10 +125,10 @@ describe('drawing share cards', () => {
       // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
       const hash = tools.split('.').at(-2)!;
       expect(agent.split('.').at(-2)).toBe(hash);
-      const added = readdirSync(cacheDir).filter((file) => !cached.has(file));
+      const added = readdirSync(cacheDir()).filter((file) => !cached.has(file));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(new RegExp(`^og-${hash}[a-z0-9]{10}\\.png$`));
-      const drawn = readFileSync(path.join(cacheDir, added[0]!));
+      const drawn = readFileSync(path.join(cacheDir(), added[0]!));
       expect(Buffer.from(cards.files.get(tools.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
       expect(Buffer.from(cards.files.get(agent.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
     }
