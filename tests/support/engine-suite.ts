@@ -55,6 +55,11 @@ const declarations = {
   analytics: declarePrivacy(loadSiteConfig({ ANALYTICS_ID: analyticsId })),
 };
 
+/** Waits until the page's service worker is active: a test leaves a page only then when it reads
+ * what the worker stores later, since WebKit has left `ready` unresolved on the next page when the
+ * page that registered the worker went away mid-registration. */
+const workerReady = (tab: Tab) => tab.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+
 /** What the page stored and the origins it asked for, against the privacy declaration of the build
  * (site/privacy.ts) for what the visitor has done: nothing the policy does not name, and each entry
  * that happens is there. `unreachable`: declared entries this engine cannot be driven to show. */
@@ -66,7 +71,7 @@ async function privacyMismatches(
   unreachable: (id: string) => boolean = () => false,
 ) {
   // The service worker installs after the page has loaded; what it stores is there once it is ready.
-  await tab.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await workerReady(tab);
   const origins = offMachine.map((url) => new URL(url).origin);
   return mismatches(declarations[build], visitor, await tab.evaluate(storedInPage), origins, { unreachable });
 }
@@ -589,6 +594,7 @@ export function visitorSuite(name: EngineName): void {
       it('switching language on a workshop page swaps the slug and stores the choice', async () => {
         const [de, en] = [paths.of(workshop, 'de'), paths.of(workshop, 'en')];
         const tab = await open(de);
+        await workerReady(tab);
         await tab.click('.lang-toggle');
         expect(await attribute(tab, '#lang-menu a[data-lang="en"]', 'href')).toBe(en);
         await tab.click('#lang-menu a[data-lang="en"]');
@@ -639,6 +645,7 @@ export function visitorSuite(name: EngineName): void {
         expect(await axeViolations(tab)).toEqual([]);
         await tab.click('[data-consent] [data-choice="denied"]');
         expect(await banner(tab)).toBe(false);
+        await workerReady(tab);
         await tab.reload();
         expect(await banner(tab)).toBe(false);
         expect(await tab.evaluate(() => typeof window.dataLayer)).toBe('undefined');
@@ -686,7 +693,7 @@ export function visitorSuite(name: EngineName): void {
         try {
           const tab = await env.engine.open({ locale: 'de-DE', viewport: desktop });
           await tab.goto(copy.url + home.de);
-          await tab.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+          await workerReady(tab);
           await tab.goto(copy.url + tools.de);
           const heading = await tab.evaluate(() => document.querySelector('main h1')!.textContent);
           await copy.close();

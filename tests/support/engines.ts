@@ -425,6 +425,10 @@ async function webdriver(base: string, method: string, url: string, body?: unkno
     body: body === undefined ? undefined : JSON.stringify(body),
     // A call WebKit never answers fails the test, not the whole run.
     signal: AbortSignal.timeout(timeout),
+  }).catch((error: Error) => {
+    throw new Error(
+      `WebDriver ${method} ${url}: ${error.name === 'TimeoutError' ? `no answer in ${timeout} ms` : error.message}`,
+    );
   });
   const { value } = (await response.json()) as { value: any };
   if (!response.ok) throw new Error(`WebDriver ${method} ${url}: ${value?.error}: ${value?.message}`);

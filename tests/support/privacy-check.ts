@@ -8,12 +8,20 @@ export type Stored = Record<'cookie' | 'localStorage' | 'sessionStorage' | 'cach
 /** What the page's origin keeps in the browser, by name: run in the page (page.evaluate). */
 export const storedInPage = async () => {
   const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
+  // Firefox can hand out a registration whose worker attributes are not filled in yet (they are set
+  // by a later state update); `ready` resolves only once its registration's `active` is set.
+  const ready = registrations.length ? await navigator.serviceWorker.ready : null;
+  const scriptOf = (r: ServiceWorkerRegistration) =>
+    (r.active ?? r.waiting ?? r.installing ?? (r.scope === ready?.scope ? ready.active : null))?.scriptURL;
   return {
     cookie: document.cookie ? document.cookie.split('; ').map((c: string) => c.split('=')[0]) : [],
     localStorage: Object.keys(localStorage),
     sessionStorage: Object.keys(sessionStorage),
     cacheStorage: 'caches' in window ? await caches.keys() : [],
-    serviceWorker: registrations.map((r: any) => new URL((r.active ?? r.waiting ?? r.installing).scriptURL).pathname),
+    serviceWorker: registrations.map((r) => {
+      const script = scriptOf(r);
+      return script ? new URL(script).pathname : `a registration at ${r.scope} without a worker`;
+    }),
   } as Stored;
 };
 
