@@ -8,11 +8,24 @@ export type Stored = Record<'cookie' | 'localStorage' | 'sessionStorage' | 'cach
 /** What the page's origin keeps in the browser, by name: run in the page (page.evaluate). */
 export const storedInPage = async () => {
   const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
-  // Firefox can hand out a registration whose worker attributes are not filled in yet (they are set
-  // by a later state update); `ready` resolves only once its registration's `active` is set.
-  const ready = registrations.length ? await navigator.serviceWorker.ready : null;
+  // The script is read from the worker controlling this page (the site's worker claims its pages
+  // as it activates): Firefox has shown the registration with every worker attribute null for a
+  // moment, after `ready` had resolved.
+  const controller =
+    registrations.length === 0
+      ? null
+      : (navigator.serviceWorker.controller ??
+        (await new Promise<ServiceWorker | null>((resolve) =>
+          navigator.serviceWorker.addEventListener(
+            'controllerchange',
+            () => resolve(navigator.serviceWorker.controller),
+            {
+              once: true,
+            },
+          ),
+        )));
   const scriptOf = (r: ServiceWorkerRegistration) =>
-    (r.active ?? r.waiting ?? r.installing ?? (r.scope === ready?.scope ? ready.active : null))?.scriptURL;
+    (location.href.startsWith(r.scope) ? controller : (r.active ?? r.waiting ?? r.installing))?.scriptURL;
   return {
     cookie: document.cookie ? document.cookie.split('; ').map((c: string) => c.split('=')[0]) : [],
     localStorage: Object.keys(localStorage),
