@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runBuildOrThrow } from './support/build.ts';
+import { runBuildOrThrow } from './support/build-command.ts';
 
 /** The analytics id of `analyticsDist`. */
 export const analyticsId = 'G-TEST123456';

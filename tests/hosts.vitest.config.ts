@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: path.resolve(import.meta.dirname, '..'),
-    include: ['tests/host-runtimes.test.ts'],
+    include: ['tests/e2e/host-runtimes.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',

@@ -5,9 +5,9 @@
 // tests/support/engine-suite.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routeIds } from '../site/routes.ts';
-import { loadSiteConfig } from '../site.config.ts';
-import type { RunningServer } from '../tools/serve.ts';
+import { routeIds } from '../../site/routes.ts';
+import { loadSiteConfig } from '../../site.config.ts';
+import type { RunningServer } from '../../tools/serve.ts';
 import {
   axeViolations,
   expectClean,
@@ -17,9 +17,9 @@ import {
   preventNewTab,
   startPreview,
   viewports,
-} from './support/browser.ts';
-import { contents, paths } from './support/fixtures.ts';
-import { analyticsId } from './global-setup.ts';
+} from '../support/browser.ts';
+import { contents, paths } from '../support/fixtures.ts';
+import { analyticsId } from '../global-setup.ts';
 
 const booking = loadSiteConfig({}).links.booking;
 

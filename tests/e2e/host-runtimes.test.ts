@@ -17,13 +17,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '../i18n/types.ts';
-import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
-import type { Host } from '../site/host-names.ts';
-import { runBuildOrThrow } from './support/build.ts';
-import { clientScriptOf, config, contents, parseHtml, shown } from './support/fixtures.ts';
+import { languages } from '../../i18n/types.ts';
+import { createPaths, fileOf, redirects, routeIds } from '../../site/routes.ts';
+import type { Host } from '../../site/host-names.ts';
+import { runBuildOrThrow } from '../support/build-command.ts';
+import { clientScriptOf, config, contents, parseHtml, shown } from '../support/fixtures.ts';
 
-const project = path.resolve(import.meta.dirname, '..');
+const project = path.resolve(import.meta.dirname, '../..');
 const tools = path.join(project, '.hosts', 'node_modules');
 if (!existsSync(tools))
   throw new Error('the host tools are missing: run `npm run test:hosts` (installs them into .hosts/)');

@@ -3,14 +3,14 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { languages, workshopIds } from '../i18n/types.ts';
-import { fileOf, routeIds } from '../site/routes.ts';
-import { projectWithWorkshops } from './bench.ts';
-import { contents, parseHtml, paths } from './support/fixtures.ts';
-import { runBuildOrThrow } from './support/build.ts';
+import { languages, workshopIds } from '../../i18n/types.ts';
+import { fileOf, routeIds } from '../../site/routes.ts';
+import { projectWithWorkshops } from '../bench.ts';
+import { contents, parseHtml, paths } from '../support/fixtures.ts';
+import { runBuildOrThrow } from '../support/build-command.ts';
 
 it('a copy with 5 workshops builds with the build command: 5 workshop pages a language, each with its own heading and share card', async () => {
-  // This run's image cache (SITE_IMAGE_CACHE): of the share cards only the copies' own are drawn.
+  // The project's image cache: of the share cards only the copies' own are drawn.
   const project = projectWithWorkshops(5, { ownCache: false });
   try {
     const { stdout } = await runBuildOrThrow(['--json'], { cwd: project });

@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
-import { loadSiteConfig } from '../site.config.ts';
-import { config, contents, parseHtml, paths } from './support/fixtures.ts';
+import { createPaths, fileOf, redirects, routeIds } from '../../site/routes.ts';
+import { loadSiteConfig } from '../../site.config.ts';
+import { config, contents, parseHtml, paths } from '../support/fixtures.ts';
 import {
   expectClean,
   frames,
@@ -20,7 +20,7 @@ import {
   preventNewTab,
   viewports,
   type Viewport,
-} from './support/browser.ts';
+} from '../support/browser.ts';
 
 const dist = inject('dist');
 const booking = loadSiteConfig({}).links.booking;
@@ -32,7 +32,7 @@ const workshop = routeIds.find((id) => id.startsWith('workshop:'))!;
 
 /** Opens `urlPath` in a fresh context at `viewport`. A German browser unless a test says otherwise:
  * language detection keeps it on the German pages. No service worker: its install fetches the
- * shell on every fresh context, and nothing here is about it (tests/service-worker.test.ts is). */
+ * shell on every fresh context, and nothing here is about it (tests/e2e/service-worker.test.ts is). */
 const openAt = async (viewport: Viewport, urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
   const { context, log } = await newContext(env.browser, {
     viewport,

@@ -1,16 +1,16 @@
 // The preview server (tools/serve.ts) as `npm run preview` (tools/preview.ts) runs it: every other
 // spelling of a page's URL in one 301, a clear refusal of a folder it cannot serve, and a clean exit
-// with the npm that started it. What it serves, beside nginx: tests/host-files.test.ts.
+// with the npm that started it. What it serves, beside nginx: tests/e2e/host-files.test.ts.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { languages } from '../i18n/types.ts';
-import { fileOf, routeIds } from '../site/routes.ts';
-import { root } from '../site/files.ts';
-import { serve } from '../tools/serve.ts';
-import { paths } from './support/fixtures.ts';
+import { languages } from '../../i18n/types.ts';
+import { fileOf, routeIds } from '../../site/routes.ts';
+import { root } from '../../site/files.ts';
+import { serve } from '../../tools/serve.ts';
+import { paths } from '../support/fixtures.ts';
 
 const dist = inject('dist');
 const pagePaths = languages.flatMap((lang) => routeIds.map((route) => paths.of(route, lang)));

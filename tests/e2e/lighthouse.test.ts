@@ -10,14 +10,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaths } from '../site/routes.ts';
-import { type Audit, startLighthouse } from './support/lighthouse.ts';
-import { config, contents } from './support/fixtures.ts';
+import { createPaths } from '../../site/routes.ts';
+import { type Audit, startLighthouse } from '../support/lighthouse.ts';
+import { config, contents } from '../support/fixtures.ts';
 
 const paths = createPaths(contents, config);
 // Every page template once, in alternating languages: the audits here read a template's markup,
 // which both languages share (every page in both languages goes through axe, the byte budgets and
-// the SEO checks in tests/every-page.test.ts, tests/budget.test.ts and tests/seo.test.ts).
+// the SEO checks in tests/e2e/every-page.test.ts, tests/budget.test.ts and tests/seo.test.ts).
 const targets = (
   [
     ['home', 'de'],

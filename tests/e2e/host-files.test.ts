@@ -1,21 +1,21 @@
 // The host files (site/host-files.ts) at work: a real build served by the preview server and, built
 // with `--host nginx`, by its nginx config: clean URLs, the old URLs in one 301 hop, per-language 404s
 // with status 404, host files hidden, headers; _redirects, _headers and the CSP as written. Each
-// host's layout: tests/host-layout.test.ts; the hosts' own runtimes: tests/host-runtimes.test.ts;
-// `npm run preview` as a command: tests/preview.test.ts.
+// host's layout: tests/host-layout.test.ts; the hosts' own runtimes: tests/e2e/host-runtimes.test.ts;
+// `npm run preview` as a command: tests/e2e/preview.test.ts.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { languages } from '../i18n/types.ts';
-import { createPaths, fileOf, redirects, routeIds } from '../site/routes.ts';
-import { headerTable, nginxConfig, vercelConfig } from '../site/host-files.ts';
-import { stubScript } from '../site/render.ts';
-import { hostRules, serve } from '../tools/serve.ts';
-import { runBuildOrThrow } from './support/build.ts';
-import { clientScriptOf, config, contents, parseHtml, shown } from './support/fixtures.ts';
-import { startNginx } from './support/nginx.ts';
+import { languages } from '../../i18n/types.ts';
+import { createPaths, fileOf, redirects, routeIds } from '../../site/routes.ts';
+import { headerTable, nginxConfig, vercelConfig } from '../../site/host-files.ts';
+import { stubScript } from '../../site/render.ts';
+import { hostRules, serve } from '../../tools/serve.ts';
+import { runBuildOrThrow } from '../support/build-command.ts';
+import { clientScriptOf, config, contents, parseHtml, shown } from '../support/fixtures.ts';
+import { startNginx } from '../support/nginx.ts';
 
 const dist = inject('dist');
 /** The redirect rules as Netlify's parser reads them: what each rule says, nothing more. */

@@ -4,11 +4,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { languages } from '../i18n/types.ts';
-import { fileOf, routeIds } from '../site/routes.ts';
-import { checkLinks } from '../tools/links.ts';
-import { builtPages } from './support/browser.ts';
-import { parseHtml, paths } from './support/fixtures.ts';
+import { languages } from '../../i18n/types.ts';
+import { fileOf, routeIds } from '../../site/routes.ts';
+import { checkLinks } from '../../tools/links.ts';
+import { builtPages } from '../support/browser.ts';
+import { parseHtml, paths } from '../support/fixtures.ts';
 
 const dist = inject('dist');
 

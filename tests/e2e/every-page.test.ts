@@ -8,9 +8,9 @@
 // second each, for nothing these checks need.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { languages, type Lang } from '../i18n/types.ts';
-import { routeIds } from '../site/routes.ts';
-import { builtPages, useChromium, newContext, recorderOf } from './support/browser.ts';
+import { languages, type Lang } from '../../i18n/types.ts';
+import { routeIds } from '../../site/routes.ts';
+import { builtPages, useChromium, newContext, recorderOf } from '../support/browser.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);
