@@ -4,17 +4,17 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** The longest files first, so the two workers finish together, on a fresh clone too (vitest
  * otherwise orders by the durations it cached on an earlier run, or by file size). */
 const longestFirst = [
-  'engine-webkit',
-  'engine-firefox',
-  'engine-chromium',
-  'lighthouse',
-  'interaction',
-  'every-page',
-  'analytics',
-  'privacy',
-  'service-worker',
-  'build',
-  'dev',
+  'e2e/engine-webkit',
+  'e2e/engine-firefox',
+  'e2e/engine-chromium',
+  'e2e/lighthouse',
+  'e2e/interaction',
+  'e2e/every-page',
+  'e2e/analytics',
+  'e2e/privacy',
+  'e2e/service-worker',
+  'e2e/build-command',
+  'e2e/dev',
 ];
 const rank = (spec: TestSpecification) => {
   const index = longestFirst.findIndex((name) => spec.moduleId.endsWith(`/tests/${name}.test.ts`));
@@ -29,9 +29,11 @@ class LongestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
+    // tests/*.test.ts work in memory and on the shared build; tests/e2e/ start a browser, a server or
+    // a command. `npm run test:fast` runs the first kind only.
     include: ['tests/**/*.test.ts'],
     // The hosts' own runtimes (hundreds of MB of tools): `npm run test:hosts`.
-    exclude: [...configDefaults.exclude, 'tests/host-runtimes.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/e2e/host-runtimes.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -8,7 +8,7 @@ import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Picture } from '../components/props.ts';
 import { bytesOf, contentHash, mergeFiles, root, type Files } from './files.ts';
-import { cached } from './cache.ts';
+import { cached, versionOf } from './cache.ts';
 import { makeIcons, makePicture, optimizePng } from './images.ts';
 import { storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
@@ -36,11 +36,15 @@ const hashedName = (file: string, bytes: Uint8Array): string => {
   return `assets/${name}.${contentHash(bytes)}${ext}`;
 };
 
-/** svgo, cached by source hash like the images; svgo itself, slow to load, only on a miss. */
+const svgoOptions = { multipass: true };
+/** svgo's version and options: with the source, what a minified SVG is made from. */
+const svgoWith = `${versionOf('svgo')} ${JSON.stringify(svgoOptions)}`;
+
+/** svgo, cached by what it makes the SVG from, like the images; svgo itself, slow to load, only on a miss. */
 const optimizeSvg = (source: Buffer): Promise<Uint8Array> =>
-  cached(`svg-${contentHash(source, 20)}`, async () => {
+  cached(`svg-${contentHash(Buffer.concat([source, Buffer.from(svgoWith)]), 20)}`, async () => {
     const { optimize } = await import('svgo');
-    return Buffer.from(optimize(source.toString('utf8'), { multipass: true }).data);
+    return Buffer.from(optimize(source.toString('utf8'), svgoOptions).data);
   });
 
 /** esbuild in memory, from the project root, minified; output paths as if under dist/. */

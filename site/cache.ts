@@ -8,6 +8,11 @@ import { root } from './files.ts';
 /** Where the cache lives; SITE_IMAGE_CACHE moves it (a CI cache). */
 const cacheDir = () => process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
 
+/** An installed package's version: a key names the libraries that make what it caches. */
+export const versionOf = (pkg: string): string =>
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
+
 /** The bytes cached under `key`, made (and cached) on a miss. */
 export async function cached(key: string, make: () => Promise<Buffer>): Promise<Uint8Array> {
   const file = path.join(cacheDir(), key);

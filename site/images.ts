@@ -1,13 +1,20 @@
 // Raster images, made at build time with sharp: AVIF and WebP at a few widths plus a JPEG fallback.
-// Encoding is slow, so results are cached by source hash (site/cache.ts); a warm build never
-// re-encodes, and does not even load sharp. The sources are checked before (site/validate.ts).
+// Encoding is slow, so results are cached by source hash and the code that encodes them
+// (site/cache.ts); a warm build never re-encodes, and does not even load sharp. The sources are
+// checked before (site/validate.ts).
+import { readFileSync } from 'node:fs';
 import type { Sharp } from 'sharp';
 import type { Picture } from '../components/props.ts';
-import { cached } from './cache.ts';
+import { cached, versionOf } from './cache.ts';
 import { contentHash, type Files } from './files.ts';
 import type { SourceImage } from './validate.ts';
 
 const sharp = async () => (await import('sharp')).default;
+/** This file's code (the encoders' settings) and sharp's version: part of every cache key here. */
+export const encodedWith = contentHash(
+  Buffer.concat([readFileSync(import.meta.filename), Buffer.from(versionOf('sharp'))]),
+  10,
+);
 const formats = [
   { ext: 'avif', type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 4 }) },
   { ext: 'webp', type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 78 }) },
@@ -29,7 +36,7 @@ export async function makePicture(
           async ({ ext, encode }) =>
             [
               out(width, ext),
-              await cached(`${name}-${width}-${hash}.${ext}`, async () =>
+              await cached(`${name}-${width}-${hash}-${encodedWith}.${ext}`, async () =>
                 encode((await sharp())(bytes, { density: 300 }).resize(width)).toBuffer(),
               ),
             ] as const,
@@ -56,7 +63,7 @@ export const palettePng = async (bytes: Uint8Array): Promise<Buffer> =>
 
 /** A PNG of static/, palette-packed and cached by its hash. */
 export const optimizePng = (bytes: Uint8Array): Promise<Uint8Array> =>
-  cached(`png-${contentHash(bytes, 20)}`, () => palettePng(bytes));
+  cached(`png-${contentHash(bytes, 20)}-${encodedWith}`, () => palettePng(bytes));
 
 /** PNG icons for platforms that do not take the SVG favicon (home screens, the web app manifest). */
 export async function makeIcons(favicon: Uint8Array): Promise<Files> {
@@ -68,7 +75,7 @@ export async function makeIcons(favicon: Uint8Array): Promise<Files> {
         async ([file, size]) =>
           [
             file,
-            await cached(`${file}-${hash}`, async () =>
+            await cached(`${file}-${hash}-${encodedWith}`, async () =>
               (await sharp())(favicon, { density: 600 })
                 .resize(size, size)
                 .flatten({ background: '#ffffff' })

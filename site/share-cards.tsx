@@ -10,8 +10,8 @@ import { languages, type Content, type Lang, type RouteId } from '../i18n/types.
 import { routeIds, routes } from './routes.ts';
 import type { SiteConfig } from '../site.config.ts';
 import { contentHash, type Files } from './files.ts';
-import { cached } from './cache.ts';
-import { palettePng } from './images.ts';
+import { cached, versionOf } from './cache.ts';
+import { encodedWith, palettePng } from './images.ts';
 import type { CheckedContents } from './validate.ts';
 
 const ogWidth = 1200;
@@ -56,7 +56,6 @@ const fontFiles = (['latin', 'latin-ext'] as const).flatMap((subset) =>
 const require = createRequire(import.meta.url);
 const fontPath = (subset: string, weight: number) =>
   require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /** The language's alt-text sentence with the card's title in it (site/validate.ts checks that it
  * names the brand and the title). */
@@ -85,12 +84,12 @@ export async function drawShareCards(
     Promise.all(fontFiles.map(async (font) => ({ ...font, data: await readFile(fontPath(font.subset, font.weight)) }))),
     readFile(import.meta.filename),
   ]);
-  // The drawing code and its libraries are part of what a card is drawn from.
+  // The drawing code and its libraries (palettePng's too) are part of what a card is drawn from.
   const drawnWith = contentHash(
     Buffer.concat([
       code,
       ...fonts.map((f) => f.data),
-      Buffer.from(`${versionOf('satori')} ${versionOf('@resvg/resvg-js')}`),
+      Buffer.from(`${versionOf('satori')} ${versionOf('@resvg/resvg-js')} ${encodedWith}`),
     ]),
     20,
   );

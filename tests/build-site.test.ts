@@ -2,7 +2,6 @@
 // host, its phases reported, and the mistakes that stop it before any asset is drawn.
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../site/build-site.ts';
-import { outputFor } from '../site/host-layout.ts';
 import { examples } from '../site.config.ts';
 import { config, contents, editedContents, fakeAssets, pageFiles } from './support/fixtures.ts';
 
@@ -34,16 +33,5 @@ describe('buildSite', () => {
       buildSite({ contents, config: example, year: 2026, release: true }, (name) => phases.push(name)),
     ).rejects.toThrow(/release build refused: \d+ placeholders left\n(.*\n)*  site\.config\.ts: brand: example value/);
     expect(phases).toEqual([]);
-  });
-
-  it('the output refuses a file that two phases make', () => {
-    const made = { redirects: [], inline: { scripts: [], styles: [] }, twins: new Map(), worker: new Map() };
-    expect(() =>
-      outputFor(
-        undefined,
-        { ...made, assets: new Map([['index.html', 'a']]), pages: new Map([['index.html', 'b']]) },
-        config,
-      ),
-    ).toThrow('two parts of the build make index.html: assets and pages');
   });
 });

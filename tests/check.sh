@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run check`: type-check (build code, tests and client code, each with its own libs) and formatting.
 # html-validate and the link check run in vitest, on its shared build (tests/html-validate.test.ts,
-# tests/links.test.ts).
+# tests/e2e/links.test.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npx tsc -p tsconfig.json

@@ -1,19 +1,30 @@
-// Builds the site once for every test that needs real output, with the real CLI, into a temp folder,
-// with this run's image cache in another (tests/support/image-cache.ts): as shipped (`dist`), and
-// with an analytics id (`analyticsDist`, for the consent and privacy tests in every engine). Both
-// builds run side by side.
+// Builds the site once for every test that needs real output, with the real CLI, into a temp folder:
+// as shipped (`dist`), and with an analytics id (`analyticsDist`, for the consent and privacy tests in
+// every engine). Both builds run side by side, with the build's own image cache (site/cache.ts): its
+// entries are named by what they are made from, code included, so an earlier run's are safe to reuse.
+// Afterwards it checks that the run left the working tree as it found it.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runBuildOrThrow } from './support/build.ts';
-import temporaryImageCache from './support/image-cache.ts';
+import { root } from '../site/files.ts';
+import { runBuildOrThrow } from './support/build-command.ts';
 
 /** The analytics id of `analyticsDist`. */
 export const analyticsId = 'G-TEST123456';
 
+/** `git status --porcelain` of the project, or undefined outside a git checkout (a project copy). */
+function gitStatus(): string | undefined {
+  try {
+    return execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root, encoding: 'utf8' });
+  } catch {
+    return undefined;
+  }
+}
+
 export default async function setup(project: TestProject) {
-  const removeImageCache = temporaryImageCache();
+  const statusBefore = gitStatus();
   const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const build = (out: string, env: NodeJS.ProcessEnv = {}) => runBuildOrThrow(['--quiet', '--out', out], { env });
   const dist = path.join(folder, 'dist');
@@ -23,7 +34,16 @@ export default async function setup(project: TestProject) {
   project.provide('analyticsDist', analyticsDist);
   return () => {
     rmSync(folder, { recursive: true, force: true });
-    removeImageCache();
+    const statusAfter = gitStatus();
+    if (statusBefore === undefined || statusAfter === statusBefore) return;
+    const before = new Set(statusBefore.split('\n'));
+    const changed = statusAfter!.split('\n').filter((line) => line && !before.has(line));
+    // vitest prints what a teardown throws but still exits 0; the exit code is what fails the command.
+    process.exitCode = 1;
+    throw new Error(
+      `the test run changed the project's files (git status --porcelain):\n${changed.join('\n') || statusAfter}\n` +
+        'Tests write only to temporary folders (or a file was edited while the tests ran).',
+    );
   };
 }
 

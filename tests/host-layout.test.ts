@@ -1,13 +1,13 @@
 // What each `--host` gets (site/host-layout.ts), in memory: the pages in the host's public root and
 // no configuration inside it, the twins for nginx only (what they hold: tests/compress.test.ts),
-// Netlify's forced 301s, Vercel's Build Output.
+// Netlify's forced 301s, Vercel's Build Output; and the output refuses a file two parts make.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compressSite } from '../site/compress.ts';
 import { contentSecurityPolicy, hostFiles } from '../site/host-files.ts';
-import { wantsTwins } from '../site/host-layout.ts';
+import { outputFor, wantsTwins } from '../site/host-layout.ts';
 import { hostNames } from '../site/host-names.ts';
 import { createPaths, redirects } from '../site/routes.ts';
 import { hostRules } from '../tools/serve.ts';
@@ -19,6 +19,17 @@ const redirectRules = async (folder: string) =>
   (await hostRules(folder)).redirects.map(({ from, to, status, force }) => ({ from, to, status, force }));
 
 describe('what each --host gets', () => {
+  it('the output refuses a file that two parts of the build make', () => {
+    const made = { redirects: [], inline: { scripts: [], styles: [] }, twins: new Map(), worker: new Map() };
+    expect(() =>
+      outputFor(
+        undefined,
+        { ...made, assets: new Map([['index.html', 'a']]), pages: new Map([['index.html', 'b']]) },
+        config,
+      ),
+    ).toThrow('two parts of the build make index.html: assets and pages');
+  });
+
   const targets = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang) }));
   const configFiles = [...hostFiles, 'vercel.json', 'nginx.conf', 'config.json'];
   const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run test:hosts`: the URL table on the hosts' own runtimes (tests/host-runtimes.test.ts). Installs the
+# `npm run test:hosts`: the URL table on the hosts' own runtimes (tests/e2e/host-runtimes.test.ts). Installs the
 # host tools on first use into .hosts/ (git-ignored, outside the project's lockfile), pinned: wrangler
 # 4.86 runs `wrangler pages dev` offline; vercel 60.1.3 is the newest whose dependencies all install
 # from the registry here; the Netlify parsers are the versions netlify-cli 26 uses (Node 20).

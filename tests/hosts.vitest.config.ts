@@ -5,9 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: path.resolve(import.meta.dirname, '..'),
-    include: ['tests/host-runtimes.test.ts'],
-    // Its builds keep their images in a temporary cache, as the main suite's do.
-    globalSetup: ['tests/support/image-cache.ts'],
+    include: ['tests/e2e/host-runtimes.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',

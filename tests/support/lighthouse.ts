@@ -8,7 +8,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { languages, type Lang } from '../../i18n/types.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
 import { serve } from '../../tools/serve.ts';
-import { runBuildOrThrow } from './build.ts';
+import { runBuildOrThrow } from './build-command.ts';
 
 type Result = RunnerResult['lhr'];
 

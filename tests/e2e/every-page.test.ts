@@ -1,0 +1,73 @@
+// Every built page without JavaScript, on a phone, in Debian's Chromium against the preview server:
+// the whole navigation is visible and clickable, no menu button. Chromium-only because only
+// playwright turns JavaScript off per context; every page with JavaScript (CSP, axe, sideways
+// scrolling, card rows) runs in every engine: tests/support/engine-suite.ts.
+//
+// One browser context per language visits every page in turn (a context in the page's own
+// language, so language detection keeps it where it is): opening a context per page cost half a
+// second each, for nothing these checks need.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languages, type Lang } from '../../i18n/types.ts';
+import { routeIds } from '../../site/routes.ts';
+import { builtPages, useChromium, newContext, recorderOf } from '../support/browser.ts';
+
+const dist = inject('dist');
+const pages = builtPages(dist);
+const langOf = (url: string): Lang => (url === '/en' || url.startsWith('/en/') ? 'en' : 'de');
+const locales = { de: 'de-DE', en: 'en-US' } as const;
+
+const env = useChromium(dist);
+
+/** One page per language, made once for a describe block; `visit` clears what the last page logged. */
+function pagesPerLanguage(options: Parameters<typeof newContext>[1] = {}) {
+  const open = new Map<Lang, { context: BrowserContext; page: Page }>();
+  beforeAll(async () => {
+    for (const lang of ['de', 'en'] as const) {
+      const { context } = await newContext(env.browser, { locale: locales[lang], ...options });
+      open.set(lang, { context, page: await context.newPage() });
+    }
+  });
+  afterAll(async () => {
+    for (const { context } of open.values()) await context.close();
+  });
+  return async (url: string): Promise<Page> => {
+    const { context, page } = open.get(langOf(url))!;
+    const log = recorderOf(context);
+    for (const list of [log.consoleErrors, log.pageErrors, log.csp, log.blocked]) list.length = 0;
+    await page.goto(env.site.url + url);
+    return page;
+  };
+}
+
+it('finds every route in both languages and both 404 pages', () => {
+  expect(pages).toHaveLength(routeIds.length * languages.length + 2);
+  expect(pages.filter((p) => p.notFound)).toHaveLength(2);
+});
+
+describe('without JavaScript, on a phone (375×812)', () => {
+  const visit = pagesPerLanguage({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+  it.each(pages)(
+    '$url: every nav link and both languages are visible and clickable, no menu button',
+    async ({ url }) => {
+      const page = await visit(url);
+      expect(await page.locator('.menu-toggle').isVisible(), 'menu toggle').toBe(false);
+      // Home, Solutions, Tools, About and the two languages: each visible, and at its centre (once
+      // scrolled into view, as a click would) the link itself is hit, not something covering it.
+      const links: string[][] = await page.evaluate(() =>
+        [...document.querySelectorAll('.site-header .nav-links a, .site-header a[data-lang]')].map((link: any) => {
+          const label = `${link.getAttribute('href')} "${link.textContent.trim()}"`;
+          link.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          const box = link.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || getComputedStyle(link).visibility !== 'visible')
+            return [label, 'not visible'];
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return [label, link.contains(hit) ? 'clickable' : `covered by ${hit?.outerHTML.slice(0, 80)}`];
+        }),
+      );
+      expect(links).toHaveLength(6);
+      for (const [label, state] of links) expect(state, label).toBe('clickable');
+    },
+  );
+});

@@ -1,0 +1,215 @@
+// What stays Chromium-only of the interactive layer, because it needs playwright: the Tools
+// highlight, no analytics request on the default build (the context's request log), the history
+// entries of the language switch and of a redirect stub (history events, request routing), and of
+// language detection the hash kept, crawlers (user agent), the 404 pages' console line and no loop.
+// The rest of the interactive layer runs in every engine: tests/support/engine-suite.ts. Every test ends by
+// checking the pages stayed clean: no console or page errors, no CSP violation, no request off
+// this machine.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createPaths, fileOf, redirects, routeIds } from '../../site/routes.ts';
+import { loadSiteConfig } from '../../site.config.ts';
+import { config, contents, parseHtml, paths } from '../support/fixtures.ts';
+import {
+  expectClean,
+  frames,
+  useChromium,
+  newContext,
+  preventNewTab,
+  viewports,
+  type Viewport,
+} from '../support/browser.ts';
+
+const dist = inject('dist');
+const booking = loadSiteConfig({}).links.booking;
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+const env = useChromium(dist);
+const workshop = routeIds.find((id) => id.startsWith('workshop:'))!;
+
+/** Opens `urlPath` in a fresh context at `viewport`. A German browser unless a test says otherwise:
+ * language detection keeps it on the German pages. No service worker: its install fetches the
+ * shell on every fresh context, and nothing here is about it (tests/e2e/service-worker.test.ts is). */
+const openAt = async (viewport: Viewport, urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
+  const { context, log } = await newContext(env.browser, {
+    viewport,
+    locale: 'de-DE',
+    serviceWorkers: 'block',
+    ...options,
+  });
+  const page = await context.newPage();
+  await page.goto(env.site.url + urlPath);
+  return { context, log, page };
+};
+
+// What reads no viewport (the server marks the current page; the default build has no analytics;
+// a stub's script): one viewport serves.
+describe('at 1280×800', () => {
+  const open = (urlPath: string, options: Parameters<typeof newContext>[1] = {}) =>
+    openAt(viewports[0], urlPath, options);
+
+  it.each([
+    ['de-DE', ['/tools', '/tools/interview-agent', '/tools/markdown-prototyping'], '/tools'],
+    ['en-US', ['/en/tools', '/en/tools/interview-agent', '/en/tools/markdown-prototyping'], '/en/tools'],
+  ] as const)('Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
+    // A browser in the pages' language, so detection leaves them where they are.
+    const { context, page } = await open(toolPages[0], { locale });
+    const current = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.site-header .nav-links a[aria-current="page"]')].map((a: any) =>
+          a.getAttribute('href'),
+        ),
+      );
+    for (const urlPath of toolPages) {
+      await page.goto(env.site.url + urlPath);
+      expect(pathOf(page), urlPath).toBe(urlPath);
+      expect(await current(), urlPath).toEqual([toolsHref]);
+    }
+    const home = toolsHref === '/tools' ? '/' : '/en';
+    for (const urlPath of [home, `${home === '/' ? '' : home}/impressum`]) {
+      await page.goto(env.site.url + urlPath);
+      expect(pathOf(page), urlPath).toBe(urlPath);
+      expect(await current(), urlPath).not.toContain(toolsHref);
+    }
+    await expectClean(page);
+    await context.close();
+  });
+
+  describe('analytics', () => {
+    it('the default build (placeholder id) has no banner and makes no analytics request', async () => {
+      const { context, log, page } = await open('/');
+      expect(await page.locator('[data-consent]').count()).toBe(0);
+      expect(await page.locator('[data-consent-settings]').isVisible()).toBe(false);
+      await preventNewTab(page, booking);
+      await page.locator(`main a[href^="${booking}"]`).first().click();
+      await frames(page);
+      expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
+      expect(log.requests.filter((url) => /google/i.test(new URL(url).hostname))).toEqual([]);
+      expect(context.pages()).toHaveLength(1);
+      await expectClean(page);
+      await context.close();
+    });
+  });
+
+  it('switching language replaces the history entry', async () => {
+    // Swapping the slug and storing the choice: tests/support/engine-suite.ts, in every engine.
+    const { context, page } = await open('/');
+    const [de, en] = [paths.of(workshop, 'de'), paths.of(workshop, 'en')];
+    await page.goto(env.site.url + de);
+    await page.locator('.lang-toggle').click();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === en),
+      page.locator('#lang-menu a[data-lang="en"]').click(),
+    ]);
+    // Back skips the replaced German workshop page: it lands on the home page visited before it.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    await page.goBack();
+    await page.waitForLoadState('load');
+    expect(visited[0]).toBe('/');
+    expect(visited).not.toContain(de);
+    // …and, loaded again, the home page follows the stored choice to its English counterpart.
+    await expect.poll(() => pathOf(page)).toBe(paths.of('home', 'en'));
+    await expectClean(page);
+    await context.close();
+  });
+
+  it('a redirect stub (for hosts without redirect rules) moves on and leaves no history entry', async () => {
+    const { context, page } = await open('/');
+    // The preview server answers the old URL with a 301, as the hosts with redirect rules do; here
+    // the stub file answers it, with the headers (CSP and all) of any page, as a plain host serves
+    // it. Its meta refresh is taken out, so what moves on is the stub's script.
+    const { from, route, lang } = redirects[0]!;
+    const target = createPaths(contents, config).of(route, lang);
+    await context.route(env.site.url + from, async (request) => {
+      const response = await request.fetch({ url: env.site.url + target });
+      const stub = parseHtml(readFileSync(path.join(dist, fileOf(from)), 'utf8'));
+      stub.querySelector('meta[http-equiv=refresh]')!.remove();
+      await request.fulfill({ response, body: `<!doctype html>${stub.documentElement.outerHTML}` });
+    });
+    const entries = await page.evaluate(() => window.history.length);
+    await page.goto(env.site.url + from);
+    await page.waitForURL((url) => url.pathname === target);
+    await page.waitForLoadState('load');
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    // One entry more, the workshop's: the stub's was replaced. (Going back alone cannot tell: Chrome
+    // skips an entry that a script left without a user's gesture.)
+    expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectClean(page);
+    await context.close();
+  });
+});
+
+// Language detection is the head script's, which reads the browser's languages and the stored
+// choice, never the viewport: one viewport serves.
+describe('language detection (1280×800)', () => {
+  const viewport = viewports[0];
+  /** An init script: the visitor chose `lang` on an earlier visit. */
+  const setStored = (lang: string) => `if (location.protocol === 'http:') localStorage.setItem('lang', '${lang}');`;
+  /** Opens `url` in a fresh context; returns where it ends up and every main-frame navigation. */
+  const land = async (url: string, options: Parameters<typeof newContext>[1], init?: string) => {
+    const { context } = await newContext(env.browser, { viewport, ...options });
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    await page.goto(env.site.url + url);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(400); // room for a (wrong) further redirect
+    await page.waitForLoadState('load');
+    const stored = await page.evaluate(() => localStorage.getItem('lang'));
+    return { context, page, visited, stored, ended: pathOf(page) };
+  };
+
+  it('keeps the hash when it moves a visitor', async () => {
+    const { context, page, ended } = await land('/#about', { locale: 'en-US', reducedMotion: 'reduce' });
+    expect(ended).toBe('/en');
+    expect(new URL(page.url()).hash).toBe('#about');
+    await expectClean(page);
+    await context.close();
+  });
+
+  it('never redirects a crawler', async () => {
+    const { context, page, visited, ended } = await land('/', { locale: 'en-US', userAgent: GOOGLEBOT });
+    expect(ended).toBe('/');
+    expect(visited).toEqual(['/']);
+    await expectClean(page);
+    await context.close();
+  });
+
+  it.each([
+    ['/no-such-page', 'en-US', '404: /no-such-page'],
+    ['/en/no-such-page', 'de-DE', '404: /en/no-such-page'],
+    ['/en/workshops/no-such-slug', 'en-US', '404: unknown workshop no-such-slug'],
+    ['/workshops/kein-solcher-workshop', 'de-DE', '404: unknown workshop kein-solcher-workshop'],
+  ])('the 404 page %s never redirects (%s browser) and logs the path', async (url, locale, message) => {
+    const { context, page, visited, ended } = await land(url, { locale });
+    expect(ended).toBe(url);
+    expect(visited).toEqual([url]);
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    // The unknown path is logged to the console.
+    const logged = page.waitForEvent('console', (m) => m.type() === 'info' && m.text().startsWith('404:'));
+    await page.reload();
+    expect((await logged).text()).toBe(message);
+    await expectClean(page, { notFound: true });
+    await context.close();
+  });
+
+  it('never loops, whatever the browser and the stored choice disagree on', async () => {
+    for (const [locale, stored, url] of [
+      ['en-US', 'de', '/en'],
+      ['de-DE', 'en', '/'],
+      ['fr-FR', null, '/en/tools'],
+    ] as const) {
+      const { context, page, visited } = await land(url, { locale }, stored ? setStored(stored) : undefined);
+      expect(visited.length, `${locale} ${stored} ${url}: ${visited}`).toBeLessThanOrEqual(2);
+      await expectClean(page);
+      await context.close();
+    }
+  });
+});
