@@ -9,13 +9,15 @@ declare const __ANALYTICS_COOKIES__: string[];
 
 const KEY = __CONSENT_KEY__;
 
-/** Expires GA4's cookies on the host and on each parent domain (gtag.js sets them on the registrable
- * domain), and host-only (an empty domain); the browser ignores the domains it would refuse. */
+/** Expires GA4's cookies: host-only first, then on the host and each parent domain (gtag.js sets
+ * them on the registrable domain), path /, each only while it is still there, so that no domain the
+ * browser refuses is tried (a public suffix, any on an IP address), which Firefox reports as an error. */
 function expireAnalyticsCookies(): void {
   const labels = location.hostname.split('.');
+  const has = (name: string) => `; ${document.cookie}`.includes(`; ${name}=`);
   for (const name of __ANALYTICS_COOKIES__)
-    for (let i = 0; i <= labels.length; i++)
-      document.cookie = `${name}=;max-age=0;path=/;domain=${labels.slice(i).join('.')}`;
+    for (let i = -1; has(name) && i < labels.length - 1; i++)
+      document.cookie = `${name}=;max-age=0;path=/${i < 0 ? '' : `;domain=${labels.slice(i).join('.')}`}`;
 }
 
 type Gtag = (...args: unknown[]) => void;
