@@ -5,11 +5,11 @@ import type { Content } from './types.ts';
 
 export const impressum: Content['impressum'] = {
   seo: {
-    title: 'Legal Notice',
+    title: 'Legal notice',
     description:
       'Legal notice of {brand}: provider information under Section 5 DDG and person responsible for content under Section 18(2) MStV.',
   },
-  title: 'Legal Notice',
+  title: 'Legal notice',
   body: [
     { h2: 'Information pursuant to Section 5 DDG (German Digital Services Act)' },
     {
@@ -44,12 +44,12 @@ export const impressum: Content['impressum'] = {
 
     { h2: 'Liability for content' },
     {
-      p: 'I have prepared the content of this website with care. Even so, I cannot guarantee that it is correct, complete and up to date. I am responsible for my own content under the general laws. As soon as I become aware of an infringement, I will remove the content concerned without delay.',
+      p: 'I have prepared the content of this website with care. Even so, I cannot guarantee that it is correct, complete and up to date. I am liable for my own content under general law. As soon as I become aware of an infringement, I will remove the content concerned without delay.',
     },
 
     { h2: 'Liability for links' },
     {
-      p: 'This website contains links to third-party websites whose content I have no control over. The respective provider alone is responsible for that content. No infringements were apparent at the time of linking. As soon as I become aware of an infringement, I will remove the link concerned without delay.',
+      p: 'This website contains links to third-party websites whose content I have no control over. Each of those providers alone is responsible for its content. No infringements were apparent at the time of linking. As soon as I become aware of an infringement, I will remove the link concerned without delay.',
     },
 
     { h2: 'Copyright' },
@@ -69,11 +69,11 @@ export const impressum: Content['impressum'] = {
 // declaration. A section for a feature that is off does not appear, and its [[gaps]] do not count.
 export const datenschutz: Content['datenschutz'] = {
   seo: {
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     description:
       'What data this website processes: hosting, what your browser stores, call booking, linked services – and your rights.',
   },
-  title: 'Privacy Policy',
+  title: 'Privacy policy',
   glance: {
     title: 'At a glance',
     text: 'This is a static website without user accounts and without forms. This English version is a translation for your convenience; only the German version is legally binding. In short:',
@@ -135,7 +135,7 @@ export const datenschutz: Content['datenschutz'] = {
       summary: 'Only if you choose a language in the language menu does your browser remember that choice.',
       body: [
         {
-          p: 'The website reads which language your browser prefers afresh on every visit; nothing is stored for that. Only when you explicitly choose a language in the language menu does it keep your choice in your browser’s local storage:',
+          p: 'On every visit, the website checks afresh which language your browser prefers; nothing is stored for that. Only when you explicitly choose a language in the language menu does it keep your choice in your browser’s local storage:',
         },
         { declared: true },
         {
@@ -210,12 +210,12 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'From the moment you click, the respective provider is responsible for processing your data; its privacy policy, linked above, applies.',
+          p: 'Once you click, the provider concerned is responsible for processing your data, and its privacy policy, linked above, applies.',
         },
       ],
     },
     analytics: {
-      title: 'Analytics with Google Analytics (only with your consent)',
+      title: 'Usage statistics with Google Analytics (only with your consent)',
       summary:
         'Google Analytics only runs if you agree in the banner; only then are cookies set and usage data sent to Google.',
       body: [
@@ -344,7 +344,7 @@ export const datenschutz: Content['datenschutz'] = {
       necessary:
         'strictly necessary for the function you asked for (Section 25(2) no. 2 TDDDG); insofar as personal data is processed, my legitimate interest (Art. 6(1)(f) GDPR)',
       contract: 'steps towards a contract at your request (Art. 6(1)(b) GDPR)',
-      none: 'no processing by me; the respective provider is responsible',
+      none: 'no processing by me; the provider concerned is responsible',
     },
     labels: {
       when: 'When',
