@@ -123,7 +123,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO).',
         },
         {
-          p: 'Der Hoster ist ein Unternehmen mit Sitz in den USA; Ihre Zugriffsdaten werden dabei in ein Drittland außerhalb der EU übermittelt. Grundlage der Übermittlung ist [[für den gewählten Hoster (Cloudflare, Netlify, Vercel und GitHub haben ihren Sitz in den USA), nach Prüfung seiner Zertifizierung z. B.: „seine Zertifizierung nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), ergänzend die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)“; bei einem Hoster mit Sitz und Servern in der EU diesen Absatz entfernen]].',
+          p: 'Der Hoster ist ein Unternehmen mit Sitz in den USA; Ihre Zugriffsdaten werden dabei in ein Drittland außerhalb der EU übermittelt. Grundlage der Übermittlung ist [[seine Zertifizierung nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), ergänzend die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO) – für den gewählten Hoster prüfen (Cloudflare, Netlify, Vercel und GitHub haben ihren Sitz in den USA); bei einem Hoster mit Sitz und Servern in der EU diesen Absatz entfernen]].',
         },
         { p: 'Die Website wird über eine mit TLS verschlüsselte Verbindung (HTTPS) ausgeliefert.' },
       ],

@@ -125,7 +125,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR).',
         },
         {
-          p: 'The hosting provider is a company based in the USA, so your access data is transferred to a third country outside the EU. The transfer is based on [[for the host you chose (Cloudflare, Netlify, Vercel and GitHub are based in the USA), once you have checked its certification, e.g.: “its certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and in addition the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR)”; for a host based in the EU with its servers there, remove this paragraph]].',
+          p: 'The hosting provider is a company based in the USA, so your access data is transferred to a third country outside the EU. The transfer is based on [[its certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and in addition the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR) – check this for the host you chose (Cloudflare, Netlify, Vercel and GitHub are based in the USA); for a host based in the EU with its servers there, remove this paragraph]].',
         },
         { p: 'The website is delivered over a TLS-encrypted connection (HTTPS).' },
       ],
