@@ -163,6 +163,33 @@ describe('analytics on a build with a real id, only after consent', () => {
       await context.close();
     });
 
+    it('withdrawing deletes the cookies gtag.js sets on the parent domain, under a host name of its own', async () => {
+      // The site served as www.<domain> through request routing, so that a cookie can be set on the
+      // domain above the host, as gtag.js does on a real site's registrable domain.
+      const host = 'http://www.site.test';
+      const domain = new URL(host).hostname.split('.').slice(1).join('.');
+      const { context, page } = await openAt(viewports[0], '/');
+      await context.route(`${host}/**`, async (route) =>
+        route.fulfill({ response: await route.fetch({ url: route.request().url().replace(host, analyticsSite.url) }) }),
+      );
+      await page.goto(host + '/');
+      await page.locator('[data-consent] [data-choice="granted"]').click();
+      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
+      await page.evaluate(
+        ([names, on]) => {
+          for (const name of names!) document.cookie = `${name}=GA1.1.1; path=/; domain=${on}; max-age=63072000`;
+        },
+        [gaCookies, domain] as const,
+      );
+      const domains = async () => (await context.cookies(host)).map((cookie) => `${cookie.name} ${cookie.domain}`);
+      expect(await domains()).toEqual(expect.arrayContaining(gaCookies.map((name) => `${name} .${domain}`)));
+      await page.locator('footer [data-consent-settings]').click();
+      await Promise.all([page.waitForEvent('load'), page.locator('[data-consent] [data-choice="denied"]').click()]);
+      await frames(page);
+      expect(await domains(), 'cookies after withdrawing').toEqual([]);
+      await context.close();
+    });
+
     /** A page opened with a choice stored `months` ago, as the client stores it (`choice time`). */
     const withChoiceOf = async (choice: 'granted' | 'denied', months: number) => {
       const { context, page, google } = await open('/');
