@@ -1,10 +1,24 @@
 // Analytics, only on builds with a real id and only after the visitor agrees (TDDDG § 25, GDPR):
-// until then no script is loaded and no request is made. The choice is stored and can be changed
-// from the footer.
+// until then no script is loaded and no request is made. The choice is stored with its date, asked
+// again once it has lapsed, and can be changed from the footer; declining deletes GA4's cookies.
 declare const __ANALYTICS_ID__: string;
 declare const __CONSENT_KEY__: string;
+/** How long a choice holds, in milliseconds (site/privacy.ts, consentMonths). */
+declare const __CONSENT_MAX_AGE__: number;
+declare const __ANALYTICS_COOKIES__: string[];
 
 const KEY = __CONSENT_KEY__;
+
+/** Expires GA4's cookies: host-only first, then on the host and each parent domain (gtag.js sets
+ * them on the registrable domain), path /, each only while it is still there, so that no domain the
+ * browser refuses is tried (a public suffix, any on an IP address), which Firefox reports as an error. */
+function expireAnalyticsCookies(): void {
+  const labels = location.hostname.split('.');
+  const has = (name: string) => `; ${document.cookie}`.includes(`; ${name}=`);
+  for (const name of __ANALYTICS_COOKIES__)
+    for (let i = -1; has(name) && i < labels.length - 1; i++)
+      document.cookie = `${name}=;max-age=0;path=/${i < 0 ? '' : `;domain=${labels.slice(i).join('.')}`}`;
+}
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -17,8 +31,9 @@ function start(id: string): void {
     w.dataLayer.push(arguments);
   };
   w.gtag('js', new Date());
-  // GA4 stores no IP addresses (no option needed); Google signals stay off, as the privacy policy says.
-  w.gtag('config', id, { allow_google_signals: false });
+  // GA4 stores no IP addresses (no option needed); Google signals and the use of the data for
+  // personalised ads stay off, as the privacy policy says.
+  w.gtag('config', id, { allow_google_signals: false, allow_ad_personalization_signals: false });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${id}`;
@@ -35,19 +50,24 @@ export function enhanceAnalytics(): void {
   if (!id) return;
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   const settings = document.querySelector<HTMLElement>('[data-consent-settings]');
+  // Stored as `choice time`: a choice older than its lifetime is dropped, and the banner asks again.
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem(KEY);
+    const [choice, time] = (localStorage.getItem(KEY) ?? '').split(' ');
+    if (Date.now() - Number(time) < __CONSENT_MAX_AGE__) stored = choice!;
+    else localStorage.removeItem(KEY);
   } catch {}
+  // No cookie of GA4 stays without consent, not even one gtag.js wrote as a withdrawing page unloaded.
+  if (stored !== 'granted') expireAnalyticsCookies();
   const decide = (choice: 'granted' | 'denied') => {
     try {
-      localStorage.setItem(KEY, choice);
+      localStorage.setItem(KEY, `${choice} ${Date.now()}`);
     } catch {}
     if (banner) banner.hidden = true;
     if (choice === 'granted' && stored !== 'granted') start(id);
     if (choice === 'denied' && stored === 'granted') {
       // Consent withdrawn: gtag cannot be unloaded from a running page, so the page is reloaded
-      // without it.
+      // without it (and its cookies expired as it loads).
       location.reload();
     }
     stored = choice;

@@ -103,7 +103,7 @@ export const de = {
       {
         icon: 'rocket',
         title: 'In {prototype} klickbar',
-        text: 'Aus einer Skizze oder ein paar Sätzen wird ein klickbarer Prototyp – oder ein lauffähiges Feature.',
+        text: 'Aus einer Skizze oder ein paar Sätzen wird ein klickbarer Prototyp, den Sie gleich mit Nutzerinnen und Nutzern testen können.',
       },
       {
         icon: 'compass',
@@ -122,7 +122,7 @@ export const de = {
         title: 'Launch Fast',
         text: 'Sie bringen die Idee mit, ich baue den Prototyp oder das Feature – schnell, testbar und bereit für echtes Nutzerfeedback.',
         points: [
-          'Vom Briefing zum klickbaren Ergebnis in Tagen statt Wochen: Gebaut ist es in {prototype}, die übrige Zeit gehört der Abstimmung mit Ihnen',
+          'Vom Briefing zum klickbaren Ergebnis in Tagen statt Wochen: Der Prototyp steht in {prototype}, die übrige Zeit gehört der Abstimmung mit Ihnen',
           'Fokus auf die eine Frage, die Sie jetzt beantworten müssen',
           'Übergabe mit Testplan für die ersten Nutzergespräche',
         ],
@@ -485,7 +485,7 @@ export const de = {
         'Ob Skizze für das nächste Meeting oder Prototyp für den Nutzertest: **Sie bestimmen den Detailgrad.**',
     },
     features: {
-      title: 'Das steckt drin – oder kommt in der Alpha dazu',
+      title: 'Das steckt drin – und das kommt in der Alpha dazu',
       items: [
         {
           icon: 'frames',
@@ -504,8 +504,8 @@ export const de = {
         },
         {
           icon: 'chat',
-          title: 'Teilen und kommentieren',
-          text: 'Ein Link genügt, um Feedback aus Team und Nutzertests einzusammeln.',
+          title: 'In Vorbereitung: Teilen und kommentieren',
+          text: 'Ein Link wird genügen, um Feedback aus Team und Nutzertests einzusammeln.',
         },
         {
           icon: 'target',
@@ -552,7 +552,7 @@ export const de = {
     highlights: [
       { title: '{experience}', text: 'Erfahrung in Produkt und UX' },
       { title: '{prototype}', text: 'von der Idee zum klickbaren Prototyp' },
-      { title: '{journey}', text: 'von der User-Journey zu Screens – in Vorbereitung' },
+      { title: '{interviewPlan}', text: 'bis zum fertigen Interviewplan mit dem Interview-Assistenten' },
     ],
     profileLink: 'Profil auf {network} ansehen',
     portraitAlt: 'Porträt von {founder}',

@@ -7,7 +7,7 @@ export const en = {
   common: {
     skipToContent: 'Skip to content',
     opensInNewTab: 'opens in a new tab',
-    backToHome: 'Back to home',
+    backToHome: 'Back to the home page',
     duration: '{hours} · talk + Q&A',
     durationLabel: 'Duration',
     breadcrumbHome: 'Home',
@@ -19,7 +19,7 @@ export const en = {
       },
       title: 'Oops! Page not found',
       text: 'The address may contain a typo, or the page has moved. Everything else is just a click away on the home page.',
-      home: 'Return to Home',
+      home: 'Go to the home page',
     },
     redirect: {
       title: 'This page has moved',
@@ -27,7 +27,7 @@ export const en = {
       link: 'Go to the new address',
     },
     consent: {
-      title: 'Can I measure how this site is used?',
+      title: 'May I measure how this site is used?',
       text: 'With your consent, I use Google Analytics to learn which content is actually helpful. This sets cookies and sends usage data to Google. Without your consent, nothing is loaded. You can change your choice at any time under “Privacy settings” in the footer.',
       accept: 'Allow',
       decline: 'Decline',
@@ -103,7 +103,7 @@ export const en = {
       {
         icon: 'rocket',
         title: 'Clickable in {prototype}',
-        text: 'A sketch or a few sentences become a clickable prototype – or a working feature.',
+        text: 'A sketch or a few sentences become a clickable prototype you can put in front of users straight away.',
       },
       {
         icon: 'compass',
@@ -122,7 +122,7 @@ export const en = {
         title: 'Launch Fast',
         text: 'You bring the idea, I build the prototype or feature – fast, testable and ready for real user feedback.',
         points: [
-          'From briefing to a clickable result in days, not weeks: the build takes {prototype}, the rest of the time goes into aligning with you',
+          'From briefing to a clickable result in days, not weeks: the prototype takes {prototype}, the rest of the time goes into aligning with you',
           'Focused on the one question you need answered now',
           'Handover includes a test plan for your first user sessions',
         ],
@@ -130,7 +130,7 @@ export const en = {
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'I set up the AI prototyping stack in your team. The goal: you go from idea to prototype in {prototype} – **on your own**.',
+        text: 'I set up the AI prototyping stack for your team. The goal: you go from idea to prototype in {prototype} – **on your own**.',
         points: [
           'Tools chosen to fit your systems and privacy requirements',
           'A prompt library and templates for your design system',
@@ -276,7 +276,7 @@ export const en = {
       {
         id: 'feedback-synthesis',
         icon: 'synthesis',
-        title: 'Feedback Synthesizer',
+        title: 'Feedback Synthesiser',
         description:
           'A custom GPT that clusters user feedback and interview notes into clear themes and distils them into evidence-backed insights.',
         link: { external: 'feedbackGpt' },
@@ -485,7 +485,7 @@ export const en = {
         'Whether it’s a rough sketch for your next meeting or a prototype for user testing: **you decide the level of detail.**',
     },
     features: {
-      title: 'What’s inside – or coming during the alpha',
+      title: 'What’s inside – and what the alpha will add',
       items: [
         {
           icon: 'frames',
@@ -504,8 +504,8 @@ export const en = {
         },
         {
           icon: 'chat',
-          title: 'Share and comment',
-          text: 'A single link is all you need to collect feedback from your team and test users.',
+          title: 'In the works: share and comment',
+          text: 'A single link will be all you need to collect feedback from your team and test users.',
         },
         {
           icon: 'target',
@@ -552,7 +552,7 @@ export const en = {
     highlights: [
       { title: '{experience}', text: 'of product and UX experience' },
       { title: '{prototype}', text: 'from idea to clickable prototype' },
-      { title: '{journey}', text: 'from user journey to screens – in the works' },
+      { title: '{interviewPlan}', text: 'to a complete interview plan with the Interview Assistant' },
     ],
     profileLink: 'View my {network} profile',
     portraitAlt: 'Portrait of {founder}',

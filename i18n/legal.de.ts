@@ -120,7 +120,10 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden nach [[7]] Tagen gelöscht.',
         },
         {
-          p: 'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). [[Falls der Hoster Daten außerhalb der EU verarbeitet: Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework oder Standardvertragsklauseln]]',
+          p: 'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO).',
+        },
+        {
+          p: 'Der Hoster ist ein Unternehmen mit Sitz in den USA; Ihre Zugriffsdaten werden dabei in ein Drittland außerhalb der EU übermittelt. Grundlage der Übermittlung ist [[seine Zertifizierung nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), ergänzend die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO) – für den gewählten Hoster prüfen (Cloudflare, Netlify, Vercel und GitHub haben ihren Sitz in den USA); bei einem Hoster mit Sitz und Servern in der EU diesen Absatz entfernen]].',
         },
         { p: 'Die Website wird über eine mit TLS verschlüsselte Verbindung (HTTPS) ausgeliefert.' },
       ],
@@ -144,11 +147,11 @@ export const datenschutz: Content['datenschutz'] = {
         'Ein Service Worker hält Dateien dieser Website und die Seiten, die Sie besucht haben, im Cache Ihres Browsers bereit, damit sie schnell und auch ohne Verbindung laden.',
       body: [
         {
-          p: 'Beim ersten Besuch installiert diese Website in Ihrem Browser einen sogenannten Service Worker. Er legt Dateien dieser Website (Skripte, Schriftarten, Grafiken) und die Seiten, die Sie aufrufen, im Cache-Speicher Ihres Browsers (Cache Storage) ab, damit sie schnell laden und auch ohne Internetverbindung lesbar sind:',
+          p: 'Beim ersten Besuch installiert diese Website in Ihrem Browser einen Service Worker, ein kleines Skript, das im Hintergrund läuft. Er legt Dateien dieser Website (Skripte, Schriftarten, Grafiken) und die Seiten, die Sie aufrufen, im Cache-Speicher Ihres Browsers (Cache Storage) ab, damit sie schnell laden und auch ohne Internetverbindung lesbar sind:',
         },
         { declared: true },
         {
-          p: 'Der Cache enthält nur Inhalte dieser Website und bleibt auf Ihrem Gerät; an mich oder an Dritte wird dabei nichts übermittelt. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
+          p: 'Der Cache enthält nur Inhalte dieser Website und bleibt auf Ihrem Gerät; an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt der darin bereitgehaltenen Seiten; eine geänderte Textseite allein lässt ihn bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
         },
       ],
     },
@@ -167,14 +170,17 @@ export const datenschutz: Content['datenschutz'] = {
         'Ein Gespräch buchen Sie auf der Seite eines externen Terminbuchungsdienstes, die sich erst öffnet, wenn Sie eine Buchungsschaltfläche anklicken.',
       body: [
         {
-          p: 'Die Schaltflächen zur Buchung eines Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsanbieters, z. B. Cal.com, Inc., USA]].',
+          p: 'Die Schaltflächen zur Buchung eines Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsanbieters, z. B. Cal.com, Inc., USA]]. Er verarbeitet Ihre Buchungsangaben [[in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO); nutzt der Anbieter die Daten auch für eigene Zwecke, stattdessen: als eigener Verantwortlicher nach seinen Datenschutzhinweisen]].',
         },
         { declared: true },
         {
           p: 'Solange Sie die Buchungsseite nicht aufrufen, erfährt der Anbieter nichts von Ihrem Besuch: Diese Website bindet von ihm weder Skripte noch Inhalte ein, und beim Klick übermittelt sie nicht, von welcher Seite Sie kommen. Auf der Buchungsseite verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und zu führen.',
         },
         {
-          p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Anbieter Daten außerhalb der EU verarbeitet: Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework oder Standardvertragsklauseln]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsanbieters]].',
+          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail; der Termin wird in meinen Kalender eingetragen. Beides läuft über [[Kalender- und E-Mail-Dienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]]. Das Gespräch findet als Videokonferenz statt über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]]; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.',
+        },
+        {
+          p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Terminbuchungs-, Kalender-, E-Mail- oder Videokonferenzdienst Daten außerhalb der EU verarbeitet: jeweils Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework (Art. 45 DSGVO) oder Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsanbieters]].',
         },
       ],
     },
@@ -214,29 +220,46 @@ export const datenschutz: Content['datenschutz'] = {
         {
           p: 'Beim ersten Besuch fragt Sie ein Banner, ob ich die Nutzung dieser Website mit Google Analytics 4 auswerten darf, einem Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Erst wenn Sie zustimmen, lädt die Website das Skript von Google. Vorher und nach einer Ablehnung sendet sie keine Anfrage an Google, und es werden keine Cookies gesetzt.',
         },
-        { p: 'Google Analytics erfasst pseudonyme Nutzungsdaten, die mir zeigen, wie die Website genutzt wird:' },
+        {
+          p: 'Google Analytics erfasst pseudonyme Nutzungsdaten, die mir zeigen, wie die Website genutzt wird. Diese Ereignisse meldet die Website selbst:',
+        },
         {
           ul: [
             'Seitenaufrufe (Ereignis „page_view“) mit aufgerufener Seite, zuvor besuchter Seite sowie Datum und Uhrzeit',
             'auf der Startseite Klicks auf eine Schaltfläche zur Terminbuchung (Ereignis „cta_click“)',
+          ],
+        },
+        { p: 'Diese Ereignisse erfasst Google Analytics in seiner Grundeinstellung von sich aus:' },
+        {
+          ul: [
+            'Ihren ersten Besuch, den Beginn jeder Sitzung und die Zeit, in der Sie eine Seite aktiv nutzen (Ereignisse „first_visit“, „session_start“, „user_engagement“)',
+            'als „optimierte Analysen“ (Enhanced Measurement): Scrollen bis ans Ende einer Seite („scroll“), Klicks auf Links zu anderen Websites („click“), Suchbegriffe in der Adresse einer Seite („view_search_results“), das Herunterladen von Dateien wie PDF-Dokumenten („file_download“), die Wiedergabe eingebetteter YouTube-Videos („video_start“, „video_progress“, „video_complete“) und das Ausfüllen von Formularen („form_start“, „form_submit“); Videos, Formulare und eine Suche hat diese Website nicht',
+          ],
+        },
+        {
+          p: '[[Optimierte Analysen: in Google Analytics unter Verwaltung → Datenstreams → Ihr Web-Stream → „Optimierte Analysen“ (Enhanced Measurement) abschalten und deren Ereignisse oben streichen; bleiben sie eingeschaltet, nur diesen Hinweis löschen]]',
+        },
+        { p: 'Mit jedem Ereignis erhält Google außerdem:' },
+        {
+          ul: [
             'technische Angaben wie Browser, Betriebssystem, Gerätetyp, Bildschirmgröße und Spracheinstellung',
             'den ungefähren Standort (Land, Region, Stadt), den Google aus Ihrer IP-Adresse ableitet',
             'eine zufällig erzeugte Kennung Ihres Browsers und den Stand Ihrer Sitzung, gespeichert in den unten genannten Cookies',
           ],
         },
         {
-          p: 'Ihre IP-Adresse erreicht Google technisch mit jeder Anfrage. Nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen: Anfragen aus der EU nimmt Google auf Servern in der EU entgegen und nutzt die IP-Adresse dort nur, um den ungefähren Standort abzuleiten; danach wird sie verworfen. Google-Signale, mit denen Google Nutzungsdaten mit angemeldeten Google-Konten verknüpfen könnte, schaltet diese Website ab.',
+          p: 'Ihre IP-Adresse erreicht Google technisch mit jeder Anfrage. Nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen: Anfragen aus der EU nimmt Google auf Servern in der EU entgegen und nutzt die IP-Adresse dort nur, um den ungefähren Standort abzuleiten; danach wird sie verworfen. Google-Signale, mit denen Google Nutzungsdaten mit angemeldeten Google-Konten verknüpfen könnte, schaltet diese Website ab, ebenso die Nutzung der Daten für personalisierte Werbung.',
         },
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Ihre Entscheidung im Banner wird gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. Google verarbeitet die Nutzungsdaten in meinem Auftrag (Art. 28 DSGVO) und löscht sie nach [[14]] Monaten.',
+          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach 6 Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. Google verarbeitet die Nutzungsdaten in meinem Auftrag (Art. 28 DSGVO) und löscht sie nach [[14]] Monaten.',
         },
         {
           p: 'Dabei können Daten an Google LLC in die USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
         },
         {
-          p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über „Datenschutz-Einstellungen“ im Fußbereich jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab; die Seite wird dann ohne Google Analytics neu geladen. Bereits gesetzte Cookies können Sie in Ihrem Browser löschen. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
+          p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über „Datenschutz-Einstellungen“ im Fußbereich jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab. Die Website löscht dann die oben genannten Cookies von Google Analytics und lädt die Seite ohne Google Analytics neu. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
         },
       ],
     },
@@ -286,13 +309,13 @@ export const datenschutz: Content['datenschutz'] = {
         'Ihre im Sprachmenü gewählte Sprache, damit Sie die Website auch beim nächsten Besuch in dieser Sprache sehen.',
       serviceWorker: 'Das Skript, das Dateien und besuchte Seiten dieser Website im Cache bereithält.',
       cache:
-        'Dateien dieser Website und die Seiten, die Sie aufgerufen haben; der Name wechselt mit jeder Version der Website.',
+        'Dateien dieser Website und die Seiten, die Sie aufgerufen haben; der Name richtet sich nach den Dateien, die der Service Worker aus dem Cache liefert, und wechselt, wenn sich eine davon ändert.',
       booking: 'Die Buchungsseite des Terminbuchungsdienstes.',
       signup: 'Das Anmeldeformular für die Rapid-Frames-Alpha.',
       gpts: 'Die Custom GPTs in ChatGPT (OpenAI).',
       profile: 'Mein Profil bei {network}.',
       consent:
-        'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung), damit das Banner nicht auf jeder Seite erneut erscheint.',
+        'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung) und ihr Datum, damit das Banner nicht auf jeder Seite erneut erscheint.',
       gaClientCookie:
         'Eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt.',
       gaSessionCookie: 'Der Stand Ihrer aktuellen Sitzung (Beginn, Anzahl der Sitzungen) für Google Analytics.',
@@ -307,8 +330,12 @@ export const datenschutz: Content['datenschutz'] = {
     },
     retention: {
       untilDeleted: 'bis Sie die Websitedaten in Ihrem Browser löschen',
-      untilNextVersion: 'bis zur nächsten Version der Website, längstens bis Sie die Websitedaten löschen',
-      twoYears: '2 Jahre, sofern Sie das Cookie nicht vorher löschen',
+      untilAssetsChange:
+        'bis zu Ihrem nächsten Besuch, nachdem sich eine der Dateien geändert hat, die der Service Worker aus dem Cache liefert, längstens bis Sie die Websitedaten löschen',
+      consentLifetime:
+        '6 Monate ab Ihrer Entscheidung; danach fragt das Banner erneut (oder bis Sie die Websitedaten löschen)',
+      twoYears:
+        '2 Jahre, sofern Sie das Cookie nicht vorher löschen; lehnen Sie die Reichweitenmessung ab, löscht die Website es sofort',
     },
     basis: {
       consent: 'Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO)',

@@ -5,11 +5,11 @@ import type { Content } from './types.ts';
 
 export const impressum: Content['impressum'] = {
   seo: {
-    title: 'Legal Notice',
+    title: 'Legal notice',
     description:
       'Legal notice of {brand}: provider information under Section 5 DDG and person responsible for content under Section 18(2) MStV.',
   },
-  title: 'Legal Notice',
+  title: 'Legal notice',
   body: [
     { h2: 'Information pursuant to Section 5 DDG (German Digital Services Act)' },
     {
@@ -44,12 +44,12 @@ export const impressum: Content['impressum'] = {
 
     { h2: 'Liability for content' },
     {
-      p: 'I have prepared the content of this website with care. Even so, I cannot guarantee that it is correct, complete and up to date. I am responsible for my own content under the general laws. As soon as I become aware of an infringement, I will remove the content concerned without delay.',
+      p: 'I have prepared the content of this website with care. Even so, I cannot guarantee that it is correct, complete and up to date. I am liable for my own content under general law. As soon as I become aware of an infringement, I will remove the content concerned without delay.',
     },
 
     { h2: 'Liability for links' },
     {
-      p: 'This website contains links to third-party websites whose content I have no control over. The respective provider alone is responsible for that content. No infringements were apparent at the time of linking. As soon as I become aware of an infringement, I will remove the link concerned without delay.',
+      p: 'This website contains links to third-party websites whose content I have no control over. Each of those providers alone is responsible for its content. No infringements were apparent at the time of linking. As soon as I become aware of an infringement, I will remove the link concerned without delay.',
     },
 
     { h2: 'Copyright' },
@@ -69,11 +69,11 @@ export const impressum: Content['impressum'] = {
 // declaration. A section for a feature that is off does not appear, and its [[gaps]] do not count.
 export const datenschutz: Content['datenschutz'] = {
   seo: {
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     description:
       'What data this website processes: hosting, what your browser stores, call booking, linked services – and your rights.',
   },
-  title: 'Privacy Policy',
+  title: 'Privacy policy',
   glance: {
     title: 'At a glance',
     text: 'This is a static website without user accounts and without forms. This English version is a translation for your convenience; only the German version is legally binding. In short:',
@@ -122,7 +122,10 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted after [[7]] days.',
         },
         {
-          p: 'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR). [[If the hosting provider processes data outside the EU: third country and basis of the transfer, e.g. EU-US Data Privacy Framework or standard contractual clauses]]',
+          p: 'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR).',
+        },
+        {
+          p: 'The hosting provider is a company based in the USA, so your access data is transferred to a third country outside the EU. The transfer is based on [[its certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and in addition the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR) – check this for the host you chose (Cloudflare, Netlify, Vercel and GitHub are based in the USA); for a host based in the EU with its servers there, remove this paragraph]].',
         },
         { p: 'The website is delivered over a TLS-encrypted connection (HTTPS).' },
       ],
@@ -132,7 +135,7 @@ export const datenschutz: Content['datenschutz'] = {
       summary: 'Only if you choose a language in the language menu does your browser remember that choice.',
       body: [
         {
-          p: 'The website reads which language your browser prefers afresh on every visit; nothing is stored for that. Only when you explicitly choose a language in the language menu does it keep your choice in your browser’s local storage:',
+          p: 'On every visit, the website checks afresh which language your browser prefers; nothing is stored for that. Only when you explicitly choose a language in the language menu does it keep your choice in your browser’s local storage:',
         },
         { declared: true },
         {
@@ -146,11 +149,11 @@ export const datenschutz: Content['datenschutz'] = {
         'A service worker keeps this website’s files and the pages you have visited in your browser’s cache, so that they load quickly and even without a connection.',
       body: [
         {
-          p: 'On your first visit, this website installs a so-called service worker in your browser. It stores this website’s files (scripts, fonts, graphics) and the pages you open in your browser’s cache (Cache Storage), so that they load quickly and can be read without an internet connection:',
+          p: 'On your first visit, this website installs a service worker in your browser: a small script that runs in the background. It stores this website’s files (scripts, fonts, graphics) and the pages you open in your browser’s cache (Cache Storage), so that they load quickly and can be read without an internet connection:',
         },
         { declared: true },
         {
-          p: 'The cache only holds content of this website and stays on your device; nothing is sent to me or to third parties. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
+          p: 'The cache only holds content of this website and stays on your device; nothing is sent to me or to third parties. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; an edited text page alone leaves it in place. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
         },
       ],
     },
@@ -169,14 +172,17 @@ export const datenschutz: Content['datenschutz'] = {
         'You book a call on the page of an external scheduling service, which only opens when you click a booking button.',
       body: [
         {
-          p: 'The buttons for booking a call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling provider, e.g. Cal.com, Inc., USA]].',
+          p: 'The buttons for booking a call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling provider, e.g. Cal.com, Inc., USA]]. It processes your booking details [[on my behalf under a data processing agreement (Art. 28 GDPR); if the provider also uses the data for its own purposes, instead: as a controller in its own right, under its privacy policy]].',
         },
         { declared: true },
         {
           p: 'Until you open the booking page, the provider learns nothing of your visit: this website embeds no scripts or content from it, and when you click, it does not pass on which page you came from. On the booking page, the provider processes the technically transmitted data (such as your IP address) and the details you enter there (such as name, email address, preferred time and, if you wish, a message). I receive your booking details in order to prepare for and hold the call.',
         },
         {
-          p: 'I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the provider processes data outside the EU: third country and basis of the transfer, e.g. EU-US Data Privacy Framework or standard contractual clauses]] For details of how the provider processes data: [[Link to the scheduling provider’s privacy policy]].',
+          p: 'You receive the booking confirmation and reminders by email, and the appointment is entered in my calendar. Both run on [[calendar and email service with name and address, e.g. Google Workspace or Microsoft 365, as processor (Art. 28 GDPR)]]. The call is held as a video call on [[video call service with name and address, e.g. Google Meet, Microsoft Teams or Zoom, as processor (Art. 28 GDPR)]]; the service processes your name, your connection data and, if you turn on your camera and microphone, picture and sound. The legal basis is Art. 6(1)(b) GDPR.',
+        },
+        {
+          p: 'I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the scheduling, calendar, email or video call service processes data outside the EU: for each, the third country and basis of the transfer, e.g. EU-US Data Privacy Framework (Art. 45 GDPR) or standard contractual clauses (Art. 46(2)(c) GDPR)]] For details of how the provider processes data: [[Link to the scheduling provider’s privacy policy]].',
         },
       ],
     },
@@ -204,41 +210,58 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'From the moment you click, the respective provider is responsible for processing your data; its privacy policy, linked above, applies.',
+          p: 'Once you click, the provider concerned is responsible for processing your data, and its privacy policy, linked above, applies.',
         },
       ],
     },
     analytics: {
-      title: 'Analytics with Google Analytics (only with your consent)',
+      title: 'Usage statistics with Google Analytics (only with your consent)',
       summary:
         'Google Analytics only runs if you agree in the banner; only then are cookies set and usage data sent to Google.',
       body: [
         {
           p: 'On your first visit, a banner asks whether I may analyse how this website is used with Google Analytics 4, a service of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”). Only if you agree does the website load Google’s script. Before that, and after you decline, it sends no request to Google and no cookies are set.',
         },
-        { p: 'Google Analytics collects pseudonymous usage data that shows me how the website is used:' },
+        {
+          p: 'Google Analytics collects pseudonymous usage data that shows me how the website is used. The website itself reports these events:',
+        },
         {
           ul: [
             'page views (event “page_view”) with the page visited, the previously visited page, and date and time',
             'on the home page, clicks on a button for booking a call (event “cta_click”)',
+          ],
+        },
+        { p: 'Google Analytics records these events of its own accord in its default settings:' },
+        {
+          ul: [
+            'your first visit, the start of each session and the time you spend actively using a page (events “first_visit”, “session_start”, “user_engagement”)',
+            'as “enhanced measurement”: scrolling to the end of a page (“scroll”), clicks on links to other websites (“click”), search terms in a page’s address (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search',
+          ],
+        },
+        {
+          p: '[[Enhanced measurement: in Google Analytics, turn it off under Admin → Data streams → your web stream → Enhanced measurement and strike its events above; if it stays on, just delete this note]]',
+        },
+        { p: 'With each event, Google also receives:' },
+        {
+          ul: [
             'technical details such as browser, operating system, device type, screen size and language setting',
             'your approximate location (country, region, city), which Google derives from your IP address',
             'a randomly generated identifier of your browser and the state of your session, stored in the cookies listed below',
           ],
         },
         {
-          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives requests from the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts.',
+          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives requests from the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts, and the use of the data for personalised advertising.',
         },
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Your choice in the banner is stored whichever way you decide, so that the banner does not reappear on every page; my legitimate interest lies in respecting your choice. Google processes the usage data on my behalf (Art. 28 GDPR) and deletes it after [[14]] months.',
+          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after 6 months it asks you again. My legitimate interest lies in respecting your choice. Google processes the usage data on my behalf (Art. 28 GDPR) and deletes it after [[14]] months.',
         },
         {
           p: 'Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; transfers to certified companies are covered by an adequacy decision of the European Commission (Art. 45 GDPR).',
         },
         {
-          p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via “Privacy settings” in the footer of every page and decline analytics; the page then reloads without Google Analytics. You can delete cookies that have already been set in your browser. Withdrawal does not affect the lawfulness of processing carried out before it.',
+          p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via “Privacy settings” in the footer of every page and decline analytics. The website then deletes the Google Analytics cookies listed above and reloads the page without Google Analytics. Withdrawal does not affect the lawfulness of processing carried out before it.',
         },
       ],
     },
@@ -287,13 +310,14 @@ export const datenschutz: Content['datenschutz'] = {
       language:
         'The language you chose in the language menu, so that you see the website in it on your next visit too.',
       serviceWorker: 'The script that keeps this website’s files and the pages you visited in the cache.',
-      cache: 'This website’s files and the pages you have opened; the name changes with each version of the website.',
+      cache:
+        'This website’s files and the pages you have opened; its name follows the files the service worker serves from the cache and changes when one of them does.',
       booking: 'The scheduling service’s booking page.',
       signup: 'The sign-up form for the Rapid Frames alpha.',
       gpts: 'The custom GPTs in ChatGPT (OpenAI).',
       profile: 'My {network} profile.',
       consent:
-        'Your choice in the consent banner (agree or decline), so that the banner does not reappear on every page.',
+        'Your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',
       gaClientCookie:
         'A randomly generated identifier of your browser, by which Google Analytics recognises returning visits.',
       gaSessionCookie: 'The state of your current session (its start, the number of sessions) for Google Analytics.',
@@ -308,15 +332,19 @@ export const datenschutz: Content['datenschutz'] = {
     },
     retention: {
       untilDeleted: 'until you clear the site data in your browser',
-      untilNextVersion: 'until the next version of the website, at most until you clear the site data',
-      twoYears: '2 years, unless you delete the cookie before then',
+      untilAssetsChange:
+        'until your next visit after one of the files the service worker serves from the cache has changed, at most until you clear the site data',
+      consentLifetime:
+        '6 months from your choice, after which the banner asks again (or until you clear the site data)',
+      twoYears:
+        '2 years, unless you delete the cookie before then; if you decline analytics, the website deletes it at once',
     },
     basis: {
       consent: 'your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR)',
       necessary:
         'strictly necessary for the function you asked for (Section 25(2) no. 2 TDDDG); insofar as personal data is processed, my legitimate interest (Art. 6(1)(f) GDPR)',
       contract: 'steps towards a contract at your request (Art. 6(1)(b) GDPR)',
-      none: 'no processing by me; the respective provider is responsible',
+      none: 'no processing by me; the provider concerned is responsible',
     },
     labels: {
       when: 'When',

@@ -105,7 +105,10 @@ export type PrivacyEntryId =
  * (a language, a consent choice), only after consent, or only when the visitor follows a link. */
 export type PrivacyWhen = 'always' | 'choice' | 'consent' | 'click';
 export type StorageKind = 'localStorage' | 'cookie' | 'cacheStorage' | 'serviceWorker';
-export type Retention = 'untilDeleted' | 'untilNextVersion' | 'twoYears';
+/** How long a stored thing stays: `untilAssetsChange` is the service worker's cache (replaced at the
+ * next visit after a file it serves from the cache changes), `consentLifetime` the consent choice
+ * (`consentMonths`, site/privacy.ts). */
+export type Retention = 'untilDeleted' | 'untilAssetsChange' | 'consentLifetime' | 'twoYears';
 /** A legal basis: `consent` (TDDDG § 25(1), GDPR Art. 6(1)(a)), `necessary` (strictly necessary for
  * what the visitor asked for, TDDDG § 25(2) no. 2, and legitimate interest, GDPR Art. 6(1)(f)),
  * `contract` (steps towards a contract, GDPR Art. 6(1)(b)), `none` (the site processes nothing;

@@ -10,7 +10,7 @@ import type { Picture } from '../components/props.ts';
 import { bytesOf, contentHash, mergeFiles, root, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { makeIcons, makePicture, optimizePng } from './images.ts';
-import { storageNames } from './privacy.ts';
+import { consentMaxAge, declarePrivacy, storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
 import { portraitWidths, type CheckedContents, type CheckedStaticFiles } from './validate.ts';
 
@@ -103,6 +103,12 @@ export async function buildAssets(
         __ANALYTICS_ID__: JSON.stringify(analyticsEnabled(config) ? config.analyticsId : ''),
         __LANG_KEY__: JSON.stringify(storageNames.language),
         __CONSENT_KEY__: JSON.stringify(storageNames.consent),
+        __CONSENT_MAX_AGE__: String(consentMaxAge),
+        __ANALYTICS_COOKIES__: JSON.stringify(
+          declarePrivacy(config)
+            .storage.filter((entry) => entry.feature === 'analytics' && entry.kind === 'cookie')
+            .map((entry) => entry.name),
+        ),
       },
     }),
     bundle({

@@ -20,10 +20,16 @@ import { analyticsEnabled, rapidFramesSignupOpen, type SiteConfig } from '../sit
 export const storageNames = {
   language: 'lang',
   consent: 'analytics-consent',
-  /** The service worker's cache: this prefix and a hash of what it serves, one per version. */
+  /** The service worker's cache: this prefix and a hash of what it serves cache-first. */
   cachePrefix: 'site-',
   serviceWorker: '/sw.js',
 } as const;
+
+/** How long a consent choice (either way) holds before the banner asks again: the lifetime CNIL
+ * recommends (German practice names none; this is the cautious one). The policy states it. */
+export const consentMonths = 6;
+/** The same in milliseconds, for the client: months of the Gregorian year's average length. */
+export const consentMaxAge = Math.round(consentMonths * (365.2425 / 12) * 24 * 60 * 60) * 1000;
 
 /** Where gtag.js comes from, and where GA4 sends its hits (any region's server). */
 const googleTagManager = 'https://www.googletagmanager.com';
@@ -41,7 +47,7 @@ export interface StorageEntry extends Entry {
   kind: StorageKind;
   /** As the policy names it. */
   name: string;
-  /** Which stored names it covers (the cache's name changes with each version). */
+  /** Which stored names it covers (the cache's name changes with what it serves cache-first). */
   matches: RegExp;
   retention: Retention;
 }
@@ -108,7 +114,7 @@ export function declarePrivacy(config: SiteConfig): PrivacyDeclaration {
       name: `${storageNames.cachePrefix}…`,
       matches: new RegExp(`^${storageNames.cachePrefix}[a-z0-9]+$`),
       when: 'always',
-      retention: 'untilNextVersion',
+      retention: 'untilAssetsChange',
       basis: 'necessary',
     },
     {
@@ -118,7 +124,7 @@ export function declarePrivacy(config: SiteConfig): PrivacyDeclaration {
       name: storageNames.consent,
       matches: exactly(storageNames.consent),
       when: 'choice',
-      retention: 'untilDeleted',
+      retention: 'consentLifetime',
       basis: 'necessary',
     },
     // GA4's own cookies, set by gtag.js on this site's domain: `_ga` and `_ga_` + the id without "G-".

@@ -1,6 +1,7 @@
 // Size budgets on the built output: every page arrives in one round trip (HTML with its inlined CSS
 // ≤ 14 KB gzipped, nothing render-blocking) and loads at most 2 KB of JavaScript, gzipped, inline
-// and external together, with and without analytics configured; SVGs smaller than their source.
+// and external together (2.25 KB with analytics configured: the consent banner, the choice's
+// lifetime and the withdrawal that deletes GA4's cookies); SVGs smaller than their source.
 // The portrait's sizes: tests/images.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { config, contents, pageFiles, parseHtml, source } from './support/fixtur
 const dist = inject('dist');
 const ONE_ROUND_TRIP = 14 * 1024;
 const JS_BUDGET = 2048;
+const JS_BUDGET_WITH_ANALYTICS = 2304;
 const gz = (bytes: string | Buffer | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
 const allFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -68,12 +70,12 @@ describe('budgets on every built page', () => {
     expect(javaScriptOf(html, (f) => readFileSync(path.join(dist, f)))).toBeLessThanOrEqual(JS_BUDGET);
   });
 
-  it('with analytics configured, still at most 2 KB of our JavaScript on every page', async () => {
+  it('with analytics configured, at most 2.25 KB of our JavaScript on every page', async () => {
     const analytics = { ...config, analyticsId: 'G-TEST123456' };
     const { site, output } = await buildSite({ contents, config: analytics, year: 2026 });
     const read = (f: string) => bytesOf(output, f);
     for (const p of site.pages)
-      expect(javaScriptOf(source(output, p.file), read), p.file).toBeLessThanOrEqual(JS_BUDGET);
+      expect(javaScriptOf(source(output, p.file), read), p.file).toBeLessThanOrEqual(JS_BUDGET_WITH_ANALYTICS);
   });
 });
 

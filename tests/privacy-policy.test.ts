@@ -7,7 +7,7 @@ import { plainText } from '../i18n/markup.ts';
 import { languages, privacyFeatures, type Lang, type RichText } from '../i18n/types.ts';
 import { contentSecurityPolicy } from '../site/host-files.ts';
 import { launchPlaceholders } from '../site/launch.ts';
-import { declarePrivacy } from '../site/privacy.ts';
+import { consentMonths, declarePrivacy } from '../site/privacy.ts';
 import { checkedContents } from '../site/build-site.ts';
 import { analyticsEnabled, loadSiteConfig, rapidFramesSignupOpen, type SiteConfig } from '../site.config.ts';
 import { contents } from './support/fixtures.ts';
@@ -59,6 +59,29 @@ describe.each(builds)('the privacy policy of a build %s', (_name, config) => {
     // No conditional about this build's own features: a live policy does not say "if I have enabled".
     expect(text.join('\n')).not.toMatch(/sofern ich|falls ich|if I have (enabled|turned on)/i);
   });
+
+  // What a GA4 web stream sends as set up by default (automatic events, enhanced measurement), and
+  // the setting in the property that turns enhanced measurement off, which is the owner's to do.
+  const ga4Defaults = ['first_visit', 'session_start', 'user_engagement', 'scroll', 'click', 'file_download'];
+  const ga4Optional = ['view_search_results', 'video_start', 'form_start'];
+  if (analyticsEnabled(config))
+    it.each(languages)('%s: names what GA4 sends by default and what the owner turns off, as a gap', (lang: Lang) => {
+      const section = shown[lang].datenschutz.sections.analytics.body.flatMap((block) =>
+        'declared' in block ? [] : lines([block]),
+      );
+      const text = section.join('\n');
+      for (const event of ['page_view', 'cta_click', ...ga4Defaults, ...ga4Optional])
+        expect(text, event).toMatch(new RegExp(`[“„]${event}[“”]`));
+      const gap = section.find((line) => /^\[\[.*enhanced measurement.*\]\]$/i.test(line));
+      expect(gap, 'a gap naming the enhanced measurement setting').toBeDefined();
+    });
+
+  if (analyticsEnabled(config))
+    it.each(languages)('%s: states how long the consent choice holds', (lang: Lang) => {
+      const consent = declaration.storage.find((entry) => entry.id === 'consent')!;
+      const retention = shown[lang].datenschutz.facts.retention[consent.retention];
+      expect(retention).toMatch(new RegExp(`\\b${consentMonths}\\b`));
+    });
 
   it('lists before launch the gaps of the sections shown, and no other', () => {
     // A gap in every section, so that both the shown and the hidden ones have one.

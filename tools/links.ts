@@ -1,6 +1,8 @@
 // Follows every link of a built site from the two home pages, through the preview server (which
 // serves clean URLs as the hosts do): internal links and #fragments must resolve; external links
-// are not fetched (no network in CI). `tsx tools/links.ts [dist]` prints what is broken, exit 1.
+// are not fetched (no network in CI). `npm run links [-- DIR]` checks a build (`dist/` by default)
+// alone, prints what is broken and exits 1.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';
@@ -42,6 +44,10 @@ export async function checkLinks(dist: string, starts = ['/', '/en']): Promise<L
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = path.resolve(process.argv[2] ?? 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`✘ no build in ${dist}: run \`npm run build\` first, or name the folder (npm run links -- DIR)`);
+    process.exit(1);
+  }
   const { checked, broken } = await checkLinks(dist);
   if (broken.length) {
     console.error(`✘ ${broken.length} broken links:\n  ${broken.join('\n  ')}`);

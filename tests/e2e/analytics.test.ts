@@ -1,10 +1,11 @@
 // Analytics on a build with a real id, in Debian's Chromium against the preview server (real CSP):
-// what needs playwright's request routing (gtag.js answered by a local fake: config, the cta_click
-// event on home only, withdrawal from the footer) or its layout-shift entries (the banner shifts
-// nothing). The banner itself, Decline, the footer button and Accept's request run in every engine:
+// what needs playwright's request routing (gtag.js answered by a local fake that sets GA4's cookies:
+// config, the cta_click event on home only, withdrawal from the footer deleting the cookies, the
+// choice's lifetime) or its layout-shift entries (the banner shifts nothing). The banner itself, Decline, the footer button and Accept's request run in every engine:
 // tests/support/engine-suite.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { consentMonths, declarePrivacy, storageNames } from '../../site/privacy.ts';
 import { routeIds } from '../../site/routes.ts';
 import { loadSiteConfig } from '../../site.config.ts';
 import type { RunningServer } from '../../tools/serve.ts';
@@ -22,6 +23,10 @@ import { contents, paths } from '../support/fixtures.ts';
 import { analyticsId } from '../global-setup.ts';
 
 const booking = loadSiteConfig({}).links.booking;
+/** GA4's cookies as the analytics build declares them. */
+const gaCookies = declarePrivacy(loadSiteConfig({ ANALYTICS_ID: analyticsId }))
+  .storage.filter((entry) => entry.feature === 'analytics' && entry.kind === 'cookie')
+  .map((entry) => entry.name);
 
 const env = useChromium();
 
@@ -37,13 +42,18 @@ describe('analytics on a build with a real id, only after consent', () => {
     await analyticsSite?.close();
   });
 
-  /** A context whose analytics hosts answer locally: gtag.js is a fake that marks itself loaded. */
+  /** A context whose analytics hosts answer locally: gtag.js is a fake that marks itself loaded and
+   * sets the cookies the declaration names, as GA4 does, for two years. */
   const openAt = async (viewport: (typeof viewports)[number], urlPath: string) => {
     const { context, log } = await newContext(env.browser, { viewport, locale: 'de-DE' });
     const google: string[] = [];
     await context.route('https://www.googletagmanager.com/**', (route) => {
       google.push(route.request().url());
-      return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+      const cookies = gaCookies.map((name) => `document.cookie = '${name}=GA1.1.1; path=/; max-age=63072000';`);
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `${cookies.join('\n')}\nwindow.__gtagLoaded = true;`,
+      });
     });
     await context.route(/^https:\/\/[^/]*\.(google-analytics\.com|analytics\.google\.com)\//, (route) => {
       google.push(route.request().url());
@@ -130,10 +140,12 @@ describe('analytics on a build with a real id, only after consent', () => {
       await context.close();
     });
 
-    it('withdrawing consent from the footer reloads the page without gtag; the choice holds', async () => {
+    it('withdrawing consent from the footer deletes the cookies, reloads without gtag; the choice holds', async () => {
       const { context, page, google } = await open('/');
       await page.locator('[data-consent] [data-choice="granted"]').click();
       await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
+      const names = async () => (await context.cookies()).map((cookie) => cookie.name).sort();
+      expect(await names()).toEqual([...gaCookies].sort());
       await page.locator('footer [data-consent-settings]').click();
       const requestsBefore = google.length;
       await Promise.all([page.waitForEvent('load'), page.locator('[data-consent] [data-choice="denied"]').click()]);
@@ -141,6 +153,7 @@ describe('analytics on a build with a real id, only after consent', () => {
       expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
       expect(await page.evaluate(() => window.__gtagLoaded ?? false)).toBe(false);
       expect(await banner(page).isVisible()).toBe(false);
+      expect(await names(), 'cookies after withdrawing').toEqual([]);
       await preventNewTab(page, booking);
       await page.locator(`main a[href^="${booking}"]`).first().click();
       await page.goto(analyticsSite.url + '/tools');
@@ -149,6 +162,64 @@ describe('analytics on a build with a real id, only after consent', () => {
       await expectClean(page);
       await context.close();
     });
+
+    it('withdrawing deletes the cookies gtag.js sets on the parent domain, under a host name of its own', async () => {
+      // The site served as www.<domain> through request routing, so that a cookie can be set on the
+      // domain above the host, as gtag.js does on a real site's registrable domain.
+      const host = 'http://www.site.test';
+      const domain = new URL(host).hostname.split('.').slice(1).join('.');
+      const { context, page } = await openAt(viewports[0], '/');
+      await context.route(`${host}/**`, async (route) =>
+        route.fulfill({ response: await route.fetch({ url: route.request().url().replace(host, analyticsSite.url) }) }),
+      );
+      await page.goto(host + '/');
+      await page.locator('[data-consent] [data-choice="granted"]').click();
+      await expect.poll(() => page.evaluate(() => window.__gtagLoaded ?? false)).toBe(true);
+      await page.evaluate(
+        ([names, on]) => {
+          for (const name of names!) document.cookie = `${name}=GA1.1.1; path=/; domain=${on}; max-age=63072000`;
+        },
+        [gaCookies, domain] as const,
+      );
+      const domains = async () => (await context.cookies(host)).map((cookie) => `${cookie.name} ${cookie.domain}`);
+      expect(await domains()).toEqual(expect.arrayContaining(gaCookies.map((name) => `${name} .${domain}`)));
+      await page.locator('footer [data-consent-settings]').click();
+      await Promise.all([page.waitForEvent('load'), page.locator('[data-consent] [data-choice="denied"]').click()]);
+      await frames(page);
+      expect(await domains(), 'cookies after withdrawing').toEqual([]);
+      await context.close();
+    });
+
+    /** A page opened with a choice stored `months` ago, as the client stores it (`choice time`). */
+    const withChoiceOf = async (choice: 'granted' | 'denied', months: number) => {
+      const { context, page, google } = await open('/');
+      const made = new Date();
+      made.setMonth(made.getMonth() - months);
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [storageNames.consent, `${choice} ${made.getTime()}`],
+      );
+      await page.reload();
+      await frames(page);
+      return { context, page, google };
+    };
+
+    it.each(['granted', 'denied'] as const)(
+      'a choice (%s) holds for its stated lifetime, then lapses and the banner asks again',
+      async (choice) => {
+        const young = await withChoiceOf(choice, consentMonths - 1);
+        expect(await banner(young.page).isVisible()).toBe(false);
+        if (choice === 'granted') await expect.poll(() => young.google.length).toBeGreaterThan(0);
+        else expect(young.google).toEqual([]);
+        await young.context.close();
+
+        const old = await withChoiceOf(choice, consentMonths + 1);
+        expect(await banner(old.page).isVisible()).toBe(true);
+        expect(old.google, 'no request to Google with a lapsed choice').toEqual([]);
+        expect(await old.page.evaluate((key) => localStorage.getItem(key), storageNames.consent)).toBeNull();
+        await old.context.close();
+      },
+    );
 
     it('no cta_click off the home page', async () => {
       // The workshop pages have a call to action through the booking page (a workshop request).

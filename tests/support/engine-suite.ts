@@ -682,6 +682,35 @@ export function visitorSuite(name: EngineName): void {
         ).toEqual([]);
         await tab.close();
       });
+
+      it('withdrawing consent deletes the analytics cookies', async () => {
+        // gtag.js cannot load here (nothing leaves the machine): the test sets the cookies it would.
+        const cookies = declarations.analytics.storage
+          .filter((entry) => entry.feature === 'analytics' && entry.kind === 'cookie')
+          .map((entry) => entry.name)
+          .sort();
+        const names = () =>
+          tab.evaluate(() => (document.cookie ? document.cookie.split('; ').map((c) => c.split('=')[0]!) : []).sort());
+        const tab = await env.engine.open({ locale: 'de-DE', viewport: phone });
+        await tab.goto(analytics.url + home.de);
+        await tab.click('[data-consent] [data-choice="granted"]');
+        await tab.evaluate((all: string[]) => {
+          for (const name of all) document.cookie = `${name}=GA1.1.1; path=/; max-age=63072000`;
+        }, cookies);
+        expect(await names()).toEqual(cookies);
+        await tab.click('footer [data-consent-settings]');
+        await tab.click('[data-consent] [data-choice="denied"]');
+        // The page reloads itself; while it does, the read may fail.
+        const left = await until(
+          () => names().catch(() => ['(reloading)']),
+          (found) => found.length === 0,
+        );
+        expect(left, 'cookies after withdrawing').toEqual([]);
+        await tab.reload();
+        expect(await names(), 'cookies after a reload').toEqual([]);
+        expect(await banner(tab)).toBe(false);
+        await tab.close();
+      });
     });
 
     describe('service worker', () => {
