@@ -126,7 +126,7 @@ async function main() {
     await Promise.all([
       import('./i18n/de.ts'),
       import('./i18n/en.ts'),
-      import('./site.config.ts'),
+      import('./site/config.ts'),
       import('./site/build-site.ts'),
       import('./site/launch.ts'),
     ]);

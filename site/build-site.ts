@@ -4,7 +4,7 @@
 // static files), before anything is drawn.
 import { performance } from 'node:perf_hooks';
 import type { Content, Lang } from '../i18n/types.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 import { buildAssets, type Assets } from './assets.ts';
 import { compressSite } from './compress.ts';
 import { root, type Files } from './files.ts';

@@ -1,10 +1,11 @@
 // The launch check: what still stands in for the owner's own details. `npm run build` ends with the
 // list; `npm run build -- --release` refuses to build while anything is on it. One list of checks
 // below feeds both, and the README's "Before launch" section (a test compares them).
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { languages } from '../i18n/types.ts';
-import { configValue, examples, type SiteConfig } from '../site.config.ts';
+import { configValue, type SiteConfig } from './config.ts';
 import { findGaps, type CheckedContents } from './validate.ts';
 
 /** One thing to replace before launch: where it lives and what it is. */
@@ -12,6 +13,8 @@ export interface Placeholder {
   file: string;
   key: string;
   what: string;
+  /** What the owner does about it: the release build's refusal says it. */
+  fix: string;
 }
 
 export interface LaunchInput {
@@ -27,15 +30,53 @@ interface LaunchCheck {
   find: (input: LaunchInput) => Placeholder[];
 }
 
+/**
+ * What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the
+ * text, or of the JSON (keys sorted) of anything else: `printf %s 'Alex Mustermann' | sha256sum`.
+ */
+export const fingerprint = (value: unknown): string =>
+  createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value, sortedKeys))
+    .digest('hex')
+    .slice(0, 16);
+const sortedKeys = (_: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort())
+    : value;
+
+/**
+ * The values of site.config.ts the template ships with in place of the owner's, by key, as
+ * fingerprints: an owner who replaces the example brand everywhere does not replace it here too.
+ */
+export const exampleValues: Record<string, string> = {
+  brand: '7eee4bd7a7aba2cf',
+  siteUrl: 'd6bba9aba49e9e91',
+  'founder.name': 'a772d75d409258b9',
+  email: '684a8cf5057f2255',
+  'links.booking': '87e01e7cbc4e1aaf',
+  'links.profile': '279539aa2f01fa2a',
+  'links.interviewGpt': '3d562a1237b9421e',
+  'links.feedbackGpt': '0ec2f24e08fa791f',
+};
+
+/** The value is the owner's although it equals the example: its key is in `confirmed`. */
+const confirmedIn = (config: SiteConfig, key: string): boolean => (config.confirmed ?? []).includes(key);
+
+const toConfirm = (key: string) =>
+  `replace it with yours, or, if it is yours, add '${key}' to confirmed in site.config.ts`;
+
 const launchChecks: LaunchCheck[] = [
   {
-    readme: `\`site.config.ts\`: ${Object.keys(examples)
+    readme: `\`site.config.ts\`: ${Object.keys(exampleValues)
       .map((key) => `\`${key}\``)
-      .join(', ')}, each while it still equals its entry in \`examples\``,
+      .join(', ')}, each while it still holds the template's example (unless its key is in \`confirmed\`)`,
     find: ({ config }) =>
-      Object.entries(examples)
-        .filter(([key, value]) => configValue(config, key) === value)
-        .map(([key, value]) => ({ file: 'site.config.ts', key, what: `example value '${value}'` })),
+      Object.entries(exampleValues).flatMap(([key, example]) => {
+        const value = configValue(config, key);
+        if (fingerprint(value) !== example || confirmedIn(config, key)) return [];
+        const shown = typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
+        return [{ file: 'site.config.ts', key, what: `example value ${shown}`, fix: toConfirm(key) }];
+      }),
   },
   {
     readme:
@@ -43,7 +84,12 @@ const launchChecks: LaunchCheck[] = [
     find: ({ images }) =>
       images
         .filter((file) => file === 'portrait.svg')
-        .map((file) => ({ file: `static/images/${file}`, key: 'portrait', what: 'silhouette instead of a photo' })),
+        .map((file) => ({
+          file: `static/images/${file}`,
+          key: 'portrait',
+          what: 'silhouette instead of a photo',
+          fix: 'put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
+        })),
   },
   {
     readme:
@@ -55,6 +101,7 @@ const launchChecks: LaunchCheck[] = [
           file: `i18n/${lang}.ts`,
           key: 'markdownPrototyping.testimonial',
           what: 'example quote (example: true)',
+          fix: "put a real customer's quote (with their consent) in its place and delete `example: true`",
         })),
   },
   {
@@ -62,7 +109,12 @@ const launchChecks: LaunchCheck[] = [
       '`i18n/legal.de.ts`, `i18n/legal.en.ts`: every `[[gap]]` of the imprint and the privacy policy (an imprint with gaps is not legally valid)',
     find: ({ contents, config }) =>
       languages.flatMap((lang) =>
-        findGaps(contents[lang], lang, config).map(({ file, key, gap }) => ({ file, key, what: `[[${gap}]]` })),
+        findGaps(contents[lang], lang, config).map(({ file, key, gap }) => ({
+          file,
+          key,
+          what: `[[${gap}]]`,
+          fix: 'write the detail it asks for in its place',
+        })),
       ),
   },
 ];
@@ -101,7 +153,7 @@ export class LaunchError extends Error {
   constructor(placeholders: Placeholder[]) {
     super(
       `release build refused: ${placeholders.length} placeholders left\n` +
-        placeholders.map((p) => `  ${p.file}: ${p.key}: ${p.what}`).join('\n'),
+        placeholders.map((p) => `  ${p.file}: ${p.key}: ${p.what}: ${p.fix}`).join('\n'),
     );
     this.name = 'LaunchError';
   }

@@ -3,7 +3,7 @@
 // this build does (site/privacy.ts). Pure: the texts passed in are left as they are.
 import { languages, type Content, type Lang, type RichText } from '../i18n/types.ts';
 import { prepareContents } from '../i18n/typeset.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 import { declarePrivacy, privacyPolicy, type PrivacyDeclaration } from './privacy.ts';
 
 /** Every language's texts as shown; takes a config checked already (site/validate.ts: checkConfig). */

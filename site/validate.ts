@@ -15,7 +15,7 @@ import {
   type Redirect,
   type Route,
 } from './routes.ts';
-import { configValue, type SiteConfig } from '../site.config.ts';
+import { configValue, type SiteConfig } from './config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
 import { declarePrivacy } from './privacy.ts';
 import { cached } from './cache.ts';

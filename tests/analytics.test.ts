@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeIds } from '../site/routes.ts';
-import { loadSiteConfig } from '../site.config.ts';
+import { loadSiteConfig } from '../site/config.ts';
 import type { RunningServer } from '../tools/serve.ts';
 import {
   axeViolations,

@@ -4,9 +4,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, mapTexts } from '../i18n/types.ts';
-import { imagesOf, launchPlaceholders, launchReport, readmeMarkers, readmeSection } from '../site/launch.ts';
+import {
+  exampleValues,
+  fingerprint,
+  imagesOf,
+  launchPlaceholders,
+  launchReport,
+  readmeMarkers,
+  readmeSection,
+} from '../site/launch.ts';
 import { checkedContents } from '../site/build-site.ts';
-import { examples } from '../site.config.ts';
+import { configValue } from '../site/config.ts';
 import { fileOf } from '../site/routes.ts';
 import { config, contents, page, paths, renderWith, shown } from './support/fixtures.ts';
 
@@ -17,13 +25,15 @@ describe('launch check', () => {
   it('finds every placeholder left in the project, each by file and key', async () => {
     const found = launchPlaceholders(shipped);
     const at = (file: string) => found.filter((p) => p.file === file).map((p) => p.key);
-    const configValue = (key: string) =>
-      key.split('.').reduce<unknown>((v, name) => (v as Record<string, unknown>)[name], config);
     expect(at('site.config.ts')).toEqual(
-      Object.entries(examples)
-        .filter(([key, value]) => configValue(key) === value)
+      Object.entries(exampleValues)
+        .filter(([key, example]) => fingerprint(configValue(config, key)) === example)
+        .filter(([key]) => !config.confirmed?.includes(key))
         .map(([key]) => key),
     );
+    // Each says what to do: replace it, or confirm it by its key.
+    for (const p of found) expect(p.fix).not.toBe('');
+    for (const p of found.filter((p) => p.file === 'site.config.ts')) expect(p.fix).toContain(`'${p.key}'`);
     expect(at('static/images/portrait.svg')).toEqual(shipped.images.includes('portrait.svg') ? ['portrait'] : []);
     for (const lang of languages) {
       const t = shown[lang];
@@ -49,7 +59,14 @@ describe('launch check', () => {
     for (const t of Object.values(edited)) t.impressum.body.push({ p: 'VAT id: [[VAT id]]' });
     const found = launchPlaceholders({ ...shipped, contents: checkedContents(edited, config, 2026) });
     const key = `impressum.body[${edited.en.impressum.body.length - 1}].p`;
-    expect(found).toContainEqual({ file: 'i18n/legal.en.ts', key, what: '[[VAT id]]' });
+    expect(found).toContainEqual(expect.objectContaining({ file: 'i18n/legal.en.ts', key, what: '[[VAT id]]' }));
+  });
+
+  it('an example value the owner confirms as theirs is no longer listed', () => {
+    const examples = Object.keys(exampleValues);
+    const confirmed = { ...config, confirmed: examples };
+    const found = launchPlaceholders({ ...shipped, config: confirmed });
+    expect(found.filter((p) => p.file === 'site.config.ts')).toEqual([]);
   });
 
   it('lists nothing once the owner has replaced them all', () => {
@@ -81,10 +98,10 @@ describe('launch check', () => {
 
   it('the short report counts the legal gaps per page and names the rest one a line', () => {
     const placeholders = [
-      { file: 'site.config.ts', key: 'founder.name', what: "example value 'A. Person'" },
-      { file: 'i18n/legal.de.ts', key: 'impressum.body[1].ul[0]', what: '[[Straße]]' },
-      { file: 'i18n/legal.de.ts', key: 'impressum.body[1].ul[1]', what: '[[Ort]]' },
-      { file: 'i18n/legal.en.ts', key: 'datenschutz.body[2].p', what: '[[Host]]' },
+      { file: 'site.config.ts', key: 'founder.name', what: "example value 'A. Person'", fix: '' },
+      { file: 'i18n/legal.de.ts', key: 'impressum.body[1].ul[0]', what: '[[Straße]]', fix: '' },
+      { file: 'i18n/legal.de.ts', key: 'impressum.body[1].ul[1]', what: '[[Ort]]', fix: '' },
+      { file: 'i18n/legal.en.ts', key: 'datenschutz.body[2].p', what: '[[Host]]', fix: '' },
     ];
     expect(launchReport(placeholders).split('\n')).toEqual([
       'Before launch: 4 placeholders left (`npm run build -- --release` refuses them)',

@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import type { Content } from '../i18n/types.ts';
+import type { OwnerConfig } from '../site/config.ts';
 import { linkPackages } from './support/project-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +23,24 @@ function edit(file: string, from: string | RegExp, to: string | (() => string), 
   const found = typeof from === 'string' ? source.includes(from) : source.search(from) !== -1;
   if (!found && !optional) throw new Error(`test:owner: ${file} no longer has ${from}: update tests/owner-copy.ts`);
   writeFileSync(at, source.replace(from, to as string));
+}
+
+/** Replaces each value by the owner's in every text file of the copy, the longest first (a URL
+ * before the domain it contains); the value must stand in site.config.ts. */
+function replaceEverywhere(pairs: [string, string][]): void {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: project, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx|md|json|toml|css|html|txt|svg)$/.test(file));
+  for (const [from] of pairs)
+    if (!readFileSync(path.join(project, 'site.config.ts'), 'utf8').includes(`'${from}'`))
+      throw new Error(`test:owner: site.config.ts does not hold '${from}': update tests/owner-copy.ts`);
+  const sorted = pairs.filter(([from, to]) => from !== to).sort(([a], [b]) => b.length - a.length);
+  for (const file of files) {
+    const at = path.join(project, file);
+    const source = readFileSync(at, 'utf8');
+    const replaced = sorted.reduce((text, [from, to]) => text.replaceAll(from, to), source);
+    if (replaced !== source) writeFileSync(at, replaced);
+  }
 }
 
 /** The index just past the `]` that closes the `[` at `open`, skipping strings and comments. */
@@ -79,15 +98,21 @@ async function makeItYours(): Promise<void> {
   // A repository of its own, as the owner's is: the test command run in the copy lists its files by git.
   execFileSync('git', ['init', '-q'], { cwd: project });
 
-  // The owner's values in loadSiteConfig, whatever stands there now: the examples, or the values
-  // of an owner who runs this on their own project.
-  edit('site.config.ts', /(\n {4}brand: )[^\n]+,/, `$1'${owner.brand}',`);
-  edit('site.config.ts', /(env\.SITE_URL \?\? )[^)]+\)/, `$1'${owner.siteUrl}')`);
-  edit('site.config.ts', /(\n {4}founder: \{ name: )[^,]+,/, `$1'${owner.name}',`);
-  edit('site.config.ts', /(\n {4}email: )[^\n]+,/, `$1'${owner.email}',`);
-  edit('site.config.ts', /(const booking = )[^;]+;/, `$1'${owner.booking}';`);
-  for (const link of ['profile', 'interviewGpt', 'feedbackGpt'] as const)
-    edit('site.config.ts', new RegExp(`(\\n {6}${link}: )[^\\n]+,`), `$1'${owner[link]}',`);
+  // The owner's values by search and replace across the project, as an owner replaces the brand:
+  // whatever site.config.ts holds now (the examples, or the values of an owner who runs this on
+  // their own project) becomes the owner's below, in every file that names it.
+  const current = ((await tsImport(path.join(project, 'site.config.ts'), import.meta.url)) as { default: OwnerConfig })
+    .default;
+  replaceEverywhere([
+    [current.brand, owner.brand],
+    [current.siteUrl, owner.siteUrl],
+    [current.founder.name, owner.name],
+    [current.email, owner.email],
+    ...(['booking', 'profile', 'interviewGpt', 'feedbackGpt'] as const).map((link): [string, string] => [
+      current.links[link],
+      owner[link],
+    ]),
+  ]);
   edit('site.config.ts', /experience: \{ amount: \d+/, 'experience: { amount: 14');
 
   // A photo as a camera makes it: a JPEG larger than the pages draw it.

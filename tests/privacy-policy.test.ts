@@ -4,12 +4,12 @@
 // before launch. In memory, for a build without analytics, one with an id and one with a sign-up URL.
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../i18n/markup.ts';
-import { languages, privacyFeatures, type Lang, type RichText } from '../i18n/types.ts';
+import { languages, privacyFeatures, rapidFramesSignupOpen, type Lang, type RichText } from '../i18n/types.ts';
 import { contentSecurityPolicy } from '../site/host-files.ts';
 import { launchPlaceholders } from '../site/launch.ts';
 import { declarePrivacy } from '../site/privacy.ts';
 import { checkedContents } from '../site/build-site.ts';
-import { analyticsEnabled, loadSiteConfig, rapidFramesSignupOpen, type SiteConfig } from '../site.config.ts';
+import { analyticsEnabled, loadSiteConfig, type SiteConfig } from '../site/config.ts';
 import { contents } from './support/fixtures.ts';
 
 const builds: [string, SiteConfig][] = [

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import { checkStaticFiles, ContentError, portraitWidths, validateAddresses } from '../site/validate.ts';
-import { buildYear } from '../site.config.ts';
+import { buildYear } from '../site/config.ts';
 import { config, contents, editedContents, ownImageCache, renderWith, shown } from './support/fixtures.ts';
 
 describe('content mistakes fail the build, naming file, key and language', () => {

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { watch } from 'chokidar';
 import { tsImport } from 'tsx/esm/api';
 import type { Content, Lang } from '../i18n/types.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from '../site/config.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
 import type { buildSite as BuildSite } from '../site/build-site.ts';
@@ -43,7 +43,7 @@ async function importContents(): Promise<Record<Lang, Content>> {
 async function importAll(): Promise<Modules> {
   const [{ buildSite }, { loadSiteConfig, buildYear }, contents] = await Promise.all([
     fresh<typeof import('../site/build-site.ts')>('site/build-site.ts'),
-    fresh<typeof import('../site.config.ts')>('site.config.ts'),
+    fresh<typeof import('../site/config.ts')>('site/config.ts'),
     importContents(),
   ]);
   return { buildSite, loadSiteConfig, buildYear, contents };
