@@ -57,7 +57,7 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
   };
   const contents = checkedContents(input.contents, config, input.year);
   const sources = await checkStaticFiles();
-  const placeholders = launchPlaceholders({ contents, config, images: imagesOf(root) });
+  const placeholders = launchPlaceholders({ contents, texts: input.contents, config, images: imagesOf(root) });
   if (input.release && placeholders.length > 0) throw new LaunchError(placeholders);
   const assets =
     input.assets ??

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { languages } from '../i18n/types.ts';
+import { languages, mapTexts, type Content, type Lang } from '../i18n/types.ts';
 import { configValue, type SiteConfig } from './config.ts';
-import { findGaps, type CheckedContents } from './validate.ts';
+import { findGaps, sourceFile, type CheckedContents } from './validate.ts';
 
 /** One thing to replace before launch: where it lives and what it is. */
 export interface Placeholder {
@@ -19,6 +19,8 @@ export interface Placeholder {
 
 export interface LaunchInput {
   contents: CheckedContents;
+  /** The texts as written in i18n/, before the config's values are filled in. */
+  texts: Record<Lang, Content>;
   config: SiteConfig;
   /** File names in static/images/. */
   images: string[];
@@ -52,11 +54,38 @@ export const exampleValues: Record<string, string> = {
   brand: '7eee4bd7a7aba2cf',
   siteUrl: 'd6bba9aba49e9e91',
   'founder.name': 'a772d75d409258b9',
+  'founder.jobTitle': 'd8f7c0d9c957f5aa',
   email: '684a8cf5057f2255',
   'links.booking': '87e01e7cbc4e1aaf',
   'links.profile': '279539aa2f01fa2a',
   'links.interviewGpt': '3d562a1237b9421e',
   'links.feedbackGpt': '0ec2f24e08fa791f',
+  // Facts about the owner and their offer: a false figure is a false claim (UWG).
+  'figures.prototype': '3864342c1c76e5c0',
+  'figures.journey': '70e531d668a0ab34',
+  'figures.interviewPlan': 'd84e7c2a4a2e56d6',
+  'figures.experience': '2fabf2eb85c2066e',
+  'figures.alphaTesters': '5e2215f28cb78e4c',
+  'figures.call': 'a1edcb2f4e67bec8',
+};
+
+/**
+ * The texts that state a fact about the owner (their years, where they worked), as the template
+ * ships them: where they stand, and their fingerprints in every language. Found wherever they are.
+ */
+export const exampleTexts: Record<string, string[]> = {
+  'about.text[0]': ['3b6280abf8df963d', 'dd1a5d31a77f298d'],
+  'interviewAgent.why.points[0]': ['a434a00383be4b73', 'fff4d95cdff99fe5'],
+};
+const exampleTextPrints = new Set(Object.values(exampleTexts).flat());
+
+/** `20 years` for a figure, `'Alex Mustermann'` for a text. */
+const shownValue = (value: unknown): string => {
+  if (typeof value === 'string') return `'${value}'`;
+  const figure = value as { amount?: number; unit?: string; noun?: string };
+  if (typeof figure?.amount !== 'number') return JSON.stringify(value);
+  const what = figure.unit ?? figure.noun ?? '';
+  return `${figure.amount} ${figure.amount === 1 || what.endsWith('s') ? what : `${what}s`}`;
 };
 
 /** The value is the owner's although it equals the example: its key is in `confirmed`. */
@@ -74,8 +103,29 @@ const launchChecks: LaunchCheck[] = [
       Object.entries(exampleValues).flatMap(([key, example]) => {
         const value = configValue(config, key);
         if (fingerprint(value) !== example || confirmedIn(config, key)) return [];
-        const shown = typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
-        return [{ file: 'site.config.ts', key, what: `example value ${shown}`, fix: toConfirm(key) }];
+        return [{ file: 'site.config.ts', key, what: `example value ${shownValue(value)}`, fix: toConfirm(key) }];
+      }),
+  },
+  {
+    readme: `${languages.map((lang) => `\`i18n/${lang}.ts\``).join(', ')}: ${Object.keys(exampleTexts)
+      .map((key) => `\`${key}\``)
+      .join(
+        ', ',
+      )}, the texts that state a fact about the owner, each while it still reads as the template ships it (unless its key is in \`confirmed\`)`,
+    find: ({ texts, config }) =>
+      languages.flatMap((lang) => {
+        const found: Placeholder[] = [];
+        mapTexts(texts[lang], (text, key) => {
+          if (exampleTextPrints.has(fingerprint(text)) && !confirmedIn(config, key))
+            found.push({
+              file: sourceFile(key, lang),
+              key,
+              what: 'example text about the owner',
+              fix: `write your own, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
+            });
+          return text;
+        });
+        return found;
       }),
   },
   {

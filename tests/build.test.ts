@@ -60,7 +60,9 @@ describe('npm run build', () => {
     expect(facts.redirects).toBe(redirects.length);
     // Precompressed twins only for nginx (tests/host-layout.test.ts).
     expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'worker', 'write']);
-    expect(facts.placeholders).toEqual(launchPlaceholders({ contents: shown, config, images: imagesOf(project) }));
+    expect(facts.placeholders).toEqual(
+      launchPlaceholders({ contents: shown, texts: contents, config, images: imagesOf(project) }),
+    );
     const files = snapshot(path.join(project, 'dist'));
     for (const file of [
       'index.html',
@@ -166,10 +168,10 @@ describe('npm run build', () => {
     await withPortrait('portrait.svg', silhouette, async () => {
       const result = await build('dist', {}, ['--release']);
       expect(result.code).toBe(1);
-      const placeholders = launchPlaceholders({ contents: shown, config, images: imagesOf(project) });
+      const placeholders = launchPlaceholders({ contents: shown, texts: contents, config, images: imagesOf(project) });
       expect(placeholders.map((p) => p.file)).toContain('static/images/portrait.svg');
       expect(result.stderr).toContain(`release build refused: ${placeholders.length} placeholders left`);
-      for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}\n`);
+      for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}: ${p.fix}\n`);
       expect(result.stderr).toContain('dist/ left as it was');
     });
     const after = snapshot(out);

@@ -114,6 +114,16 @@ async function makeItYours(): Promise<void> {
     ]),
   ]);
   edit('site.config.ts', /experience: \{ amount: \d+/, 'experience: { amount: 14');
+  // The other figures and the texts about the owner are true of this owner too: confirmed, by key.
+  const { exampleValues, exampleTexts } = (await tsImport(
+    path.join(project, 'site/launch.ts'),
+    import.meta.url,
+  )) as typeof import('../site/launch.ts');
+  const confirmed = [
+    ...Object.keys(exampleValues).filter((key) => /^figures\.(?!experience$)/.test(key)),
+    ...Object.keys(exampleTexts),
+  ];
+  edit('site.config.ts', /confirmed: \[/, `confirmed: [${confirmed.map((key) => `'${key}'`).join(', ')}, `);
 
   // A photo as a camera makes it: a JPEG larger than the pages draw it.
   const photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#7a8f9c' } })

@@ -67,6 +67,7 @@ describe.each(builds)('the privacy policy of a build %s', (_name, config) => {
       for (const section of Object.values(t.datenschutz.sections)) section.body.push({ p: 'Anbieter: [[Anbieter]]' });
     const placeholders = launchPlaceholders({
       contents: checkedContents(gapped, config, 2026),
+      texts: gapped,
       config,
       images: ['portrait.jpg'],
     });
