@@ -6,7 +6,7 @@ import { prepareContents } from '../i18n/typeset.ts';
 import type { SiteConfig } from './config.ts';
 import { declarePrivacy, privacyPolicy, type PrivacyDeclaration } from './privacy.ts';
 
-/** Every language's texts as shown; takes a config checked already (site/validate.ts: checkConfig). */
+/** Every language's texts as shown; checked after (site/validate.ts: contentProblems). */
 export function showContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): Record<Lang, Content> {
   const prepared = prepareContents(contents, config, year);
   const declaration = declarePrivacy(config);
