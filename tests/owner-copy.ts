@@ -1,9 +1,11 @@
 // `npm run test:owner`: the project made someone else's, the way the README's "Making it yours" asks
-// (brand, domain, name, e-mail, links, their own figures, a real photo, every [[gap]] filled, the testimonial real, a
-// third workshop by the recipe, `npm run format`), then the release build and the suites that need
-// no browser, run on that copy. Proves that no check or test depends on the example values.
+// (brand, domain, name, e-mail and links replaced everywhere by search and replace, their own
+// figures or confirmed ones, a real photo, every [[gap]] filled, the testimonial real, a third
+// workshop by the recipe, `npm run format`), then the release build and the suites that need no
+// browser, run on that copy. Proves that no check or test depends on the example values; it starts
+// from the project as it stands, whatever the owner has replaced or deleted so far.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -62,6 +64,7 @@ const owner = {
   brand: 'Klarform Studio',
   siteUrl: 'https://www.klarform-studio.example',
   name: 'Jana Beispiel',
+  jobTitle: 'UX Research Consultant',
   email: 'kontakt@klarform-studio.example',
   booking: 'https://cal.com/klarform/erstgespraech',
   profile: 'https://www.linkedin.com/in/jana-beispiel-ux',
@@ -88,8 +91,10 @@ const details: [RegExp, string][] = [
 const detailFor = (gap: string): string => details.find(([asks]) => asks.test(gap))?.[1] ?? gap.slice(2, -2);
 
 async function makeItYours(): Promise<void> {
-  const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  for (const file of tracked.split('\n').filter(Boolean)) {
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  // git still lists a tracked file deleted and not yet committed (the silhouette, once the photo is
+  // in): the copy is of the project as it stands, untracked files included.
+  for (const file of listed.split('\n').filter((file) => file && existsSync(path.join(root, file)))) {
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(project, file));
   }
@@ -107,6 +112,7 @@ async function makeItYours(): Promise<void> {
     [current.brand, owner.brand],
     [current.siteUrl, owner.siteUrl],
     [current.founder.name, owner.name],
+    [current.founder.jobTitle, owner.jobTitle],
     [current.email, owner.email],
     ...(['booking', 'profile', 'interviewGpt', 'feedbackGpt'] as const).map((link): [string, string] => [
       current.links[link],
@@ -123,7 +129,11 @@ async function makeItYours(): Promise<void> {
     ...Object.keys(exampleValues).filter((key) => /^figures\.(?!experience$)/.test(key)),
     ...Object.keys(exampleTexts),
   ];
-  edit('site.config.ts', /confirmed: \[/, `confirmed: [${confirmed.map((key) => `'${key}'`).join(', ')}, `);
+  const list = confirmed.map((key) => `'${key}'`).join(', ');
+  // Into the owner's list, or a list of its own where the owner took it out.
+  if (readFileSync(path.join(project, 'site.config.ts'), 'utf8').includes('confirmed: ['))
+    edit('site.config.ts', /confirmed: \[/, `confirmed: [${list}, `);
+  else edit('site.config.ts', /\n\} satisfies OwnerConfig/, `\n  confirmed: [${list}],\n} satisfies OwnerConfig`);
 
   // A photo as a camera makes it: a JPEG larger than the pages draw it.
   const photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#7a8f9c' } })
