@@ -1,12 +1,13 @@
 // Builds the site into dist/: `npm run build` ([-- --host name] [--out dir] [--quiet] [--json] [--release]).
-// --release refuses to build while a placeholder for the owner's details is left (site/launch.ts).
+// --release refuses to build while a placeholder for the owner's details is left (site/launch.ts); so
+// does every build where a host builds the site (Netlify, Cloudflare Pages, Vercel: site/host-names.ts).
 // texts + site.config.ts → site/build-site.ts (writes nothing) → site/write.ts (atomic). Any content
 // mistake stops the build before anything is written, naming the file, key and language.
 import { performance } from 'node:perf_hooks';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { BuiltSite } from './site/build-site.ts';
-import { defaultOutFor, hostNames, isHost, type Host } from './site/host-names.ts';
+import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
 import { writeSite } from './site/write.ts';
 import { byteLength, bytesOf } from './site/files.ts';
 
@@ -25,6 +26,7 @@ const usage = `Usage: npm run build [-- options]    (the -- passes the options o
                 (default: any static host; Cloudflare Pages takes it as it is)
   --out DIR     write there instead of dist/ (.vercel/output for --host vercel)
   --release     refuse to build while a placeholder for the owner's details is left
+                (always on Netlify, Cloudflare Pages and Vercel: NETLIFY=true, CF_PAGES=1, VERCEL=1)
   --quiet       print nothing on success
   --json        print what was built as JSON instead (pages, bytes, phases, placeholders)
   --help        print this and exit`;
@@ -66,6 +68,9 @@ function readCommandLine() {
 const args = readCommandLine();
 const host = args.host as Host | undefined;
 const outDir = args.out ?? defaultOutFor(host);
+// What a host builds goes live: refused while a placeholder is left, as --release is.
+const builder = hostBuilding(process.env);
+const release = args.release || builder !== undefined;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -126,18 +131,19 @@ async function main() {
     await Promise.all([
       import('./i18n/de.ts'),
       import('./i18n/en.ts'),
-      import('./site.config.ts'),
+      import('./site/config.ts'),
       import('./site/build-site.ts'),
       import('./site/launch.ts'),
     ]);
   const config = loadSiteConfig();
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
+  if (builder) say(`  on ${builder.name} (${builder.variable}=${builder.value}): a release build`);
   const phases: Record<string, number> = {};
   const line = (name: string, made: string, ms: number) => {
     phases[name] = Math.round(ms);
     say(`  ${name.padEnd(9)} ${made.padEnd(58)} ${String(Math.round(ms)).padStart(5)} ms`);
   };
-  const built = await buildSite({ contents: { de, en }, config, year: buildYear(), host, release: args.release }, line);
+  const built = await buildSite({ contents: { de, en }, config, year: buildYear(), host, release }, line);
   const { output } = built;
   const writing = performance.now();
   const written = await writeSite(outDir, output);
@@ -156,6 +162,11 @@ async function main() {
 
 main().catch((error: Error) => {
   console.error(`✘ build failed, ${outDir}/ left as it was\n  ${error.message}`);
+  if (error.name === 'LaunchError' && builder)
+    console.error(
+      `  A build on ${builder.name} (${builder.variable}=${builder.value}) is a release build: it goes live.\n` +
+        '  Make each of these yours (README: Making it yours), commit, and push again.',
+    );
   if (!['ContentError', 'LaunchError'].includes(error.name) && process.env.DEBUG) console.error(error.stack);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 // What every page and layout component gets as props.
 import type { Content, Lang, Link, NavSection, RouteId } from '../i18n/types.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from '../i18n/types.ts';
 
 /** A raster image with its responsive sources, made at build time. */
 export interface Picture {

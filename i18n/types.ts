@@ -388,4 +388,10 @@ export interface SiteConfig {
   workshopHours: Record<WorkshopId, number>;
   analyticsId: string;
   themeColor: string;
+  /** Keys of values that equal the template's examples and are the owner's all the same (site/launch.ts). */
+  confirmed?: readonly string[];
 }
+
+/** A sign-up URL of its own is configured: the Rapid Frames buttons sign up instead of booking a call. */
+export const rapidFramesSignupOpen = (config: SiteConfig): boolean =>
+  config.links.rapidFramesSignup !== config.links.booking;

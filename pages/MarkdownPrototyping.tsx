@@ -9,7 +9,7 @@ import { Inline } from '../components/RichText.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ToolHero } from '../components/ToolHero.tsx';
 import type { PageProps } from '../components/props.ts';
-import { rapidFramesSignupOpen } from '../site.config.ts';
+import { rapidFramesSignupOpen } from '../i18n/types.ts';
 
 export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
   const c = t.markdownPrototyping;

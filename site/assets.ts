@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
-import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
+import { analyticsEnabled, type SiteConfig } from './config.ts';
 import type { Picture } from '../components/props.ts';
 import { bytesOf, contentHash, mergeFiles, root, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';

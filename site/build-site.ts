@@ -1,10 +1,10 @@
 // The build as one function: the texts and the config in, the output for one host out, with what the
 // summary reports. build.ts, the dev server and the tests all call it; it writes nothing (site/write.ts
-// does). The first mistake stops it in validation (site/validate.ts: the texts and config, then the
-// static files), before anything is drawn.
+// does). Mistakes stop it in validation (site/validate.ts: the texts and config, all of them at once,
+// then the static files), before anything is drawn.
 import { performance } from 'node:perf_hooks';
 import type { Content, Lang } from '../i18n/types.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 import { buildAssets, type Assets } from './assets.ts';
 import { compressSite } from './compress.ts';
 import { root, type Files } from './files.ts';
@@ -14,7 +14,14 @@ import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './l
 import { renderSite, type Site } from './render.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { showContents } from './shown-contents.ts';
-import { checkConfig, checkContents, checkStaticFiles, type CheckedContents } from './validate.ts';
+import {
+  checkStaticFiles,
+  configProblems,
+  contentProblems,
+  missingLanguages,
+  throwAll,
+  type CheckedContents,
+} from './validate.ts';
 
 export interface BuildInput {
   contents: Record<Lang, Content>;
@@ -38,10 +45,21 @@ export interface BuiltSite {
   placeholders: Placeholder[];
 }
 
-/** The texts as the pages show them, checked: the config first, for the texts are filled from it. */
+/** The texts as the pages show them, checked, with the config they are filled from: every mistake
+ * of both in one run. */
 export function checkedContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): CheckedContents {
-  checkConfig(config);
-  return checkContents(showContents(contents, config, year), config);
+  const problems = [...configProblems(config), ...missingLanguages(contents)];
+  let shown: Record<Lang, Content>;
+  try {
+    shown = showContents(contents, config, year);
+  } catch (error) {
+    // Texts that cannot even be filled in: what was found explains it.
+    throwAll(problems);
+    throw error;
+  }
+  problems.push(...contentProblems(shown, config));
+  throwAll(problems);
+  return shown as CheckedContents;
 }
 
 /** Told of each phase as it ends: its name, what it made, how long it took. */
@@ -57,7 +75,7 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
   };
   const contents = checkedContents(input.contents, config, input.year);
   const sources = await checkStaticFiles();
-  const placeholders = launchPlaceholders({ contents, config, images: imagesOf(root) });
+  const placeholders = launchPlaceholders({ contents, texts: input.contents, config, images: imagesOf(root) });
   if (input.release && placeholders.length > 0) throw new LaunchError(placeholders);
   const assets =
     input.assets ??

@@ -4,7 +4,7 @@
 // server reads `_redirects` and `_headers`.
 import { createHash } from 'node:crypto';
 import { languages, type Lang } from '../i18n/types.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 import { cspOrigins, declarePrivacy } from './privacy.ts';
 
 /** Files in a public root that Netlify and Cloudflare Pages read and never serve. */

@@ -1,7 +1,7 @@
 // What each host gets from a build (`npm run build -- --host NAME`): the same pages and assets, laid
 // out the way that host takes them, with its own configuration and never a configuration file inside
 // the public root. Without --host the output suits any static host.
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 import {
   contentSecurityPolicy,
   headersFile,

@@ -7,3 +7,14 @@ export const isHost = (name: string): name is Host => (hostNames as readonly str
 
 /** Where the build goes unless --out says otherwise: `vercel deploy --prebuilt` reads .vercel/output. */
 export const defaultOutFor = (host: Host | undefined): string => (host === 'vercel' ? '.vercel/output' : 'dist');
+
+/** The variable each host sets where it builds the site, and its value there: a build there is a
+ * release build (build.ts), for it goes live. CI=true alone is no host. */
+export const hostBuilders = [
+  { name: 'Netlify', variable: 'NETLIFY', value: 'true' },
+  { name: 'Cloudflare Pages', variable: 'CF_PAGES', value: '1' },
+  { name: 'Vercel', variable: 'VERCEL', value: '1' },
+] as const;
+
+/** The host building this site, told by its variable, or undefined for any other machine. */
+export const hostBuilding = (env: NodeJS.ProcessEnv) => hostBuilders.find((h) => env[h.variable] === h.value);

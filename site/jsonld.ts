@@ -5,7 +5,7 @@ import type { BreadcrumbList, Graph, Offer, Thing } from 'schema-dts';
 import { plainText } from '../i18n/markup.ts';
 import { mapTexts, workshopIds, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { crumbNames, type Paths, type Route } from './routes.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 
 /** JSON that is safe inside <script type="application/ld+json">: `<`, `>`, `&` and the two JS line
  * separators are written as \u escapes, which JSON parsers read back as the same characters. */

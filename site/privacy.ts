@@ -13,8 +13,8 @@ import type {
   RichText,
   StorageKind,
 } from '../i18n/types.ts';
-import { privacyFeatures } from '../i18n/types.ts';
-import { analyticsEnabled, rapidFramesSignupOpen, type SiteConfig } from '../site.config.ts';
+import { privacyFeatures, rapidFramesSignupOpen } from '../i18n/types.ts';
+import { analyticsEnabled, type SiteConfig } from './config.ts';
 
 /** The names the client scripts store under (client/head.ts, nav.ts, analytics.ts, sw.ts). */
 export const storageNames = {

@@ -20,7 +20,7 @@ import {
   type Paths,
   type Route,
 } from './routes.ts';
-import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
+import { analyticsEnabled, type SiteConfig } from './config.ts';
 import type { Assets } from './assets.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { startMinifier, type Minifier } from './minify.ts';

@@ -14,7 +14,7 @@ import {
   type Seo,
   type WorkshopId,
 } from '../i18n/types.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 
 /** The pages that stand above others in a breadcrumb trail, with the name the trail gives them. */
 export const crumbNames = {

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { languages, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { routeIds, routes } from './routes.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 import { contentHash, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { encodedWith, palettePng } from './images.ts';

@@ -3,10 +3,10 @@
 // this build does (site/privacy.ts). Pure: the texts passed in are left as they are.
 import { languages, type Content, type Lang, type RichText } from '../i18n/types.ts';
 import { prepareContents } from '../i18n/typeset.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from './config.ts';
 import { declarePrivacy, privacyPolicy, type PrivacyDeclaration } from './privacy.ts';
 
-/** Every language's texts as shown; takes a config checked already (site/validate.ts: checkConfig). */
+/** Every language's texts as shown; checked after (site/validate.ts: contentProblems). */
 export function showContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): Record<Lang, Content> {
   const prepared = prepareContents(contents, config, year);
   const declaration = declarePrivacy(config);

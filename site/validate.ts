@@ -1,5 +1,5 @@
-// Content mistakes the type checker cannot see. Each one fails the build with the file, the key and
-// the language, before anything is written. The static files the assets are made from are checked
+// Content mistakes the type checker cannot see. They fail the build, all of them in one run, each
+// with the file, the key and the language, before anything is written. The static files the assets are made from are checked
 // here too (checkStaticFiles), before anything is drawn.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import {
   type Redirect,
   type Route,
 } from './routes.ts';
-import { configValue, type SiteConfig } from '../site.config.ts';
+import { configValue, type SiteConfig } from './config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
 import { declarePrivacy } from './privacy.ts';
 import { cached } from './cache.ts';
@@ -34,28 +34,60 @@ export class ContentError extends Error {
   }
 }
 
+/** Every mistake one check found, each by file, key and language: one build names them all. */
+export class ContentErrors extends ContentError {
+  constructor(readonly all: ContentError[]) {
+    const [first] = all as [ContentError];
+    super(first.file, first.key, first.lang, first.problem);
+    this.message = `${all.length} mistakes:\n    ${all.map((e) => e.message).join('\n    ')}`;
+  }
+}
+
+/** Throws what was found: the one mistake as it is, several as one ContentErrors. */
+export function throwAll(problems: ContentError[]): void {
+  if (problems.length === 1) throw problems[0];
+  if (problems.length > 1) throw new ContentErrors(problems);
+}
+
 declare const checked: unique symbol;
 /** The texts as the pages show them, checked: what every later step of the build takes. */
 export type CheckedContents = Record<Lang, Content> & { readonly [checked]: true };
 
+/** A language of the table without its texts: nothing else of it can be checked or shown. */
+export const missingLanguages = (contents: Partial<Record<Lang, Content>>): ContentError[] =>
+  languages
+    .filter((lang) => !contents[lang])
+    .map(
+      (lang) =>
+        new ContentError(
+          `i18n/${lang}.ts`,
+          lang,
+          lang,
+          `no texts for the language '${lang}': give it a text file exporting its Content and load it with the others`,
+        ),
+    );
+
 /**
  * Every text as the pages show it (site/shown-contents.ts: placeholders filled, typeset, the privacy
- * policy put together), checked. The first mistake stops the build here, before anything is drawn.
+ * policy put together), checked: every mistake, before anything is drawn.
  */
-export function checkContents(shown: Record<Lang, Content>, config: SiteConfig): CheckedContents {
-  for (const lang of languages) validateContent(shown[lang], lang, config);
-  validateSameShape(shown);
-  validateRoutes(shown);
-  validateAddresses(shown, config);
+export function contentProblems(shown: Record<Lang, Content>, config: SiteConfig): ContentError[] {
+  const problems: ContentError[] = [];
+  for (const lang of languages) validateContent(shown[lang], lang, config, problems);
+  validateSameShape(shown, problems);
+  validateRoutes(shown, problems);
+  problems.push(...addressProblems(shown, config));
   for (const lang of languages)
     if (!shown[lang].datenschutz?.body)
-      throw new ContentError(
-        sourceFile('datenschutz', lang),
-        'datenschutz',
-        lang,
-        'the privacy policy cannot be put together: a text it is made of is missing (see PrivacyTexts in i18n/types.ts)',
+      problems.push(
+        new ContentError(
+          sourceFile('datenschutz', lang),
+          'datenschutz',
+          lang,
+          'the privacy policy cannot be put together: a text it is made of is missing (see PrivacyTexts in i18n/types.ts)',
+        ),
       );
-  return shown as CheckedContents;
+  return problems;
 }
 
 /** Groups whose texts are rich text (links and placeholders allowed): the legal pages but their
@@ -72,13 +104,13 @@ export const sourceFile = (key: string, lang: Lang): string =>
   /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : `i18n/${lang}.ts`;
 
 /** Validates content as it is rendered: placeholders filled and typeset (i18n/typeset.ts). */
-function validateContent(content: Content, lang: Lang, config: SiteConfig): void {
-  const fail = (key: string, problem: string): never => {
+function validateContent(content: Content, lang: Lang, config: SiteConfig, problems: ContentError[]): void {
+  const fail = (key: string, problem: string): void => {
     // The privacy policy's body is no text of the file: the build puts it together (site/privacy.ts).
     const made = key.startsWith('datenschutz.body')
       ? ', in the privacy policy made from datenschutz and site.config.ts'
       : '';
-    throw new ContentError(sourceFile(key, lang), key, lang, problem + made);
+    problems.push(new ContentError(sourceFile(key, lang), key, lang, problem + made));
   };
 
   // A page's title and description tell it apart in search results: each is used once.
@@ -124,8 +156,8 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
           if (route && !isRouteId(route)) fail(key, `link to a route that does not exist: route:${route}`);
         }
       } catch (error) {
-        if (error instanceof MarkupError) fail(key, error.message);
-        throw error;
+        if (!(error instanceof MarkupError)) throw error;
+        fail(key, error.message);
       }
     } else if (Array.isArray(value)) {
       if (value.length === 0) fail(key, 'empty list');
@@ -147,11 +179,12 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
     ['{brand}', config.brand],
     ['{title}', '{title}'],
   ])
-    if (!content.common.shareImageAlt.includes(filled!))
+    if (content.common?.shareImageAlt !== undefined && !content.common.shareImageAlt.includes(filled!))
       fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
 
   // A tool's pill must exist too.
-  content.tools.items.forEach((tool, i) => {
+  // A group missing altogether is named by the same-shape check (validateSameShape).
+  content.tools?.items.forEach((tool, i) => {
     if (!Object.hasOwn(content.tools.pills, tool.pill))
       fail(
         `tools.items[${i}].pill`,
@@ -160,14 +193,15 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
   });
 
   const seen = new Map<string, string>();
-  content.workshops.items.forEach((workshop, i) => {
+  const workshops = content.workshops?.items ?? [];
+  workshops.forEach((workshop, i) => {
     if (!(workshopIds as readonly string[]).includes(workshop.id))
       fail(
         `workshops.items[${i}].id`,
         `workshop '${workshop.id}' is not in workshopIds: add '${workshop.id}' to workshopIds in i18n/types.ts`,
       );
     const key = `workshops.items[${i}].slug`;
-    if (typeof workshop.slug !== 'string' || workshop.slug === '') fail(key, 'workshop slug is missing');
+    if (typeof workshop.slug !== 'string' || workshop.slug === '') return fail(key, 'workshop slug is missing');
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(workshop.slug))
       fail(key, `workshop slug '${workshop.slug}' must be lower-case words joined by '-'`);
     const other = seen.get(workshop.slug);
@@ -175,7 +209,7 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
     seen.set(workshop.slug, key);
   });
   for (const id of workshopIds) {
-    const count = content.workshops.items.filter((w) => w.id === id).length;
+    const count = workshops.filter((w) => w.id === id).length;
     if (count !== 1)
       fail(
         'workshops.items',
@@ -187,13 +221,14 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig): void
 }
 
 /** The owner's values that the pages and the structured data print: a missing one would show as
- * "undefined" or "NaN" on a page. Checked before the texts are filled from them. */
-export function checkConfig(config: SiteConfig): void {
-  const fail = (key: string, problem: string): never => {
-    throw new ContentError('site.config.ts', key, null, problem);
+ * "undefined" or "NaN" on a page. Checked before the texts are filled from them; every mistake. */
+export function configProblems(config: SiteConfig): ContentError[] {
+  const problems: ContentError[] = [];
+  const fail = (key: string, problem: string): void => {
+    problems.push(new ContentError('site.config.ts', key, null, problem));
   };
   for (const id of workshopIds) {
-    const hours = config.workshopHours[id] as number | undefined;
+    const hours = config.workshopHours?.[id] as number | undefined;
     if (typeof hours !== 'number' || !(hours > 0))
       fail(`workshopHours['${id}']`, `the workshop's duration is missing: add '${id}': <hours> to workshopHours`);
   }
@@ -204,27 +239,30 @@ export function checkConfig(config: SiteConfig): void {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.email)) fail('email', `'${config.email}' is not an e-mail address`);
   const urls: [string, string][] = [
     ['siteUrl', config.siteUrl],
-    ['network.privacyPolicy', config.network.privacyPolicy],
-    ...Object.entries(config.links).map(([id, url]): [string, string] => [`links.${id}`, url]),
+    ['network.privacyPolicy', config.network?.privacyPolicy],
+    ...Object.entries(config.links ?? {}).map(([id, url]): [string, string] => [`links.${id}`, url]),
   ];
   for (const [key, url] of urls)
     if (!URL.canParse(url) || !['https:', 'http:'].includes(new URL(url).protocol))
       fail(key, `'${url}' is not an absolute http(s) URL`);
-  if (new URL(config.siteUrl).pathname !== '/')
-    fail('siteUrl', `'${config.siteUrl}' must be an origin alone (https://example.com), without a path`);
+    else if (key === 'siteUrl' && new URL(url).pathname !== '/')
+      fail('siteUrl', `'${config.siteUrl}' must be an origin alone (https://example.com), without a path`);
+  return problems;
 }
 
 /** Each route of site/routes.ts finds its texts, its breadcrumb parents and, for a tool, its card. */
-function validateRoutes(contents: Record<Lang, Content>): void {
+function validateRoutes(contents: Record<Lang, Content>, problems: ContentError[]): void {
   for (const route of routeIds) {
     const entry = routes[route] as Route;
     for (const parent of entry.parents)
       if (!Object.hasOwn(crumbNames, parent))
-        throw new ContentError(
-          'site/routes.ts',
-          `routes.${route}.parents`,
-          null,
-          `'${parent}' has no name in crumbNames: add it there`,
+        problems.push(
+          new ContentError(
+            'site/routes.ts',
+            `routes.${route}.parents`,
+            null,
+            `'${parent}' has no name in crumbNames: add it there`,
+          ),
         );
     for (const lang of languages) {
       let seo: { title?: unknown; description?: unknown } | undefined;
@@ -232,19 +270,23 @@ function validateRoutes(contents: Record<Lang, Content>): void {
         seo = entry.seo(contents[lang]);
       } catch {}
       if (typeof seo?.title !== 'string' || typeof seo.description !== 'string')
-        throw new ContentError(
-          `i18n/${lang}.ts`,
-          `routes.${route}`,
-          lang,
-          `the texts of the '${route}' page are missing: site/routes.ts reads its title and description from them`,
+        problems.push(
+          new ContentError(
+            `i18n/${lang}.ts`,
+            `routes.${route}`,
+            lang,
+            `the texts of the '${route}' page are missing: site/routes.ts reads its title and description from them`,
+          ),
         );
       if (entry.parents.includes('tools' as never))
-        if (!contents[lang].tools.items.some((tool) => tool.link && 'route' in tool.link && tool.link.route === route))
-          throw new ContentError(
-            `i18n/${lang}.ts`,
-            'tools.items',
-            lang,
-            `no card links to the '${route}' page: add one with link: { route: '${route}' }`,
+        if (!contents[lang].tools?.items.some((tool) => tool.link && 'route' in tool.link && tool.link.route === route))
+          problems.push(
+            new ContentError(
+              `i18n/${lang}.ts`,
+              'tools.items',
+              lang,
+              `no card links to the '${route}' page: add one with link: { route: '${route}' }`,
+            ),
           );
     }
   }
@@ -274,18 +316,20 @@ export function findGaps(
 }
 
 /** A key one language has and the other lacks (e.g. a text deleted, or added on one side only). */
-function validateSameShape(contents: Record<Lang, Content>): void {
+function validateSameShape(contents: Record<Lang, Content>, problems: ContentError[]): void {
   const compare = (a: unknown, b: unknown, key: string, langB: Lang) => {
     if (!a || typeof a !== 'object') return;
     if (Array.isArray(a)) {
       if (!Array.isArray(b)) return; // a list against a text: the type checker's to report
       // Lists pair up by position: one item less on one side would shift every later comparison.
       if (b.length < a.length)
-        throw new ContentError(
-          sourceFile(key, langB),
-          key,
-          langB,
-          `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+        return void problems.push(
+          new ContentError(
+            sourceFile(key, langB),
+            key,
+            langB,
+            `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+          ),
         );
       a.forEach((item, i) => compare(item, b[i], `${key}[${i}]`, langB));
       return;
@@ -294,8 +338,8 @@ function validateSameShape(contents: Record<Lang, Content>): void {
       const path = key ? `${key}.${k}` : k;
       const other = b && typeof b === 'object' ? (b as Record<string, unknown>)[k] : undefined;
       if (other === undefined && v !== undefined)
-        throw new ContentError(sourceFile(path, langB), path, langB, 'missing text');
-      compare(v, other, path, langB);
+        problems.push(new ContentError(sourceFile(path, langB), path, langB, 'missing text'));
+      else compare(v, other, path, langB);
     }
   };
   for (const lang of languages)
@@ -304,11 +348,12 @@ function validateSameShape(contents: Record<Lang, Content>): void {
 
 /** Every address is one thing: an old URL of site/routes.ts is not a page's address nor another old
  * URL, and a workshop's address is its own, not another page's nor an old URL that redirects elsewhere. */
-export function validateAddresses(
+export function addressProblems(
   contents: Record<Lang, Content>,
   config: SiteConfig,
   oldUrls: readonly Redirect[] = redirects,
-): void {
+): ContentError[] {
+  const problems: ContentError[] = [];
   const paths = createPaths(contents, config);
   const taken = new Map<string, string>();
   for (const lang of languages)
@@ -317,29 +362,38 @@ export function validateAddresses(
   for (const { from, route, lang } of oldUrls) {
     const holder = taken.get(from);
     if (holder)
-      throw new ContentError(
-        'site/routes.ts',
-        `routes['${route}'].formerly`,
-        null,
-        `old URL ${from} is already ${holder}: an old URL must be an address nothing else has; remove it`,
+      problems.push(
+        new ContentError(
+          'site/routes.ts',
+          `routes['${route}'].formerly`,
+          null,
+          `old URL ${from} is already ${holder}: an old URL must be an address nothing else has; remove it`,
+        ),
       );
-    taken.set(from, `an old address of ${paths.of(route, lang)}`);
+    else taken.set(from, `an old address of ${paths.of(route, lang)}`);
   }
   for (const lang of languages)
-    contents[lang].workshops.items.forEach((workshop, i) => {
+    contents[lang].workshops?.items.forEach((workshop, i) => {
       const path = paths.of(`workshop:${workshop.id}`, lang);
       const key = `workshops.items[${i}].slug`;
       const holder = taken.get(path);
       if (holder)
-        throw new ContentError(
-          sourceFile(key, lang),
-          key,
-          lang,
-          `workshop slug '${workshop.slug}' makes ${path}, which is ${holder}`,
+        problems.push(
+          new ContentError(
+            sourceFile(key, lang),
+            key,
+            lang,
+            `workshop slug '${workshop.slug}' makes ${path}, which is ${holder}`,
+          ),
         );
-      taken.set(path, `workshop '${workshop.id}'`);
+      else taken.set(path, `workshop '${workshop.id}'`);
     });
+  return problems;
 }
+
+/** The addresses, checked; throws every mistake found at once. */
+export const validateAddresses = (...args: Parameters<typeof addressProblems>): void =>
+  throwAll(addressProblems(...args));
 
 /** The widths the pages draw the portrait at, up to twice its size on the page for high-density screens. */
 export const portraitWidths = [320, 640, 960] as const;

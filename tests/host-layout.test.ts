@@ -1,14 +1,14 @@
 // What each `--host` gets (site/host-layout.ts), in memory: the pages in the host's public root and
 // no configuration inside it, the twins for nginx only (what they hold: tests/compress.test.ts),
 // Netlify's forced 301s, Vercel's Build Output; and the output refuses a file two parts make.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compressSite } from '../site/compress.ts';
 import { contentSecurityPolicy, hostFiles } from '../site/host-files.ts';
 import { outputFor, wantsTwins } from '../site/host-layout.ts';
-import { hostNames } from '../site/host-names.ts';
+import { defaultOutFor, hostNames } from '../site/host-names.ts';
 import { createPaths, redirects } from '../site/routes.ts';
 import { hostRules } from '../tools/serve.ts';
 import { config, contents, renderWith } from './support/fixtures.ts';
@@ -93,5 +93,24 @@ describe('what each --host gets', () => {
     ]);
     for (const route of error) expect(route.headers['Strict-Transport-Security']).toMatch(/max-age=/);
     expect(vercel.overrides['en/tools.html']).toEqual({ path: 'en/tools' });
+  });
+});
+
+describe('the host configuration files the repository ships', () => {
+  const root = path.resolve(import.meta.dirname, '..');
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  it('netlify.toml runs the build for Netlify and publishes its output', () => {
+    // Two keys of one table: a line each (TOML's basic strings).
+    const value = (key: string) => read('netlify.toml').match(new RegExp(`^\\s*${key} = "([^"]*)"$`, 'm'))?.[1];
+    expect(value('command')).toBe('npm run build -- --host netlify');
+    expect(value('publish')).toBe(defaultOutFor('netlify'));
+  });
+
+  it('vercel.json runs the build for Vercel, whose Build Output API (.vercel/output) Vercel takes as it is', () => {
+    const vercel = JSON.parse(read('vercel.json'));
+    expect(vercel.buildCommand).toBe('npm run build -- --host vercel');
+    expect(defaultOutFor('vercel')).toBe('.vercel/output');
+    expect(vercel.outputDirectory).toBeUndefined();
   });
 });

@@ -4,32 +4,50 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, mapTexts } from '../i18n/types.ts';
-import { imagesOf, launchPlaceholders, launchReport, readmeMarkers, readmeSection } from '../site/launch.ts';
+import {
+  exampleTexts,
+  exampleValues,
+  fingerprint,
+  imagesOf,
+  launchPlaceholders,
+  launchReport,
+  readmeMarkers,
+  readmeSection,
+} from '../site/launch.ts';
 import { checkedContents } from '../site/build-site.ts';
-import { examples } from '../site.config.ts';
+import { configValue } from '../site/config.ts';
 import { fileOf } from '../site/routes.ts';
 import { config, contents, page, paths, renderWith, shown } from './support/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const shipped = { contents: shown, config, images: imagesOf(root) };
+const shipped = { contents: shown, texts: contents, config, images: imagesOf(root) };
 
 describe('launch check', () => {
   it('finds every placeholder left in the project, each by file and key', async () => {
     const found = launchPlaceholders(shipped);
     const at = (file: string) => found.filter((p) => p.file === file).map((p) => p.key);
-    const configValue = (key: string) =>
-      key.split('.').reduce<unknown>((v, name) => (v as Record<string, unknown>)[name], config);
     expect(at('site.config.ts')).toEqual(
-      Object.entries(examples)
-        .filter(([key, value]) => configValue(key) === value)
+      Object.entries(exampleValues)
+        .filter(([key, example]) => fingerprint(configValue(config, key)) === example)
+        .filter(([key]) => !config.confirmed?.includes(key))
         .map(([key]) => key),
     );
+    // Each says what to do: replace it, or confirm it by its key.
+    for (const p of found) expect(p.fix).not.toBe('');
+    for (const p of found.filter((p) => p.file === 'site.config.ts')) expect(p.fix).toContain(`'${p.key}'`);
     expect(at('static/images/portrait.svg')).toEqual(shipped.images.includes('portrait.svg') ? ['portrait'] : []);
+    const factPrints = new Set(Object.values(exampleTexts).flat());
     for (const lang of languages) {
+      const facts: string[] = [];
+      mapTexts(contents[lang], (text, key) => {
+        if (factPrints.has(fingerprint(text)) && !config.confirmed?.includes(key)) facts.push(key);
+        return text;
+      });
       const t = shown[lang];
-      expect(at(`i18n/${lang}.ts`)).toEqual(
-        t.markdownPrototyping.testimonial.example ? ['markdownPrototyping.testimonial'] : [],
-      );
+      expect(at(`i18n/${lang}.ts`)).toEqual([
+        ...facts,
+        ...(t.markdownPrototyping.testimonial.example ? ['markdownPrototyping.testimonial'] : []),
+      ]);
     }
     // Every [[gap]] the legal pages show highlighted, one entry each, and nothing else.
     const site = await renderWith();
@@ -47,9 +65,18 @@ describe('launch check', () => {
   it('names a gap by its file and key', () => {
     const edited = structuredClone(contents);
     for (const t of Object.values(edited)) t.impressum.body.push({ p: 'VAT id: [[VAT id]]' });
-    const found = launchPlaceholders({ ...shipped, contents: checkedContents(edited, config, 2026) });
+    const found = launchPlaceholders({ ...shipped, contents: checkedContents(edited, config, 2026), texts: edited });
     const key = `impressum.body[${edited.en.impressum.body.length - 1}].p`;
-    expect(found).toContainEqual({ file: 'i18n/legal.en.ts', key, what: '[[VAT id]]' });
+    expect(found).toContainEqual(expect.objectContaining({ file: 'i18n/legal.en.ts', key, what: '[[VAT id]]' }));
+  });
+
+  it('an example value or text the owner confirms as theirs is no longer listed', () => {
+    const listed = launchPlaceholders(shipped).filter(
+      (p) => p.what.startsWith('example value') || p.what === 'example text about the owner',
+    );
+    const confirmed = { ...config, confirmed: listed.map((p) => p.key) };
+    const found = launchPlaceholders({ ...shipped, config: confirmed });
+    for (const p of listed) expect(found).not.toContainEqual(p);
   });
 
   it('lists nothing once the owner has replaced them all', () => {
@@ -57,7 +84,6 @@ describe('launch check', () => {
       ...config,
       brand: 'Klarform Studio',
       siteUrl: 'https://www.klarform.example',
-      founder: { ...config.founder, name: 'Jana Beispiel' },
       email: 'post@klarform.example',
       links: {
         ...config.links,
@@ -66,12 +92,24 @@ describe('launch check', () => {
         interviewGpt: 'https://chatgpt.com/g/g-abc123-interview',
         feedbackGpt: 'https://chatgpt.com/g/g-def456-feedback',
       },
+      // Their own figures: each one more than the template's.
+      figures: Object.fromEntries(
+        Object.entries(config.figures).map(([id, figure]) => [id, { ...figure, amount: figure.amount + 1 }]),
+      ) as typeof config.figures,
+      founder: { name: 'Jana Beispiel', jobTitle: 'UX-Beraterin' },
     };
-    const filled = mapTexts(contents, (text) => text.replace(/\[\[[^\]]+\]\]/g, 'Musterstraße 1'));
+    // Their own story, and every gap filled.
+    const factPrints = new Set(Object.values(exampleTexts).flat());
+    const filled = mapTexts(contents, (text) =>
+      factPrints.has(fingerprint(text))
+        ? `${text} Seit 2012 selbständig.`
+        : text.replace(/\[\[[^\]]+\]\]/g, 'Musterstraße 1'),
+    );
     for (const t of Object.values(filled)) delete t.markdownPrototyping.testimonial.example;
     expect(
       launchPlaceholders({
         contents: checkedContents(filled, owned, 2026),
+        texts: filled,
         config: owned,
         images: ['portrait.jpg', 'og-de.png'],
       }),
@@ -81,10 +119,10 @@ describe('launch check', () => {
 
   it('the short report counts the legal gaps per page and names the rest one a line', () => {
     const placeholders = [
-      { file: 'site.config.ts', key: 'founder.name', what: "example value 'A. Person'" },
-      { file: 'i18n/legal.de.ts', key: 'impressum.body[1].ul[0]', what: '[[Straße]]' },
-      { file: 'i18n/legal.de.ts', key: 'impressum.body[1].ul[1]', what: '[[Ort]]' },
-      { file: 'i18n/legal.en.ts', key: 'datenschutz.body[2].p', what: '[[Host]]' },
+      { file: 'site.config.ts', key: 'founder.name', what: "example value 'A. Person'", fix: '' },
+      { file: 'i18n/legal.de.ts', key: 'impressum.body[1].ul[0]', what: '[[Straße]]', fix: '' },
+      { file: 'i18n/legal.de.ts', key: 'impressum.body[1].ul[1]', what: '[[Ort]]', fix: '' },
+      { file: 'i18n/legal.en.ts', key: 'datenschutz.body[2].p', what: '[[Host]]', fix: '' },
     ];
     expect(launchReport(placeholders).split('\n')).toEqual([
       'Before launch: 4 placeholders left (`npm run build -- --release` refuses them)',

@@ -1,15 +1,18 @@
 // `npm run test:owner`: the project made someone else's, the way the README's "Making it yours" asks
-// (brand, domain, name, e-mail, links, their own figures, a real photo, every [[gap]] filled, the testimonial real, a
-// third workshop by the recipe, `npm run format`), then the release build and the suites that need
-// no browser, run on that copy. Proves that no check or test depends on the example values.
+// (brand, domain, name, e-mail and links replaced everywhere by search and replace, their own
+// figures or confirmed ones, a real photo, every [[gap]] filled, the testimonial real, a third
+// workshop by the recipe, `npm run format`), then the release build and the suites that need no
+// browser, run on that copy. Proves that no check or test depends on the example values; it starts
+// from the project as it stands, whatever the owner has replaced or deleted so far.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import type { Content } from '../i18n/types.ts';
+import type { OwnerConfig } from '../site/config.ts';
 import { linkPackages } from './support/project-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +25,24 @@ function edit(file: string, from: string | RegExp, to: string | (() => string), 
   const found = typeof from === 'string' ? source.includes(from) : source.search(from) !== -1;
   if (!found && !optional) throw new Error(`test:owner: ${file} no longer has ${from}: update tests/owner-copy.ts`);
   writeFileSync(at, source.replace(from, to as string));
+}
+
+/** Replaces each value by the owner's in every text file of the copy, the longest first (a URL
+ * before the domain it contains); the value must stand in site.config.ts. */
+function replaceEverywhere(pairs: [string, string][]): void {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: project, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx|md|json|toml|css|html|txt|svg)$/.test(file));
+  for (const [from] of pairs)
+    if (!readFileSync(path.join(project, 'site.config.ts'), 'utf8').includes(`'${from}'`))
+      throw new Error(`test:owner: site.config.ts does not hold '${from}': update tests/owner-copy.ts`);
+  const sorted = pairs.filter(([from, to]) => from !== to).sort(([a], [b]) => b.length - a.length);
+  for (const file of files) {
+    const at = path.join(project, file);
+    const source = readFileSync(at, 'utf8');
+    const replaced = sorted.reduce((text, [from, to]) => text.replaceAll(from, to), source);
+    if (replaced !== source) writeFileSync(at, replaced);
+  }
 }
 
 /** The index just past the `]` that closes the `[` at `open`, skipping strings and comments. */
@@ -43,6 +64,7 @@ const owner = {
   brand: 'Klarform Studio',
   siteUrl: 'https://www.klarform-studio.example',
   name: 'Jana Beispiel',
+  jobTitle: 'UX Research Consultant',
   email: 'kontakt@klarform-studio.example',
   booking: 'https://cal.com/klarform/erstgespraech',
   profile: 'https://www.linkedin.com/in/jana-beispiel-ux',
@@ -69,8 +91,10 @@ const details: [RegExp, string][] = [
 const detailFor = (gap: string): string => details.find(([asks]) => asks.test(gap))?.[1] ?? gap.slice(2, -2);
 
 async function makeItYours(): Promise<void> {
-  const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  for (const file of tracked.split('\n').filter(Boolean)) {
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  // git still lists a tracked file deleted and not yet committed (the silhouette, once the photo is
+  // in): the copy is of the project as it stands, untracked files included.
+  for (const file of listed.split('\n').filter((file) => file && existsSync(path.join(root, file)))) {
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(project, file));
   }
@@ -79,16 +103,37 @@ async function makeItYours(): Promise<void> {
   // A repository of its own, as the owner's is: the test command run in the copy lists its files by git.
   execFileSync('git', ['init', '-q'], { cwd: project });
 
-  // The owner's values in loadSiteConfig, whatever stands there now: the examples, or the values
-  // of an owner who runs this on their own project.
-  edit('site.config.ts', /(\n {4}brand: )[^\n]+,/, `$1'${owner.brand}',`);
-  edit('site.config.ts', /(env\.SITE_URL \?\? )[^)]+\)/, `$1'${owner.siteUrl}')`);
-  edit('site.config.ts', /(\n {4}founder: \{ name: )[^,]+,/, `$1'${owner.name}',`);
-  edit('site.config.ts', /(\n {4}email: )[^\n]+,/, `$1'${owner.email}',`);
-  edit('site.config.ts', /(const booking = )[^;]+;/, `$1'${owner.booking}';`);
-  for (const link of ['profile', 'interviewGpt', 'feedbackGpt'] as const)
-    edit('site.config.ts', new RegExp(`(\\n {6}${link}: )[^\\n]+,`), `$1'${owner[link]}',`);
+  // The owner's values by search and replace across the project, as an owner replaces the brand:
+  // whatever site.config.ts holds now (the examples, or the values of an owner who runs this on
+  // their own project) becomes the owner's below, in every file that names it.
+  const current = ((await tsImport(path.join(project, 'site.config.ts'), import.meta.url)) as { default: OwnerConfig })
+    .default;
+  replaceEverywhere([
+    [current.brand, owner.brand],
+    [current.siteUrl, owner.siteUrl],
+    [current.founder.name, owner.name],
+    [current.founder.jobTitle, owner.jobTitle],
+    [current.email, owner.email],
+    ...(['booking', 'profile', 'interviewGpt', 'feedbackGpt'] as const).map((link): [string, string] => [
+      current.links[link],
+      owner[link],
+    ]),
+  ]);
   edit('site.config.ts', /experience: \{ amount: \d+/, 'experience: { amount: 14');
+  // The other figures and the texts about the owner are true of this owner too: confirmed, by key.
+  const { exampleValues, exampleTexts } = (await tsImport(
+    path.join(project, 'site/launch.ts'),
+    import.meta.url,
+  )) as typeof import('../site/launch.ts');
+  const confirmed = [
+    ...Object.keys(exampleValues).filter((key) => /^figures\.(?!experience$)/.test(key)),
+    ...Object.keys(exampleTexts),
+  ];
+  const list = confirmed.map((key) => `'${key}'`).join(', ');
+  // Into the owner's list, or a list of its own where the owner took it out.
+  if (readFileSync(path.join(project, 'site.config.ts'), 'utf8').includes('confirmed: ['))
+    edit('site.config.ts', /confirmed: \[/, `confirmed: [${list}, `);
+  else edit('site.config.ts', /\n\} satisfies OwnerConfig/, `\n  confirmed: [${list}],\n} satisfies OwnerConfig`);
 
   // A photo as a camera makes it: a JPEG larger than the pages draw it.
   const photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#7a8f9c' } })

@@ -4,12 +4,12 @@
 // before launch. In memory, for a build without analytics, one with an id and one with a sign-up URL.
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../i18n/markup.ts';
-import { languages, privacyFeatures, type Lang, type RichText } from '../i18n/types.ts';
+import { languages, privacyFeatures, rapidFramesSignupOpen, type Lang, type RichText } from '../i18n/types.ts';
 import { contentSecurityPolicy } from '../site/host-files.ts';
 import { launchPlaceholders } from '../site/launch.ts';
 import { consentMonths, declarePrivacy } from '../site/privacy.ts';
 import { checkedContents } from '../site/build-site.ts';
-import { analyticsEnabled, loadSiteConfig, rapidFramesSignupOpen, type SiteConfig } from '../site.config.ts';
+import { analyticsEnabled, loadSiteConfig, type SiteConfig } from '../site/config.ts';
 import { contents } from './support/fixtures.ts';
 
 const builds: [string, SiteConfig][] = [
@@ -90,6 +90,7 @@ describe.each(builds)('the privacy policy of a build %s', (_name, config) => {
       for (const section of Object.values(t.datenschutz.sections)) section.body.push({ p: 'Anbieter: [[Anbieter]]' });
     const placeholders = launchPlaceholders({
       contents: checkedContents(gapped, config, 2026),
+      texts: gapped,
       config,
       images: ['portrait.jpg'],
     });

@@ -8,7 +8,7 @@ import { languages, workshopIds, type Lang, type RouteId } from '../i18n/types.t
 import { fileOf, routeIds } from '../site/routes.ts';
 import { findGaps } from '../site/validate.ts';
 import type { Site } from '../site/render.ts';
-import { loadSiteConfig } from '../site.config.ts';
+import { loadSiteConfig } from '../site/config.ts';
 import { formatHours, prepareContents } from '../i18n/typeset.ts';
 import {
   config,

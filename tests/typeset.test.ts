@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
 import { formatHours, prepareContents, typeset } from '../i18n/typeset.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from '../site/config.ts';
 import { config, contents } from './support/fixtures.ts';
 
 const nbsp = '\u00a0';

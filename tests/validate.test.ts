@@ -6,8 +6,16 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../i18n/types.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
-import { checkStaticFiles, ContentError, portraitWidths, validateAddresses } from '../site/validate.ts';
-import { buildYear } from '../site.config.ts';
+import {
+  checkStaticFiles,
+  ContentError,
+  ContentErrors,
+  portraitWidths,
+  sourceFile,
+  validateAddresses,
+} from '../site/validate.ts';
+import { checkedContents } from '../site/build-site.ts';
+import { buildYear } from '../site/config.ts';
 import { config, contents, editedContents, ownImageCache, renderWith, shown } from './support/fixtures.ts';
 
 describe('content mistakes fail the build, naming file, key and language', () => {
@@ -164,11 +172,43 @@ describe('content mistakes fail the build, naming file, key and language', () =>
   };
   const toolRoute = routeIds.find((route) => (routes[route] as Route).parents.includes('tools'))!;
 
+  it('names every mistake of the config and the texts in one run, each by file, key and language', () => {
+    const broken = editedInBoth((t) => void (t.hero.title = ' '));
+    const error = (() => {
+      try {
+        checkedContents(broken, { ...config, brand: '', email: 'no address' }, 2026);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ContentErrors);
+    const lines = (error as Error).message.split('\n').map((line) => line.trim());
+    expect(lines[0]).toBe(`${(error as ContentErrors).all.length} mistakes:`);
+    expect(lines).toContain('site.config.ts: brand: empty: the pages print it');
+    expect(lines).toContain("site.config.ts: email: 'no address' is not an e-mail address");
+    for (const lang of languages)
+      expect(lines).toContain(`${sourceFile('hero.title', lang)}: hero.title (${lang}): empty text`);
+  });
+
+  it('a language of the table without its texts is named, not a crash', () => {
+    const [lang] = languages;
+    const { [lang]: _, ...others } = contents;
+    expect(() => checkedContents(others as typeof contents, config, 2026)).toThrow(
+      `i18n/${lang}.ts: ${lang} (${lang}): no texts for the language '${lang}'`,
+    );
+  });
+
   it('a tool page whose texts are missing names the page and where its texts go', async () => {
     const edited = editedInBoth((t) => void delete (t as unknown as Record<string, unknown>)[toolRoute]);
-    await expect(renderWith({ contents: edited })).rejects.toThrow(
-      new RegExp(`^i18n/de\\.ts: routes\\.${toolRoute} \\(de\\): the texts of the '${toolRoute}' page are missing`),
+    const { message } = await renderWith({ contents: edited }).then(
+      () => new Error('built'),
+      (error: Error) => error,
     );
+    // Every language's, in one run.
+    for (const lang of languages)
+      expect(message).toContain(
+        `${sourceFile(toolRoute, lang)}: routes.${toolRoute} (${lang}): the texts of the '${toolRoute}' page are missing`,
+      );
   });
 
   it('a tool page without its card in tools.items names the list and the link to add', async () => {
@@ -184,9 +224,17 @@ describe('content mistakes fail the build, naming file, key and language', () =>
 
   it('the privacy policy the build puts together is checked like the texts', async () => {
     const network = { ...config.network, privacyPolicy: 'http://example.com/privacy' };
-    await expect(renderWith({ config: { ...config, network } })).rejects.toThrow(
-      /^i18n\/legal\.de\.ts: datenschutz\.body\[\d+\]\.ul\[\d+\] \(de\): unsafe or unknown link target: http:\/\/example\.com\/privacy, in the privacy policy made from datenschutz and site\.config\.ts$/,
+    const { message } = await renderWith({ config: { ...config, network } }).then(
+      () => new Error('built'),
+      (error: Error) => error,
     );
+    for (const lang of languages)
+      expect(message).toMatch(
+        new RegExp(
+          `^\\s*${sourceFile('datenschutz', lang)}: datenschutz\\.body\\[\\d+\\]\\.ul\\[\\d+\\] \\(${lang}\\): unsafe or unknown link target: http://example\\.com/privacy, in the privacy policy made from datenschutz and site\\.config\\.ts$`,
+          'm',
+        ),
+      );
   });
 
   it('a privacy policy section missing in one language is named by its key, in both by the page', async () => {

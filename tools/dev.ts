@@ -6,15 +6,15 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { tsImport } from 'tsx/esm/api';
 import type { Content, Lang } from '../i18n/types.ts';
-import type { SiteConfig } from '../site.config.ts';
+import type { SiteConfig } from '../site/config.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
 import type { buildSite as BuildSite } from '../site/build-site.ts';
 import { writeSite } from '../site/write.ts';
-import { serve, stopWithParent } from './serve.ts';
+import { serve, stopWithParent, type RunningServer } from './serve.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4321' }, out: { type: 'string', default: 'dist-dev' } },
@@ -43,7 +43,7 @@ async function importContents(): Promise<Record<Lang, Content>> {
 async function importAll(): Promise<Modules> {
   const [{ buildSite }, { loadSiteConfig, buildYear }, contents] = await Promise.all([
     fresh<typeof import('../site/build-site.ts')>('site/build-site.ts'),
-    fresh<typeof import('../site.config.ts')>('site.config.ts'),
+    fresh<typeof import('../site/config.ts')>('site/config.ts'),
     importContents(),
   ]);
   return { buildSite, loadSiteConfig, buildYear, contents };
@@ -53,6 +53,17 @@ const reloadClient = '<script src="/__dev/client.js"></script>';
 let modules: Modules | undefined;
 let lastError: string | null = null;
 const clients = new Set<ServerResponse>();
+
+// From the first moment, not once the server is ready: stopped while it starts (a script or an
+// editor that stops it right away), it would otherwise outlive its npm and keep the port.
+let running: RunningServer | undefined;
+let watcher: FSWatcher | undefined;
+stopWithParent(async () => {
+  await watcher?.close();
+  for (const res of clients) res.end();
+  await running?.close();
+  console.log('dev server stopped');
+});
 
 const send = (event: string, data: string) => {
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -108,7 +119,7 @@ const client = (
   })
 ).outputFiles[0]!.text;
 
-const running = await serve({
+running = await serve({
   root: outDir,
   port: Number(values.port),
   intercept: (req, res) => {
@@ -132,7 +143,7 @@ await rebuild(new Set());
 let pending = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
 let building: Promise<void> = Promise.resolve();
-const watcher = watch(watched, {
+watcher = watch(watched, {
   cwd: root,
   ignoreInitial: true,
   ignored: (file) => /(^|\/)\.|~$|\.swp$/.test(path.relative(root, path.resolve(root, file))),
@@ -145,12 +156,5 @@ const watcher = watch(watched, {
     building = building.then(() => rebuild(changed));
   }, 25);
 });
-await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
 console.log(`Dev server at ${running.url} — watching ${watched.join(', ')} (Ctrl-C stops)`);
-
-stopWithParent(async () => {
-  await watcher.close();
-  for (const res of clients) res.end();
-  await running.close();
-  console.log('dev server stopped');
-});

@@ -2,7 +2,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve, stopWithParent } from './serve.ts';
+import { serve, stopWithParent, type RunningServer } from './serve.ts';
+
+// From the first moment: stopped while it starts, it would otherwise outlive its npm.
+let running: RunningServer | undefined;
+stopWithParent(async () => void (await running?.close()));
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4173' }, dir: { type: 'string', default: 'dist' } },
@@ -21,6 +25,5 @@ if (problem) {
   );
   process.exit(1);
 }
-const running = await serve({ root, port: Number(values.port) });
+running = await serve({ root, port: Number(values.port) });
 console.log(`Serving ${values.dir}/ at ${running.url} (Ctrl-C stops)`);
-stopWithParent(running.close);

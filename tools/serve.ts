@@ -168,4 +168,6 @@ export function stopWithParent(stop: () => Promise<void>): void {
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, once);
   setInterval(() => process.ppid !== parent && once(), 250).unref();
+  // Run by npm, yet an orphan already: npm's shell went while this process was still loading.
+  if (process.env.npm_lifecycle_event && parent === 1) once();
 }

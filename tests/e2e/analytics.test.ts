@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consentMonths, declarePrivacy, storageNames } from '../../site/privacy.ts';
 import { routeIds } from '../../site/routes.ts';
-import { loadSiteConfig } from '../../site.config.ts';
+import { loadSiteConfig } from '../../site/config.ts';
 import type { RunningServer } from '../../tools/serve.ts';
 import {
   axeViolations,

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyProject } from '../support/project-copy.ts';
 import { redirects, routeIds } from '../../site/routes.ts';
-import { hostNames } from '../../site/host-names.ts';
+import { hostBuilders, hostNames } from '../../site/host-names.ts';
 import { imagesOf, launchPlaceholders, launchReport } from '../../site/launch.ts';
 import { config, contents, parseHtml, shown, source } from '../support/fixtures.ts';
 import { maxDescriptionLength } from '../../site/validate.ts';
@@ -60,7 +60,9 @@ describe('npm run build', () => {
     expect(facts.redirects).toBe(redirects.length);
     // Precompressed twins only for nginx (tests/host-layout.test.ts).
     expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'worker', 'write']);
-    expect(facts.placeholders).toEqual(launchPlaceholders({ contents: shown, config, images: imagesOf(project) }));
+    expect(facts.placeholders).toEqual(
+      launchPlaceholders({ contents: shown, texts: contents, config, images: imagesOf(project) }),
+    );
     const files = snapshot(path.join(project, 'dist'));
     for (const file of [
       'index.html',
@@ -143,6 +145,7 @@ describe('npm run build', () => {
   });
 
   /** Runs `work` with `file` as the only portrait of the copy, then puts the copy's own back. */
+  const silhouette = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5"/></svg>';
   async function withPortrait<T>(file: string, bytes: Uint8Array | string, work: () => Promise<T>): Promise<T> {
     const images = path.join(project, 'static/images');
     const own = readdirSync(images).filter((f) => /^portrait\./.test(f));
@@ -162,19 +165,48 @@ describe('npm run build', () => {
     writeFileSync(path.join(out, 'marker.txt'), 'previous build');
     const before = snapshot(out);
     // The silhouette stands in for a photo, whatever else the owner has replaced.
-    const silhouette = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5"/></svg>';
     await withPortrait('portrait.svg', silhouette, async () => {
       const result = await build('dist', {}, ['--release']);
       expect(result.code).toBe(1);
-      const placeholders = launchPlaceholders({ contents: shown, config, images: imagesOf(project) });
+      const placeholders = launchPlaceholders({ contents: shown, texts: contents, config, images: imagesOf(project) });
       expect(placeholders.map((p) => p.file)).toContain('static/images/portrait.svg');
       expect(result.stderr).toContain(`release build refused: ${placeholders.length} placeholders left`);
-      for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}\n`);
+      for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}: ${p.fix}\n`);
       expect(result.stderr).toContain('dist/ left as it was');
     });
     const after = snapshot(out);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     for (const [f, bytes] of before) expect(after.get(f)!.equals(bytes), f).toBe(true);
+  });
+
+  it.each(hostBuilders)(
+    'a build on $name ($variable=$value) is a release build: it refuses every placeholder, all in one run',
+    async ({ variable, value, name }) => {
+      // The silhouette stands in for a photo, whatever else the owner has replaced.
+      await withPortrait('portrait.svg', silhouette, async () => {
+        const result = await build('dist-host', { [variable]: value });
+        expect(result.code).toBe(1);
+        const placeholders = launchPlaceholders({
+          contents: shown,
+          texts: contents,
+          config,
+          images: imagesOf(project),
+        });
+        expect(result.stderr).toContain(`release build refused: ${placeholders.length} placeholders left`);
+        for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}: ${p.fix}\n`);
+        expect(result.stderr).toContain(`A build on ${name} (${variable}=${value}) is a release build`);
+      });
+    },
+  );
+
+  it('a build in CI alone (CI=true, no host) builds and lists what is left before launch', async () => {
+    await withPortrait('portrait.svg', silhouette, async () => {
+      const result = await build('dist-ci', { CI: 'true' });
+      expect(result.code).toBe(0);
+      const placeholders = launchPlaceholders({ contents: shown, texts: contents, config, images: imagesOf(project) });
+      expect(placeholders.length).toBeGreaterThan(0);
+      expect(result.stdout).toContain(launchReport(placeholders));
+    });
   });
 
   // Each mistake is made in the texts as they are (tests/support/fixtures.ts: contents), so the cases

@@ -13,6 +13,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -247,6 +249,44 @@ describe('npm run dev, stopped by a process manager', () => {
       await expect(fetch(`${dev.url}/en`)).rejects.toThrow();
     } finally {
       await dev.dispose();
+    }
+  });
+});
+
+/** A port nothing listens on now, for a server told to take it. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Whether a server can take `port` on 127.0.0.1 now. */
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+describe('npm run dev, stopped while it starts', () => {
+  it('exits with its npm parent on SIGTERM before its first build and leaves the port free', async () => {
+    const project = realpathSync(copyProject());
+    const port = await freePort();
+    const npm = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: project, stdio: 'ignore' });
+    try {
+      // The moment the server's own process runs: before its first build, server and watcher.
+      const isServer = (pid: string) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('tools/dev.ts');
+      await expect
+        .poll(() => runningIn(project).some((pid) => isServer(pid)), { timeout: 20_000, interval: 20 })
+        .toBe(true);
+      npm.kill('SIGTERM');
+      await expect.poll(() => runningIn(project), { timeout: 15_000 }).toEqual([]);
+      expect(await portIsFree(port)).toBe(true);
+    } finally {
+      for (const pid of runningIn(project)) process.kill(Number(pid), 'SIGKILL');
+      rmSync(project, { recursive: true, force: true });
     }
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createPaths, fileOf, redirects, routeIds } from '../../site/routes.ts';
-import { loadSiteConfig } from '../../site.config.ts';
+import { loadSiteConfig } from '../../site/config.ts';
 import { config, contents, parseHtml, paths } from '../support/fixtures.ts';
 import {
   expectClean,

@@ -10,7 +10,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { declarePrivacy } from '../../site/privacy.ts';
-import { loadSiteConfig, type SiteConfig } from '../../site.config.ts';
+import { loadSiteConfig, type SiteConfig } from '../../site/config.ts';
 import type { RunningServer } from '../../tools/serve.ts';
 import { builtPages, newContext, startPreview, useChromium, viewports } from '../support/browser.ts';
 import { analyticsId } from '../global-setup.ts';

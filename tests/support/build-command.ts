@@ -3,6 +3,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { root } from '../../site/files.ts';
+import { hostBuilders } from '../../site/host-names.ts';
+
+/** The suite's builds are local builds wherever it runs: no host's variable (a host's build is a release build). */
+const noHost = Object.fromEntries(hostBuilders.map((h) => [h.variable, undefined]));
 
 interface Where {
   /** The project folder (a copy's, or this project's). */
@@ -22,7 +26,7 @@ export async function runBuild(flags: string[], { cwd = root, env }: Where = {})
   return promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts', ...flags], {
     cwd,
     // Without DEBUG (stack traces), which a library in the test process may have set.
-    env: { ...process.env, DEBUG: undefined, ...env },
+    env: { ...process.env, DEBUG: undefined, ...noHost, ...env },
     maxBuffer: 1 << 26,
   }).then(
     (r) => ({ code: 0, ...r }),

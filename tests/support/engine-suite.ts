@@ -20,7 +20,7 @@ import { config, contents, paths } from './fixtures.ts';
 import { analyticsId } from '../global-setup.ts';
 import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './privacy-check.ts';
 import { declarePrivacy } from '../../site/privacy.ts';
-import { loadSiteConfig } from '../../site.config.ts';
+import { loadSiteConfig } from '../../site/config.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);

@@ -14,7 +14,7 @@ import type { Assets } from '../../site/assets.ts';
 import { buildSite, checkedContents, type BuildInput } from '../../site/build-site.ts';
 import type { CheckedContents } from '../../site/validate.ts';
 import { bytesOf, type Files } from '../../site/files.ts';
-import { loadSiteConfig } from '../../site.config.ts';
+import { loadSiteConfig } from '../../site/config.ts';
 
 export const config = loadSiteConfig({});
 export const contents: Record<Lang, Content> = { de, en };
