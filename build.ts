@@ -122,10 +122,9 @@ async function main() {
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
   process.env.NODE_ENV ??= 'production';
-  const [{ de }, { en }, { analyticsEnabled, buildYear, loadSiteConfig }, { buildSite }, { launchReport }] =
+  const [contents, { analyticsEnabled, buildYear, loadSiteConfig }, { buildSite }, { launchReport }] =
     await Promise.all([
-      import('./i18n/de.ts'),
-      import('./i18n/en.ts'),
+      import('./i18n/languages.ts').then(({ loadTexts }) => loadTexts()),
       import('./site.config.ts'),
       import('./site/build-site.ts'),
       import('./site/launch.ts'),
@@ -137,7 +136,7 @@ async function main() {
     phases[name] = Math.round(ms);
     say(`  ${name.padEnd(9)} ${made.padEnd(58)} ${String(Math.round(ms)).padStart(5)} ms`);
   };
-  const built = await buildSite({ contents: { de, en }, config, year: buildYear(), host, release: args.release }, line);
+  const built = await buildSite({ contents, config, year: buildYear(), host, release: args.release }, line);
   const { output } = built;
   const writing = performance.now();
   const written = await writeSite(outDir, output);

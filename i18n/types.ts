@@ -12,8 +12,7 @@
 //   [label](target)         a link; target is `route:<RouteId>`, `https://…`, `mailto:…` or `tel:…`
 //   [[placeholder]]         an owner's detail still to fill in, shown highlighted
 
-export const languages = ['de', 'en'] as const;
-export type Lang = (typeof languages)[number];
+export { languages, type Lang } from './languages.ts';
 
 export const workshopIds = ['ux-workflows', 'user-research'] as const;
 export type WorkshopId = (typeof workshopIds)[number];
@@ -166,7 +165,7 @@ export interface Tool {
 
 export interface Workshop {
   id: WorkshopId;
-  /** URL segment under /workshops/ (English pages add the /en prefix). Unique per language. */
+  /** URL segment under /workshops/ (after the language's prefix). Unique per language. */
   slug: string;
   /** Who it is for, shown as a pill: "Für UX-Teams". */
   audience: string;
@@ -314,12 +313,8 @@ export interface Content {
     qualifiers: { about: string; under: string };
     nouns: { testers: { one: string; other: string } };
   };
-  language: {
-    label: string;
-    /** Name of each language in its own language, shown in the switcher. */
-    names: Record<Lang, string>;
-    short: Record<Lang, string>;
-  };
+  /** The languages' names are in i18n/languages.ts: each written in itself, the same on every page. */
+  language: { label: string };
   impressum: { seo: Seo; title: string; body: RichText };
   datenschutz: PrivacyTexts;
   footer: {

@@ -5,6 +5,7 @@
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
+import { languageTable } from './languages.ts';
 import { languages, mapTexts, type Content, type Figure, type Lang, type SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
@@ -37,8 +38,8 @@ function formatFigure(figure: Figure, lang: Lang, t: Content, form?: string): st
     new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' })
       .formatToParts(amount)
       .find((part) => part.type === 'unit')!.value;
-  // German joins the plural ("15-Minuten-Gespräch"), English the singular ("15-minute call").
-  if (form === 'compound') return `${number}-${unitName(lang === 'en' ? 1 : figure.amount)}`;
+  if (form === 'compound')
+    return `${number}-${unitName(languageTable[lang].compound === 'singular' ? 1 : figure.amount)}`;
   if (form !== undefined) return undefined;
   const amount = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' }).format(
     figure.amount,

@@ -8,18 +8,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
 import { pageFor } from '../pages/page-for.ts';
 import type { PageProps } from '../components/props.ts';
+import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { languages, type Content, type Lang, type RouteId, type Seo } from '../i18n/types.ts';
-import {
-  createPaths,
-  fileOf,
-  notFound,
-  otherLanguage,
-  redirects,
-  routeIds,
-  routes,
-  type Paths,
-  type Route,
-} from './routes.ts';
+import { createPaths, fileOf, notFound, redirects, routeIds, routes, type Paths, type Route } from './routes.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Assets } from './assets.ts';
 import { jsonLdFor } from './jsonld.ts';
@@ -63,8 +54,6 @@ class RenderError extends Error {}
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
 
-const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
-
 export async function renderSite(input: SiteInput): Promise<Site> {
   const minifier = input.minify === false ? null : startMinifier();
   try {
@@ -97,7 +86,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
       page(fileOf(path), renderPage(input, paths, url, lang, route), `${route} (${lang})`);
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
-    const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
+    const file = fileOf(`${prefixOf(lang)}/404`);
     page(file, renderPage(input, paths, url, lang, 'notFound'), `404 (${lang})`);
     pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
   }
@@ -121,7 +110,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
 
   files.set('sitemap.xml', sitemap(pages, paths, url));
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
-  files.set('site.webmanifest', manifest(contents.de, config));
+  files.set('site.webmanifest', manifest(contents[rootLang], config));
   const inline = { scripts: [assets.headScript, stubScript], styles: [assets.css] };
   return { files, pages, redirects: moved, inline };
 }
@@ -136,7 +125,7 @@ function renderPage(
 ): string {
   const { config, assets } = input;
   const t = input.contents[lang];
-  const other = otherLanguage(lang);
+  const others = otherLanguages(lang);
   const entry = route === 'notFound' ? null : (routes[route] as Route);
   const props: PageProps = {
     t,
@@ -146,7 +135,7 @@ function renderPage(
     config,
     href: (target, hash) => paths.of(target, lang) + (hash ? `#${hash}` : ''),
     link: (target) => paths.link(target, lang),
-    alternate: { lang: other, href: paths.of(route === 'notFound' ? 'home' : route, other) },
+    inLanguages: languages.map((code) => ({ lang: code, href: paths.of(route === 'notFound' ? 'home' : route, code) })),
     images: { portrait: assets.images.portrait },
   };
   const seo: Seo & { keywords?: string } = (entry ?? notFound).seo(t);
@@ -160,8 +149,8 @@ function renderPage(
     alternates: route === 'notFound' ? [] : alternatesOf(paths, url, route),
     og: {
       image: { ...card, url: url(card.url) },
-      locale: ogLocale[lang],
-      alternateLocale: ogLocale[other],
+      locale: languageTable[lang].locale,
+      alternateLocales: others.map((other) => languageTable[other].locale),
       // Every page here is a page of the site; `article` would claim a dated publication.
       type: 'website',
     },
@@ -190,10 +179,10 @@ function renderPage(
   }
 }
 
-/** A route's hreflang links, in the head and the sitemap: each language, and x-default (German). */
+/** A route's hreflang links, in the head and the sitemap: each language, and x-default (the root's). */
 const alternatesOf = (paths: Paths, url: (path: string) => string, route: RouteId) => [
   ...languages.map((lang) => ({ hreflang: lang as string, href: url(paths.of(route, lang)) })),
-  { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
+  { hreflang: 'x-default', href: url(paths.of(route, rootLang)) },
 ];
 
 const xml = new XMLBuilder({
@@ -231,7 +220,7 @@ function manifest(t: Content, config: SiteConfig): string {
       name: config.brand,
       short_name: config.brand,
       description: t.hero.seo.description,
-      lang: 'de',
+      lang: rootLang,
       start_url: '/',
       display: 'browser',
       background_color: '#ffffff',

@@ -1,5 +1,5 @@
-// The route table: every page once, with everything the build derives from it: its path (German at
-// the root, English under /en, no trailing slash), its breadcrumb parents, whether
+// The route table: every page once, with everything the build derives from it: its path (under its
+// language's prefix, i18n/languages.ts; no trailing slash), its breadcrumb parents, whether
 // search engines may index it, the nav link it highlights, its SEO texts, and the old URLs that
 // answer with a 301 to it. Links are always made here, never typed by hand. Data only: the
 // component that renders a route is pages/page-for.ts's.
@@ -14,6 +14,7 @@ import {
   type Seo,
   type WorkshopId,
 } from '../i18n/types.ts';
+import { prefixOf } from '../i18n/languages.ts';
 import type { SiteConfig } from '../site.config.ts';
 
 /** The pages that stand above others in a breadcrumb trail, with the name the trail gives them. */
@@ -141,7 +142,7 @@ export function createPaths(contents: Record<Lang, Content>, config: SiteConfig)
   for (const lang of languages)
     for (const route of routeIds) {
       const local = (routes[route] as Route).path(contents[lang]);
-      table.set(`${lang} ${route}`, lang === 'de' ? local : local === '/' ? '/en' : `/en${local}`);
+      table.set(`${lang} ${route}`, prefixOf(lang) && local === '/' ? prefixOf(lang) : prefixOf(lang) + local);
     }
   const of = (route: RouteId, lang: Lang): string => table.get(`${lang} ${route}`)!;
   return {
@@ -155,5 +156,3 @@ export function createPaths(contents: Record<Lang, Content>, config: SiteConfig)
 
 /** `/` → `index.html`, `/en/tools` → `en/tools.html`: the layout every common static host serves cleanly. */
 export const fileOf = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
-export const otherLanguage = (lang: Lang): Lang => (lang === 'de' ? 'en' : 'de');

@@ -3,6 +3,7 @@
 // here too (checkStaticFiles), before anything is drawn.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languageTable } from '../i18n/languages.ts';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import {
@@ -69,7 +70,7 @@ export const maxDescriptionLength = 160;
 
 /** The file a text lives in: the legal pages have their own (imported by i18n/de.ts and en.ts). */
 export const sourceFile = (key: string, lang: Lang): string =>
-  /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : `i18n/${lang}.ts`;
+  /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : languageTable[lang].texts;
 
 /** Validates content as it is rendered: placeholders filled and typeset (i18n/typeset.ts). */
 function validateContent(content: Content, lang: Lang, config: SiteConfig): void {

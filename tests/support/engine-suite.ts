@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Lang, RouteId } from '../../i18n/types.ts';
+import { languageTable, languages, otherLanguages, prefixOf, rootLang, type Lang } from '../../i18n/languages.ts';
+import type { RouteId } from '../../i18n/types.ts';
 import { routeIds } from '../../site/routes.ts';
 import { serve, type RunningServer } from '../../tools/serve.ts';
 import { builtPages, viewports } from './browser.ts';
@@ -24,15 +25,22 @@ import { loadSiteConfig } from '../../site.config.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);
-const langOf = (url: string): Lang => (url === '/en' || url.startsWith('/en/') || url.startsWith('/en#') ? 'en' : 'de');
-const locales = { de: 'de-DE', en: 'en-US' } as const;
+/** The language of a URL: the one whose prefix it starts with, else the root's. */
+const langOf = (url: string): Lang =>
+  otherLanguages(rootLang).find((lang) => new RegExp(`^${prefixOf(lang)}(?:[/#]|$)`).test(url)) ?? rootLang;
+/** Each language's browser locale, from its Open Graph locale (de_DE → de-DE). */
+const locales = Object.fromEntries(
+  languages.map((lang) => [lang, languageTable[lang].locale.replace('_', '-')]),
+) as Record<Lang, Visitor['locale']>;
 const widths = [320, 360, 375, 414, 600, 768, 900, 1024, 1280, 1440];
 const [desktop, phone] = viewports;
 const booking = config.links.booking;
-const home = { de: paths.of('home', 'de'), en: paths.of('home', 'en') };
-const tools = { de: paths.of('tools', 'de'), en: paths.of('tools', 'en') };
+const inEach = (route: RouteId) =>
+  Object.fromEntries(languages.map((lang) => [lang, paths.of(route, lang)])) as Record<Lang, string>;
+const home = inEach('home');
+const tools = inEach('tools');
 const workshop = routeIds.find((id) => id.startsWith('workshop:'))!;
-const toolPage = routeIds.find((id) => paths.of(id, 'de').startsWith('/tools/'))!;
+const toolPage = routeIds.find((id) => paths.of(id, rootLang).startsWith(`${paths.of('tools', rootLang)}/`))!;
 /** What a person looks at after a CSS change. */
 const keyRoutes: RouteId[] = ['home', 'tools', workshop, toolPage];
 /** Outside the project: a test writes nowhere but temporary folders. */
