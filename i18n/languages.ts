@@ -12,11 +12,27 @@ interface LanguageEntry {
   texts: string;
   /** Which form of the unit a compound figure joins: German "15-Minuten-Gespräch", English "15-minute call". */
   compound: 'singular' | 'plural';
+  /** Words a number follows on the same line (legal references), besides every language's rules (i18n/typeset.ts). */
+  noBreakAfter: RegExp;
 }
 
 export const languageTable = {
-  de: { locale: 'de_DE', name: 'Deutsch', texts: 'i18n/de.ts', compound: 'plural' },
-  en: { locale: 'en_US', name: 'English', texts: 'i18n/en.ts', compound: 'singular' },
+  de: {
+    locale: 'de_DE',
+    name: 'Deutsch',
+    texts: 'i18n/de.ts',
+    compound: 'plural',
+    // "Art. 6", "Abs. 1", "Nr. 2", "lit. f", "Satz 1".
+    noBreakAfter: /\b(Art\.|Abs\.|Nr\.|lit\.|Ziff\.|Satz|S\.) (?=\d|[a-z]\b)/g,
+  },
+  en: {
+    locale: 'en_US',
+    name: 'English',
+    texts: 'i18n/en.ts',
+    compound: 'singular',
+    // "Art. 6(1)", "Section 5", "No. 2".
+    noBreakAfter: /\b(Art\.|Section|Sections|No\.) (?=\d)/g,
+  },
 } as const satisfies Record<string, LanguageEntry>;
 
 export type Lang = keyof typeof languageTable;

@@ -99,18 +99,9 @@ const both: [RegExp, string][] = [
   [/(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
 ];
 
-const rules: Record<Lang, [RegExp, string][]> = {
-  de: [
-    ...both,
-    // Legal references: "Art. 6", "Abs. 1", "Nr. 2", "lit. f", "Satz 1".
-    [/\b(Art\.|Abs\.|Nr\.|lit\.|Ziff\.|Satz|S\.) (?=\d|[a-z]\b)/g, `$1${nbsp}`],
-  ],
-  en: [
-    ...both,
-    // "Art. 6(1)", "Section 5", "No. 2".
-    [/\b(Art\.|Section|Sections|No\.) (?=\d)/g, `$1${nbsp}`],
-  ],
-};
+const rules = Object.fromEntries(
+  languages.map((lang) => [lang, [...both, [languageTable[lang].noBreakAfter, `$1${nbsp}`]]]),
+) as Record<Lang, [RegExp, string][]>;
 
 /** The typography pass of one text: no-break spaces by the rules of the language. */
 export function typeset(text: string, lang: Lang): string {
