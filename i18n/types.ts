@@ -17,9 +17,10 @@ export { languages, type Lang } from './languages.ts';
 export const workshopIds = ['ux-workflows', 'user-research'] as const;
 export type WorkshopId = (typeof workshopIds)[number];
 
-/** Every page of the site; workshop pages are `workshop:<id>`. Paths live in `site/routes.ts`. */
-export type RouteId =
-  'home' | 'tools' | 'interviewAgent' | 'markdownPrototyping' | 'impressum' | 'datenschutz' | `workshop:${WorkshopId}`;
+/** The ids of the page table (pages/pages.ts), which fills this in: declared there, once. */
+export interface PageIds {}
+/** Every page of the site; workshop pages are `workshop:<id>`. */
+export type RouteId = (keyof PageIds & string) | `workshop:${WorkshopId}`;
 
 /** The top-level navigation link a page belongs to (shown as the current page). */
 export type NavSection = 'home' | 'tools';

@@ -6,11 +6,10 @@ import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
-import { pageFor } from '../pages/page-for.ts';
 import type { PageProps } from '../components/props.ts';
 import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { languages, type Content, type Lang, type RouteId, type Seo } from '../i18n/types.ts';
-import { createPaths, fileOf, notFound, redirects, routeIds, routes, type Paths, type Route } from './routes.ts';
+import { createPaths, fileOf, notFound, redirects, routeIds, routes, type Paths } from './routes.ts';
 import { analyticsEnabled, type SiteConfig } from '../site.config.ts';
 import type { Assets } from './assets.ts';
 import { jsonLdFor } from './jsonld.ts';
@@ -82,7 +81,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   for (const lang of languages) {
     for (const route of routeIds) {
       const path = paths.of(route, lang);
-      const { indexable } = routes[route] as Route;
+      const { indexable } = routes[route];
       page(fileOf(path), renderPage(input, paths, url, lang, route), `${route} (${lang})`);
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
@@ -126,7 +125,7 @@ function renderPage(
   const { config, assets } = input;
   const t = input.contents[lang];
   const others = otherLanguages(lang);
-  const entry = route === 'notFound' ? null : (routes[route] as Route);
+  const entry = route === 'notFound' ? null : routes[route];
   const props: PageProps = {
     t,
     lang,
@@ -163,8 +162,7 @@ function renderPage(
     headScript: assets.headScript,
     clientScript: assets.clientScript,
   };
-  const Page = pageFor(route);
-  if (!Page) throw new RenderError(`pages/page-for.ts: no component renders the '${route}' page: add one there`);
+  const Page = (entry ?? notFound).component;
   try {
     const document = createElement(Document, {
       page: props,

@@ -215,17 +215,19 @@ export function checkConfig(config: SiteConfig): void {
     fail('siteUrl', `'${config.siteUrl}' must be an origin alone (https://example.com), without a path`);
 }
 
-/** Each route of site/routes.ts finds its texts, its breadcrumb parents and, for a tool, its card. */
+/** Each page of the table (pages/pages.ts) finds its texts, its breadcrumb parents and, for a tool, its card. */
 function validateRoutes(contents: Record<Lang, Content>): void {
   for (const route of routeIds) {
     const entry = routes[route] as Route;
     for (const parent of entry.parents)
       if (!Object.hasOwn(crumbNames, parent))
         throw new ContentError(
-          'site/routes.ts',
-          `routes.${route}.parents`,
+          'pages/pages.ts',
+          `pageTable.${route}.parents`,
           null,
-          `'${parent}' has no name in crumbNames: add it there`,
+          isRouteId(parent)
+            ? `'${parent}' has no name in a breadcrumb: give its entry a crumb`
+            : `'${parent}' is no page of the table`,
         );
     for (const lang of languages) {
       let seo: { title?: unknown; description?: unknown } | undefined;
@@ -237,7 +239,7 @@ function validateRoutes(contents: Record<Lang, Content>): void {
           `i18n/${lang}.ts`,
           `routes.${route}`,
           lang,
-          `the texts of the '${route}' page are missing: site/routes.ts reads its title and description from them`,
+          `the texts of the '${route}' page are missing: pages/pages.ts reads its title and description from them`,
         );
       if (entry.parents.includes('tools' as never))
         if (!contents[lang].tools.items.some((tool) => tool.link && 'route' in tool.link && tool.link.route === route))

@@ -86,7 +86,7 @@ describe('breadcrumbs', () => {
       for (const parent of parents) {
         expect(Object.keys(crumbNames), route).toContain(parent);
         for (const lang of languages)
-          expect(crumbNames[parent](contents[lang]).trim(), `${lang} ${parent}`).not.toBe('');
+          expect(crumbNames[parent]!(contents[lang]).trim(), `${lang} ${parent}`).not.toBe('');
       }
     }
   });
