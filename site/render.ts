@@ -17,6 +17,7 @@ import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
 import type { Files } from './files.ts';
+import type { Linked } from './leftovers.ts';
 
 // The package's bundled CommonJS build: one file to load, where its ES modules are dozens.
 const { XMLBuilder } = createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser');
@@ -46,6 +47,8 @@ export interface Site {
   redirects: { from: string; to: string }[];
   /** The inline scripts and styles of the pages, for the CSP to allow by hash (site/host-files.ts). */
   inline: { scripts: string[]; styles: string[] };
+  /** What the pages link to (site/leftovers.ts names what nothing links to). */
+  linked: Linked;
 }
 
 class RenderError extends Error {}
@@ -67,6 +70,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
 
   const paths = createPaths(contents, config);
   const url = (path: string) => `${config.siteUrl}${path}`;
+  const linked: Linked = { pages: new Set(), external: new Set() };
   const files: Files = new Map();
   const pages: RenderedPage[] = [];
   const minified: Promise<void>[] = [];
@@ -82,11 +86,11 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
     for (const route of routeIds) {
       const path = paths.of(route, lang);
       const { indexable } = routes[route];
-      page(fileOf(path), renderPage(input, paths, url, lang, route), `${route} (${lang})`);
+      page(fileOf(path), renderPage(input, paths, url, lang, route, linked), `${route} (${lang})`);
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
     const file = fileOf(`${prefixOf(lang)}/404`);
-    page(file, renderPage(input, paths, url, lang, 'notFound'), `404 (${lang})`);
+    page(file, renderPage(input, paths, url, lang, 'notFound', linked), `404 (${lang})`);
     pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
   }
 
@@ -111,7 +115,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
   files.set('site.webmanifest', manifest(contents[rootLang], config));
   const inline = { scripts: [assets.headScript, stubScript], styles: [assets.css] };
-  return { files, pages, redirects: moved, inline };
+  return { files, pages, redirects: moved, inline, linked };
 }
 
 /** One page as a whole HTML document: the head from the route table, the body from its component. */
@@ -121,6 +125,7 @@ function renderPage(
   url: (path: string) => string,
   lang: Lang,
   route: RouteId | 'notFound',
+  linked: Linked,
 ): string {
   const { config, assets } = input;
   const t = input.contents[lang];
@@ -132,8 +137,15 @@ function renderPage(
     route,
     nav: entry?.nav ?? null,
     config,
-    href: (target, hash) => paths.of(target, lang) + (hash ? `#${hash}` : ''),
-    link: (target) => paths.link(target, lang),
+    href: (target, hash) => {
+      if (target !== route) linked.pages.add(`${lang} ${target}`);
+      return paths.of(target, lang) + (hash ? `#${hash}` : '');
+    },
+    link: (target) => {
+      if ('external' in target) linked.external.add(target.external);
+      else if (target.route !== route) linked.pages.add(`${lang} ${target.route}`);
+      return paths.link(target, lang);
+    },
     inLanguages: languages.map((code) => ({ lang: code, href: paths.of(route === 'notFound' ? 'home' : route, code) })),
     images: { portrait: assets.images.portrait },
   };

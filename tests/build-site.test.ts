@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../site/build-site.ts';
 import { outputFor } from '../site/host-layout.ts';
 import { examples } from '../site.config.ts';
-import { config, contents, editedContents, fakeAssets, pageFiles } from './support/fixtures.ts';
+import { findLeftovers, type Linked } from '../site/leftovers.ts';
+import { routeIds } from '../site/routes.ts';
+import { sourceFile } from '../site/validate.ts';
+import { languages } from '../i18n/types.ts';
+import { config, contents, editedContents, fakeAssets, pageFiles, renderWith } from './support/fixtures.ts';
 
 describe('buildSite', () => {
   it('makes every page and the host files, and tells each phase it ran', async () => {
@@ -45,5 +49,46 @@ describe('buildSite', () => {
         config,
       ),
     ).toThrow('two parts of the build make index.html: assets and pages');
+  });
+});
+
+describe('what a removal left behind or an addition missed', () => {
+  // What the pages link to, from one render shared by the cases below.
+  let rendered: Promise<Linked> | undefined;
+  const linked = () => (rendered ??= renderWith().then((site) => site.linked));
+
+  it('the site as it is leaves nothing: every page linked from another, every text shown, every link used', async () => {
+    const built = await buildSite({ contents, config, year: 2026, assets: fakeAssets });
+    expect(built.leftovers).toEqual([]);
+  });
+
+  it.each(routeIds)(
+    'a page no other page links to (%s) is named in every language, and refused by a release',
+    async (route) => {
+      const { pages, external } = await linked();
+      const without = new Set([...pages].filter((key) => !key.endsWith(` ${route}`)));
+      const found = findLeftovers({ pages: without, external }, contents, config);
+      expect(found.map(({ key, lang, refused }) => ({ key, lang, refused }))).toEqual(
+        languages.map((lang) => ({ key: route, lang, refused: true })),
+      );
+    },
+  );
+
+  it('texts no page shows are named with their file and language, all in one run', async () => {
+    const extra = Object.fromEntries(
+      languages.map((lang) => [lang, { ...contents[lang], unshown: { title: 'x' } }]),
+    ) as unknown as typeof contents;
+    const found = findLeftovers(await linked(), extra, config);
+    expect(found.map(({ file, key, lang, refused }) => ({ file, key, lang, refused }))).toEqual(
+      languages.map((lang) => ({ file: sourceFile('unshown', lang), key: 'unshown', lang, refused: false })),
+    );
+  });
+
+  it('a configured link no page uses is named with its key', async () => {
+    const extra = { ...config, links: { ...config.links, unused: 'https://example.com/' } };
+    const found = findLeftovers(await linked(), contents, extra);
+    expect(found.map(({ file, key, refused }) => ({ file, key, refused }))).toEqual([
+      { file: 'site.config.ts', key: 'links.unused', refused: false },
+    ]);
   });
 });
