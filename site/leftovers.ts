@@ -73,8 +73,11 @@ export function leftoverReport(leftovers: Leftover[]): string {
 
 /** A release build with a page no other page links to: names each one, before anything is written. */
 export class UnlinkedPageError extends Error {
-  constructor(leftovers: Leftover[]) {
-    super(`a release has no page that nothing links to:\n${leftoverReport(leftovers)}`);
+  constructor(unlinked: Leftover[]) {
+    super(
+      `release build refused: ${unlinked.length} pages no other page links to\n` +
+        unlinked.map((l) => `  ${l.file}: ${l.key} (${l.lang}): ${l.what}`).join('\n'),
+    );
     this.name = 'LaunchError';
   }
 }
