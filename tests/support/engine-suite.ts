@@ -11,13 +11,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { languageTable, languages, otherLanguages, prefixOf, rootLang, type Lang } from '../../i18n/languages.ts';
+import { languageTable, languages, rootLang, type Lang } from '../../i18n/languages.ts';
 import type { RouteId } from '../../i18n/types.ts';
 import { routeIds } from '../../site/routes.ts';
 import { serve, type RunningServer } from '../../tools/serve.ts';
 import { builtPages, viewports } from './browser.ts';
 import { useEngine, type EngineName, type Tab, type Visitor } from './engines.ts';
-import { config, contents, paths } from './fixtures.ts';
+import { config, contents, langOfPath, paths } from './fixtures.ts';
 import { analyticsId } from '../global-setup.ts';
 import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './privacy-check.ts';
 import { declarePrivacy } from '../../site/privacy.ts';
@@ -25,9 +25,6 @@ import { loadSiteConfig } from '../../site.config.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);
-/** The language of a URL: the one whose prefix it starts with, else the root's. */
-const langOf = (url: string): Lang =>
-  otherLanguages(rootLang).find((lang) => new RegExp(`^${prefixOf(lang)}(?:[/#]|$)`).test(url)) ?? rootLang;
 /** Each language's browser locale, from its Open Graph locale (de_DE → de-DE). */
 const locales = Object.fromEntries(
   languages.map((lang) => [lang, languageTable[lang].locale.replace('_', '-')]),
@@ -211,7 +208,7 @@ export function visitorSuite(name: EngineName): void {
     });
     /** A new visitor on `url`: a browser in the page's language at the desktop size unless told otherwise. */
     const open = async (url: string, visitor: Partial<Visitor> = {}) => {
-      const tab = await env.engine.open({ locale: locales[langOf(url)], viewport: desktop, ...visitor });
+      const tab = await env.engine.open({ locale: locales[langOfPath(url)], viewport: desktop, ...visitor });
       await tab.goto(site.url + url);
       return tab;
     };
@@ -227,7 +224,7 @@ export function visitorSuite(name: EngineName): void {
       });
       /** One tab per language visits every page in turn, in a browser of the page's language. */
       const visit = async (url: string) => {
-        const lang = langOf(url);
+        const lang = langOfPath(url);
         if (!tabs.has(lang)) tabs.set(lang, await env.engine.open({ locale: locales[lang], viewport }));
         const tab = tabs.get(lang)!;
         await tab.goto(site.url + url);
@@ -252,7 +249,7 @@ export function visitorSuite(name: EngineName): void {
             expect(overflow, `${url} at ${width}px`).toBe(0);
             expect(await strayCards(tab), `${url} at ${width}px`).toEqual([]);
           }
-          const route = routeIds.find((id) => paths.of(id, langOf(url)) === url);
+          const route = routeIds.find((id) => paths.of(id, langOfPath(url)) === url);
           // Screenshots at both sizes in every engine, also where only the phone's is checked.
           const shots = route && keyRoutes.includes(route) ? (name === 'chromium' ? [viewport] : viewports) : [];
           for (const size of shots) {
@@ -282,7 +279,7 @@ export function visitorSuite(name: EngineName): void {
           await tab.problems();
           if (url.includes('#')) await tab.goto('about:blank');
         } else {
-          tab = await env.engine.open({ locale: locales[langOf(url)], viewport: desktop, ...visitor });
+          tab = await env.engine.open({ locale: locales[langOfPath(url)], viewport: desktop, ...visitor });
           shared.set(kind, tab);
         }
         await tab.goto(site.url + url);

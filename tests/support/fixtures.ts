@@ -6,7 +6,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { loadTexts, prefixOf } from '../../i18n/languages.ts';
+import { loadTexts, otherLanguages, prefixOf, rootLang } from '../../i18n/languages.ts';
 import { languages, type Content, type Lang } from '../../i18n/types.ts';
 import { createPaths, fileOf, routeIds } from '../../site/routes.ts';
 import type { Assets } from '../../site/assets.ts';
@@ -20,6 +20,9 @@ export const contents: Record<Lang, Content> = await loadTexts();
 /** The content as the pages show it: placeholders filled, typography applied, checked (site/validate.ts). */
 export const shown: CheckedContents = checkedContents(contents, config, 2026);
 export const paths = createPaths(contents, config);
+/** The language of a root-relative URL: the one whose prefix it starts with, else the root's. */
+export const langOfPath = (url: string): Lang =>
+  otherLanguages(rootLang).find((lang) => new RegExp(`^${prefixOf(lang)}(?:[/#?]|$)`).test(url)) ?? rootLang;
 /** Every page file the build should make, sorted: each route in each language, and each language's 404. */
 export const pageFiles = languages
   .flatMap((lang) => [...routeIds.map((route) => fileOf(paths.of(route, lang))), fileOf(`${prefixOf(lang)}/404`)])
