@@ -16,7 +16,7 @@ interface LanguageEntry {
   noBreakAfter: RegExp;
 }
 
-export const languageTable = {
+const table = {
   de: {
     locale: 'de_DE',
     name: 'Deutsch',
@@ -33,9 +33,10 @@ export const languageTable = {
     // "Art. 6(1)", "Section 5", "No. 2".
     noBreakAfter: /\b(Art\.|Section|Sections|No\.) (?=\d)/g,
   },
-} as const satisfies Record<string, LanguageEntry>;
+} satisfies Record<string, LanguageEntry>;
 
-export type Lang = keyof typeof languageTable;
+export type Lang = keyof typeof table;
+export const languageTable: Record<Lang, LanguageEntry> = table;
 export const languages = Object.keys(languageTable) as Lang[];
 /** The language served at the root, and the hreflang x-default. */
 export const rootLang: Lang = languages[0]!;

@@ -11,7 +11,7 @@ import { root, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { outputFor, wantsTwins } from './host-layout.ts';
 import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
-import { findLeftovers, UnlinkedPageError, type Leftover } from './leftovers.ts';
+import { findLeftovers, textFilesIn, UnlinkedPageError, type Leftover } from './leftovers.ts';
 import { renderSite, type Site } from './render.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { showContents } from './shown-contents.ts';
@@ -75,7 +75,7 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
     (s) =>
       `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap${input.minify === false ? '' : ', minified'}`,
   );
-  const leftovers = findLeftovers(site.linked, contents, config);
+  const leftovers = findLeftovers(site.linked, contents, config, textFilesIn(root));
   const unlinked = leftovers.filter((l) => l.refused);
   if (input.release && unlinked.length > 0) throw new UnlinkedPageError(unlinked);
   const worker = await phase(

@@ -1,6 +1,8 @@
 // What a removal left behind or an addition missed, found from what the render linked: a page no
 // other page links to (a release build refuses it), texts no page of the table shows, and configured
 // links no page uses. All of them at once, each with file, key, language and what to do.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { languages, type Content, type ExternalLinkId, type Lang, type RouteId } from '../i18n/types.ts';
 import { layoutTexts } from '../pages/pages.ts';
 import type { SiteConfig } from '../site.config.ts';
@@ -23,7 +25,17 @@ export interface Leftover {
   refused: boolean;
 }
 
-export function findLeftovers(linked: Linked, contents: Record<Lang, Content>, config: SiteConfig): Leftover[] {
+/** The files in i18n/ that hold a language's texts by their name: `de.ts`, `legal.de.ts`. */
+export const textFilesIn = (root: string): string[] =>
+  readdirSync(path.join(root, 'i18n')).filter((file) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(file));
+
+export function findLeftovers(
+  linked: Linked,
+  contents: Record<Lang, Content>,
+  config: SiteConfig,
+  /** File names of i18n/ that hold a language's texts (`textFilesIn`). */
+  textFiles: string[] = [],
+): Leftover[] {
   const shown = new Set<string>(layoutTexts);
   for (const route of routeIds) for (const key of routes[route].texts) shown.add(key);
   return [
@@ -49,6 +61,15 @@ export function findLeftovers(linked: Linked, contents: Record<Lang, Content>, c
           refused: false,
         })),
     ),
+    ...textFiles
+      .filter((file) => !languages.includes(file.replace(/^legal\./, '').replace(/\.ts$/, '') as Lang))
+      .map((file) => ({
+        file: `i18n/${file}`,
+        key: '',
+        lang: null,
+        what: 'the texts of a language that i18n/languages.ts does not have: delete the file, or add the language there',
+        refused: false,
+      })),
     ...(Object.keys(config.links) as ExternalLinkId[])
       .filter((id) => !linked.external.has(id))
       .map((id) => ({
@@ -63,7 +84,9 @@ export function findLeftovers(linked: Linked, contents: Record<Lang, Content>, c
 
 export function leftoverReport(leftovers: Leftover[]): string {
   if (leftovers.length === 0) return '';
-  const rows = leftovers.map((l) => [l.file, `${l.key}${l.lang ? ` (${l.lang})` : ''}: ${l.what}`] as const);
+  const rows = leftovers.map(
+    (l) => [l.file, `${l.key ? `${l.key}${l.lang ? ` (${l.lang})` : ''}: ` : ''}${l.what}`] as const,
+  );
   const width = Math.max(...rows.map(([file]) => file.length));
   return [
     `Left over or unreachable: ${leftovers.length} (\`npm run build -- --release\` refuses unlinked pages)`,

@@ -318,6 +318,13 @@ export function validateAddresses(
     for (const route of routeIds)
       if (!route.startsWith('workshop:')) taken.set(paths.of(route, lang), `the ${route} page`);
   for (const { from, route, lang } of oldUrls) {
+    if (!languages.includes(lang))
+      throw new ContentError(
+        'site/routes.ts',
+        `routes['${route}'].formerly`,
+        null,
+        `old URL ${from} leads to language '${lang}', which i18n/languages.ts does not have: remove it`,
+      );
     const holder = taken.get(from);
     if (holder)
       throw new ContentError(

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../site/build-site.ts';
 import { outputFor } from '../site/host-layout.ts';
 import { examples } from '../site.config.ts';
-import { findLeftovers, type Linked } from '../site/leftovers.ts';
+import { root } from '../site/files.ts';
+import { findLeftovers, textFilesIn, type Linked } from '../site/leftovers.ts';
 import { routeIds } from '../site/routes.ts';
 import { sourceFile } from '../site/validate.ts';
 import { languages } from '../i18n/types.ts';
@@ -82,6 +83,16 @@ describe('what a removal left behind or an addition missed', () => {
     expect(found.map(({ file, key, lang, refused }) => ({ file, key, lang, refused }))).toEqual(
       languages.map((lang) => ({ file: sourceFile('unshown', lang), key: 'unshown', lang, refused: false })),
     );
+  });
+
+  it('a texts file of a language the table does not have is named; those of its languages are not', async () => {
+    const own = textFilesIn(root);
+    expect(own.length).toBeGreaterThanOrEqual(languages.length);
+    const found = findLeftovers(await linked(), contents, config, [...own, 'zz.ts', 'legal.zz.ts']);
+    expect(found.map(({ file, refused }) => ({ file, refused }))).toEqual([
+      { file: 'i18n/zz.ts', refused: false },
+      { file: 'i18n/legal.zz.ts', refused: false },
+    ]);
   });
 
   it('a configured link no page uses is named with its key', async () => {

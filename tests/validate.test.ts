@@ -212,6 +212,13 @@ describe('content mistakes fail the build, naming file, key and language', () =>
     expect(check).toThrow(holder);
   });
 
+  it('an old URL of a language the table does not have is named, for a removed language', () => {
+    const extra = { ...redirects[0]!, from: `${redirects[0]!.from}-gone`, lang: 'zz' as Lang };
+    expect(() => validateAddresses(shown, config, [...redirects, extra])).toThrow(
+      `site/routes.ts: routes['${extra.route}'].formerly: old URL ${extra.from} leads to language 'zz', which i18n/languages.ts does not have`,
+    );
+  });
+
   it.each([
     [
       'siteUrl',
