@@ -71,7 +71,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
     // The build's own pipeline, unminified; the assets every time, not only after a style or
     // script edit: each page's share card is drawn from its texts, and a new route needs one.
     // Unlike build.ts it leaves NODE_ENV unset: React's development build warns while editing.
-    const { output, site } = await modules.buildSite({
+    const { output, site, leftovers } = await modules.buildSite({
       contents: modules.contents,
       config: modules.loadSiteConfig(),
       year: modules.buildYear(),
@@ -88,6 +88,9 @@ async function rebuild(changed: Set<string>): Promise<void> {
     lastError = null;
     const what = all ? 'everything' : 'content';
     console.log(`✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms`);
+    // What a removal left behind or an addition missed, as `npm run build` lists it (site/leftovers.ts).
+    for (const l of leftovers)
+      console.warn(`  ⚠ ${l.file}: ${l.key ? `${l.key}${l.lang ? ` (${l.lang})` : ''}: ` : ''}${l.what}`);
     send('reload', what);
   } catch (error) {
     lastError = (error as Error).message;
