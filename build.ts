@@ -76,7 +76,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
 /** What a build made, for the closing table and `--json`: counts, bytes, milliseconds. */
-function factsOf({ site, output, assets, placeholders }: BuiltSite, phases: Record<string, number>) {
+function factsOf({ site, output, assets, placeholders, leftovers }: BuiltSite, phases: Record<string, number>) {
   const html = site.pages.map((p) => {
     const bytes = bytesOf(site.files, p.file);
     return { file: p.file, bytes, size: byteLength(bytes) };
@@ -98,6 +98,7 @@ function factsOf({ site, output, assets, placeholders }: BuiltSite, phases: Reco
     output: { files: output.size, bytes: [...output.values()].reduce((n, b) => n + byteLength(b), 0) },
     phases,
     placeholders,
+    leftovers,
   };
 }
 
@@ -127,14 +128,19 @@ async function main() {
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
   process.env.NODE_ENV ??= 'production';
-  const [{ de }, { en }, { analyticsEnabled, buildYear, loadSiteConfig }, { buildSite }, { launchReport }] =
-    await Promise.all([
-      import('./i18n/de.ts'),
-      import('./i18n/en.ts'),
-      import('./site/config.ts'),
-      import('./site/build-site.ts'),
-      import('./site/launch.ts'),
-    ]);
+  const [
+    contents,
+    { analyticsEnabled, buildYear, loadSiteConfig },
+    { buildSite },
+    { launchReport },
+    { leftoverReport },
+  ] = await Promise.all([
+    import('./i18n/languages.ts').then(({ loadTexts }) => loadTexts()),
+    import('./site/config.ts'),
+    import('./site/build-site.ts'),
+    import('./site/launch.ts'),
+    import('./site/leftovers.ts'),
+  ]);
   const config = loadSiteConfig();
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
   if (builder) say(`  on ${builder.name} (${builder.variable}=${builder.value}): a release build`);
@@ -143,7 +149,7 @@ async function main() {
     phases[name] = Math.round(ms);
     say(`  ${name.padEnd(9)} ${made.padEnd(58)} ${String(Math.round(ms)).padStart(5)} ms`);
   };
-  const built = await buildSite({ contents: { de, en }, config, year: buildYear(), host, release }, line);
+  const built = await buildSite({ contents, config, year: buildYear(), host, release }, line);
   const { output } = built;
   const writing = performance.now();
   const written = await writeSite(outDir, output);
@@ -157,7 +163,10 @@ async function main() {
   const peakMemory = process.resourceUsage().maxRSS * 1024;
   if (args.json)
     console.log(JSON.stringify({ siteUrl: config.siteUrl, ...facts, ms: Math.round(ms), peakMemory }, null, 2));
-  say(`\n${summary(facts, ms, peakMemory)}\n\n${launchReport(built.placeholders)}`);
+  const leftovers = leftoverReport(built.leftovers);
+  say(
+    `\n${summary(facts, ms, peakMemory)}\n\n${leftovers ? `${leftovers}\n\n` : ''}${launchReport(built.placeholders)}`,
+  );
 }
 
 main().catch((error: Error) => {

@@ -18,7 +18,7 @@ export interface HeadData {
     /** The page's share card; `url` absolute. */
     image: { url: string; alt: string; width: number; height: number };
     locale: string;
-    alternateLocale: string;
+    alternateLocales: string[];
     type: 'website';
   };
   jsonLd: string | null;
@@ -64,7 +64,9 @@ export function Document({ page, head, analytics, children }: DocumentProps) {
         <meta property="og:image:height" content={String(head.og.image.height)} />
         <meta property="og:image:alt" content={head.og.image.alt} />
         <meta property="og:locale" content={head.og.locale} />
-        <meta property="og:locale:alternate" content={head.og.alternateLocale} />
+        {head.og.alternateLocales.map((locale) => (
+          <meta key={locale} property="og:locale:alternate" content={locale} />
+        ))}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />

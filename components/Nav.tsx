@@ -1,13 +1,13 @@
 // The fixed site header. Works without JavaScript (every link visible); client/nav.ts adds the
 // compact bar, the active section, the mobile menu and the language dropdown through the classes
 // and attributes below: data-nav, data-section, .menu-toggle/#site-menu, data-lang-switch/.lang-toggle.
-import { languages } from '../i18n/types.ts';
+import { languageTable } from '../i18n/languages.ts';
 import type { PageProps } from './props.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { LogoMark } from './LogoMark.tsx';
 
 export function Nav(props: PageProps) {
-  const { t, lang, route, nav: current, config, href, link, alternate } = props;
+  const { t, lang, route, nav: current, config, href, link, inLanguages } = props;
   const nav = t.navigation;
   const links = [
     { label: nav.home, href: href('home'), section: 'top', current: current === 'home' },
@@ -15,7 +15,6 @@ export function Nav(props: PageProps) {
     { label: nav.tools, href: href('tools'), section: undefined, current: current === 'tools' },
     { label: nav.about, href: href('home', 'about'), section: 'about', current: false },
   ];
-  const here = href(route === 'notFound' ? 'home' : route);
 
   return (
     <header className="site-header" data-nav>
@@ -77,7 +76,7 @@ export function Nav(props: PageProps) {
                 <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3.5 9h17M3.5 15h17M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
               </svg>
               <span className="visually-hidden">{t.language.label}: </span>
-              {t.language.short[lang]}
+              {lang.toUpperCase()}
               <svg
                 className="chevron"
                 viewBox="0 0 16 16"
@@ -95,16 +94,16 @@ export function Nav(props: PageProps) {
               </svg>
             </button>
             <ul id="lang-menu" className="lang-menu">
-              {languages.map((code) => (
+              {inLanguages.map(({ lang: code, href: there }) => (
                 <li key={code}>
                   <a
-                    href={code === lang ? here : alternate.href}
+                    href={there}
                     hrefLang={code}
                     lang={code}
                     data-lang={code}
                     aria-current={code === lang ? 'true' : undefined}
                   >
-                    {t.language.names[code]}
+                    {languageTable[code].name}
                   </a>
                 </li>
               ))}

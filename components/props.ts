@@ -26,7 +26,7 @@ export interface PageProps {
   href: (route: RouteId, hash?: string) => string;
   /** URL of a content link (page or configured external URL). */
   link: (target: Link) => string;
-  /** This page in the other language (for the 404: the other language's home). */
-  alternate: { lang: Lang; href: string };
+  /** This page in every language, this one included (for the 404: each language's home). */
+  inLanguages: { lang: Lang; href: string }[];
   images: { portrait: Picture };
 }

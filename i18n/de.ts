@@ -571,8 +571,6 @@ export const de = {
 
   language: {
     label: 'Sprache',
-    names: { de: 'Deutsch', en: 'English' },
-    short: { de: 'DE', en: 'EN' },
   },
 
   impressum,

@@ -571,8 +571,6 @@ export const en = {
 
   language: {
     label: 'Language',
-    names: { de: 'Deutsch', en: 'English' },
-    short: { de: 'DE', en: 'EN' },
   },
 
   impressum,

@@ -12,15 +12,15 @@
 //   [label](target)         a link; target is `route:<RouteId>`, `https://…`, `mailto:…` or `tel:…`
 //   [[placeholder]]         an owner's detail still to fill in, shown highlighted
 
-export const languages = ['de', 'en'] as const;
-export type Lang = (typeof languages)[number];
+export { languages, type Lang } from './languages.ts';
 
 export const workshopIds = ['ux-workflows', 'user-research'] as const;
 export type WorkshopId = (typeof workshopIds)[number];
 
-/** Every page of the site; workshop pages are `workshop:<id>`. Paths live in `site/routes.ts`. */
-export type RouteId =
-  'home' | 'tools' | 'interviewAgent' | 'markdownPrototyping' | 'impressum' | 'datenschutz' | `workshop:${WorkshopId}`;
+/** The ids of the page table (pages/pages.ts), which fills this in: declared there, once. */
+export interface PageIds {}
+/** Every page of the site; workshop pages are `workshop:<id>`. */
+export type RouteId = (keyof PageIds & string) | `workshop:${WorkshopId}`;
 
 /** The top-level navigation link a page belongs to (shown as the current page). */
 export type NavSection = 'home' | 'tools';
@@ -169,7 +169,7 @@ export interface Tool {
 
 export interface Workshop {
   id: WorkshopId;
-  /** URL segment under /workshops/ (English pages add the /en prefix). Unique per language. */
+  /** URL segment under /workshops/ (after the language's prefix). Unique per language. */
   slug: string;
   /** Who it is for, shown as a pill: "Für UX-Teams". */
   audience: string;
@@ -317,12 +317,8 @@ export interface Content {
     qualifiers: { about: string; under: string };
     nouns: { testers: { one: string; other: string } };
   };
-  language: {
-    label: string;
-    /** Name of each language in its own language, shown in the switcher. */
-    names: Record<Lang, string>;
-    short: Record<Lang, string>;
-  };
+  /** The languages' names are in i18n/languages.ts: each written in itself, the same on every page. */
+  language: { label: string };
   impressum: { seo: Seo; title: string; body: RichText };
   datenschutz: PrivacyTexts;
   footer: {

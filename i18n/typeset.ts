@@ -5,6 +5,7 @@
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
+import { languageTable } from './languages.ts';
 import { languages, mapTexts, type Content, type Figure, type Lang, type SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
@@ -37,8 +38,8 @@ function formatFigure(figure: Figure, lang: Lang, t: Content, form?: string): st
     new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' })
       .formatToParts(amount)
       .find((part) => part.type === 'unit')!.value;
-  // German joins the plural ("15-Minuten-Gespräch"), English the singular ("15-minute call").
-  if (form === 'compound') return `${number}-${unitName(lang === 'en' ? 1 : figure.amount)}`;
+  if (form === 'compound')
+    return `${number}-${unitName(languageTable[lang].compound === 'singular' ? 1 : figure.amount)}`;
   if (form !== undefined) return undefined;
   const amount = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' }).format(
     figure.amount,
@@ -98,18 +99,9 @@ const both: [RegExp, string][] = [
   [/(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
 ];
 
-const rules: Record<Lang, [RegExp, string][]> = {
-  de: [
-    ...both,
-    // Legal references: "Art. 6", "Abs. 1", "Nr. 2", "lit. f", "Satz 1".
-    [/\b(Art\.|Abs\.|Nr\.|lit\.|Ziff\.|Satz|S\.) (?=\d|[a-z]\b)/g, `$1${nbsp}`],
-  ],
-  en: [
-    ...both,
-    // "Art. 6(1)", "Section 5", "No. 2".
-    [/\b(Art\.|Section|Sections|No\.) (?=\d)/g, `$1${nbsp}`],
-  ],
-};
+const rules = Object.fromEntries(
+  languages.map((lang) => [lang, [...both, [languageTable[lang].noBreakAfter, `$1${nbsp}`]]]),
+) as Record<Lang, [RegExp, string][]>;
 
 /** The typography pass of one text: no-break spaces by the rules of the language. */
 export function typeset(text: string, lang: Lang): string {

@@ -11,6 +11,7 @@ import { root, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { outputFor, wantsTwins } from './host-layout.ts';
 import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
+import { findLeftovers, textFilesIn, UnlinkedPageError, type Leftover } from './leftovers.ts';
 import { renderSite, type Site } from './render.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { showContents } from './shown-contents.ts';
@@ -43,6 +44,8 @@ export interface BuiltSite {
   site: Site;
   assets: Assets;
   placeholders: Placeholder[];
+  /** What a removal left behind or an addition missed (site/leftovers.ts). */
+  leftovers: Leftover[];
 }
 
 /** The texts as the pages show them, checked, with the config they are filled from: every mistake
@@ -90,6 +93,9 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
     (s) =>
       `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap${input.minify === false ? '' : ', minified'}`,
   );
+  const leftovers = findLeftovers(site.linked, contents, config, textFilesIn(root));
+  const unlinked = leftovers.filter((l) => l.refused);
+  if (input.release && unlinked.length > 0) throw new UnlinkedPageError(unlinked);
   const worker = await phase(
     'worker',
     () => buildServiceWorker(new Map([...assets.files, ...site.files])),
@@ -114,5 +120,5 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
     },
     config,
   );
-  return { output, site, assets, placeholders };
+  return { output, site, assets, placeholders, leftovers };
 }

@@ -37,7 +37,7 @@ export interface Made {
  * The output folder for `host`, put together from what the phases made: output path → bytes.
  * - none, cloudflare: the public root with `_redirects` (plain 301s; Cloudflare finds en/404.html
  *   itself) and `_headers`, which Netlify and Cloudflare Pages both take without a warning
- * - netlify: the same, with Netlify's `_redirects` (forced 301s, English 404 under /en)
+ * - netlify: the same, with Netlify's `_redirects` (forced 301s, each language's 404 under its prefix)
  * - vercel: Build Output API v3, `static/` + `config.json`
  * - nginx: `public/` + `nginx.conf` beside it
  * - static: the public root without host files (GitHub Pages, S3)

@@ -34,9 +34,9 @@ interface JsonLdInput {
 
 function breadcrumb({ route, lang, t, paths, parents, pageTitle, url }: JsonLdInput): BreadcrumbList {
   const trail = [
-    ...parents.map((r) => ({ name: crumbNames[r](t), path: paths.of(r, lang) })),
+    ...parents.map((r) => ({ name: crumbNames[r]!(t), path: paths.of(r, lang) })),
     ...(route === 'home'
-      ? [{ name: crumbNames.home(t), path: paths.of('home', lang) }]
+      ? [{ name: crumbNames.home!(t), path: paths.of('home', lang) }]
       : [{ name: pageTitle, path: paths.of(route, lang) }]),
   ];
   return {

@@ -6,20 +6,10 @@ import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
-import { pageFor } from '../pages/page-for.ts';
 import type { PageProps } from '../components/props.ts';
+import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { languages, type Content, type Lang, type RouteId, type Seo } from '../i18n/types.ts';
-import {
-  createPaths,
-  fileOf,
-  notFound,
-  otherLanguage,
-  redirects,
-  routeIds,
-  routes,
-  type Paths,
-  type Route,
-} from './routes.ts';
+import { createPaths, fileOf, notFound, redirects, routeIds, routes, type Paths } from './routes.ts';
 import { analyticsEnabled, type SiteConfig } from './config.ts';
 import type { Assets } from './assets.ts';
 import { jsonLdFor } from './jsonld.ts';
@@ -27,6 +17,7 @@ import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
 import type { Files } from './files.ts';
+import type { Linked } from './leftovers.ts';
 
 // The package's bundled CommonJS build: one file to load, where its ES modules are dozens.
 const { XMLBuilder } = createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser');
@@ -56,14 +47,14 @@ export interface Site {
   redirects: { from: string; to: string }[];
   /** The inline scripts and styles of the pages, for the CSP to allow by hash (site/host-files.ts). */
   inline: { scripts: string[]; styles: string[] };
+  /** What the pages link to (site/leftovers.ts names what nothing links to). */
+  linked: Linked;
 }
 
 class RenderError extends Error {}
 
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
-
-const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 
 export async function renderSite(input: SiteInput): Promise<Site> {
   const minifier = input.minify === false ? null : startMinifier();
@@ -79,6 +70,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
 
   const paths = createPaths(contents, config);
   const url = (path: string) => `${config.siteUrl}${path}`;
+  const linked: Linked = { pages: new Set(), external: new Set() };
   const files: Files = new Map();
   const pages: RenderedPage[] = [];
   const minified: Promise<void>[] = [];
@@ -93,12 +85,12 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   for (const lang of languages) {
     for (const route of routeIds) {
       const path = paths.of(route, lang);
-      const { indexable } = routes[route] as Route;
-      page(fileOf(path), renderPage(input, paths, url, lang, route), `${route} (${lang})`);
+      const { indexable } = routes[route];
+      page(fileOf(path), renderPage(input, paths, url, lang, route, linked), `${route} (${lang})`);
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
-    const file = lang === 'de' ? '404.html' : `${lang}/404.html`;
-    page(file, renderPage(input, paths, url, lang, 'notFound'), `404 (${lang})`);
+    const file = fileOf(`${prefixOf(lang)}/404`);
+    page(file, renderPage(input, paths, url, lang, 'notFound', linked), `404 (${lang})`);
     pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
   }
 
@@ -121,9 +113,9 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
 
   files.set('sitemap.xml', sitemap(pages, paths, url));
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
-  files.set('site.webmanifest', manifest(contents.de, config));
+  files.set('site.webmanifest', manifest(contents[rootLang], config));
   const inline = { scripts: [assets.headScript, stubScript], styles: [assets.css] };
-  return { files, pages, redirects: moved, inline };
+  return { files, pages, redirects: moved, inline, linked };
 }
 
 /** One page as a whole HTML document: the head from the route table, the body from its component. */
@@ -133,20 +125,28 @@ function renderPage(
   url: (path: string) => string,
   lang: Lang,
   route: RouteId | 'notFound',
+  linked: Linked,
 ): string {
   const { config, assets } = input;
   const t = input.contents[lang];
-  const other = otherLanguage(lang);
-  const entry = route === 'notFound' ? null : (routes[route] as Route);
+  const others = otherLanguages(lang);
+  const entry = route === 'notFound' ? null : routes[route];
   const props: PageProps = {
     t,
     lang,
     route,
     nav: entry?.nav ?? null,
     config,
-    href: (target, hash) => paths.of(target, lang) + (hash ? `#${hash}` : ''),
-    link: (target) => paths.link(target, lang),
-    alternate: { lang: other, href: paths.of(route === 'notFound' ? 'home' : route, other) },
+    href: (target, hash) => {
+      if (target !== route) linked.pages.add(`${lang} ${target}`);
+      return paths.of(target, lang) + (hash ? `#${hash}` : '');
+    },
+    link: (target) => {
+      if ('external' in target) linked.external.add(target.external);
+      else if (target.route !== route) linked.pages.add(`${lang} ${target.route}`);
+      return paths.link(target, lang);
+    },
+    inLanguages: languages.map((code) => ({ lang: code, href: paths.of(route === 'notFound' ? 'home' : route, code) })),
     images: { portrait: assets.images.portrait },
   };
   const seo: Seo & { keywords?: string } = (entry ?? notFound).seo(t);
@@ -160,8 +160,8 @@ function renderPage(
     alternates: route === 'notFound' ? [] : alternatesOf(paths, url, route),
     og: {
       image: { ...card, url: url(card.url) },
-      locale: ogLocale[lang],
-      alternateLocale: ogLocale[other],
+      locale: languageTable[lang].locale,
+      alternateLocales: others.map((other) => languageTable[other].locale),
       // Every page here is a page of the site; `article` would claim a dated publication.
       type: 'website',
     },
@@ -174,8 +174,7 @@ function renderPage(
     headScript: assets.headScript,
     clientScript: assets.clientScript,
   };
-  const Page = pageFor(route);
-  if (!Page) throw new RenderError(`pages/page-for.ts: no component renders the '${route}' page: add one there`);
+  const Page = (entry ?? notFound).component;
   try {
     const document = createElement(Document, {
       page: props,
@@ -190,10 +189,10 @@ function renderPage(
   }
 }
 
-/** A route's hreflang links, in the head and the sitemap: each language, and x-default (German). */
+/** A route's hreflang links, in the head and the sitemap: each language, and x-default (the root's). */
 const alternatesOf = (paths: Paths, url: (path: string) => string, route: RouteId) => [
   ...languages.map((lang) => ({ hreflang: lang as string, href: url(paths.of(route, lang)) })),
-  { hreflang: 'x-default', href: url(paths.of(route, 'de')) },
+  { hreflang: 'x-default', href: url(paths.of(route, rootLang)) },
 ];
 
 const xml = new XMLBuilder({
@@ -231,7 +230,7 @@ function manifest(t: Content, config: SiteConfig): string {
       name: config.brand,
       short_name: config.brand,
       description: t.hero.seo.description,
-      lang: 'de',
+      lang: rootLang,
       start_url: '/',
       display: 'browser',
       background_color: '#ffffff',

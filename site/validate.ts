@@ -3,6 +3,7 @@
 // here too (checkStaticFiles), before anything is drawn.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languageTable } from '../i18n/languages.ts';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import {
@@ -101,7 +102,7 @@ export const maxDescriptionLength = 160;
 
 /** The file a text lives in: the legal pages have their own (imported by i18n/de.ts and en.ts). */
 export const sourceFile = (key: string, lang: Lang): string =>
-  /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : `i18n/${lang}.ts`;
+  /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : languageTable[lang].texts;
 
 /** Validates content as it is rendered: placeholders filled and typeset (i18n/typeset.ts). */
 function validateContent(content: Content, lang: Lang, config: SiteConfig, problems: ContentError[]): void {
@@ -250,7 +251,7 @@ export function configProblems(config: SiteConfig): ContentError[] {
   return problems;
 }
 
-/** Each route of site/routes.ts finds its texts, its breadcrumb parents and, for a tool, its card. */
+/** Each page of the table (pages/pages.ts) finds its texts, its breadcrumb parents and, for a tool, its card. */
 function validateRoutes(contents: Record<Lang, Content>, problems: ContentError[]): void {
   for (const route of routeIds) {
     const entry = routes[route] as Route;
@@ -258,10 +259,12 @@ function validateRoutes(contents: Record<Lang, Content>, problems: ContentError[
       if (!Object.hasOwn(crumbNames, parent))
         problems.push(
           new ContentError(
-            'site/routes.ts',
-            `routes.${route}.parents`,
+            'pages/pages.ts',
+            `pageTable.${route}.parents`,
             null,
-            `'${parent}' has no name in crumbNames: add it there`,
+            isRouteId(parent)
+              ? `'${parent}' has no name in a breadcrumb: give its entry a crumb`
+              : `'${parent}' is no page of the table`,
           ),
         );
     for (const lang of languages) {
@@ -275,7 +278,7 @@ function validateRoutes(contents: Record<Lang, Content>, problems: ContentError[
             `i18n/${lang}.ts`,
             `routes.${route}`,
             lang,
-            `the texts of the '${route}' page are missing: site/routes.ts reads its title and description from them`,
+            `the texts of the '${route}' page are missing: pages/pages.ts reads its title and description from them`,
           ),
         );
       if (entry.parents.includes('tools' as never))
@@ -360,6 +363,17 @@ export function addressProblems(
     for (const route of routeIds)
       if (!route.startsWith('workshop:')) taken.set(paths.of(route, lang), `the ${route} page`);
   for (const { from, route, lang } of oldUrls) {
+    if (!languages.includes(lang)) {
+      problems.push(
+        new ContentError(
+          'site/routes.ts',
+          `routes['${route}'].formerly`,
+          null,
+          `old URL ${from} leads to language '${lang}', which i18n/languages.ts does not have: remove it`,
+        ),
+      );
+      continue;
+    }
     const holder = taken.get(from);
     if (holder)
       problems.push(

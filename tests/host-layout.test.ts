@@ -9,11 +9,14 @@ import { compressSite } from '../site/compress.ts';
 import { contentSecurityPolicy, hostFiles } from '../site/host-files.ts';
 import { outputFor, wantsTwins } from '../site/host-layout.ts';
 import { defaultOutFor, hostNames } from '../site/host-names.ts';
-import { createPaths, redirects } from '../site/routes.ts';
+import { languages, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
+import { createPaths, fileOf, redirects } from '../site/routes.ts';
 import { hostRules } from '../tools/serve.ts';
 import { config, contents, renderWith } from './support/fixtures.ts';
 
 const paths = createPaths(contents, config);
+/** The prefixes of the languages not at the root, each with a 404 page of its own. */
+const prefixes = otherLanguages(rootLang).map(prefixOf);
 /** The redirect rules as Netlify's parser reads them: what each rule says, nothing more. */
 const redirectRules = async (folder: string) =>
   (await hostRules(folder)).redirects.map(({ from, to, status, force }) => ({ from, to, status, force }));
@@ -38,7 +41,11 @@ describe('what each --host gets', () => {
     const output = (await renderWith({ host })).files;
     const root = publicRoot[host];
     const pub = [...output.keys()].filter((file) => file.startsWith(root)).map((file) => file.slice(root.length));
-    for (const file of ['index.html', 'en.html', '404.html', 'en/404.html', 'tools.html', 'sitemap.xml'])
+    for (const file of [
+      ...languages.flatMap((lang) => [fileOf(paths.of('home', lang)), fileOf(`${prefixOf(lang)}/404`)]),
+      fileOf(paths.of('tools', rootLang)),
+      'sitemap.xml',
+    ])
       expect(pub, file).toContain(file);
     const allowed = host === 'netlify' || host === 'cloudflare' ? hostFiles : [];
     for (const file of configFiles)
@@ -65,14 +72,14 @@ describe('what each --host gets', () => {
       expect([...(await renderWith({ host })).files.keys()].filter(isTwin), host).toEqual([]);
   });
 
-  it("netlify: forced 301s (Netlify serves the stub at the same path over a plain rule) and /en's 404", async () => {
+  it("netlify: forced 301s (Netlify serves the stub at the same path over a plain rule) and each language prefix's 404", async () => {
     const output = (await renderWith({ host: 'netlify' })).files;
     const folder = mkdtempSync(path.join(tmpdir(), 'site-netlify-'));
     writeFileSync(path.join(folder, '_redirects'), String(output.get('_redirects')));
     const rules = await redirectRules(folder).finally(() => rmSync(folder, { recursive: true, force: true }));
     expect(rules).toEqual([
       ...targets.map(({ from, to }) => ({ from, to, status: 301, force: true })),
-      { from: '/en/*', to: '/en/404.html', status: 404, force: false },
+      ...prefixes.map((prefix) => ({ from: `${prefix}/*`, to: `${prefix}/404.html`, status: 404, force: false })),
     ]);
     expect(output.get('_headers')).toBeDefined();
   });
@@ -88,11 +95,12 @@ describe('what each --host gets', () => {
     }
     const error = vercel.routes.slice(vercel.routes.findIndex((r: { handle?: string }) => r.handle === 'error') + 1);
     expect(error.map((r: { src: string; dest: string; status: number }) => [r.src, r.dest, r.status])).toEqual([
-      ['^/en(?:/.*)?$', '/en/404', 404],
+      ...prefixes.map((prefix) => [`^${prefix}(?:/.*)?$`, `${prefix}/404`, 404]),
       ['^/.*$', '/404', 404],
     ]);
     for (const route of error) expect(route.headers['Strict-Transport-Security']).toMatch(/max-age=/);
-    expect(vercel.overrides['en/tools.html']).toEqual({ path: 'en/tools' });
+    const tools = fileOf(paths.of('tools', languages.at(-1)!));
+    expect(vercel.overrides[tools]).toEqual({ path: tools.slice(0, -'.html'.length) });
   });
 });
 

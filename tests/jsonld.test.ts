@@ -1,7 +1,7 @@
 // Structured data (site/jsonld.ts) of the pages rendered in memory: the graph of each page, its
 // plain texts, durations from the config, breadcrumbs, and a serializer no text can break out of.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { languages, workshopIds } from '../i18n/types.ts';
+import { languages, workshopIds, type Lang } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import type { Site } from '../site/render.ts';
@@ -107,13 +107,15 @@ describe('structured data', () => {
     const [first, ...others] = workshopIds;
     const hours = Object.fromEntries([[first, 1], ...others.map((id) => [id, 1.5])]);
     const changed = await renderWith({ config: { ...config, workshopHours: { ...config.workshopHours, ...hours } } });
-    const said = { de: ['1\u00a0Stunde ', '1,5\u00a0Stunden '], en: ['1\u00a0hour ', '1.5\u00a0hours '] };
+    // Intl's words for the language, the number bound to its unit by a no-break space.
+    const said = (lang: Lang, hours: number) =>
+      `${new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours).replace(' ', '\u00a0')} `;
     for (const lang of languages) {
       const durations = [
         ...page(changed.files, fileOf(paths.of('home', lang))).querySelectorAll('#workshops .duration'),
       ];
       contents[lang].workshops.items.forEach(({ id }, i) =>
-        expect(durations[i]!.textContent, id).toContain(said[lang][id === first ? 0 : 1]),
+        expect(durations[i]!.textContent, id).toContain(said(lang, id === first ? 1 : 1.5)),
       );
     }
     const graph = JSON.parse(

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
+import { prefixOf } from '../i18n/languages.ts';
 import { languages, workshopIds, type Lang, type RouteId } from '../i18n/types.ts';
 import { fileOf, routeIds } from '../site/routes.ts';
 import { findGaps } from '../site/validate.ts';
@@ -399,7 +400,7 @@ describe('rendered in memory', () => {
         const switcher = Object.fromEntries(
           [...doc.querySelectorAll('a[data-lang]')].map((a) => [a.getAttribute('data-lang'), a.getAttribute('href')]),
         );
-        expect(Object.keys(switcher).sort(), p.file).toEqual(['de', 'en']);
+        expect(Object.keys(switcher).sort(), p.file).toEqual([...languages].sort());
         for (const link of doc.querySelectorAll('link[rel=alternate][hreflang]')) {
           const lang = link.getAttribute('hreflang')!;
           if (lang !== 'x-default') expect(config.siteUrl + switcher[lang], p.file).toBe(link.getAttribute('href'));
@@ -521,22 +522,22 @@ describe('rendered in memory', () => {
   });
 
   describe('404 pages', () => {
-    it.each([
-      ['de', '404.html'],
-      ['en', 'en/404.html'],
-    ] as const)('%s: says so and links home', (lang, file) => {
-      const { title: heading, home } = shown[lang].common.notFound;
-      const href = paths.of('home', lang);
-      const doc = page(files(), file);
-      expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
-      expect(doc.querySelector('h1')!.textContent).toBe(heading);
-      expect(
-        [...doc.querySelectorAll('main a')].some(
-          (a) => a.textContent.includes(home) && a.getAttribute('href') === href,
-        ),
-      ).toBe(true);
-      expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
-    });
+    it.each(languages.map((lang) => [lang, fileOf(`${prefixOf(lang)}/404`)] as const))(
+      '%s: says so and links home',
+      (lang, file) => {
+        const { title: heading, home } = shown[lang].common.notFound;
+        const href = paths.of('home', lang);
+        const doc = page(files(), file);
+        expect(doc.querySelector('html')!.getAttribute('lang')).toBe(lang);
+        expect(doc.querySelector('h1')!.textContent).toBe(heading);
+        expect(
+          [...doc.querySelectorAll('main a')].some(
+            (a) => a.textContent.includes(home) && a.getAttribute('href') === href,
+          ),
+        ).toBe(true);
+        expect(doc.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
+      },
+    );
   });
 });
 

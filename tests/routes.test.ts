@@ -1,29 +1,22 @@
 // The route table (site/routes.ts) and the paths made from it, for the texts and config as they are:
 // every route in both languages at a path of its own, the old URLs, the breadcrumbs, content links.
 import { describe, expect, it } from 'vitest';
+import { otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { languages, type ExternalLinkId } from '../i18n/types.ts';
-import {
-  crumbNames,
-  fileOf,
-  isRouteId,
-  otherLanguage,
-  redirects,
-  routeIds,
-  routes,
-  type Route,
-} from '../site/routes.ts';
+import { crumbNames, fileOf, isRouteId, redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import { config, contents, paths } from './support/fixtures.ts';
 
 const everyPath = languages.flatMap((lang) => routeIds.map((route) => ({ lang, route, path: paths.of(route, lang) })));
 
 describe('paths', () => {
-  it('every route has a path in both languages: German at the root, English under /en, no trailing slash', () => {
+  it('every route has a path in every language: the first at the root, each other under /<code>, no trailing slash', () => {
     expect(everyPath).toHaveLength(routeIds.length * languages.length);
+    const prefixOfPath = (path: string) =>
+      languages.find((lang) => path === `/${lang}` || path.startsWith(`/${lang}/`));
     for (const { lang, route, path } of everyPath) {
       expect(path, `${lang} ${route}`).toMatch(/^\//);
       if (path !== '/') expect(path.endsWith('/'), `${lang} ${route}: ${path}`).toBe(false);
-      const english = path === '/en' || path.startsWith('/en/');
-      expect(english, `${lang} ${route}: ${path}`).toBe(lang === 'en');
+      expect(prefixOfPath(path), `${lang} ${route}: ${path}`).toBe(lang === rootLang ? undefined : lang);
     }
   });
 
@@ -36,9 +29,7 @@ describe('paths', () => {
   it("a workshop's path is its slug in each language", () => {
     for (const lang of languages)
       for (const workshop of contents[lang].workshops.items)
-        expect(paths.of(`workshop:${workshop.id}`, lang)).toBe(
-          `${lang === 'en' ? '/en' : ''}/workshops/${workshop.slug}`,
-        );
+        expect(paths.of(`workshop:${workshop.id}`, lang)).toBe(`${prefixOf(lang)}/workshops/${workshop.slug}`);
   });
 
   it('a path is served from the file of the same name, the home page from index.html', () => {
@@ -57,12 +48,12 @@ describe('paths', () => {
     }
   });
 
-  it('tells route ids from other names, and each language the other', () => {
+  it('tells route ids from other names, and each language the others', () => {
     for (const route of routeIds) expect(isRouteId(route)).toBe(true);
     for (const name of ['nope', 'toString', 'constructor', '']) expect(isRouteId(name), name).toBe(false);
     for (const lang of languages) {
-      expect(otherLanguage(lang)).not.toBe(lang);
-      expect(otherLanguage(otherLanguage(lang))).toBe(lang);
+      expect(otherLanguages(lang)).not.toContain(lang);
+      expect([lang, ...otherLanguages(lang)].sort()).toEqual([...languages].sort());
     }
   });
 });
@@ -95,7 +86,7 @@ describe('breadcrumbs', () => {
       for (const parent of parents) {
         expect(Object.keys(crumbNames), route).toContain(parent);
         for (const lang of languages)
-          expect(crumbNames[parent](contents[lang]).trim(), `${lang} ${parent}`).not.toBe('');
+          expect(crumbNames[parent]!(contents[lang]).trim(), `${lang} ${parent}`).not.toBe('');
       }
     }
   });

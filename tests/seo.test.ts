@@ -2,6 +2,7 @@
 // tests/jsonld.test.ts.
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { languageTable, otherLanguages, rootLang } from '../i18n/languages.ts';
 import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { ogImageFor } from '../site/share-cards.tsx';
@@ -35,9 +36,8 @@ describe('head of every page', () => {
       ]),
     );
     expect(alternates).toEqual({
-      de: abs(paths.of(route, 'de')),
-      en: abs(paths.of(route, 'en')),
-      'x-default': abs(paths.of(route, 'de')),
+      ...Object.fromEntries(languages.map((l) => [l, abs(paths.of(route, l))])),
+      'x-default': abs(paths.of(route, rootLang)),
     });
     expect(meta('meta[property="og:url"]')).toBe(abs(paths.of(route, lang)));
     // The page's own card from the assets phase (tests/share-cards.test.ts checks the real ones).
@@ -46,7 +46,10 @@ describe('head of every page', () => {
     expect(meta('meta[property="og:image:alt"]')).toBe(card.alt);
     expect(meta('meta[property="og:image:width"]')).toBe(String(card.width));
     expect(meta('meta[property="og:image:height"]')).toBe(String(card.height));
-    expect(meta('meta[property="og:locale"]')).toBe(lang === 'de' ? 'de_DE' : 'en_US');
+    expect(meta('meta[property="og:locale"]')).toBe(languageTable[lang].locale);
+    expect(
+      [...head.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content')),
+    ).toEqual(otherLanguages(lang).map((l) => languageTable[l].locale));
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     // What Facebook, LinkedIn and X read for the card (checked offline with structured-data-testing-tool).
     for (const name of ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:image:alt'])
@@ -132,15 +135,14 @@ describe('sitemap and robots', () => {
       .sort();
     expect(urls.map((u) => u.loc).sort()).toEqual(expected);
     for (const { loc, 'xhtml:link': links } of urls) {
-      // The same twins as the page's own hreflang links; x-default is the German page.
+      // The same twins as the page's own hreflang links; x-default is the root language's page.
       const [, route] = everyPage.find(([l, r]) => abs(paths.of(r, l)) === loc)!;
       expect(
         links.map((l) => [l.rel, l.hreflang, l.href]),
         loc,
       ).toEqual([
-        ['alternate', 'de', abs(paths.of(route, 'de'))],
-        ['alternate', 'en', abs(paths.of(route, 'en'))],
-        ['alternate', 'x-default', abs(paths.of(route, 'de'))],
+        ...languages.map((l) => ['alternate', l, abs(paths.of(route, l))]),
+        ['alternate', 'x-default', abs(paths.of(route, rootLang))],
       ]);
     }
   });

@@ -101,7 +101,7 @@ describe('placeholders', () => {
   );
 
   it('ids, slugs and link targets are never changed', () => {
-    const [lang] = languages;
+    const lang = languages[0]!;
     const prepared = prepareContents(
       {
         [lang]: { ...contents[lang], probe: { slug: '{brand} 30 Minuten', id: 'z. B.', text: '{brand} 30 Minuten' } },

@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { languages, type Lang } from '../i18n/types.ts';
+import type { Lang } from '../i18n/types.ts';
+import { languages, rootLang } from '../i18n/languages.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import {
   checkStaticFiles,
@@ -191,7 +192,7 @@ describe('content mistakes fail the build, naming file, key and language', () =>
   });
 
   it('a language of the table without its texts is named, not a crash', () => {
-    const [lang] = languages;
+    const lang = rootLang;
     const { [lang]: _, ...others } = contents;
     expect(() => checkedContents(others as typeof contents, config, 2026)).toThrow(
       `i18n/${lang}.ts: ${lang} (${lang}): no texts for the language '${lang}'`,
@@ -258,6 +259,13 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       new RegExp(`^site/routes\\.ts: routes\\['${extra.route}'\\]\\.formerly: old URL ${extra.from} `),
     );
     expect(check).toThrow(holder);
+  });
+
+  it('an old URL of a language the table does not have is named, for a removed language', () => {
+    const extra = { ...redirects[0]!, from: `${redirects[0]!.from}-gone`, lang: 'zz' as Lang };
+    expect(() => validateAddresses(shown, config, [...redirects, extra])).toThrow(
+      `site/routes.ts: routes['${extra.route}'].formerly: old URL ${extra.from} leads to language 'zz', which i18n/languages.ts does not have`,
+    );
   });
 
   it.each([

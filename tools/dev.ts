@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { watch, type FSWatcher } from 'chokidar';
 import { tsImport } from 'tsx/esm/api';
-import type { Content, Lang } from '../i18n/types.ts';
+import { languages, type Content, type Lang } from '../i18n/types.ts';
 import type { SiteConfig } from '../site/config.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
@@ -30,14 +30,15 @@ interface Modules {
   contents: Record<Lang, Content>;
 }
 
+/** A language's texts (i18n/<code>.ts, i18n/legal.<code>.ts), for every language of the table. */
+const textFiles = new RegExp(`^i18n/(legal\\.)?(${languages.join('|')})\\.ts$`);
+
 const fresh = async <T>(file: string): Promise<T> => tsImport(path.join(root, file), import.meta.url);
 
+/** The texts of every language of i18n/languages.ts, each file imported fresh. */
 async function importContents(): Promise<Record<Lang, Content>> {
-  const [{ de }, { en }] = await Promise.all([
-    fresh<{ de: Content }>('i18n/de.ts'),
-    fresh<{ en: Content }>('i18n/en.ts'),
-  ]);
-  return { de, en };
+  const { loadTexts } = await fresh<typeof import('../i18n/languages.ts')>('i18n/languages.ts');
+  return loadTexts(fresh);
 }
 
 async function importAll(): Promise<Modules> {
@@ -74,14 +75,14 @@ async function rebuild(changed: Set<string>): Promise<void> {
   const started = performance.now();
   // The texts alone are re-imported only when nothing but texts changed: i18n/types.ts and
   // typeset.ts are code the route table and the checks use.
-  const all = !modules || [...changed].some((f) => !/^i18n\/(legal\.)?(de|en)\.ts$/.test(f));
+  const all = !modules || [...changed].some((f) => !textFiles.test(f));
   try {
     if (all) modules = await importAll();
     else modules = { ...modules!, contents: await importContents() };
     // The build's own pipeline, unminified; the assets every time, not only after a style or
     // script edit: each page's share card is drawn from its texts, and a new route needs one.
     // Unlike build.ts it leaves NODE_ENV unset: React's development build warns while editing.
-    const { output, site } = await modules.buildSite({
+    const { output, site, leftovers } = await modules.buildSite({
       contents: modules.contents,
       config: modules.loadSiteConfig(),
       year: modules.buildYear(),
@@ -98,6 +99,9 @@ async function rebuild(changed: Set<string>): Promise<void> {
     lastError = null;
     const what = all ? 'everything' : 'content';
     console.log(`✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms`);
+    // What a removal left behind or an addition missed, as `npm run build` lists it (site/leftovers.ts).
+    for (const l of leftovers)
+      console.warn(`  ⚠ ${l.file}: ${l.key ? `${l.key}${l.lang ? ` (${l.lang})` : ''}: ` : ''}${l.what}`);
     send('reload', what);
   } catch (error) {
     lastError = (error as Error).message;

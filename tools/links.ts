@@ -1,4 +1,4 @@
-// Follows every link of a built site from the two home pages, through the preview server (which
+// Follows every link of a built site from the home page of each language, through the preview server (which
 // serves clean URLs as the hosts do): internal links and #fragments must resolve; external links
 // are not fetched (no network in CI). `npm run links [-- DIR]` checks a build (`dist/` by default)
 // alone, prints what is broken and exits 1.
@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';
+import { languages, prefixOf } from '../i18n/languages.ts';
 import { serve } from './serve.ts';
 
 export interface LinkReport {
@@ -15,7 +16,10 @@ export interface LinkReport {
   broken: string[];
 }
 
-export async function checkLinks(dist: string, starts = ['/', '/en']): Promise<LinkReport> {
+export async function checkLinks(
+  dist: string,
+  starts = languages.map((lang) => prefixOf(lang) || '/'),
+): Promise<LinkReport> {
   const server = await serve({ root: dist, port: 0 });
   const report: LinkReport = { checked: new Set(), broken: [] };
   try {

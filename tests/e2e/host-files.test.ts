@@ -8,13 +8,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { languages } from '../../i18n/types.ts';
+import { languages, prefixOf } from '../../i18n/languages.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../../site/routes.ts';
 import { headerTable, nginxConfig, vercelConfig } from '../../site/host-files.ts';
 import { stubScript } from '../../site/render.ts';
 import { hostRules, serve } from '../../tools/serve.ts';
 import { runBuildOrThrow } from '../support/build-command.ts';
-import { clientScriptOf, config, contents, parseHtml, shown } from '../support/fixtures.ts';
+import { clientScriptOf, config, contents, langOfPath, parseHtml, shown } from '../support/fixtures.ts';
 import { startNginx } from '../support/nginx.ts';
 
 const dist = inject('dist');
@@ -63,7 +63,7 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
             fileOf(
               paths.of(
                 routeIds.find((r) => languages.some((l) => paths.of(r, l) === urlPath))!,
-                urlPath.startsWith('/en') ? 'en' : 'de',
+                langOfPath(urlPath),
               ),
             ),
           ),
@@ -83,13 +83,11 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
     },
   );
 
-  it.each([
-    ['/en/nope', 'en'],
-    ['/en/workshops/nope', 'en'],
-    ['/workshops/nope', 'de'],
-    ['/nope', 'de'],
-    ['/tools/nope', 'de'],
-  ] as const)('%s answers 404 with the %s not-found page', async (urlPath, lang) => {
+  it.each(
+    languages.flatMap((lang) =>
+      ['/nope', '/workshops/nope', '/tools/nope'].map((miss) => [`${prefixOf(lang)}${miss}`, lang] as const),
+    ),
+  )('%s answers 404 with the %s not-found page', async (urlPath, lang) => {
     const response = await get(urlPath);
     expect(response.status).toBe(404);
     const doc = parseHtml(await response.text());
@@ -134,7 +132,7 @@ describe.each(Object.keys(hosts) as (keyof typeof hosts)[])('served by %s', (hos
   });
 
   it('sends the security headers and caching rules with every page and asset', async () => {
-    for (const urlPath of [...pagePaths, '/en/nope']) {
+    for (const urlPath of [...pagePaths, ...languages.map((lang) => `${prefixOf(lang)}/nope`)]) {
       const headers = (await get(urlPath)).headers;
       const csp = headers.get('content-security-policy')!;
       expect(csp, urlPath).toMatch(/default-src 'self'/);

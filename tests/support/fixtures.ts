@@ -6,8 +6,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { de } from '../../i18n/de.ts';
-import { en } from '../../i18n/en.ts';
+import { loadTexts, otherLanguages, prefixOf, rootLang } from '../../i18n/languages.ts';
 import { languages, type Content, type Lang } from '../../i18n/types.ts';
 import { createPaths, fileOf, routeIds } from '../../site/routes.ts';
 import type { Assets } from '../../site/assets.ts';
@@ -17,16 +16,17 @@ import { bytesOf, type Files } from '../../site/files.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 
 export const config = loadSiteConfig({});
-export const contents: Record<Lang, Content> = { de, en };
+export const contents: Record<Lang, Content> = await loadTexts();
 /** The content as the pages show it: placeholders filled, typography applied, checked (site/validate.ts). */
 export const shown: CheckedContents = checkedContents(contents, config, 2026);
 export const paths = createPaths(contents, config);
-/** Every page file the build should make, sorted: each route in each language, and the two 404s. */
-export const pageFiles = [
-  ...languages.flatMap((lang) => routeIds.map((route) => fileOf(paths.of(route, lang)))),
-  '404.html',
-  'en/404.html',
-].sort();
+/** The language of a root-relative URL: the one whose prefix it starts with, else the root's. */
+export const langOfPath = (url: string): Lang =>
+  otherLanguages(rootLang).find((lang) => new RegExp(`^${prefixOf(lang)}(?:[/#?]|$)`).test(url)) ?? rootLang;
+/** Every page file the build should make, sorted: each route in each language, and each language's 404. */
+export const pageFiles = languages
+  .flatMap((lang) => [...routeIds.map((route) => fileOf(paths.of(route, lang))), fileOf(`${prefixOf(lang)}/404`)])
+  .sort();
 
 export const fakeAssets: Assets = {
   css: 'body{margin:0}',

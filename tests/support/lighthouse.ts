@@ -5,6 +5,7 @@
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { languageTable } from '../../i18n/languages.ts';
 import { languages, type Lang } from '../../i18n/types.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
 import { serve } from '../../tools/serve.ts';
@@ -43,7 +44,9 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
     for (const chrome of chromes.values()) chrome.kill();
     await server.close();
   };
-  const locales: Record<Lang, string> = { de: 'de-DE', en: 'en-US' };
+  const locales = Object.fromEntries(
+    languages.map((lang) => [lang, languageTable[lang].locale.replace('_', '-')]),
+  ) as Record<Lang, string>;
   const launch = async (lang: Lang) => {
     chromes.get(lang)?.kill();
     chromes.set(
