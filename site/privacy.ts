@@ -1,7 +1,7 @@
 // What the site does to a visitor's device and which outside origins it contacts or links to: one
 // declaration, derived from the config. The privacy policy is put together from it (one section per
 // feature that is on), the client scripts and the CSP take their keys and origins from it, and a
-// browser test (tests/privacy.test.ts) holds every built page to it.
+// browser test (tests/e2e/privacy.test.ts) holds every built page to it.
 import type {
   LegalBasis,
   PrivacyEntryId,

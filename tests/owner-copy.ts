@@ -88,7 +88,7 @@ const details: [RegExp, string][] = [
   [/Datenschutzbeauftragte/, '—'],
   [/Beruf/, '—'],
 ];
-const detailFor = (gap: string): string => details.find(([asks]) => asks.test(gap))?.[1] ?? gap.slice(2, -2);
+const detailFor = (gap: string): string | undefined => details.find(([asks]) => asks.test(gap))?.[1];
 
 async function makeItYours(): Promise<void> {
   const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
@@ -159,7 +159,9 @@ async function makeItYours(): Promise<void> {
       let n = 0;
       const lines = readFileSync(path.join(project, file), 'utf8').split('\n');
       const filled = lines.map((line) =>
-        /^\s*\/\//.test(line) ? line : line.replace(/\[\[[^\]]+\]\]/g, () => detailFor(gaps[n++] ?? '')),
+        /^\s*\/\//.test(line)
+          ? line
+          : line.replace(/\[\[[^\]]+\]\]/g, (own) => detailFor(gaps[n++] ?? '') ?? own.slice(2, -2)),
       );
       if (n !== gaps.length) throw new Error(`test:owner: ${english} has ${n} [[gaps]], ${german} ${gaps.length}`);
       writeFileSync(path.join(project, file), filled.join('\n'));

@@ -688,7 +688,7 @@ export function visitorSuite(name: EngineName): void {
         );
         expect(google(offMachine).map((url) => new URL(url).hostname)).toEqual(['www.googletagmanager.com']);
         // gtag.js cannot load here (nothing leaves the machine), so what it would store and send is
-        // seen in tests/privacy.test.ts, where a stand-in runs; all else is held to the declaration.
+        // seen in tests/e2e/privacy.test.ts, where a stand-in runs; all else is held to the declaration.
         const { storage, origins } = declarations.analytics;
         const byGtag = new Set<string>(
           [...storage, ...origins].filter((e) => e.feature === 'analytics').map((e) => e.id),

@@ -64,7 +64,7 @@ export interface Tab {
 
 export interface Engine {
   name: EngineName;
-  /** What this engine tells a test beyond the page itself (README, "Browser tests"). */
+  /** What this engine tells a test beyond the page itself (docs/testing.md). */
   reports: {
     /** Console errors and uncaught exceptions. */
     console: boolean;
@@ -461,7 +461,7 @@ function webkitTab(session: string, seen: string[], stop: (ended: boolean) => vo
     url: () => call('GET', '/url'),
     evaluate: evaluate as Tab['evaluate'],
     // From script: a pointer click through WebKitWebDriver under Xvfb sometimes misses or leaves
-    // the page (README, "Browser tests").
+    // the page (docs/testing.md).
     click: async (selector) =>
       void (await evaluate((s: string) => {
         const element = document.querySelector<HTMLElement>(s)!;
