@@ -253,7 +253,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach 6 Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. Google verarbeitet die Nutzungsdaten in meinem Auftrag (Art. 28 DSGVO) und löscht sie nach [[14]] Monaten.',
+          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach 6 Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. Google verarbeitet die Nutzungsdaten in meinem Auftrag (Art. 28 DSGVO) und löscht sie nach [[2 oder 14: die in Ihrer Property unter Verwaltung → Dateneinstellungen → Datenaufbewahrung eingestellte Dauer]] Monaten.',
         },
         {
           p: 'Dabei können Daten an Google LLC in die USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',

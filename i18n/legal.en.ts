@@ -255,7 +255,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after 6 months it asks you again. My legitimate interest lies in respecting your choice. Google processes the usage data on my behalf (Art. 28 GDPR) and deletes it after [[14]] months.',
+          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after 6 months it asks you again. My legitimate interest lies in respecting your choice. Google processes the usage data on my behalf (Art. 28 GDPR) and deletes it after [[2 or 14: the data retention set in your property under Admin → Data settings → Data retention]] months.',
         },
         {
           p: 'Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; transfers to certified companies are covered by an adequacy decision of the European Commission (Art. 45 GDPR).',
