@@ -4,7 +4,7 @@ import { CardGrid } from './CardGrid.tsx';
 import type { IconName } from '../i18n/types.ts';
 import { Icon } from './Icon.tsx';
 import { Inline } from './RichText.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
+import { Section } from './Section.tsx';
 
 interface FeatureCardProps {
   icon?: IconName;
@@ -45,15 +45,12 @@ export function FeatureSection({
   tint?: boolean;
 }) {
   return (
-    <section className={tint ? 'section section-tint' : 'section'} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} title={title} />
-        <CardGrid most={4}>
-          {items.map((item) => (
-            <FeatureCard key={item.title} {...item} />
-          ))}
-        </CardGrid>
-      </div>
-    </section>
+    <Section labelledBy={id} tone={tint ? 'tint' : undefined} heading={{ title }}>
+      <CardGrid most={4}>
+        {items.map((item) => (
+          <FeatureCard key={item.title} {...item} />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

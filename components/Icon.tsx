@@ -1,6 +1,7 @@
 // The site's icon set: 24×24 line icons, one path each, drawn for this site in one stroke style.
 // Always decorative: the text beside an icon carries the meaning.
 import type { IconName } from '../i18n/types.ts';
+import { LineIcon } from './LineIcon.tsx';
 
 const paths: Record<IconName, string> = {
   interview:
@@ -25,20 +26,8 @@ const paths: Record<IconName, string> = {
 
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={className} grid={24} size={24} weight="1.75" roundJoins>
       <path d={paths[name]} />
-    </svg>
+    </LineIcon>
   );
 }

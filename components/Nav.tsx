@@ -4,6 +4,7 @@
 import { languageTable } from '../i18n/languages.ts';
 import type { PageProps } from './props.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { LineIcon } from './LineIcon.tsx';
 import { LogoMark } from './LogoMark.tsx';
 
 export function Nav(props: PageProps) {
@@ -24,20 +25,10 @@ export function Nav(props: PageProps) {
           <span>{config.brand}</span>
         </a>
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <LineIcon grid={24} size={24} weight="2">
             <path className="when-closed" d="M4 7h16M4 12h16M4 17h16" />
             <path className="when-open" d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </LineIcon>
           <span className="visually-hidden when-closed">{nav.menuOpen}</span>
           <span className="visually-hidden when-open">{nav.menuClose}</span>
         </button>
@@ -62,36 +53,14 @@ export function Nav(props: PageProps) {
           </nav>
           <div className="lang-switch" data-lang-switch>
             <button type="button" className="lang-toggle" aria-expanded="false" aria-controls="lang-menu">
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="round"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <LineIcon grid={24} size={18} weight="1.75">
                 <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3.5 9h17M3.5 15h17M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
-              </svg>
+              </LineIcon>
               <span className="visually-hidden">{t.language.label}: </span>
               {lang.toUpperCase()}
-              <svg
-                className="chevron"
-                viewBox="0 0 16 16"
-                width="14"
-                height="14"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <LineIcon className="chevron" grid={16} size={14} weight="2" roundJoins>
                 <path d="M4 6l4 4 4-4" />
-              </svg>
+              </LineIcon>
             </button>
             <ul id="lang-menu" className="lang-menu">
               {inLanguages.map(({ lang: code, href: there }) => (

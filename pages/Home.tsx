@@ -7,8 +7,8 @@ import { FeatureCard } from '../components/FeatureCard.tsx';
 import { HeroIllustration } from '../components/HeroIllustration.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Portrait } from '../components/Portrait.tsx';
+import { Section } from '../components/Section.tsx';
 import { Inline } from '../components/RichText.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
 import { Arrow } from '../components/Arrow.tsx';
 import { ToolCard } from '../components/ToolCard.tsx';
 import { WorkshopCard } from '../components/WorkshopCard.tsx';
@@ -46,127 +46,106 @@ export function HomePage(props: PageProps) {
         </div>
       </section>
 
-      <section id="problem" className="section section-tint" aria-labelledby="problem-title">
-        <div className="container">
-          <SectionHeading id="problem-title" eyebrow={t.problem.eyebrow} title={t.problem.title} />
-          <CardGrid most={4}>
-            {t.problem.items.map((item) => (
-              <FeatureCard key={item.title} {...item} />
-            ))}
-          </CardGrid>
-        </div>
-      </section>
+      <Section id="problem" labelledBy="problem-title" tone="tint" heading={t.problem}>
+        <CardGrid most={4}>
+          {t.problem.items.map((item) => (
+            <FeatureCard key={item.title} {...item} />
+          ))}
+        </CardGrid>
+      </Section>
 
-      <section id="solutions" className="section" aria-labelledby="solutions-title">
-        <div className="container">
-          <SectionHeading
-            id="solutions-title"
-            eyebrow={t.solutions.eyebrow}
-            title={t.solutions.title}
-            intro={t.solutions.subtitle}
-          />
-          <CardGrid most={3} className="benefits">
-            {t.solutions.benefits.map((item) => (
-              <FeatureCard key={item.title} {...item} className="benefit" />
-            ))}
-          </CardGrid>
-          <CardGrid most={2} className="options">
-            {t.solutions.options.map((option) => (
-              <li key={option.title} className="card option">
-                <span className="icon-badge">
-                  <Icon name={option.icon} />
-                </span>
-                <h3>{option.title}</h3>
-                <p>
-                  <Inline text={option.text} />
-                </p>
-                <CheckList items={option.points} />
-              </li>
-            ))}
-          </CardGrid>
-          <CtaPanel
-            id="solutions-cta"
-            level="h3"
-            tone="light"
-            {...t.solutions.cta}
-            button={t.navigation.cta}
-            href={booking}
-            newTab={newTab}
-            booking
-          />
-        </div>
-      </section>
-
-      <section id="workshops" className="section section-tint" aria-labelledby="workshops-title">
-        <div className="container">
-          <SectionHeading
-            id="workshops-title"
-            eyebrow={t.workshops.eyebrow}
-            title={t.workshops.title}
-            intro={t.workshops.subtitle}
-          />
-          <CardGrid most={2}>
-            {t.workshops.items.map((workshop) => (
-              <WorkshopCard key={workshop.id} workshop={workshop} page={props} />
-            ))}
-          </CardGrid>
-        </div>
-      </section>
-
-      <section id="tools" className="section" aria-labelledby="tools-title">
-        <div className="container">
-          <SectionHeading id="tools-title" eyebrow={t.tools.eyebrow} title={t.tools.title} intro={t.tools.subtitle} />
-          <CardGrid most={3}>
-            {t.tools.items.slice(0, 3).map((tool) => (
-              <ToolCard key={tool.id} tool={tool} page={props} />
-            ))}
-          </CardGrid>
-          <p className="more-link">
-            <a className="button button-ghost" href={href('tools')}>
-              {t.tools.allTools}
-              <Arrow />
-            </a>
-          </p>
-        </div>
-      </section>
-
-      <section id="about" className="section section-tint" aria-labelledby="about-title">
-        <div className="container about">
-          <Portrait image={images.portrait} alt={t.about.portraitAlt} />
-          <div>
-            <p className="eyebrow">{t.about.eyebrow}</p>
-            <h2 id="about-title">
-              <Inline text={t.about.title} />
-            </h2>
-            <p className="founder">{config.founder.name}</p>
-            {t.about.text.map((paragraph) => (
-              <p key={paragraph}>
-                <Inline text={paragraph} />
+      <Section id="solutions" labelledBy="solutions-title" heading={{ ...t.solutions, intro: t.solutions.subtitle }}>
+        <CardGrid most={3} className="benefits">
+          {t.solutions.benefits.map((item) => (
+            <FeatureCard key={item.title} {...item} className="benefit" />
+          ))}
+        </CardGrid>
+        <CardGrid most={2} className="options">
+          {t.solutions.options.map((option) => (
+            <li key={option.title} className="card option">
+              <span className="icon-badge">
+                <Icon name={option.icon} />
+              </span>
+              <h3>{option.title}</h3>
+              <p>
+                <Inline text={option.text} />
               </p>
-            ))}
-            <dl className="highlights">
-              {t.about.highlights.map((item) => (
-                <div key={item.title}>
-                  <dt>{item.title}</dt>
-                  <dd>
-                    <Inline text={item.text} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <ExternalLink className="button button-ghost" href={link({ external: 'profile' })} newTab={newTab}>
-              {t.about.profileLink}
-              <Arrow external />
-            </ExternalLink>
-          </div>
-        </div>
-      </section>
+              <CheckList items={option.points} />
+            </li>
+          ))}
+        </CardGrid>
+        <CtaPanel
+          id="solutions-cta"
+          level="h3"
+          tone="light"
+          {...t.solutions.cta}
+          button={t.navigation.cta}
+          href={booking}
+          newTab={newTab}
+          booking
+        />
+      </Section>
 
-      <section id="contact" className="section" aria-labelledby="contact-title">
-        <div className="container">
-          <CtaPanel id="contact-title" {...t.cta} button={t.navigation.cta} href={booking} newTab={newTab} booking />
+      <Section
+        id="workshops"
+        labelledBy="workshops-title"
+        tone="tint"
+        heading={{ ...t.workshops, intro: t.workshops.subtitle }}
+      >
+        <CardGrid most={2}>
+          {t.workshops.items.map((workshop) => (
+            <WorkshopCard key={workshop.id} workshop={workshop} page={props} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="tools" labelledBy="tools-title" heading={{ ...t.tools, intro: t.tools.subtitle }}>
+        <CardGrid most={3}>
+          {t.tools.items.slice(0, 3).map((tool) => (
+            <ToolCard key={tool.id} tool={tool} page={props} />
+          ))}
+        </CardGrid>
+        <p className="more-link">
+          <a className="button button-ghost" href={href('tools')}>
+            {t.tools.allTools}
+            <Arrow />
+          </a>
+        </p>
+      </Section>
+
+      <Section id="about" labelledBy="about-title" tone="tint" layout="about">
+        <Portrait image={images.portrait} alt={t.about.portraitAlt} />
+        <div>
+          <p className="eyebrow">{t.about.eyebrow}</p>
+          <h2 id="about-title">
+            <Inline text={t.about.title} />
+          </h2>
+          <p className="founder">{config.founder.name}</p>
+          {t.about.text.map((paragraph) => (
+            <p key={paragraph}>
+              <Inline text={paragraph} />
+            </p>
+          ))}
+          <dl className="highlights">
+            {t.about.highlights.map((item) => (
+              <div key={item.title}>
+                <dt>{item.title}</dt>
+                <dd>
+                  <Inline text={item.text} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <ExternalLink className="button button-ghost" href={link({ external: 'profile' })} newTab={newTab}>
+            {t.about.profileLink}
+            <Arrow external />
+          </ExternalLink>
         </div>
-      </section>
+      </Section>
+
+      <Section labelledBy="contact-title" id="contact">
+        <CtaPanel id="contact-title" {...t.cta} button={t.navigation.cta} href={booking} newTab={newTab} booking />
+      </Section>
     </>
   );
 }

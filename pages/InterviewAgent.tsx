@@ -1,11 +1,11 @@
 // The interview assistant (a custom GPT): what it does, how it works, and the link to open it.
+import { Section } from '../components/Section.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { FeatureSection } from '../components/FeatureCard.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ToolHero } from '../components/ToolHero.tsx';
 import type { PageProps } from '../components/props.ts';
 
@@ -26,67 +26,53 @@ export function InterviewAgentPage({ t, link }: PageProps) {
         </ExternalLink>
       </ToolHero>
 
-      <section className="section section-flush" aria-labelledby="intro-title">
-        <div className="container split">
-          <SectionHeading id="intro-title" title={c.intro.title} />
-          <div>
-            <CheckList items={c.intro.bullets} />
-            <p className="result">
-              <Inline text={c.intro.result} />
-            </p>
-          </div>
+      <Section labelledBy="intro-title" tone="flush" layout="split" heading={{ title: c.intro.title }}>
+        <div>
+          <CheckList items={c.intro.bullets} />
+          <p className="result">
+            <Inline text={c.intro.result} />
+          </p>
         </div>
-      </section>
+      </Section>
 
-      <section className="section section-tint" aria-labelledby="solution-title">
-        <div className="container split">
-          <SectionHeading id="solution-title" title={c.solution.title} />
-          <div>
-            <p className="lead">
-              <Inline text={c.solution.text} />
-            </p>
-            <h3>
-              <Inline text={c.helps.title} />
-            </h3>
-            <CheckList items={c.helps.items} />
-          </div>
+      <Section labelledBy="solution-title" tone="tint" layout="split" heading={{ title: c.solution.title }}>
+        <div>
+          <p className="lead">
+            <Inline text={c.solution.text} />
+          </p>
+          <h3>
+            <Inline text={c.helps.title} />
+          </h3>
+          <CheckList items={c.helps.items} />
         </div>
-      </section>
+      </Section>
 
       <FeatureSection id="coverage-title" title={c.coverage.title} items={c.coverage.types} />
 
       <FeatureSection id="benefits-title" title={c.benefits.title} items={c.benefits.items} tint />
 
-      <section className="section" aria-labelledby="how-title">
-        <div className="container split">
-          <SectionHeading id="how-title" title={c.how.title} />
-          <ol className="steps">
-            {c.how.steps.map((step) => (
-              <li key={step.title}>
-                <h3>
-                  <Inline text={step.title} />
-                </h3>
-                <p>
-                  <Inline text={step.text} />
-                </p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section labelledBy="how-title" layout="split" heading={{ title: c.how.title }}>
+        <ol className="steps">
+          {c.how.steps.map((step) => (
+            <li key={step.title}>
+              <h3>
+                <Inline text={step.title} />
+              </h3>
+              <p>
+                <Inline text={step.text} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="section section-tint" aria-labelledby="why-title">
-        <div className="container split">
-          <SectionHeading id="why-title" title={c.why.title} />
-          <CheckList items={c.why.points} />
-        </div>
-      </section>
+      <Section labelledBy="why-title" tone="tint" layout="split" heading={{ title: c.why.title }}>
+        <CheckList items={c.why.points} />
+      </Section>
 
-      <section className="section" aria-labelledby="cta-title">
-        <div className="container">
-          <CtaPanel id="cta-title" {...c.cta} href={gpt} newTab={newTab} />
-        </div>
-      </section>
+      <Section labelledBy="cta-title">
+        <CtaPanel id="cta-title" {...c.cta} href={gpt} newTab={newTab} />
+      </Section>
     </>
   );
 }

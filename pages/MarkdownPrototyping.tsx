@@ -1,12 +1,12 @@
 // Rapid Frames, the alpha tool: clickable frames from Markdown. Every call to action goes to the
 // configured alpha sign-up; while there is none, to the booking page, and the label says so.
+import { Section } from '../components/Section.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { FeatureSection } from '../components/FeatureCard.tsx';
 import { Pill } from '../components/Pill.tsx';
 import { Inline } from '../components/RichText.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ToolHero } from '../components/ToolHero.tsx';
 import type { PageProps } from '../components/props.ts';
 import { rapidFramesSignupOpen } from '../i18n/types.ts';
@@ -45,62 +45,61 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
         </figure>
       </div>
 
-      <section className="section section-tint" aria-labelledby="examples-title">
-        <div className="container">
-          <SectionHeading id="examples-title" title={c.exampleLibrary.title} intro={c.exampleLibrary.text} />
-          <ul className="chips">
-            {c.exampleLibrary.examples.map((example) => (
-              <li key={example}>{example}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        labelledBy="examples-title"
+        tone="tint"
+        heading={{ title: c.exampleLibrary.title, intro: c.exampleLibrary.text }}
+      >
+        <ul className="chips">
+          {c.exampleLibrary.examples.map((example) => (
+            <li key={example}>{example}</li>
+          ))}
+        </ul>
+      </Section>
 
       <FeatureSection id="usps-title" title={c.usps.title} items={c.usps.items} />
 
-      <section className="section section-tint" aria-labelledby="audience-title">
-        <div className="container split">
-          <SectionHeading id="audience-title" title={c.audience.title} intro={c.audience.description} />
-          <div>
-            <CheckList items={c.audience.benefits} />
-            <p className="result">
-              <Inline text={c.audience.flexibility} />
-            </p>
-          </div>
+      <Section
+        labelledBy="audience-title"
+        tone="tint"
+        layout="split"
+        heading={{ title: c.audience.title, intro: c.audience.description }}
+      >
+        <div>
+          <CheckList items={c.audience.benefits} />
+          <p className="result">
+            <Inline text={c.audience.flexibility} />
+          </p>
         </div>
-      </section>
+      </Section>
 
       <FeatureSection id="features-title" title={c.features.title} items={c.features.items} />
 
-      <section className="section section-flush" aria-labelledby="offer-title">
-        <div className="container">
-          <div className="card offer">
-            <Pill tone="alpha">{c.alphaOffer.badge}</Pill>
-            <h2 id="offer-title">
-              <Inline text={c.alphaOffer.title} />
-            </h2>
-            <p className="lead">
-              <Inline text={c.alphaOffer.text} />
-            </p>
-            <CheckList items={c.alphaOffer.points} />
-          </div>
+      <Section labelledBy="offer-title" tone="flush">
+        <div className="card offer">
+          <Pill tone="alpha">{c.alphaOffer.badge}</Pill>
+          <h2 id="offer-title">
+            <Inline text={c.alphaOffer.title} />
+          </h2>
+          <p className="lead">
+            <Inline text={c.alphaOffer.text} />
+          </p>
+          <CheckList items={c.alphaOffer.points} />
         </div>
-      </section>
+      </Section>
 
-      <section className="section section-flush" aria-labelledby="cta-title">
-        <div className="container">
-          <CtaPanel
-            id="cta-title"
-            title={c.cta.title}
-            text={c.cta.subtitle}
-            button={button}
-            note={viaCall ? c.cta.note.call : c.cta.note.signup}
-            href={signup}
-            newTab={newTab}
-            booking={viaCall}
-          />
-        </div>
-      </section>
+      <Section labelledBy="cta-title" tone="flush">
+        <CtaPanel
+          id="cta-title"
+          title={c.cta.title}
+          text={c.cta.subtitle}
+          button={button}
+          note={viaCall ? c.cta.note.call : c.cta.note.signup}
+          href={signup}
+          newTab={newTab}
+          booking={viaCall}
+        />
+      </Section>
     </>
   );
 }

@@ -1,4 +1,5 @@
 // All tools as cards, then the booking call to action.
+import { Section } from '../components/Section.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { Inline } from '../components/RichText.tsx';
@@ -29,18 +30,16 @@ export function ToolsPage(props: PageProps) {
           </CardGrid>
         </div>
       </div>
-      <section className="section section-flush" aria-labelledby="contact-title">
-        <div className="container">
-          <CtaPanel
-            id="contact-title"
-            {...t.cta}
-            button={t.navigation.cta}
-            href={link({ external: 'booking' })}
-            newTab={t.common.opensInNewTab}
-            booking
-          />
-        </div>
-      </section>
+      <Section labelledBy="contact-title" tone="flush">
+        <CtaPanel
+          id="contact-title"
+          {...t.cta}
+          button={t.navigation.cta}
+          href={link({ external: 'booking' })}
+          newTab={t.common.opensInNewTab}
+          booking
+        />
+      </Section>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // A workshop's detail page (route `workshop:<id>`): what it is, its parts, the outcome, booking,
 // and a teaser of the other workshop.
+import { Section } from '../components/Section.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
 import { Duration } from '../components/Duration.tsx';
 import { Pill } from '../components/Pill.tsx';
@@ -76,34 +77,32 @@ export function WorkshopPage(props: PageProps) {
         </div>
       </div>
 
-      <section className="section section-tint" aria-labelledby="other-title">
-        <div className="container">
-          <h2 id="other-title">{t.workshops.detail.otherTitle}</h2>
-          {other && (
-            <article className="card card-link teaser">
-              <p className="eyebrow">{otherIndex > index ? t.workshops.detail.next : t.workshops.detail.previous}</p>
-              <h3>
-                <a className="stretched" href={href(`workshop:${other.id}`)}>
-                  <Inline text={other.title} />
-                </a>
-              </h3>
-              <p>
-                <Inline text={other.teaser} />
-              </p>
-              <p className="card-foot more" aria-hidden="true">
-                {other.linkLabel}
-                <Arrow />
-              </p>
-            </article>
-          )}
-          <p className="back">
-            <a className="button button-ghost" href={href('home')}>
-              <Arrow back />
-              {t.common.backToHome}
-            </a>
-          </p>
-        </div>
-      </section>
+      <Section labelledBy="other-title" tone="tint">
+        <h2 id="other-title">{t.workshops.detail.otherTitle}</h2>
+        {other && (
+          <article className="card card-link teaser">
+            <p className="eyebrow">{otherIndex > index ? t.workshops.detail.next : t.workshops.detail.previous}</p>
+            <h3>
+              <a className="stretched" href={href(`workshop:${other.id}`)}>
+                <Inline text={other.title} />
+              </a>
+            </h3>
+            <p>
+              <Inline text={other.teaser} />
+            </p>
+            <p className="card-foot more" aria-hidden="true">
+              {other.linkLabel}
+              <Arrow />
+            </p>
+          </article>
+        )}
+        <p className="back">
+          <a className="button button-ghost" href={href('home')}>
+            <Arrow back />
+            {t.common.backToHome}
+          </a>
+        </p>
+      </Section>
     </>
   );
 }

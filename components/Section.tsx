@@ -1,0 +1,40 @@
+// A band of a page: a <section> labelled by its h2, its content in the container. With `heading`
+// it draws that h2 itself, with an eyebrow and an intro; without, its content holds the h2.
+import type { ReactNode } from 'react';
+import { Inline } from './RichText.tsx';
+
+interface SectionProps {
+  /** The id of the section's h2, which names the section (aria-labelledby). */
+  labelledBy: string;
+  /** The section's own id: an address for in-page links. */
+  id?: string;
+  /** A tinted band, or one with no space above (it follows a band of the same colour). */
+  tone?: 'tint' | 'flush';
+  /** A layout class of the container (`split`, `about`). */
+  layout?: string;
+  heading?: { eyebrow?: string; title: string; intro?: string };
+  children: ReactNode;
+}
+
+export function Section({ labelledBy, id, tone, layout, heading, children }: SectionProps) {
+  return (
+    <section id={id} className={tone ? `section section-${tone}` : 'section'} aria-labelledby={labelledBy}>
+      <div className={layout ? `container ${layout}` : 'container'}>
+        {heading && (
+          <div className="section-head">
+            {heading.eyebrow && <p className="eyebrow">{heading.eyebrow}</p>}
+            <h2 id={labelledBy}>
+              <Inline text={heading.title} />
+            </h2>
+            {heading.intro && (
+              <p className="lead">
+                <Inline text={heading.intro} />
+              </p>
+            )}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
