@@ -2,7 +2,7 @@
 // output path → bytes. Plain loops over the route table (site/routes.ts) fill one map; nothing here
 // writes to disk, and nothing reads back what it made: what the head and the CSP need is known from
 // what went in.
-import { createRequire } from 'node:module';
+import { XMLBuilder } from 'fast-xml-parser';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -18,9 +18,6 @@ import { ogImageFor } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
 import type { Files } from './files.ts';
 import type { Linked } from './leftovers.ts';
-
-// The package's bundled CommonJS build: one file to load, where its ES modules are dozens.
-const { XMLBuilder } = createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser');
 
 export interface SiteInput {
   /** The texts as shown, checked (site/validate.ts). */
