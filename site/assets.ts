@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from './config.ts';
 import type { Picture } from '../components/props.ts';
-import { bytesOf, contentHash, mergeFiles, root, type Files } from './files.ts';
+import { addFiles, bytesOf, contentHash, root, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { makeIcons, makePicture, optimizePng } from './images.ts';
 import { consentMaxAge, declarePrivacy, storageNames } from './privacy.ts';
@@ -145,13 +145,9 @@ export async function buildAssets(
     fonts,
     images: { portrait: portrait.picture },
     shareCards,
-    files: mergeFiles({
-      fonts: fontFiles,
-      'client script': new Map([[relative(client), client.contents]]),
-      'static files': statics,
-      portrait: portrait.files,
-      'share cards': cardFiles,
-      icons,
-    }),
+    files: [new Map([[relative(client), client.contents]]), statics, portrait.files, cardFiles, icons].reduce(
+      addFiles,
+      fontFiles,
+    ),
   };
 }

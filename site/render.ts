@@ -16,7 +16,7 @@ import { jsonLdFor } from './jsonld.ts';
 import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
-import type { Files } from './files.ts';
+import { addFile, type Files } from './files.ts';
 import type { Linked } from './leftovers.ts';
 
 export interface SiteInput {
@@ -71,11 +71,10 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   const files: Files = new Map();
   const pages: RenderedPage[] = [];
   const minified: Promise<void>[] = [];
-  const page = (file: string, html: string, owner: string) => {
-    if (files.has(file)) throw new RenderError(`${owner}: ${file} is written twice (duplicate path)`);
+  const page = (file: string, html: string) => {
     // With a minifier the page only holds its place until its bytes come back, so the unminified
     // page is not kept alive meanwhile.
-    files.set(file, minifier ? '' : html);
+    addFile(files, file, minifier ? '' : html);
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
@@ -83,12 +82,12 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
     for (const route of routeIds) {
       const path = paths.of(route, lang);
       const { indexable } = routes[route];
-      page(fileOf(path), renderPage(input, paths, url, lang, route, linked), `${route} (${lang})`);
+      page(fileOf(path), renderPage(input, paths, url, lang, route, linked));
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
-    const file = fileOf(`${prefixOf(lang)}/404`);
-    page(file, renderPage(input, paths, url, lang, 'notFound', linked), `404 (${lang})`);
-    pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
+    const path = `${prefixOf(lang)}/404`;
+    page(fileOf(path), renderPage(input, paths, url, lang, 'notFound', linked));
+    pages.push({ route: 'notFound', lang, path, file: fileOf(path), indexable: false });
   }
 
   const moved = redirects.map(({ from, route, lang }) => {
@@ -103,7 +102,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
       target: to,
       script: stubScript,
     });
-    page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`, `redirect ${from}`);
+    page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`);
     return { from, to };
   });
   await Promise.all(minified);
