@@ -12,7 +12,7 @@ import { cached, versionOf } from './cache.ts';
 import { makeIcons, makePicture, optimizePng } from './images.ts';
 import { consentMaxAge, declarePrivacy, storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
-import { portraitWidths, type CheckedContents, type CheckedStaticFiles } from './validate.ts';
+import { isPortrait, portraitWidths, type CheckedContents, type CheckedStaticFiles } from './validate.ts';
 
 export interface Assets {
   /** Minified CSS, inlined into every page's <style>. */
@@ -68,7 +68,7 @@ export async function bundle(options: esbuild.BuildOptions): Promise<esbuild.Out
 async function staticFiles(): Promise<Files> {
   const files: Files = new Map();
   for (const file of await fg('**/*', { cwd: path.join(root, 'static'), dot: false })) {
-    if (file === 'styles.css' || file.startsWith('images/portrait.')) continue;
+    if (file === 'styles.css' || isPortrait(file)) continue;
     const source = await readFile(path.join(root, 'static', file));
     const bytes = file.endsWith('.svg')
       ? await optimizeSvg(source)

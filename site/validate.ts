@@ -425,6 +425,9 @@ export interface SourceImage {
   height: number;
 }
 
+/** The portrait's naming rule: one of these under static/images/, the photo or the silhouette. */
+export const isPortrait = (file: string): boolean => /^images\/portrait\.(jpe?g|png|webp|svg)$/.test(file);
+
 /** The static files the assets are made from, checked. */
 export interface CheckedStaticFiles {
   portrait: SourceImage;
@@ -433,7 +436,7 @@ export interface CheckedStaticFiles {
 /** Checks static/ (`dir`) for what the assets need, before any of them is drawn: one portrait, wide
  * enough if it is a photo, and the favicon. Reads only the portrait's size, cached like the images. */
 export async function checkStaticFiles(dir = path.join(root, 'static')): Promise<CheckedStaticFiles> {
-  const found = readdirSync(path.join(dir, 'images')).filter((file) => /^portrait\.(jpe?g|png|webp|svg)$/.test(file));
+  const found = readdirSync(path.join(dir, 'images')).filter((file) => isPortrait(`images/${file}`));
   if (found.length !== 1)
     throw new Error(
       `static/images: expected exactly one portrait.(jpg|png|webp|svg), found ${found.length}` +
