@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { BuiltSite } from './site/build-site.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
 import { writeSite } from './site/write.ts';
-import { byteLength, bytesOf } from './site/files.ts';
+import { byteLength, bytesOf, fileAt } from './site/files.ts';
 
 const options = {
   host: { type: 'string' },
@@ -94,7 +94,7 @@ function factsOf({ site, output, assets, placeholders, leftovers }: BuiltSite, p
     htmlBytes: html.reduce((n, h) => n + h.size, 0),
     largestPage: { file: largest.file, gzipBytes: gz(largest.bytes) },
     // Every page runs the same two scripts: the inline head script and the client bundle.
-    scriptGzipBytes: gz(assets.headScript) + gz(bytesOf(assets.files, assets.clientScript.slice(1))),
+    scriptGzipBytes: gz(assets.headScript) + gz(bytesOf(assets.files, fileAt(assets.clientScript))),
     output: { files: output.size, bytes: [...output.values()].reduce((n, b) => n + byteLength(b), 0) },
     phases,
     placeholders,
@@ -153,11 +153,7 @@ async function main() {
   const { output } = built;
   const writing = performance.now();
   const written = await writeSite(outDir, output);
-  line(
-    'write',
-    `${output.size} files for ${host ?? 'any static host'} to ${outDir}/, ${written} written, the rest linked`,
-    performance.now() - writing,
-  );
+  line('write', `${output.size} files for ${host ?? 'any static host'} to ${outDir}/`, performance.now() - writing);
   const facts = { ...factsOf(built, phases), written };
   const ms = performance.now() - started;
   const peakMemory = process.resourceUsage().maxRSS * 1024;

@@ -7,12 +7,12 @@ import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { analyticsEnabled, type SiteConfig } from './config.ts';
 import type { Picture } from '../components/props.ts';
-import { bytesOf, contentHash, mergeFiles, root, type Files } from './files.ts';
+import { addFiles, bytesOf, contentHash, root, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { makeIcons, makePicture, optimizePng } from './images.ts';
 import { consentMaxAge, declarePrivacy, storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
-import { portraitWidths, type CheckedContents, type CheckedStaticFiles } from './validate.ts';
+import { isPortrait, portraitWidths, type CheckedContents, type CheckedStaticFiles } from './validate.ts';
 
 export interface Assets {
   /** Minified CSS, inlined into every page's <style>. */
@@ -68,7 +68,7 @@ export async function bundle(options: esbuild.BuildOptions): Promise<esbuild.Out
 async function staticFiles(): Promise<Files> {
   const files: Files = new Map();
   for (const file of await fg('**/*', { cwd: path.join(root, 'static'), dot: false })) {
-    if (file === 'styles.css' || file.startsWith('images/portrait.')) continue;
+    if (file === 'styles.css' || isPortrait(file)) continue;
     const source = await readFile(path.join(root, 'static', file));
     const bytes = file.endsWith('.svg')
       ? await optimizeSvg(source)
@@ -145,13 +145,9 @@ export async function buildAssets(
     fonts,
     images: { portrait: portrait.picture },
     shareCards,
-    files: mergeFiles({
-      fonts: fontFiles,
-      'client script': new Map([[relative(client), client.contents]]),
-      'static files': statics,
-      portrait: portrait.files,
-      'share cards': cardFiles,
-      icons,
-    }),
+    files: [new Map([[relative(client), client.contents]]), statics, portrait.files, cardFiles, icons].reduce(
+      addFiles,
+      fontFiles,
+    ),
   };
 }

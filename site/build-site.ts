@@ -7,7 +7,7 @@ import type { Content, Lang } from '../i18n/types.ts';
 import type { SiteConfig } from './config.ts';
 import { buildAssets, type Assets } from './assets.ts';
 import { compressSite } from './compress.ts';
-import { root, type Files } from './files.ts';
+import { addFiles, root, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { outputFor, wantsTwins } from './host-layout.ts';
 import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
@@ -96,29 +96,23 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
   const leftovers = findLeftovers(site.linked, contents, config, textFilesIn(root));
   const unlinked = leftovers.filter((l) => l.refused);
   if (input.release && unlinked.length > 0) throw new UnlinkedPageError(unlinked);
+  // The public files, assembled once: each phase below adds its own.
+  const files = addFiles(new Map(assets.files), site.files);
   const worker = await phase(
     'worker',
-    () => buildServiceWorker(new Map([...assets.files, ...site.files])),
+    () => buildServiceWorker(files),
     (w) => `sw.js, cache ${w.cacheName}, ${w.shell.length} files cached on install`,
   );
-  const twins = wantsTwins(host)
-    ? await phase(
+  addFiles(files, worker.files);
+  if (wantsTwins(host))
+    addFiles(
+      files,
+      await phase(
         'compress',
-        () => compressSite(new Map([...assets.files, ...site.files, ...worker.files])),
+        () => compressSite(files),
         (packed) => `${packed.size} .br and .gz files`,
-      )
-    : new Map();
-  const output = outputFor(
-    host,
-    {
-      assets: assets.files,
-      pages: site.files,
-      worker: worker.files,
-      twins,
-      redirects: site.redirects,
-      inline: site.inline,
-    },
-    config,
-  );
+      ),
+    );
+  const output = outputFor(host, { files, redirects: site.redirects, inline: site.inline }, config);
   return { output, site, assets, placeholders, leftovers };
 }

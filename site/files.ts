@@ -19,20 +19,20 @@ export function bytesOf(files: Files, file: string): string | Uint8Array {
   return content;
 }
 
+/** The output file a root-relative asset URL serves: `/assets/site.1a2b.js` → `assets/site.1a2b.js`. */
+export const fileAt = (url: string): string => url.slice(1);
+
 /** The content hash in file names and cache names. */
 export const contentHash = (bytes: Uint8Array | string, length = 10): string =>
   createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
 
-/** The files of several parts of the build as one map, by part name; a file two parts make is the
- * build's own bug, refused rather than one silently replacing the other. */
-export function mergeFiles(parts: Record<string, Files>): Files {
-  const merged: Files = new Map();
-  const maker = new Map<string, string>();
-  for (const [part, files] of Object.entries(parts))
-    for (const [file, bytes] of files) {
-      if (merged.has(file)) throw new Error(`two parts of the build make ${file}: ${maker.get(file)} and ${part}`);
-      merged.set(file, bytes);
-      maker.set(file, part);
-    }
-  return merged;
+/** Adds a file to the output map: a path made twice is the build's own bug, refused here for every part. */
+export function addFile(files: Files, file: string, bytes: string | Uint8Array): void {
+  if (files.has(file)) throw new Error(`the build makes ${file} twice`);
+  files.set(file, bytes);
+}
+
+export function addFiles(files: Files, more: Files): Files {
+  for (const [file, bytes] of more) addFile(files, file, bytes);
+  return files;
 }

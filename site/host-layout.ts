@@ -12,22 +12,16 @@ import {
   type InlineBodies,
 } from './host-files.ts';
 import type { Host } from './host-names.ts';
-import { mergeFiles, type Files } from './files.ts';
+import type { Files } from './files.ts';
 
 /** Precompressed `.br`/`.gz` twins: only nginx (gzip_static, brotli_static) serves them; CDNs compress
  * on their own, where twins would be public files nobody asks for. */
 export const wantsTwins = (host: Host | undefined): boolean => host === 'nginx';
 
-/** What the phases of a build made, each part once. */
+/** What the phases of a build made. */
 export interface Made {
-  /** CSS-referenced files, bundles, fonts, images, share cards, icons (site/assets.ts). */
-  assets: Files;
-  /** Pages, redirect stubs, sitemap, robots.txt, manifest (site/render.ts). */
-  pages: Files;
-  /** `sw.js` (site/service-worker.ts). */
-  worker: Files;
-  /** `.br`/`.gz` twins, for nginx only (site/compress.ts). */
-  twins: Files;
+  /** The public files: assets, pages, `sw.js`, and for nginx the `.br`/`.gz` twins (site/build-site.ts). */
+  files: Files;
   redirects: { from: string; to: string }[];
   /** The pages' inline scripts and styles, which the CSP allows by their hashes. */
   inline: InlineBodies;
@@ -44,7 +38,7 @@ export interface Made {
  * The config gives the CSP the outside origins this build's privacy declaration contacts.
  */
 export function outputFor(host: Host | undefined, made: Made, config: SiteConfig): Files {
-  const pub = mergeFiles({ assets: made.assets, pages: made.pages, 'service worker': made.worker, twins: made.twins });
+  const pub = made.files;
   const under = (folder: string) => new Map([...pub].map(([file, bytes]) => [`${folder}/${file}`, bytes]));
   const headers = headerTable(contentSecurityPolicy(made.inline, config));
   switch (host) {

@@ -72,9 +72,17 @@ export interface PrivacyDeclaration {
 const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
 const originOf = (url: string) => new URL(url).origin;
 
-/** What this build does, from its config: no analytics id, no analytics entry; no sign-up URL of
- * its own, no sign-up entry (its buttons then book a call, on the booking host). */
+const declared = new WeakMap<SiteConfig, PrivacyDeclaration>();
+
+/** What this build does, from its config, made once per config (the policy, the CSP, the client
+ * script and the launch check read it): no analytics id, no analytics entry; no sign-up URL of its
+ * own, no sign-up entry (its buttons then book a call, on the booking host). */
 export function declarePrivacy(config: SiteConfig): PrivacyDeclaration {
+  if (!declared.has(config)) declared.set(config, declare(config));
+  return declared.get(config)!;
+}
+
+function declare(config: SiteConfig): PrivacyDeclaration {
   const analytics = analyticsEnabled(config);
   const on: Record<PrivacyFeature, boolean> = {
     hosting: true,

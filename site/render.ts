@@ -2,7 +2,7 @@
 // output path → bytes. Plain loops over the route table (site/routes.ts) fill one map; nothing here
 // writes to disk, and nothing reads back what it made: what the head and the CSP need is known from
 // what went in.
-import { createRequire } from 'node:module';
+import { XMLBuilder } from 'fast-xml-parser';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -16,11 +16,8 @@ import { jsonLdFor } from './jsonld.ts';
 import { startMinifier, type Minifier } from './minify.ts';
 import { ogImageFor } from './share-cards.tsx';
 import type { CheckedContents } from './validate.ts';
-import type { Files } from './files.ts';
+import { addFile, type Files } from './files.ts';
 import type { Linked } from './leftovers.ts';
-
-// The package's bundled CommonJS build: one file to load, where its ES modules are dozens.
-const { XMLBuilder } = createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser');
 
 export interface SiteInput {
   /** The texts as shown, checked (site/validate.ts). */
@@ -74,11 +71,10 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
   const files: Files = new Map();
   const pages: RenderedPage[] = [];
   const minified: Promise<void>[] = [];
-  const page = (file: string, html: string, owner: string) => {
-    if (files.has(file)) throw new RenderError(`${owner}: ${file} is written twice (duplicate path)`);
+  const page = (file: string, html: string) => {
     // With a minifier the page only holds its place until its bytes come back, so the unminified
     // page is not kept alive meanwhile.
-    files.set(file, minifier ? '' : html);
+    addFile(files, file, minifier ? '' : html);
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
@@ -86,12 +82,12 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
     for (const route of routeIds) {
       const path = paths.of(route, lang);
       const { indexable } = routes[route];
-      page(fileOf(path), renderPage(input, paths, url, lang, route, linked), `${route} (${lang})`);
+      page(fileOf(path), renderPage(input, paths, url, lang, route, linked));
       pages.push({ route, lang, path, file: fileOf(path), indexable });
     }
-    const file = fileOf(`${prefixOf(lang)}/404`);
-    page(file, renderPage(input, paths, url, lang, 'notFound', linked), `404 (${lang})`);
-    pages.push({ route: 'notFound', lang, path: `/${file.replace(/\.html$/, '')}`, file, indexable: false });
+    const path = `${prefixOf(lang)}/404`;
+    page(fileOf(path), renderPage(input, paths, url, lang, 'notFound', linked));
+    pages.push({ route: 'notFound', lang, path, file: fileOf(path), indexable: false });
   }
 
   const moved = redirects.map(({ from, route, lang }) => {
@@ -106,7 +102,7 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
       target: to,
       script: stubScript,
     });
-    page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`, `redirect ${from}`);
+    page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`);
     return { from, to };
   });
   await Promise.all(minified);

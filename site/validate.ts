@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languageTable } from '../i18n/languages.ts';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
-import { iconNames, languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
+import { languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import {
   createPaths,
   crumbNames,
@@ -75,7 +75,7 @@ export const missingLanguages = (contents: Partial<Record<Lang, Content>>): Cont
 export function contentProblems(shown: Record<Lang, Content>, config: SiteConfig): ContentError[] {
   const problems: ContentError[] = [];
   for (const lang of languages) validateContent(shown[lang], lang, config, problems);
-  validateSameShape(shown, problems);
+  validateListLengths(shown, problems);
   validateRoutes(shown, problems);
   problems.push(...addressProblems(shown, config));
   for (const lang of languages)
@@ -126,9 +126,6 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig, probl
   const walk = (value: unknown, key: string, leaf: string): void => {
     if (typeof value === 'string') {
       if (value.trim() === '') fail(key, 'empty text');
-      // What the type checker knows, for a build run without it: an icon must exist.
-      if (leaf === 'icon' && !(iconNames as readonly string[]).includes(value))
-        fail(key, `unknown icon '${value}': one of ${iconNames.join(', ')}`);
       if (nonTextKeys.has(leaf)) return;
       const perUse = perUsePlaceholders[key] ?? [];
       for (const [whole, name] of value.matchAll(placeholderPattern))
@@ -169,8 +166,6 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig, probl
       if ('external' in value && typeof value.external === 'string' && !(value.external in config.links))
         fail(`${key}.external`, `link to an external URL that is not configured: '${value.external}'`);
       for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k, k);
-    } else if (value === undefined) {
-      fail(key, 'missing text');
     }
   };
   walk(content, '', '');
@@ -183,24 +178,9 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig, probl
     if (content.common?.shareImageAlt !== undefined && !content.common.shareImageAlt.includes(filled!))
       fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
 
-  // A tool's pill must exist too.
-  // A group missing altogether is named by the same-shape check (validateSameShape).
-  content.tools?.items.forEach((tool, i) => {
-    if (!Object.hasOwn(content.tools.pills, tool.pill))
-      fail(
-        `tools.items[${i}].pill`,
-        `unknown pill '${tool.pill}': one of ${Object.keys(content.tools.pills).join(', ')}`,
-      );
-  });
-
   const seen = new Map<string, string>();
   const workshops = content.workshops?.items ?? [];
   workshops.forEach((workshop, i) => {
-    if (!(workshopIds as readonly string[]).includes(workshop.id))
-      fail(
-        `workshops.items[${i}].id`,
-        `workshop '${workshop.id}' is not in workshopIds: add '${workshop.id}' to workshopIds in i18n/types.ts`,
-      );
     const key = `workshops.items[${i}].slug`;
     if (typeof workshop.slug !== 'string' || workshop.slug === '') return fail(key, 'workshop slug is missing');
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(workshop.slug))
@@ -268,19 +248,6 @@ function validateRoutes(contents: Record<Lang, Content>, problems: ContentError[
           ),
         );
     for (const lang of languages) {
-      let seo: { title?: unknown; description?: unknown } | undefined;
-      try {
-        seo = entry.seo(contents[lang]);
-      } catch {}
-      if (typeof seo?.title !== 'string' || typeof seo.description !== 'string')
-        problems.push(
-          new ContentError(
-            `i18n/${lang}.ts`,
-            `routes.${route}`,
-            lang,
-            `the texts of the '${route}' page are missing: pages/pages.ts reads its title and description from them`,
-          ),
-        );
       if (entry.parents.includes('tools' as never))
         if (!contents[lang].tools?.items.some((tool) => tool.link && 'route' in tool.link && tool.link.route === route))
           problems.push(
@@ -318,32 +285,22 @@ export function findGaps(
   return gaps;
 }
 
-/** A key one language has and the other lacks (e.g. a text deleted, or added on one side only). */
-function validateSameShape(contents: Record<Lang, Content>, problems: ContentError[]): void {
-  const compare = (a: unknown, b: unknown, key: string, langB: Lang) => {
-    if (!a || typeof a !== 'object') return;
-    if (Array.isArray(a)) {
-      if (!Array.isArray(b)) return; // a list against a text: the type checker's to report
-      // Lists pair up by position: one item less on one side would shift every later comparison.
-      if (b.length < a.length)
-        return void problems.push(
-          new ContentError(
-            sourceFile(key, langB),
-            key,
-            langB,
-            `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
-          ),
-        );
-      a.forEach((item, i) => compare(item, b[i], `${key}[${i}]`, langB));
-      return;
-    }
-    for (const [k, v] of Object.entries(a)) {
-      const path = key ? `${key}.${k}` : k;
-      const other = b && typeof b === 'object' ? (b as Record<string, unknown>)[k] : undefined;
-      if (other === undefined && v !== undefined)
-        problems.push(new ContentError(sourceFile(path, langB), path, langB, 'missing text'));
-      else compare(v, other, path, langB);
-    }
+/** A list with fewer items in one language than in another: no type counts a list's items. */
+function validateListLengths(contents: Record<Lang, Content>, problems: ContentError[]): void {
+  const compare = (a: unknown, b: unknown, key: string, langB: Lang): void => {
+    if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
+    // Lists pair up by position: one item less on one side would shift every later comparison.
+    if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
+      return void problems.push(
+        new ContentError(
+          sourceFile(key, langB),
+          key,
+          langB,
+          `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+        ),
+      );
+    for (const [k, v] of Object.entries(a))
+      compare(v, (b as Record<string, unknown>)[k], Array.isArray(a) ? `${key}[${k}]` : key ? `${key}.${k}` : k, langB);
   };
   for (const lang of languages)
     for (const other of languages) if (lang !== other) compare(contents[lang], contents[other], '', other);
@@ -425,6 +382,9 @@ export interface SourceImage {
   height: number;
 }
 
+/** The portrait's naming rule: one of these under static/images/, the photo or the silhouette. */
+export const isPortrait = (file: string): boolean => /^images\/portrait\.(jpe?g|png|webp|svg)$/.test(file);
+
 /** The static files the assets are made from, checked. */
 export interface CheckedStaticFiles {
   portrait: SourceImage;
@@ -433,7 +393,7 @@ export interface CheckedStaticFiles {
 /** Checks static/ (`dir`) for what the assets need, before any of them is drawn: one portrait, wide
  * enough if it is a photo, and the favicon. Reads only the portrait's size, cached like the images. */
 export async function checkStaticFiles(dir = path.join(root, 'static')): Promise<CheckedStaticFiles> {
-  const found = readdirSync(path.join(dir, 'images')).filter((file) => /^portrait\.(jpe?g|png|webp|svg)$/.test(file));
+  const found = readdirSync(path.join(dir, 'images')).filter((file) => isPortrait(`images/${file}`));
   if (found.length !== 1)
     throw new Error(
       `static/images: expected exactly one portrait.(jpg|png|webp|svg), found ${found.length}` +

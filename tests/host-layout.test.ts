@@ -7,7 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compressSite } from '../site/compress.ts';
 import { contentSecurityPolicy, hostFiles } from '../site/host-files.ts';
-import { outputFor, wantsTwins } from '../site/host-layout.ts';
+import { wantsTwins } from '../site/host-layout.ts';
+import { addFiles } from '../site/files.ts';
 import { defaultOutFor, hostNames } from '../site/host-names.ts';
 import { languages, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { createPaths, fileOf, redirects } from '../site/routes.ts';
@@ -23,14 +24,9 @@ const redirectRules = async (folder: string) =>
 
 describe('what each --host gets', () => {
   it('the output refuses a file that two parts of the build make', () => {
-    const made = { redirects: [], inline: { scripts: [], styles: [] }, twins: new Map(), worker: new Map() };
-    expect(() =>
-      outputFor(
-        undefined,
-        { ...made, assets: new Map([['index.html', 'a']]), pages: new Map([['index.html', 'b']]) },
-        config,
-      ),
-    ).toThrow('two parts of the build make index.html: assets and pages');
+    expect(() => addFiles(new Map([['index.html', 'a']]), new Map([['index.html', 'b']]))).toThrow(
+      'the build makes index.html twice',
+    );
   });
 
   const targets = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang) }));
