@@ -8,6 +8,7 @@ import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/langu
 import { languages, rapidFramesSignupOpen, workshopIds, type Lang, type RouteId } from '../i18n/types.ts';
 import { declarePrivacy } from '../site/privacy.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
+import { layoutTexts } from '../pages/pages.ts';
 import { findGaps } from '../site/validate.ts';
 import type { Site } from '../site/render.ts';
 import { loadSiteConfig } from '../site/config.ts';
@@ -51,6 +52,25 @@ const imprintPage = pageOf('impressum');
 const toolsPage = pageOf('tools');
 const privacyPage = pageOf('datenschutz');
 const homePage = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
+
+/** The site built with a sign-up URL of its own (once). */
+let signupBuild: Promise<{ custom: Awaited<ReturnType<typeof renderWith>>; signup: string }> | undefined;
+const withSignup = () =>
+  (signupBuild ??= (async () => {
+    const signup = 'https://example.org/sign-up';
+    const custom = await renderWith({ config: { ...config, links: { ...config.links, rapidFramesSignup: signup } } });
+    return { custom, signup };
+  })());
+/** The pages with sign-up buttons: those that link to a sign-up URL once one is configured. */
+const signupPages = async (lang: Lang): Promise<RouteId[]> => {
+  const { custom, signup } = await withSignup();
+  const pages = routeIds.filter((route) =>
+    [...page(custom.files, fileOf(paths.of(route, lang))).querySelectorAll('main a')].some(
+      (a) => a.getAttribute('href') === signup,
+    ),
+  );
+  return pages;
+};
 
 let site: Site;
 beforeAll(async () => {
@@ -236,14 +256,6 @@ describe('rendered in memory', () => {
   });
 
   describe('tool pages and legal pages', () => {
-    it.each(languages)('%s: Rapid Frames is labelled alpha and states the alpha offer', (lang) => {
-      const text = page(files(), fileOf(paths.of('markdownPrototyping', lang))).querySelector('main')!.textContent;
-      expect(text).toContain(shown[lang].markdownPrototyping.hero.badge);
-      expect(text).toContain('50');
-      for (const point of shown[lang].markdownPrototyping.alphaOffer.points)
-        expect(text).toContain(point.replace(/\*\*/g, ''));
-    });
-
     it.each(languages.flatMap((lang) => toolPages.map((route) => [lang, route] as const)))(
       '%s %s: a tool page opens the configured links it leads to in a new tab',
       (lang, route) => {
@@ -340,15 +352,20 @@ describe('rendered in memory', () => {
             expect(new Set(before), `${p.file}: ${bare}`).toEqual(new Set(before.length ? [qualifier] : []));
           }
         }
-        // Journeys as screens in seconds is the prototyping offer's claim: not Rapid Frames', not a
-        // tool that is not out yet.
-        const seconds = said('journey');
-        const text = (route: RouteId) => page(files(), fileOf(paths.of(route, lang))).documentElement.textContent;
-        expect(text('markdownPrototyping')).not.toContain(seconds);
-        expect(text(toolsPage)).not.toContain(seconds);
-        expect(page(files(), fileOf(paths.of(homePage, lang))).querySelector('#solutions')!.textContent).toContain(
-          seconds,
-        );
+        // Each claim only on a tool page whose own texts make it (the journeys in seconds are the
+        // prototyping offer's, not another tool's): a figure appears where its placeholder is.
+        for (const route of toolPages) {
+          const text = page(files(), fileOf(paths.of(route, lang))).querySelector('main')!.textContent;
+          const own = [...routes[route].texts, ...layoutTexts].flatMap((group) => [
+            ...strings(contents[lang][group]).values(),
+          ]);
+          for (const name of Object.keys(config.figures))
+            if (text.includes(said(name)))
+              expect(
+                own.some((t) => new RegExp(`\\{${name}(:\\w+)?\\}`).test(t)),
+                `${route} (${lang}) says ${said(name)}`,
+              ).toBe(true);
+        }
       }
     });
 
@@ -614,14 +631,19 @@ describe('config', () => {
     expect(source(custom.files, 'robots.txt')).toContain('Sitemap: https://example.org/sitemap.xml');
   });
 
-  it.each(languages)('%s: without a sign-up URL of its own, Rapid Frames signs up through the booking page', (lang) => {
-    expect(config.links.rapidFramesSignup).toBe(config.links.booking);
-    const links = [
-      ...page(site.files, fileOf(paths.of('markdownPrototyping', lang))).querySelectorAll('main a[href^="http"]'),
-    ].map((a) => a.getAttribute('href'));
-    expect(links.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(links)).toEqual(new Set([config.links.booking]));
-  });
+  it.each(languages)(
+    '%s: without a sign-up URL of its own, the sign-up pages sign up through the booking page',
+    async (lang) => {
+      expect(config.links.rapidFramesSignup).toBe(config.links.booking);
+      for (const route of await signupPages(lang)) {
+        const links = [...page(site.files, fileOf(paths.of(route, lang))).querySelectorAll('main a[href^="http"]')].map(
+          (a) => a.getAttribute('href'),
+        );
+        expect(links.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(links)).toEqual(new Set([config.links.booking]));
+      }
+    },
+  );
 });
 
 describe('rendering', () => {
@@ -687,33 +709,43 @@ describe('content', () => {
         const href = a.getAttribute('href')!;
         labels.set(href, (labels.get(href) ?? new Set()).add(label));
       }
-    // The booking page: the booking label, the workshop request through the call, the alpha call.
+    // The booking page: the booking label, the workshop request through the call, and the call a
+    // sign-up button books while there is no sign-up URL (its `button.call`).
+    const calls = [...strings(t).entries()].filter(([key]) => /\.button\.call$/.test(key)).map(([, text]) => text);
     expect([...labels.get(config.links.booking)!].sort()).toEqual(
-      [t.navigation.cta, t.workshops.detail.cta.button, t.markdownPrototyping.button.call].sort(),
+      [...new Set([t.navigation.cta, t.workshops.detail.cta.button, ...calls])].sort(),
     );
   });
 
-  it.each(languages)('%s: the Rapid Frames sign-up buttons go to the configured sign-up URL', async (lang) => {
-    const signup = 'https://example.org/rapid-frames-alpha';
-    const custom = await renderWith({ config: { ...config, links: { ...config.links, rapidFramesSignup: signup } } });
-    const links = [
-      ...page(custom.files, fileOf(paths.of('markdownPrototyping', lang))).querySelectorAll('main a'),
-    ].filter((a) => a.getAttribute('href') === signup);
-    expect(links.length).toBeGreaterThanOrEqual(2);
-    for (const a of links) {
-      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
-      // A sign-up is not a booking: labelled so, and not counted as a booking click.
-      expect(a.textContent).toContain(shown[lang].markdownPrototyping.button.signup);
-      expect(a.hasAttribute('data-booking')).toBe(false);
-    }
-    // Without one, the same buttons book a call about the alpha, and say so.
-    const booking = [
-      ...page(site.files, fileOf(paths.of('markdownPrototyping', lang))).querySelectorAll('main a'),
-    ].filter((a) => a.getAttribute('href') === config.links.booking);
-    expect(booking.length).toBeGreaterThanOrEqual(2);
-    for (const a of booking) {
-      expect(a.textContent).toContain(shown[lang].markdownPrototyping.button.call);
-      expect(a.hasAttribute('data-booking')).toBe(true);
+  it.each(languages)('%s: the sign-up buttons go to the configured sign-up URL', async (lang) => {
+    const { custom, signup } = await withSignup();
+    for (const route of await signupPages(lang)) {
+      /** The page's own label of a sign-up button: `call` or `signup` of its texts' `button`. */
+      const label = (form: 'call' | 'signup') =>
+        routes[route].texts.flatMap((group) =>
+          [...strings(shown[lang][group], group).entries()]
+            .filter(([key]) => key.endsWith(`.button.${form}`))
+            .map(([, text]) => text),
+        )[0]!;
+      const links = [...page(custom.files, fileOf(paths.of(route, lang))).querySelectorAll('main a')].filter(
+        (a) => a.getAttribute('href') === signup,
+      );
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const a of links) {
+        expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+        // A sign-up is not a booking: labelled so, and not counted as a booking click.
+        expect(a.textContent).toContain(label('signup'));
+        expect(a.hasAttribute('data-booking')).toBe(false);
+      }
+      // Without one, the same buttons book a call, and say so.
+      const booking = [...page(site.files, fileOf(paths.of(route, lang))).querySelectorAll('main a')].filter(
+        (a) => a.getAttribute('href') === config.links.booking,
+      );
+      expect(booking.length).toBeGreaterThanOrEqual(2);
+      for (const a of booking) {
+        expect(a.textContent).toContain(label('call'));
+        expect(a.hasAttribute('data-booking')).toBe(true);
+      }
     }
   });
 });
