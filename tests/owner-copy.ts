@@ -250,8 +250,9 @@ function withoutEntry(source: string, key: string, file: string, from = 0): stri
 }
 
 /** A third language, by the README's "Add or remove a language": an entry in i18n/languages.ts made
- * from the last language's, and its texts made from that language's, every SEO title and description
- * marked with the new language's name so that each page's stays its own. */
+ * from the last language's, and its texts made from that language's files, every SEO title marked
+ * with the new language's code and every description with its name, so that each page's stays its
+ * own in every language (tests/seo.test.ts). */
 async function addLanguage(): Promise<string> {
   const { languages, languageTable } = await languagesOf();
   const code = ['fr', 'it', 'es', 'nl', 'pl'].find((lang) => !(languages as string[]).includes(lang))!;
