@@ -102,12 +102,14 @@ const launchChecks: LaunchCheck[] = [
     find: ({ config }) =>
       Object.entries(exampleValues).flatMap(([key, example]) => {
         const value = configValue(config, key);
-        if (fingerprint(value) !== example || confirmedIn(config, key)) return [];
+        // A value the owner removed (a tool's link, with its tool) is no example left.
+        if (value === undefined || fingerprint(value) !== example || confirmedIn(config, key)) return [];
         return [{ file: 'site.config.ts', key, what: `example value ${shownValue(value)}`, fix: toConfirm(key) }];
       }),
   },
   {
-    readme: `${languages.map((lang) => `\`i18n/${lang}.ts\``).join(', ')}: ${Object.keys(exampleTexts)
+    // Each language's files by their pattern, so that adding a language leaves the README as it is.
+    readme: `\`i18n/<code>.ts\` of each language: ${Object.keys(exampleTexts)
       .map((key) => `\`${key}\``)
       .join(
         ', ',
@@ -143,7 +145,7 @@ const launchChecks: LaunchCheck[] = [
   },
   {
     readme:
-      '`i18n/de.ts`, `i18n/en.ts`: `markdownPrototyping.testimonial` while marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
+      '`i18n/<code>.ts` of each language: `markdownPrototyping.testimonial` while marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
     find: ({ contents }) =>
       languages
         .filter((lang) => contents[lang].markdownPrototyping.testimonial.example)
@@ -156,7 +158,7 @@ const launchChecks: LaunchCheck[] = [
   },
   {
     readme:
-      '`i18n/legal.de.ts`, `i18n/legal.en.ts`: every `[[gap]]` of the imprint and the privacy policy (an imprint with gaps is not legally valid)',
+      '`i18n/legal.<code>.ts` of each language: every `[[gap]]` of the imprint and the privacy policy (an imprint with gaps is not legally valid)',
     find: ({ contents, config }) =>
       languages.flatMap((lang) =>
         findGaps(contents[lang], lang, config).map(({ file, key, gap }) => ({

@@ -157,7 +157,16 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       basis: 'consent',
     },
   ];
-  const gpts = [...new Set([config.links.interviewGpt, config.links.feedbackGpt].map(originOf))];
+  // The tools' links (custom GPTs): every configured link but the booking, sign-up and profile pages,
+  // so that a tool added or removed with its link needs no change here.
+  const pages: string[] = ['booking', 'rapidFramesSignup', 'profile'];
+  const gpts = [
+    ...new Set(
+      Object.entries(config.links)
+        .filter(([id]) => !pages.includes(id))
+        .map(([, url]) => originOf(url)),
+    ),
+  ];
   const origins: OriginEntry[] = [
     { id: 'booking', feature: 'booking', origins: [originOf(config.links.booking)], when: 'click', basis: 'contract' },
     {

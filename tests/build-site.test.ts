@@ -6,7 +6,7 @@ import { root } from '../site/files.ts';
 import { findLeftovers, textFilesIn, type Linked } from '../site/leftovers.ts';
 import { routeIds } from '../site/routes.ts';
 import { sourceFile } from '../site/validate.ts';
-import { languages, rootLang } from '../i18n/languages.ts';
+import { languageTable, languages, rootLang } from '../i18n/languages.ts';
 import { config, contents, editedContents, fakeAssets, pageFiles, renderWith } from './support/fixtures.ts';
 
 describe('buildSite', () => {
@@ -23,9 +23,10 @@ describe('buildSite', () => {
 
   it('a content mistake stops it before any phase runs', async () => {
     const phases: string[] = [];
-    const broken = editedContents('en', (t) => void (t.hero.title = ' '));
+    const lang = languages.at(-1)!;
+    const broken = editedContents(lang, (t) => void (t.hero.title = ' '));
     await expect(buildSite({ contents: broken, config, year: 2026 }, (name) => phases.push(name))).rejects.toThrow(
-      /i18n\/en\.ts: hero\.title \(en\): empty text/,
+      `${languageTable[lang].texts}: hero.title (${lang}): empty text`,
     );
     expect(phases).toEqual([]);
   });

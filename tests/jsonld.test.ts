@@ -1,6 +1,7 @@
 // Structured data (site/jsonld.ts) of the pages rendered in memory: the graph of each page, its
 // plain texts, durations from the config, breadcrumbs, and a serializer no text can break out of.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rootLang } from '../i18n/languages.ts';
 import { languages, workshopIds, type Lang } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
@@ -9,6 +10,9 @@ import { formatHours, typeset } from '../i18n/typeset.ts';
 import { config, contents, editedContents, page, parseHtml, paths, renderWith, shown } from './support/fixtures.ts';
 
 const abs = (path: string) => `${config.siteUrl}${path}`;
+/** The page at the root, and a language whose pages the single-language checks read. */
+const homePage = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
+const lang = languages.at(-1)!;
 let site: Site;
 beforeAll(async () => {
   site = await renderWith();
@@ -28,7 +32,7 @@ describe('structured data', () => {
   it.each(languages)(
     '%s home: Organization, Person, WebSite, Service and BreadcrumbList with their properties',
     (lang) => {
-      const graph = graphOf(fileOf(paths.of('home', lang)));
+      const graph = graphOf(fileOf(paths.of(homePage, lang)));
       const of = (type: string) => graph.find((node) => node['@type'] === type)!;
       expect(graph.map((n) => n['@type']).sort()).toEqual([
         'BreadcrumbList',
@@ -39,7 +43,7 @@ describe('structured data', () => {
       ]);
       expect(of('Organization')).toMatchObject({ name: config.brand, url: `${config.siteUrl}/` });
       expect(of('Person')).toMatchObject({ name: config.founder.name, sameAs: [config.links.profile] });
-      expect(of('WebSite')).toMatchObject({ inLanguage: lang, url: abs(paths.of('home', lang)) });
+      expect(of('WebSite')).toMatchObject({ inLanguage: lang, url: abs(paths.of(homePage, lang)) });
       const offers = (of('Service').hasOfferCatalog as { itemListElement: { itemOffered: Record<string, unknown> }[] })
         .itemListElement;
       expect(of('Service')).toMatchObject({
@@ -61,7 +65,7 @@ describe('structured data', () => {
           '@type': 'ListItem',
           position: 1,
           name: shown[lang].common.breadcrumbHome,
-          item: abs(paths.of('home', lang)),
+          item: abs(paths.of(homePage, lang)),
         },
       ]);
     },
@@ -80,26 +84,26 @@ describe('structured data', () => {
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((text) => /\*\*|<|\[\[/.test(text))).toEqual([]);
     // The Service's offers quote texts that carry emphasis on the page.
-    expect(contents.de.solutions.options.some((o) => o.text.includes('**'))).toBe(true);
+    expect(contents[rootLang].solutions.options.some((o) => o.text.includes('**'))).toBe(true);
   });
 
   it('the visible workshop duration and the structured one come from the same value', async () => {
-    const workshop = contents.en.workshops.items[0]!;
+    const workshop = contents[lang].workshops.items[0]!;
     const hours = (config.workshopHours[workshop.id] ?? 0) + 1;
     const changed = await renderWith({
       config: { ...config, workshopHours: { ...config.workshopHours, [workshop.id]: hours } },
     });
-    const home = fileOf(paths.of('home', 'en'));
+    const home = fileOf(paths.of(homePage, lang));
     const graph = JSON.parse(
       page(changed.files, home).querySelector('script[type="application/ld+json"]')!.textContent!,
     )['@graph'];
     const course = graph
       .find((n: { '@type': string }) => n['@type'] === 'Service')
       .hasOfferCatalog.itemListElement.find(
-        (o: { itemOffered: { name: string } }) => o.itemOffered.name === shown.en.workshops.items[0]!.title,
+        (o: { itemOffered: { name: string } }) => o.itemOffered.name === shown[lang].workshops.items[0]!.title,
       );
     expect(course.itemOffered.timeRequired).toBe(`PT${hours}H`);
-    expect(page(changed.files, home).querySelector('#workshops')!.textContent).toContain(formatHours(hours, 'en'));
+    expect(page(changed.files, home).querySelector('#workshops')!.textContent).toContain(formatHours(hours, lang));
   });
 
   it('a duration is said with the language’s number format and plural: 1 Stunde, 1,5 Stunden, 1.5 hours', async () => {
@@ -112,14 +116,14 @@ describe('structured data', () => {
       `${new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours).replace(' ', '\u00a0')} `;
     for (const lang of languages) {
       const durations = [
-        ...page(changed.files, fileOf(paths.of('home', lang))).querySelectorAll('#workshops .duration'),
+        ...page(changed.files, fileOf(paths.of(homePage, lang))).querySelectorAll('#workshops .duration'),
       ];
       contents[lang].workshops.items.forEach(({ id }, i) =>
         expect(durations[i]!.textContent, id).toContain(said(lang, id === first ? 1 : 1.5)),
       );
     }
     const graph = JSON.parse(
-      page(changed.files, fileOf(paths.of('home', 'en'))).querySelector('script[type="application/ld+json"]')!
+      page(changed.files, fileOf(paths.of(homePage, lang))).querySelector('script[type="application/ld+json"]')!
         .textContent!,
     )['@graph'];
     const times = graph
@@ -128,10 +132,10 @@ describe('structured data', () => {
         (o: { itemOffered: { timeRequired?: string } }) => o.itemOffered.timeRequired,
       )
       .filter(Boolean);
-    expect(times).toEqual(contents.en.workshops.items.map(({ id }) => (id === first ? 'PT1H' : 'PT1H30M')));
+    expect(times).toEqual(contents[lang].workshops.items.map(({ id }) => (id === first ? 'PT1H' : 'PT1H30M')));
   });
 
-  it.each(everyPage.filter(([, route]) => route !== 'home' && routes[route].indexable))(
+  it.each(everyPage.filter(([, route]) => route !== homePage && routes[route].indexable))(
     '%s %s: a BreadcrumbList ending at the page',
     (lang, route) => {
       const graph = graphOf(fileOf(paths.of(route, lang)));
@@ -139,7 +143,7 @@ describe('structured data', () => {
         position: number;
         item: string;
       }[];
-      expect(crumbs[0]!.item).toBe(abs(paths.of('home', lang)));
+      expect(crumbs[0]!.item).toBe(abs(paths.of(homePage, lang)));
       expect(crumbs.at(-1)!.item).toBe(abs(paths.of(route, lang)));
       expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1));
     },
@@ -148,7 +152,7 @@ describe('structured data', () => {
   it('no content can break out of the JSON-LD script element', async () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028';
     const changed = await renderWith({
-      contents: editedContents('en', (t) => {
+      contents: editedContents(lang, (t) => {
         t.workshops.items[0]!.teaser = hostile;
         t.hero.seo.description = `${hostile} & more`;
       }),
@@ -166,14 +170,14 @@ describe('structured data', () => {
   it('a page serializes its JSON-LD through that function: a `<` the build allows stays escaped', async () => {
     const text = 'Prototypes in <30 minutes, journeys in <3 seconds';
     const changed = await renderWith({
-      contents: editedContents('en', (t) => {
+      contents: editedContents(lang, (t) => {
         t.hero.seo.description = text;
       }),
     });
-    const script = page(changed.files, fileOf(paths.of('home', 'en'))).querySelector(
+    const script = page(changed.files, fileOf(paths.of(homePage, lang))).querySelector(
       'script[type="application/ld+json"]',
     )!.textContent!;
     expect(script).not.toMatch(/[<>]/);
-    expect(JSON.stringify(JSON.parse(script))).toContain(JSON.stringify(typeset(text, 'en')).slice(1, -1));
+    expect(JSON.stringify(JSON.parse(script))).toContain(JSON.stringify(typeset(text, lang)).slice(1, -1));
   });
 });

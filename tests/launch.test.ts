@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languageTable } from '../i18n/languages.ts';
 import { languages, mapTexts } from '../i18n/types.ts';
 import {
   exampleTexts,
@@ -16,7 +17,8 @@ import {
 } from '../site/launch.ts';
 import { checkedContents } from '../site/build-site.ts';
 import { configValue } from '../site/config.ts';
-import { fileOf } from '../site/routes.ts';
+import { fileOf, routeIds, routes } from '../site/routes.ts';
+import { sourceFile } from '../site/validate.ts';
 import { config, contents, page, paths, renderWith, shown } from './support/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,7 +30,10 @@ describe('launch check', () => {
     const at = (file: string) => found.filter((p) => p.file === file).map((p) => p.key);
     expect(at('site.config.ts')).toEqual(
       Object.entries(exampleValues)
-        .filter(([key, example]) => fingerprint(configValue(config, key)) === example)
+        .filter(
+          ([key, example]) =>
+            configValue(config, key) !== undefined && fingerprint(configValue(config, key)) === example,
+        )
         .filter(([key]) => !config.confirmed?.includes(key))
         .map(([key]) => key),
     );
@@ -44,7 +49,7 @@ describe('launch check', () => {
         return text;
       });
       const t = shown[lang];
-      expect(at(`i18n/${lang}.ts`)).toEqual([
+      expect(at(languageTable[lang].texts)).toEqual([
         ...facts,
         ...(t.markdownPrototyping.testimonial.example ? ['markdownPrototyping.testimonial'] : []),
       ]);
@@ -52,12 +57,13 @@ describe('launch check', () => {
     // Every [[gap]] the legal pages show highlighted, one entry each, and nothing else.
     const site = await renderWith();
     for (const lang of languages) {
-      const marked = (['impressum', 'datenschutz'] as const).flatMap((route) =>
+      const legal = routeIds.filter((route) => !routes[route].indexable && !route.startsWith('workshop:'));
+      const marked = legal.flatMap((route) =>
         [...page(site.files, fileOf(paths.of(route, lang))).querySelectorAll('main mark.placeholder')].map(
           (mark) => mark.textContent,
         ),
       );
-      const listed = found.filter((p) => p.file === `i18n/legal.${lang}.ts`).map((p) => p.what.slice(2, -2));
+      const listed = found.filter((p) => p.file === sourceFile('impressum', lang)).map((p) => p.what.slice(2, -2));
       expect(listed.sort()).toEqual(marked.sort());
     }
   });
@@ -66,8 +72,12 @@ describe('launch check', () => {
     const edited = structuredClone(contents);
     for (const t of Object.values(edited)) t.impressum.body.push({ p: 'VAT id: [[VAT id]]' });
     const found = launchPlaceholders({ ...shipped, contents: checkedContents(edited, config, 2026), texts: edited });
-    const key = `impressum.body[${edited.en.impressum.body.length - 1}].p`;
-    expect(found).toContainEqual(expect.objectContaining({ file: 'i18n/legal.en.ts', key, what: '[[VAT id]]' }));
+    for (const lang of languages) {
+      const key = `impressum.body[${edited[lang].impressum.body.length - 1}].p`;
+      expect(found).toContainEqual(
+        expect.objectContaining({ file: sourceFile('impressum', lang), key, what: '[[VAT id]]' }),
+      );
+    }
   });
 
   it('an example value or text the owner confirms as theirs is no longer listed', () => {
@@ -85,13 +95,10 @@ describe('launch check', () => {
       brand: 'Klarform Studio',
       siteUrl: 'https://www.klarform.example',
       email: 'post@klarform.example',
-      links: {
-        ...config.links,
-        booking: 'https://cal.com/jana-beispiel/15min',
-        profile: 'https://www.linkedin.com/in/jana-beispiel',
-        interviewGpt: 'https://chatgpt.com/g/g-abc123-interview',
-        feedbackGpt: 'https://chatgpt.com/g/g-def456-feedback',
-      },
+      // Each link their own, whichever links the template has.
+      links: Object.fromEntries(
+        Object.keys(config.links).map((id) => [id, `https://${id.toLowerCase()}.klarform.example/jana-beispiel`]),
+      ) as typeof config.links,
       // Their own figures: each one more than the template's.
       figures: Object.fromEntries(
         Object.entries(config.figures).map(([id, figure]) => [id, { ...figure, amount: figure.amount + 1 }]),
@@ -105,7 +112,15 @@ describe('launch check', () => {
         ? `${text} Seit 2012 selbständig.`
         : text.replace(/\[\[[^\]]+\]\]/g, 'Musterstraße 1'),
     );
-    for (const t of Object.values(filled)) delete t.markdownPrototyping.testimonial.example;
+    // Every quote marked as made up (`example: true`) a real customer's now.
+    const real = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(real);
+      else if (value && typeof value === 'object') {
+        delete (value as { example?: boolean }).example;
+        Object.values(value).forEach(real);
+      }
+    };
+    real(filled);
     expect(
       launchPlaceholders({
         contents: checkedContents(filled, owned, 2026),

@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from '../site/host-files.ts';
 import { launchPlaceholders } from '../site/launch.ts';
 import { consentMonths, declarePrivacy } from '../site/privacy.ts';
 import { checkedContents } from '../site/build-site.ts';
+import { sourceFile } from '../site/validate.ts';
 import { analyticsEnabled, loadSiteConfig, type SiteConfig } from '../site/config.ts';
 import { contents } from './support/fixtures.ts';
 
@@ -100,14 +101,14 @@ describe.each(builds)('the privacy policy of a build %s', (_name, config) => {
     });
     const privacy = placeholders.filter((p) => p.key.startsWith('datenschutz.'));
     for (const lang of languages)
-      expect(privacy.filter((p) => p.what === '[[Anbieter]]' && p.file === `i18n/legal.${lang}.ts`)).toHaveLength(
-        declaration.features.length,
-      );
+      expect(
+        privacy.filter((p) => p.what === '[[Anbieter]]' && p.file === sourceFile('datenschutz', lang)),
+      ).toHaveLength(declaration.features.length);
     const shown = checkedContents(gapped, config, 2026);
     for (const p of privacy) {
       const section = p.key.match(/^datenschutz\.sections\.(\w+)/)?.[1];
       if (section) expect(declaration.features, p.key).toContain(section);
-      const lang = p.file.includes('.en.') ? 'en' : 'de';
+      const lang = languages.find((lang) => sourceFile(p.key, lang) === p.file)!;
       expect(lines(shown[lang].datenschutz.body!).join('\n'), p.key).toContain(p.what);
     }
   });

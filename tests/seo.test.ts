@@ -2,7 +2,7 @@
 // tests/jsonld.test.ts.
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { languageTable, otherLanguages, rootLang } from '../i18n/languages.ts';
+import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { languages } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { ogImageFor } from '../site/share-cards.tsx';
@@ -111,14 +111,17 @@ describe('head of every page', () => {
     expect(portrait.getAttribute('decoding')).toBe('async');
   });
 
-  it.each(['404.html', 'en/404.html'])('%s: noindex, no canonical, no hreflang, no JSON-LD', (file) => {
-    // The whole document for what must be missing: a parser moves what follows a stray element out of <head>.
-    const doc = page(site.files, file);
-    expect(doc.querySelector('head meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
-    expect(doc.querySelector('link[rel=canonical]')).toBeNull();
-    expect(doc.querySelectorAll('link[rel=alternate]')).toHaveLength(0);
-    expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
-  });
+  it.each(languages.map((lang) => fileOf(`${prefixOf(lang)}/404`)))(
+    '%s: noindex, no canonical, no hreflang, no JSON-LD',
+    (file) => {
+      // The whole document for what must be missing: a parser moves what follows a stray element out of <head>.
+      const doc = page(site.files, file);
+      expect(doc.querySelector('head meta[name=robots]')!.getAttribute('content')).toBe('noindex, nofollow');
+      expect(doc.querySelector('link[rel=canonical]')).toBeNull();
+      expect(doc.querySelectorAll('link[rel=alternate]')).toHaveLength(0);
+      expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+    },
+  );
 });
 
 describe('sitemap and robots', () => {

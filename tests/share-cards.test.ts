@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { languages } from '../i18n/types.ts';
+import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
+import { languages, type RouteId } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
 import { checkedContents } from '../site/build-site.ts';
@@ -28,6 +29,8 @@ function shareImageOf(file: string) {
     twitterAlt: meta('meta[name="twitter:image:alt"]'),
   };
 }
+
+const homePage = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
 
 const indexable = languages.flatMap((lang) =>
   routeIds
@@ -63,7 +66,8 @@ describe('share cards in dist/', () => {
     expect(image.alt).toContain(config.brand);
     expect(image.alt).not.toMatch(/[{}]/);
     expect(image.twitterAlt).toBe(image.alt);
-    expect(image.alt).toContain(lang === 'de' ? 'Vorschaubild' : 'preview image');
+    // The language's own sentence around the title ("Vorschaubild …", "preview image …").
+    for (const words of shown[lang].common.shareImageAlt.split('{title}')) expect(image.alt).toContain(words);
   });
 
   it('no two pages share a card: as many different files and images as indexable pages', () => {
@@ -73,18 +77,20 @@ describe('share cards in dist/', () => {
     expect(new Set(bytes).size).toBe(indexable.length);
   });
 
-  it.each(languages)('%s: the legal pages and the 404 show the home card of their language', (lang) => {
-    const home = shareImageOf(fileOf(paths.of('home', lang)));
+  it.each(languages)('%s: the pages not indexed and the 404 show the home card of their language', (lang) => {
+    const home = shareImageOf(fileOf(paths.of(homePage, lang)));
     for (const file of [
-      fileOf(paths.of('impressum', lang)),
-      fileOf(paths.of('datenschutz', lang)),
-      lang === 'de' ? '404.html' : `${lang}/404.html`,
+      ...routeIds.filter((route) => !routes[route].indexable).map((route) => fileOf(paths.of(route, lang))),
+      fileOf(`${prefixOf(lang)}/404`),
     ])
       expect(shareImageOf(file), file).toMatchObject({ url: home.url, alt: home.alt });
   });
 });
 
 describe('drawing share cards', () => {
+  // Two indexable pages below the root, in a language other than the root's.
+  const [one, other] = routeIds.filter((route) => routes[route].indexable && route !== homePage) as [RouteId, RouteId];
+  const lang = otherLanguages(rootLang)[0]!;
   // A cache of this file's own, so that what it counts is what it drew.
   const folder = ownImageCache('site-cards-');
   const cacheDir = () => path.join(folder(), 'cache');
@@ -95,19 +101,19 @@ describe('drawing share cards', () => {
     expect(warm.drawn).toBe(0);
 
     // A title never drawn before, drawn once, then taken from the cache.
-    const title = `${shown.en.tools.seo.title} (new)`;
-    const edited = editedContents('en', (t) => void (t.tools.seo.title = title));
+    const title = `${routes[one].seo(shown[lang]).title} (new)`;
+    const edited = editedContents(lang, (t) => void (routes[one].seo(t).title = title));
     {
       const changed = await drawShareCards(checkedContents(edited, config, 2026), config);
       expect(changed.drawn).toBe(1);
-      expect(changed.byPage.en.tools.url).not.toBe(warm.byPage.en.tools.url);
-      expect(changed.byPage.en.tools.alt).toContain(title);
-      expect(changed.byPage.de.tools).toEqual(warm.byPage.de.tools);
-      expect(changed.byPage.en.home).toEqual(warm.byPage.en.home);
+      expect(changed.byPage[lang][one].url).not.toBe(warm.byPage[lang][one].url);
+      expect(changed.byPage[lang][one].alt).toContain(title);
+      expect(changed.byPage[rootLang][one]).toEqual(warm.byPage[rootLang][one]);
+      expect(changed.byPage[lang][homePage]).toEqual(warm.byPage[lang][homePage]);
       expect(changed.files.size).toBe(indexable.length);
       const again = await drawShareCards(checkedContents(edited, config, 2026), config);
       expect(again.drawn).toBe(0);
-      expect(again.byPage.en.tools).toEqual(changed.byPage.en.tools);
+      expect(again.byPage[lang][one]).toEqual(changed.byPage[lang][one]);
     }
   });
 
@@ -117,11 +123,10 @@ describe('drawing share cards', () => {
     // The build's checks refuse two pages with one title (site/validate.ts); the card drawing itself
     // must still not write one cache file twice, so these texts go to it unchecked.
     const edited = structuredClone(shown);
-    for (const seo of [edited.en.tools.seo, edited.en.interviewAgent.seo])
-      Object.assign(seo, { title, description: 'Twice.' });
+    for (const route of [one, other]) Object.assign(routes[route].seo(edited[lang]), { title, description: 'Twice.' });
     {
       const cards = await drawShareCards(edited, config);
-      const [tools, agent] = [cards.byPage.en.tools.url, cards.byPage.en.interviewAgent.url];
+      const [tools, agent] = [cards.byPage[lang][one].url, cards.byPage[lang][other].url];
       // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
       const hash = tools.split('.').at(-2)!;
       expect(agent.split('.').at(-2)).toBe(hash);
@@ -135,7 +140,7 @@ describe('drawing share cards', () => {
   });
 
   it('an alt-text sentence without {title} fails, naming file, key and language', async () => {
-    const edited = editedContents('en', (t) => void (t.common.shareImageAlt = 'A preview image by {brand}'));
+    const edited = editedContents(lang, (t) => void (t.common.shareImageAlt = 'A preview image by {brand}'));
     let error: unknown;
     try {
       checkedContents(edited, config, 2026);
@@ -144,7 +149,7 @@ describe('drawing share cards', () => {
     }
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toBe(
-      'i18n/en.ts: common.shareImageAlt (en): the alt text must name the card: {title} is missing',
+      `${languageTable[lang].texts}: common.shareImageAlt (${lang}): the alt text must name the card: {title} is missing`,
     );
   });
 });

@@ -1,12 +1,19 @@
 // The texts as a visitor reads them (i18n/typeset.ts): placeholders filled from the config in each
 // language's own number format, and no-break spaces where a line must not break, by the language's rules.
 import { describe, expect, it } from 'vitest';
+import { languageTable, otherLanguages } from '../i18n/languages.ts';
 import { languages, type Lang } from '../i18n/types.ts';
 import { formatHours, prepareContents, typeset } from '../i18n/typeset.ts';
 import type { SiteConfig } from '../site/config.ts';
 import { config, contents } from './support/fixtures.ts';
 
 const nbsp = '\u00a0';
+
+/** A unit's name in a language, in the form `amount` takes ("Minuten", "minute"), as Intl says it. */
+const unitOf = (unit: string, amount: number, lang: Lang): string =>
+  new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' })
+    .formatToParts(amount)
+    .find((part) => part.type === 'unit')!.value;
 const nnbsp = '\u202f';
 
 /** `text` as the pages show it in `lang`: put into the content, prepared with `withConfig`. */
@@ -33,19 +40,24 @@ describe('typography', () => {
     },
   );
 
-  it('German legal references keep article, paragraph, letter and number together', () => {
-    expect(typeset('Art. 6 Abs. 1 lit. f DSGVO', 'de')).toBe(
-      `Art.${nbsp}6${nbsp}Abs.${nbsp}1${nbsp}lit.${nbsp}f DSGVO`,
-    );
-    expect(typeset('Nr. 2 Satz 1', 'de')).toBe(`Nr.${nbsp}2${nbsp}Satz${nbsp}1`);
+  /** The words a language's table entry keeps with the number after them ("Abs.", "Section"). */
+  const referenceWords = (lang: Lang): string[] =>
+    /\(([^)]*)\)/
+      .exec(languageTable[lang].noBreakAfter.source)![1]!
+      .split('|')
+      .map((word) => word.replace(/\\(.)/g, '$1'));
+
+  it.each(languages)('%s: legal references keep their word and number together, by the table’s rules', (lang) => {
+    const words = referenceWords(lang);
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(typeset(`nach ${word} 2`, lang), word).toBe(`nach ${word}${nbsp}2`);
   });
 
-  it('English references by English rules, not German ones, and the other way round', () => {
-    expect(typeset('Art. 6(1)(f) GDPR', 'en')).toBe(`Art.${nbsp}6(1)(f) GDPR`);
-    expect(typeset('Section 5', 'en')).toBe(`Section${nbsp}5`);
-    expect(typeset('No. 2', 'en')).toBe(`No.${nbsp}2`);
-    expect(typeset('Abs. 1', 'en')).toBe('Abs. 1');
-    expect(typeset('Section 5', 'de')).toBe('Section 5');
+  it.each(languages)('%s: references by its own rules, not by another language’s', (lang) => {
+    const own = new Set(referenceWords(lang));
+    for (const other of otherLanguages(lang))
+      for (const word of referenceWords(other).filter((word) => !own.has(word)))
+        expect(typeset(`nach ${word} 2`, lang), `${other}: ${word}`).toBe(`nach ${word} 2`);
   });
 
   it.each(languages)('%s: a text without numbers or abbreviations stays as written', (lang) => {
@@ -77,7 +89,7 @@ describe('placeholders', () => {
   it('a figure in words: its qualifier from the texts, the unit in the language, no break before it', () => {
     for (const lang of languages) {
       const { qualifiers, nouns } = contents[lang].figures;
-      const minutes = lang === 'de' ? 'Minuten' : 'minutes';
+      const minutes = unitOf('minute', 25, lang);
       expect(shownAs('{prototype}', lang, figures)).toBe(`${qualifiers.about} 45${nbsp}${minutes}`);
       expect(shownAs('{call}', lang, figures)).toBe(`25${nbsp}${minutes}`);
       expect(shownAs('{alphaTesters}', lang, figures)).toBe(`1${nbsp}${nouns.testers.one}`);
@@ -85,12 +97,14 @@ describe('placeholders', () => {
     }
   });
 
-  it('the number alone in the language’s format, and the compound form each language builds', () => {
-    expect(shownAs('{experience:number}', 'de', figures)).toBe('1,5');
-    expect(shownAs('{experience:number}', 'en', figures)).toBe('1.5');
-    expect(shownAs('ein {call:compound} Gespräch', 'de', figures)).toBe('ein 25-Minuten Gespräch');
-    expect(shownAs('a {call:compound} call', 'en', figures)).toBe('a 25-minute call');
-  });
+  it.each(languages)(
+    '%s: the number alone in the language’s format, and the compound form its table entry builds',
+    (lang) => {
+      expect(shownAs('{experience:number}', lang, figures)).toBe(new Intl.NumberFormat(lang).format(1.5));
+      const unit = unitOf('minute', languageTable[lang].compound === 'singular' ? 1 : 25, lang);
+      expect(shownAs('a {call:compound} call', lang, figures)).toBe(`a 25-${unit} call`);
+    },
+  );
 
   it.each(languages)(
     '%s: a placeholder or form the build does not know stays as typed, for validation to name',
@@ -118,10 +132,10 @@ describe('placeholders', () => {
 });
 
 describe('workshop durations', () => {
-  it('in the language’s number format and plural, the unit unbroken', () => {
-    expect(formatHours(1, 'de')).toBe(`1${nbsp}Stunde`);
-    expect(formatHours(1.5, 'de')).toBe(`1,5${nbsp}Stunden`);
-    expect(formatHours(1, 'en')).toBe(`1${nbsp}hour`);
-    expect(formatHours(1.5, 'en')).toBe(`1.5${nbsp}hours`);
+  it.each(languages)('%s: in the language’s number format and plural, the unit unbroken', (lang) => {
+    for (const hours of [1, 1.5])
+      expect(formatHours(hours, lang)).toBe(
+        `${new Intl.NumberFormat(lang).format(hours)}${nbsp}${unitOf('hour', hours, lang)}`,
+      );
   });
 });

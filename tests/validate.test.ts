@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../i18n/types.ts';
-import { languages, rootLang } from '../i18n/languages.ts';
+import type { Content, Lang } from '../i18n/types.ts';
+import { languageTable, languages, otherLanguages, rootLang } from '../i18n/languages.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import {
   checkStaticFiles,
@@ -17,130 +17,166 @@ import {
 } from '../site/validate.ts';
 import { checkedContents } from '../site/build-site.ts';
 import { buildYear } from '../site/config.ts';
-import { config, contents, editedContents, ownImageCache, renderWith, shown } from './support/fixtures.ts';
+import { config, contents, editedContents, ownImageCache, paths, renderWith, shown } from './support/fixtures.ts';
+
+/** Text as a pattern that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A content error's line: the file, the key and the language, then the problem (matched literally). */
+const named = (lang: Lang, key: string, problem: string) =>
+  new RegExp(escaped(`${sourceFile(key, lang)}: ${key} (${lang}): ${problem}`));
+const homePage = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
+/** A page of the table below the root. */
+const pageBelow = routeIds.find((route) => route !== homePage && !route.startsWith('workshop:'))!;
+/** A language besides the root's (the checks run on both sides). */
+const other = otherLanguages(rootLang)[0] ?? rootLang;
+const tools = contents[other].tools.items.length;
+/** An old address under /workshops/ in the root language that leads elsewhere than the second workshop. */
+const oldWorkshopUrl = redirects
+  .filter(({ from }) => from.startsWith('/workshops/'))
+  .filter(({ route, lang }) => route !== `workshop:${contents[rootLang].workshops.items[1]?.id}` || lang !== rootLang)
+  .map(({ from }) => ({ from, slug: from.slice('/workshops/'.length) }))[0];
 
 describe('content mistakes fail the build, naming file, key and language', () => {
-  const cases: [string, Lang, (t: (typeof contents)['de']) => void, RegExp][] = [
+  type Case = [string, Lang, (t: Content) => void, RegExp];
+  const cases: Case[] = [
     [
       'a link to a route that does not exist',
-      'en',
+      other,
       (t) => void ((t.tools.items[0]!.link as { route: string }).route = 'nope'),
-      /i18n\/en\.ts: tools\.items\[0\]\.link\.route \(en\): link to a route that does not exist: 'nope'/,
+      named(other, 'tools.items[0].link.route', "link to a route that does not exist: 'nope'"),
     ],
     [
       'a rich-text link to a route that does not exist',
-      'de',
+      rootLang,
       (t) => void (t.impressum.body[1] = { p: 'Siehe [hier](route:gibtsnicht).' }),
-      /i18n\/legal\.de\.ts: impressum\.body\[1\]\.p \(de\): link to a route that does not exist/,
+      named(rootLang, 'impressum.body[1].p', 'link to a route that does not exist'),
     ],
     [
       'a missing workshop slug',
-      'de',
+      rootLang,
       (t) => void (t.workshops.items[1]!.slug = ''),
-      /i18n\/de\.ts: workshops\.items\[1\]\.slug \(de\): empty text/,
+      named(rootLang, 'workshops.items[1].slug', 'empty text'),
     ],
     [
       'a duplicate workshop slug',
-      'en',
+      other,
       (t) => void (t.workshops.items[1]!.slug = t.workshops.items[0]!.slug),
-      /i18n\/en\.ts: workshops\.items\[1\]\.slug \(en\): duplicate workshop slug/,
+      named(other, 'workshops.items[1].slug', 'duplicate workshop slug'),
     ],
-    [
-      'a workshop slug that takes an old address',
-      'de',
-      (t) => void (t.workshops.items[1]!.slug = 'efficient-ux-workflows-with-ai'),
-      /i18n\/de\.ts: workshops\.items\[1\]\.slug \(de\): workshop slug 'efficient-ux-workflows-with-ai' makes \/workshops\/efficient-ux-workflows-with-ai, which is an old address of \/en\/workshops\//,
-    ],
+    ...(oldWorkshopUrl
+      ? [
+          [
+            'a workshop slug that takes an old address',
+            rootLang,
+            (t: Content) => void (t.workshops.items[1]!.slug = oldWorkshopUrl.slug),
+            named(
+              rootLang,
+              'workshops.items[1].slug',
+              `workshop slug '${oldWorkshopUrl.slug}' makes ${oldWorkshopUrl.from}, which is an old address of `,
+            ),
+          ] satisfies Case,
+        ]
+      : []),
     [
       'a list item missing in one language',
-      'en',
+      other,
       (t) => void t.tools.items.splice(1, 1),
-      /i18n\/en\.ts: tools\.items \(en\): 3 items where the other language has 4/,
+      named(other, 'tools.items', `${tools - 1} items where the other language has ${tools}`),
     ],
     [
       'the last list item missing in one language',
-      'en',
+      other,
       (t) => void t.tools.items.pop(),
-      /i18n\/en\.ts: tools\.items \(en\): 3 items where the other language has 4/,
+      named(other, 'tools.items', `${tools - 1} items where the other language has ${tools}`),
     ],
     [
       'a page title another page has (a copied workshop)',
-      'en',
+      other,
       (t) => void (t.workshops.items[1]!.detailPage.seo.title = t.workshops.items[0]!.detailPage.seo.title),
-      /i18n\/en\.ts: workshops\.items\[1\]\.detailPage\.seo\.title \(en\): the same page title as workshops\.items\[0\]\.detailPage\.seo\.title/,
+      named(
+        other,
+        'workshops.items[1].detailPage.seo.title',
+        'the same page title as workshops.items[0].detailPage.seo.title',
+      ),
     ],
     [
       'a meta description another page has',
-      'de',
+      rootLang,
       (t) => void (t.impressum.seo.description = t.datenschutz.seo.description),
-      /i18n\/legal\.de\.ts: (impressum|datenschutz)\.seo\.description \(de\): the same meta description as (impressum|datenschutz)\.seo\.description/,
+      new RegExp(
+        `${escaped(sourceFile('impressum', rootLang))}: (impressum|datenschutz)\\.seo\\.description \\(${rootLang}\\): the same meta description as (impressum|datenschutz)\\.seo\\.description`,
+      ),
     ],
-    ['an empty required text', 'en', (t) => void (t.hero.title = ' '), /i18n\/en\.ts: hero\.title \(en\): empty text/],
+    ['an empty required text', other, (t) => void (t.hero.title = ' '), named(other, 'hero.title', 'empty text')],
     [
       'an unclosed **',
-      'de',
+      rootLang,
       (t) => void (t.workshops.items[0]!.detailPage.sections[0] = '**Impuls: offen'),
-      /i18n\/de\.ts: workshops\.items\[0\]\.detailPage\.sections\[0\] \(de\): `\*\*` is not closed/,
+      named(rootLang, 'workshops.items[0].detailPage.sections[0]', '`**` is not closed'),
     ],
     [
       'emphasis around no words',
-      'en',
+      other,
       (t) => void (t.hero.subtitle = 'Prototypes **  ** in days'),
-      /i18n\/en\.ts: hero\.subtitle \(en\): `\*\*` around no words/,
+      named(other, 'hero.subtitle', '`**` around no words'),
     ],
     [
       'unsafe markup',
-      'en',
+      other,
       (t) => void (t.hero.subtitle = 'Hi <script>alert(1)</script>'),
-      /i18n\/en\.ts: hero\.subtitle \(en\): HTML markup is not allowed/,
+      named(other, 'hero.subtitle', 'HTML markup is not allowed'),
     ],
     [
       'markup in a workshop’s audience pill',
-      'en',
+      other,
       (t) => void (t.workshops.items[0]!.audience = 'For <b>UX</b> teams'),
-      /i18n\/en\.ts: workshops\.items\[0\]\.audience \(en\): HTML markup is not allowed/,
+      named(other, 'workshops.items[0].audience', 'HTML markup is not allowed'),
     ],
     [
       'an HTML entity, which would show as typed',
-      'de',
+      rootLang,
       (t) => void (t.hero.subtitle = 'Prototypen &amp; Discovery'),
-      /i18n\/de\.ts: hero\.subtitle \(de\): an HTML entity is not allowed in texts: write the character itself/,
+      named(rootLang, 'hero.subtitle', 'an HTML entity is not allowed in texts: write the character itself'),
     ],
     [
       'a link in a text that shows it as typed',
-      'en',
-      (t) => void (t.interviewAgent.hero.subtitle = 'Interview notes become [personas](route:nope).'),
-      /i18n\/en\.ts: interviewAgent\.hero\.subtitle \(en\): links and \[\[gaps\]\] belong in the legal texts only/,
+      other,
+      (t) => void (t.hero.subtitle = 'Interview notes become [personas](route:nope).'),
+      named(other, 'hero.subtitle', 'links and [[gaps]] belong in the legal texts only'),
     ],
     [
       'an unsafe link target',
-      'de',
+      rootLang,
       (t) => void (t.datenschutz.intro[1] = { p: '[x](javascript:alert(1))' }),
-      /i18n\/legal\.de\.ts: datenschutz\.intro\[1\]\.p \(de\): unsafe or unknown link target/,
+      named(rootLang, 'datenschutz.intro[1].p', 'unsafe or unknown link target'),
     ],
     [
       'an unknown placeholder',
-      'en',
+      other,
       (t) => void (t.hero.facts[2] = '{experiance} of product and UX experience'),
-      /i18n\/en\.ts: hero\.facts\[2\] \(en\): unknown placeholder \{experiance\}/,
+      named(other, 'hero.facts[2]', 'unknown placeholder {experiance}'),
     ],
     [
       'a form a figure does not have',
-      'de',
+      rootLang,
       (t) => void (t.about.title = '{alphaTesters:compound} Produkt und UX'),
-      /i18n\/de\.ts: about\.title \(de\): unknown placeholder \{alphaTesters:compound\}/,
+      named(rootLang, 'about.title', 'unknown placeholder {alphaTesters:compound}'),
     ],
     [
       'a placeholder only a workshop card fills, used elsewhere',
-      'de',
+      rootLang,
       (t) => void (t.cta.note = 'Dauer: {hours}'),
-      /i18n\/de\.ts: cta\.note \(de\): unknown placeholder \{hours\}/,
+      named(rootLang, 'cta.note', 'unknown placeholder {hours}'),
     ],
     [
       'a meta description longer than search results show',
-      'de',
-      (t) => void (t.tools.seo.description += ' Dazu Vorlagen, Prompt-Bibliotheken und ein paar Extras.'),
-      /i18n\/de\.ts: tools\.seo\.description \(de\): meta description is \d{3} characters; search results cut it after 160/,
+      rootLang,
+      (t) =>
+        void (t.tools.seo.description +=
+          ' Dazu Vorlagen, Prompt-Bibliotheken und ein paar Extras, mehr als genug.'.repeat(2)),
+      new RegExp(
+        `${escaped(`${sourceFile('tools.seo.description', rootLang)}: tools.seo.description (${rootLang}): meta description is `)}\\d{3} characters; search results cut it after 160`,
+      ),
     ],
   ];
   it.each(cases)('%s', async (_name, lang, edit, message) => {
@@ -148,7 +184,7 @@ describe('content mistakes fail the build, naming file, key and language', () =>
   });
 
   /** The content with `edit` made in both languages, as a whole step of a recipe is. */
-  const editedInBoth = (edit: (t: (typeof contents)['de']) => void) => {
+  const editedInBoth = (edit: (t: Content) => void) => {
     const copy = structuredClone(contents);
     for (const lang of languages) edit(copy[lang]);
     return copy;
@@ -188,7 +224,7 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       );
     });
     await expect(renderWith({ contents: edited })).rejects.toThrow(
-      `i18n/de.ts: tools.items (de): no card links to the '${toolRoute}' page: add one with link: { route: '${toolRoute}' }`,
+      `${languageTable[rootLang].texts}: tools.items (${rootLang}): no card links to the '${toolRoute}' page: add one with link: { route: '${toolRoute}' }`,
     );
   });
 
@@ -208,16 +244,19 @@ describe('content mistakes fail the build, naming file, key and language', () =>
   });
 
   it('a privacy policy without a section it is made of is named by the page', async () => {
-    const drop = (t: (typeof contents)['de']) =>
-      void delete (t.datenschutz.sections as Partial<typeof t.datenschutz.sections>).hosting;
-    await expect(renderWith({ contents: editedContents('en', drop) })).rejects.toThrow(
-      'i18n/legal.en.ts: datenschutz (en): the privacy policy cannot be put together: a text it is made of is missing',
+    const drop = (t: Content) => void delete (t.datenschutz.sections as Partial<typeof t.datenschutz.sections>).hosting;
+    await expect(renderWith({ contents: editedContents(other, drop) })).rejects.toThrow(
+      `${sourceFile('datenschutz', other)}: datenschutz (${other}): the privacy policy cannot be put together: a text it is made of is missing`,
     );
   });
 
   it.each([
-    ["a page's address", { from: '/en/tools', route: 'home', lang: 'en' }, /is already the tools page/],
-    ['another old URL', { ...redirects[0]!, route: 'tools' }, /is already an old address of /],
+    [
+      "a page's address",
+      { from: paths.of(pageBelow, other), route: homePage, lang: other },
+      new RegExp(`is already the ${pageBelow} page`),
+    ],
+    ['another old URL', { ...redirects[0]!, route: pageBelow }, /is already an old address of /],
   ] as const)('an old URL in site/routes.ts that is %s is named with its route', (_what, extra, holder) => {
     const check = () => validateAddresses(shown, config, [...redirects, extra]);
     expect(check).toThrow(ContentError);

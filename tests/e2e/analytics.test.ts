@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consentMonths, declarePrivacy, storageNames } from '../../site/privacy.ts';
+import { languages, languageTable, prefixOf, rootLang } from '../../i18n/languages.ts';
 import { routeIds } from '../../site/routes.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 import type { RunningServer } from '../../tools/serve.ts';
@@ -21,6 +22,9 @@ import {
 } from '../support/browser.ts';
 import { contents, paths } from '../support/fixtures.ts';
 import { analyticsId } from '../global-setup.ts';
+
+/** A browser of the root language (its og:locale, de_DE → de-DE): detection leaves it on the root's pages. */
+const rootLocale = languageTable[rootLang].locale.replace('_', '-');
 
 const booking = loadSiteConfig({}).links.booking;
 /** GA4's cookies as the analytics build declares them. */
@@ -45,7 +49,7 @@ describe('analytics on a build with a real id, only after consent', () => {
   /** A context whose analytics hosts answer locally: gtag.js is a fake that marks itself loaded and
    * sets the cookies the declaration names, as GA4 does, for two years. */
   const openAt = async (viewport: (typeof viewports)[number], urlPath: string) => {
-    const { context, log } = await newContext(env.browser, { viewport, locale: 'de-DE' });
+    const { context, log } = await newContext(env.browser, { viewport, locale: rootLocale });
     const google: string[] = [];
     await context.route('https://www.googletagmanager.com/**', (route) => {
       google.push(route.request().url());
@@ -69,32 +73,28 @@ describe('analytics on a build with a real id, only after consent', () => {
     page.evaluate(() => JSON.parse(JSON.stringify((window.dataLayer ?? []).map((entry: any) => Array.from(entry)))));
 
   describe.each(viewports)('at $width×$height', (viewport) => {
-    it.each([
-      ['/', 'de-DE', 'de'],
-      ['/en', 'en-US', 'en'],
-    ] as const)(
-      '%s: the banner speaks the page language, has no WCAG violation, shifts nothing',
-      async (url, locale, lang) => {
-        const { context } = await newContext(env.browser, { viewport, locale, bypassCSP: true });
-        const page = await context.newPage();
-        await page.goto(analyticsSite.url + url);
-        expect(await banner(page).isVisible()).toBe(true);
-        expect(await banner(page).textContent()).toContain(contents[lang].common.consent.accept);
-        expect(await axeViolations(page), url).toEqual([]);
-        const shift: number = await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              let sum = 0;
-              new PerformanceObserver((list: any) => {
-                for (const entry of list.getEntries() as any[]) sum += entry.value;
-              }).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve(sum), 500);
-            }),
-        );
-        expect(shift, 'cumulative layout shift').toBe(0);
-        await context.close();
-      },
-    );
+    it.each(
+      languages.map((lang) => [prefixOf(lang) || '/', languageTable[lang].locale.replace('_', '-'), lang] as const),
+    )('%s: the banner speaks the page language, has no WCAG violation, shifts nothing', async (url, locale, lang) => {
+      const { context } = await newContext(env.browser, { viewport, locale, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(analyticsSite.url + url);
+      expect(await banner(page).isVisible()).toBe(true);
+      expect(await banner(page).textContent()).toContain(contents[lang].common.consent.accept);
+      expect(await axeViolations(page), url).toEqual([]);
+      const shift: number = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list: any) => {
+              for (const entry of list.getEntries() as any[]) sum += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 500);
+          }),
+      );
+      expect(shift, 'cumulative layout shift').toBe(0);
+      await context.close();
+    });
   });
 
   // What consent does is the client's logic, which reads no viewport: one viewport serves.
@@ -226,7 +226,7 @@ describe('analytics on a build with a real id, only after consent', () => {
       const { context, page } = await open(
         paths.of(
           routeIds.find((id) => id.startsWith('workshop:'))!,
-          'de',
+          rootLang,
         ),
       );
       await page.locator('[data-consent] [data-choice="granted"]').click();

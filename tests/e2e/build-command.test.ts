@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languageTable, languages, otherLanguages, rootLang } from '../../i18n/languages.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { redirects, routeIds } from '../../site/routes.ts';
 import { hostBuilders, hostNames } from '../../site/host-names.ts';
@@ -55,8 +56,8 @@ describe('npm run build', () => {
     const result = await build('dist', {}, ['--json']);
     expect(result.code).toBe(0);
     const facts = JSON.parse(result.stdout);
-    expect(facts.pages).toEqual({ de: routeIds.length, en: routeIds.length });
-    expect(facts.notFoundPages).toBe(2);
+    expect(facts.pages).toEqual(Object.fromEntries(languages.map((lang) => [lang, routeIds.length])));
+    expect(facts.notFoundPages).toBe(languages.length);
     expect(facts.redirects).toBe(redirects.length);
     // Precompressed twins only for nginx (tests/host-layout.test.ts).
     expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'worker', 'write']);
@@ -211,53 +212,58 @@ describe('npm run build', () => {
 
   // Each mistake is made in the texts as they are (tests/support/fixtures.ts: contents), so the cases
   // hold for any owner's copy.
-  const de = contents.de;
-  const en = contents.en;
+  // The root language's texts and another language's, each in its own file.
+  const other = otherLanguages(rootLang)[0] ?? rootLang;
+  const [de, en] = [contents[rootLang], contents[other]];
+  const [deFile, enFile] = [languageTable[rootLang].texts, languageTable[other].texts];
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** A content error's start, `i18n/de.ts: hero.badge (de): `, as a pattern. */
+  const at = (file: string, key: string, lang: string) => `${escaped(`${file}: ${key} (${lang}): `)}`;
   const long = (text: string, length: number) => `${text} ${'and more '.repeat(Math.ceil(length / 9))}`.trim();
   it.each([
     [
       'an unknown placeholder',
-      'i18n/de.ts',
+      deFile,
       (s: string) => retext(s, de.hero.badge, `${de.hero.badge} {erfahrung}`),
-      /i18n\/de\.ts: hero\.badge \(de\): unknown placeholder \{erfahrung\}/,
+      new RegExp(`${at(deFile, 'hero.badge', rootLang)}unknown placeholder \\{erfahrung\\}`),
     ],
     [
       'a meta description too long for search results',
-      'i18n/en.ts',
+      enFile,
       (s: string) => retext(s, en.hero.seo.description, long(en.hero.seo.description, maxDescriptionLength)),
-      /i18n\/en\.ts: hero\.seo\.description \(en\): meta description is \d+ characters/,
+      new RegExp(`${at(enFile, 'hero.seo.description', other)}meta description is \\d+ characters`),
     ],
     [
       'a duplicate workshop slug',
-      'i18n/en.ts',
+      enFile,
       (s: string) => retext(s, en.workshops.items.at(-1)!.slug, en.workshops.items[0]!.slug),
       new RegExp(
-        `i18n/en\\.ts: workshops\\.items\\[${en.workshops.items.length - 1}\\]\\.slug \\(en\\): duplicate workshop slug`,
+        `${at(enFile, `workshops.items[${en.workshops.items.length - 1}].slug`, other)}duplicate workshop slug`,
       ),
     ],
     [
       'an unclosed **',
-      'i18n/de.ts',
+      deFile,
       (s: string) => retext(s, de.hero.badge, `**${de.hero.badge}`),
-      /i18n\/de\.ts: hero\.badge \(de\): `\*\*` is not closed/,
+      new RegExp(`${at(deFile, 'hero.badge', rootLang)}\`\\*\\*\` is not closed`),
     ],
     [
       'a link to a route that does not exist',
-      'i18n/de.ts',
+      deFile,
       (s: string) => s.replace(/\{ route: '\w+' \}/, "{ route: 'nowhere' }"),
-      /i18n\/de\.ts: \S+\.route \(de\): link to a route that does not exist: 'nowhere'/,
+      new RegExp(`${escaped(deFile)}: \\S+\\.route \\(${rootLang}\\): link to a route that does not exist: 'nowhere'`),
     ],
     [
       'unsafe markup',
-      'i18n/de.ts',
+      deFile,
       (s: string) => retext(s, de.hero.badge, `${de.hero.badge} <img src=x onerror=alert(1)>`),
-      /i18n\/de\.ts: hero\.badge \(de\): .*HTML/,
+      new RegExp(`${at(deFile, 'hero.badge', rootLang)}.*HTML`),
     ],
     [
       'a syntax error in a text file (a quote left out)',
-      'i18n/en.ts',
+      enFile,
       (s: string) => retext(s, quoted(en.hero.badge), `${quoted(en.hero.badge).slice(1)}`, { raw: true }),
-      /i18n\/en\.ts:\d+:\d+: ERROR: /,
+      new RegExp(`${escaped(enFile)}:\\d+:\\d+: ERROR: `),
     ],
     [
       'a syntax error in site.config.ts',
@@ -273,9 +279,9 @@ describe('npm run build', () => {
     ],
     [
       'a page title too long for search results',
-      'i18n/en.ts',
+      enFile,
       (s: string) => retext(s, en.tools.seo.title, long(en.tools.seo.title, 70)),
-      /i18n\/en\.ts: tools\.seo\.title \(en\): page title .* is \d+ characters/,
+      new RegExp(`${at(enFile, 'tools.seo.title', other)}page title .* is \\d+ characters`),
     ],
   ])('%s fails the build and leaves the previous dist/ untouched', async (_name, file, edit, message) => {
     const out = path.join(project, 'dist');

@@ -19,15 +19,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { en } from '../../i18n/en.ts';
-import { parseHtml } from '../support/fixtures.ts';
+import { languages, languageTable, prefixOf } from '../../i18n/languages.ts';
+import { contents, parseHtml, paths } from '../support/fixtures.ts';
+import { routeIds } from '../../site/routes.ts';
 import { startDev, type DevProcess } from '../support/dev-process.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { expectClean, launchChromium, newContext } from '../support/browser.ts';
 import { runBuild } from '../support/build-command.ts';
 import { startMinifier } from '../../site/minify.ts';
 
-const badge = en.hero.badge;
+// The texts edited: those of a language under a prefix (the last of the table), in its own file.
+const lang = languages.at(-1)!;
+const textsFile = languageTable[lang].texts;
+const home = prefixOf(lang) || '/';
+const badge = contents[lang].hero.badge;
+/** `✘ i18n/en.ts: hero.badge (en): ` and what follows, as a pattern. */
+const badgeError = (rest: string) =>
+  new RegExp(`✘ ${`${textsFile}: hero.badge (${lang}): `.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${rest}`);
 const reloadClient = '<script src="/__dev/client.js"></script>';
 
 describe('npm run dev', () => {
@@ -39,7 +47,7 @@ describe('npm run dev', () => {
 
   beforeAll(async () => {
     const project = copyProject();
-    file = path.join(project, 'i18n/en.ts');
+    file = path.join(project, textsFile);
     original = readFileSync(file, 'utf8');
     dev = await startDev(project);
     browser = await launchChromium();
@@ -71,7 +79,7 @@ describe('npm run dev', () => {
     }
   });
 
-  /** Saves en.ts with the hero badge replaced; returns where the server's output stood before. */
+  /** Saves the texts file with the hero badge replaced; returns where the server's output stood before. */
   const save = (text: string): number => {
     const mark = dev.output().length;
     writeFileSync(file, original.replace(`badge: '${badge}'`, `badge: '${text}'`));
@@ -80,17 +88,17 @@ describe('npm run dev', () => {
 
   it('builds and serves the site on 127.0.0.1 with the preview semantics and the reload client', async () => {
     expect(dev.output()).toMatch(/✔ rebuilt everything \(\d+ pages\)/);
-    const home = await fetch(`${dev.url}/en`);
-    expect(home.status).toBe(200);
-    const html = await home.text();
+    const answer = await fetch(`${dev.url}${home}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
     expect(html).toContain(badge);
     expect(html).toContain(reloadClient);
-    expect((await fetch(`${dev.url}/en/nope`)).status).toBe(404);
+    expect((await fetch(`${dev.url}${prefixOf(lang)}/nope`)).status).toBe(404);
     expect((await fetch(`${dev.url}/__dev/client.js`)).headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('rebuilds after a text edit and reloads the open page with the new text', async () => {
-    await page.goto(`${dev.url}/en`);
+    await page.goto(`${dev.url}${home}`);
     await expect.poll(() => page.getByText(badge).count()).toBeGreaterThan(0);
     const edited = `${badge}, edited`;
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
@@ -98,7 +106,7 @@ describe('npm run dev', () => {
     await dev.waitFor(/✔ rebuilt content \(\d+ pages\)/, mark);
     await reloaded;
     await page.getByText(edited).first().waitFor({ timeout: 5000 });
-    expect(await (await fetch(`${dev.url}/en`)).text()).toContain(edited);
+    expect(await (await fetch(`${dev.url}${home}`)).text()).toContain(edited);
     await expectClean(page);
   });
 
@@ -127,17 +135,17 @@ describe('npm run dev', () => {
   });
 
   it('shows a content mistake in the terminal and as an overlay, keeps serving the last good build, recovers', async () => {
-    await page.goto(`${dev.url}/en`);
+    await page.goto(`${dev.url}${home}`);
     const mark = save(`${badge}, **never closed`);
-    const [message] = await dev.waitFor(/✘ i18n\/en\.ts: hero\.badge \(en\): [^\n]+/, mark);
+    const [message] = await dev.waitFor(badgeError('[^\\n]+'), mark);
     expect(message).toMatch(/\*\*/);
     expect(dev.output().slice(mark)).toContain('still serving the last good build');
 
     const overlay = page.locator('#dev-overlay');
-    await expect.poll(() => overlay.textContent(), { timeout: 10_000 }).toContain('i18n/en.ts: hero.badge (en)');
+    await expect.poll(() => overlay.textContent(), { timeout: 10_000 }).toContain(`${textsFile}: hero.badge (${lang})`);
     expect(await overlay.getAttribute('role')).toBe('alert');
     // The server is still up and still serves the last good build.
-    const html = await (await fetch(`${dev.url}/en`)).text();
+    const html = await (await fetch(`${dev.url}${home}`)).text();
     expect(html).toContain(`${badge}, edited again`);
     expect(html).not.toContain('never closed');
 
@@ -152,10 +160,15 @@ describe('npm run dev', () => {
 
   it('a newly opened page gets the overlay while the build is broken', async () => {
     const mark = save('');
-    await dev.waitFor(/✘ i18n\/en\.ts: hero\.badge \(en\): empty text/, mark);
+    await dev.waitFor(badgeError('empty text'), mark);
     const { context } = await newContext(browser);
     const fresh = await context.newPage();
-    await fresh.goto(`${dev.url}/en/tools`);
+    await fresh.goto(
+      `${dev.url}${paths.of(
+        routeIds.find((route) => paths.of(route, lang) !== home)!,
+        lang,
+      )}`,
+    );
     await expect.poll(() => fresh.locator('#dev-overlay').textContent()).toContain('empty text');
     await context.close();
     save(badge);
@@ -164,13 +177,13 @@ describe('npm run dev', () => {
 
   it('draws a new share card after a title edit', async () => {
     const shareImage = async () => {
-      const html = await (await fetch(`${dev.url}/en`)).text();
+      const html = await (await fetch(`${dev.url}${home}`)).text();
       return new URL(parseHtml(html).querySelector('meta[property="og:image"]')!.getAttribute('content')!).pathname;
     };
     const before = await shareImage();
-    const title = en.hero.seo.title;
+    const title = contents[lang].hero.seo.title;
     const mark = dev.output().length;
-    writeFileSync(file, original.replace(`title: '${title}'`, `title: '${title.replace('discovery', 'research')}'`));
+    writeFileSync(file, original.replace(`title: '${title}'`, `title: '${title.split(' ').reverse().join(' ')}'`));
     await dev.waitFor(/✔ rebuilt content/, mark, 30_000);
     const after = await shareImage();
     expect(after).not.toBe(before);
@@ -197,22 +210,22 @@ describe('npm run dev', () => {
       ),
     );
     await dev.waitFor(/✔ rebuilt everything/, mark);
-    expect(await (await fetch(`${dev.url}/en`)).text()).toContain(`${badge} (new code)`);
+    expect(await (await fetch(`${dev.url}${home}`)).text()).toContain(`${badge} (new code)`);
     const restored = dev.output().length;
     writeFileSync(types, before);
     await dev.waitFor(/✔ rebuilt everything/, restored);
-    expect(await (await fetch(`${dev.url}/en`)).text()).not.toContain('(new code)');
+    expect(await (await fetch(`${dev.url}${home}`)).text()).not.toContain('(new code)');
   });
 
   it('follows saves that replace the file, as editors that save atomically and `sed -i` do', async () => {
     for (const round of [1, 2, 3]) {
       const text = `${badge}, replaced ${round}`;
       const mark = dev.output().length;
-      const temporary = path.join(path.dirname(file), `.en.ts.${round}.tmp`);
+      const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${round}.tmp`);
       writeFileSync(temporary, original.replace(`badge: '${badge}'`, `badge: '${text}'`));
       renameSync(temporary, file);
       await dev.waitFor(/✔ rebuilt content/, mark);
-      expect(await (await fetch(`${dev.url}/en`)).text()).toContain(text);
+      expect(await (await fetch(`${dev.url}${home}`)).text()).toContain(text);
     }
     const mark = dev.output().length;
     writeFileSync(file, original);
@@ -242,11 +255,11 @@ describe('npm run dev, stopped by a process manager', () => {
     const project = realpathSync(copyProject());
     const dev = await startDev(project, { viaNpm: true });
     try {
-      expect((await fetch(`${dev.url}/en`)).status).toBe(200);
+      expect((await fetch(`${dev.url}${home}`)).status).toBe(200);
       expect(runningIn(project).length).toBeGreaterThan(1); // npm's shell, the server, esbuild
       dev.child.kill('SIGTERM'); // npm, as an IDE's stop button or `kill` does
       await expect.poll(() => runningIn(project), { timeout: 10_000 }).toEqual([]);
-      await expect(fetch(`${dev.url}/en`)).rejects.toThrow();
+      await expect(fetch(`${dev.url}${home}`)).rejects.toThrow();
     } finally {
       await dev.dispose();
     }

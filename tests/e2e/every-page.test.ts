@@ -8,14 +8,16 @@
 // second each, for nothing these checks need.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languageTable } from '../../i18n/languages.ts';
 import { languages, type Lang } from '../../i18n/types.ts';
 import { routeIds } from '../../site/routes.ts';
 import { builtPages, useChromium, newContext, recorderOf } from '../support/browser.ts';
+import { langOfPath } from '../support/fixtures.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);
-const langOf = (url: string): Lang => (url === '/en' || url.startsWith('/en/') ? 'en' : 'de');
-const locales = { de: 'de-DE', en: 'en-US' } as const;
+/** A browser's locale for a language: its og:locale with a hyphen (de_DE → de-DE). */
+const localeOf = (lang: Lang) => languageTable[lang].locale.replace('_', '-');
 
 const env = useChromium(dist);
 
@@ -23,8 +25,8 @@ const env = useChromium(dist);
 function pagesPerLanguage(options: Parameters<typeof newContext>[1] = {}) {
   const open = new Map<Lang, { context: BrowserContext; page: Page }>();
   beforeAll(async () => {
-    for (const lang of ['de', 'en'] as const) {
-      const { context } = await newContext(env.browser, { locale: locales[lang], ...options });
+    for (const lang of languages) {
+      const { context } = await newContext(env.browser, { locale: localeOf(lang), ...options });
       open.set(lang, { context, page: await context.newPage() });
     }
   });
@@ -32,7 +34,7 @@ function pagesPerLanguage(options: Parameters<typeof newContext>[1] = {}) {
     for (const { context } of open.values()) await context.close();
   });
   return async (url: string): Promise<Page> => {
-    const { context, page } = open.get(langOf(url))!;
+    const { context, page } = open.get(langOfPath(url))!;
     const log = recorderOf(context);
     for (const list of [log.consoleErrors, log.pageErrors, log.csp, log.blocked]) list.length = 0;
     await page.goto(env.site.url + url);

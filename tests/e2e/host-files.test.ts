@@ -159,17 +159,14 @@ describe('the files written for hosts without a server config of ours', () => {
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
   const targets = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang), lang: r.lang }));
 
-  it("the redirect table holds the single-page app's five old URLs and the two former English workshop URLs", () => {
+  it('the redirect table leads each old URL to a page of the route table, in a language of the table', () => {
     // Where each leads, by route: a workshop's address follows its slug in the texts.
-    expect(Object.fromEntries(redirects.map(({ from, route, lang }) => [from, `${route} ${lang}`]))).toEqual({
-      '/effiziente-ux-workflows-mit-ki': 'workshop:ux-workflows de',
-      '/ux-design-workshop': 'workshop:ux-workflows de',
-      '/user-research-workshop': 'workshop:user-research de',
-      '/efficient-ux-workflows-with-ai': 'workshop:ux-workflows en',
-      '/user-research-workshop-en': 'workshop:user-research en',
-      '/workshops/efficient-ux-workflows-with-ai': 'workshop:ux-workflows en',
-      '/workshops/user-research-workshop': 'workshop:user-research en',
-    });
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const { from, route, lang } of redirects) {
+      expect(routeIds, from).toContain(route);
+      expect(languages, from).toContain(lang);
+      expect(paths.of(route, lang), from).not.toBe(from);
+    }
   });
 
   it('_redirects without --host: a 301 for each old URL and nothing Cloudflare Pages rejects (no `301!`, no `404`)', async () => {

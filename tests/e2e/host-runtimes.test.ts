@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otherLanguages, prefixOf, rootLang } from '../../i18n/languages.ts';
 import { languages } from '../../i18n/types.ts';
 import { createPaths, fileOf, redirects, routeIds } from '../../site/routes.ts';
 import type { Host } from '../../site/host-names.ts';
@@ -40,12 +41,11 @@ const pages = languages.flatMap((lang) =>
   routeIds.map((route) => ({ url: paths.of(route, lang), file: fileOf(paths.of(route, lang)) })),
 );
 const oldUrls = redirects.map((r) => ({ from: r.from, to: paths.of(r.route, r.lang) }));
-const unknown = [
-  ['/en/nope', 'en'],
-  ['/en/workshops/nope', 'en'],
-  ['/nope', 'de'],
-  ['/workshops/nope', 'de'],
-] as const;
+/** Addresses no page has, in each language: the host answers that language's 404 page. */
+const unknown = [...otherLanguages(rootLang), rootLang].flatMap((lang) => [
+  [`${prefixOf(lang)}/nope`, lang] as const,
+  [`${prefixOf(lang)}/workshops/nope`, lang] as const,
+]);
 const immutable = 'public, max-age=31536000, immutable';
 
 /** One answer of a host: status, headers (lower-case names), and the body. */

@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createPaths, fileOf, redirects, routeIds } from '../../site/routes.ts';
+import { languageTable, languages, otherLanguages, prefixOf, rootLang } from '../../i18n/languages.ts';
+import type { Lang } from '../../i18n/types.ts';
+import { createPaths, fileOf, redirects, routeIds, routes } from '../../site/routes.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 import { config, contents, parseHtml, paths } from '../support/fixtures.ts';
 import {
@@ -29,14 +31,19 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 const env = useChromium(dist);
 const workshop = routeIds.find((id) => id.startsWith('workshop:'))!;
+const homePage = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
+/** A language besides the root's, and a browser's locale for each (its og:locale: de_DE → de-DE). */
+const other = otherLanguages(rootLang)[0]!;
+const localeOf = (lang: Lang) => languageTable[lang].locale.replace('_', '-');
+const [rootLocale, otherLocale] = [localeOf(rootLang), localeOf(other)];
 
-/** Opens `urlPath` in a fresh context at `viewport`. A German browser unless a test says otherwise:
- * language detection keeps it on the German pages. No service worker: its install fetches the
+/** Opens `urlPath` in a fresh context at `viewport`. A browser of the root language unless a test
+ * says otherwise: language detection keeps it on the root language's pages. No service worker: its install fetches the
  * shell on every fresh context, and nothing here is about it (tests/e2e/service-worker.test.ts is). */
 const openAt = async (viewport: Viewport, urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
   const { context, log } = await newContext(env.browser, {
     viewport,
-    locale: 'de-DE',
+    locale: rootLocale,
     serviceWorkers: 'block',
     ...options,
   });
@@ -51,28 +58,28 @@ describe('at 1280×800', () => {
   const open = (urlPath: string, options: Parameters<typeof newContext>[1] = {}) =>
     openAt(viewports[0], urlPath, options);
 
-  it.each([
-    ['de-DE', ['/tools', '/tools/interview-agent', '/tools/markdown-prototyping'], '/tools'],
-    ['en-US', ['/en/tools', '/en/tools/interview-agent', '/en/tools/markdown-prototyping'], '/en/tools'],
-  ] as const)('Tools is the current page on every tools page (%s)', async (locale, toolPages, toolsHref) => {
+  /** The sections of the navigation besides the home page's: Tools. */
+  const sections = [...new Set(routeIds.map((route) => routes[route].nav))].filter(
+    (nav): nav is NonNullable<typeof nav> => nav !== null && nav !== routes[homePage].nav,
+  );
+  it.each(languages)('a section of the navigation is the current page on every page of it (%s)', async (lang) => {
     // A browser in the pages' language, so detection leaves them where they are.
-    const { context, page } = await open(toolPages[0], { locale });
+    const { context, page } = await open(paths.of(homePage, lang), { locale: localeOf(lang) });
     const current = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('.site-header .nav-links a[aria-current="page"]')].map((a: any) =>
           a.getAttribute('href'),
         ),
       );
-    for (const urlPath of toolPages) {
+    for (const route of routeIds) {
+      const urlPath = paths.of(route, lang);
+      const { nav } = routes[route];
       await page.goto(env.site.url + urlPath);
       expect(pathOf(page), urlPath).toBe(urlPath);
-      expect(await current(), urlPath).toEqual([toolsHref]);
-    }
-    const home = toolsHref === '/tools' ? '/' : '/en';
-    for (const urlPath of [home, `${home === '/' ? '' : home}/impressum`]) {
-      await page.goto(env.site.url + urlPath);
-      expect(pathOf(page), urlPath).toBe(urlPath);
-      expect(await current(), urlPath).not.toContain(toolsHref);
+      // The home page's own marks follow the section scrolled to (the client's); none is another section's.
+      const marked = await current();
+      if (nav && nav !== routes[homePage].nav) expect(marked, urlPath).toEqual([paths.of(nav, lang)]);
+      else for (const section of sections) expect(marked, urlPath).not.toContain(paths.of(section, lang));
     }
     await expectClean(page);
     await context.close();
@@ -97,22 +104,22 @@ describe('at 1280×800', () => {
   it('switching language replaces the history entry', async () => {
     // Swapping the slug and storing the choice: tests/support/engine-suite.ts, in every engine.
     const { context, page } = await open('/');
-    const [de, en] = [paths.of(workshop, 'de'), paths.of(workshop, 'en')];
+    const [de, en] = [paths.of(workshop, rootLang), paths.of(workshop, other)];
     await page.goto(env.site.url + de);
     await page.locator('.lang-toggle').click();
     await Promise.all([
       page.waitForURL((url) => url.pathname === en),
-      page.locator('#lang-menu a[data-lang="en"]').click(),
+      page.locator(`#lang-menu a[data-lang="${other}"]`).click(),
     ]);
-    // Back skips the replaced German workshop page: it lands on the home page visited before it.
+    // Back skips the replaced workshop page: it lands on the home page visited before it.
     const visited: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
     await page.goBack();
     await page.waitForLoadState('load');
     expect(visited[0]).toBe('/');
     expect(visited).not.toContain(de);
-    // …and, loaded again, the home page follows the stored choice to its English counterpart.
-    await expect.poll(() => pathOf(page)).toBe(paths.of('home', 'en'));
+    // …and, loaded again, the home page follows the stored choice to its counterpart.
+    await expect.poll(() => pathOf(page)).toBe(paths.of(homePage, other));
     await expectClean(page);
     await context.close();
   });
@@ -167,15 +174,15 @@ describe('language detection (1280×800)', () => {
   };
 
   it('keeps the hash when it moves a visitor', async () => {
-    const { context, page, ended } = await land('/#about', { locale: 'en-US', reducedMotion: 'reduce' });
-    expect(ended).toBe('/en');
+    const { context, page, ended } = await land('/#about', { locale: otherLocale, reducedMotion: 'reduce' });
+    expect(ended).toBe(paths.of(homePage, other));
     expect(new URL(page.url()).hash).toBe('#about');
     await expectClean(page);
     await context.close();
   });
 
   it('never redirects a crawler', async () => {
-    const { context, page, visited, ended } = await land('/', { locale: 'en-US', userAgent: GOOGLEBOT });
+    const { context, page, visited, ended } = await land('/', { locale: otherLocale, userAgent: GOOGLEBOT });
     expect(ended).toBe('/');
     expect(visited).toEqual(['/']);
     await expectClean(page);
@@ -183,10 +190,10 @@ describe('language detection (1280×800)', () => {
   });
 
   it.each([
-    ['/no-such-page', 'en-US', '404: /no-such-page'],
-    ['/en/no-such-page', 'de-DE', '404: /en/no-such-page'],
-    ['/en/workshops/no-such-slug', 'en-US', '404: unknown workshop no-such-slug'],
-    ['/workshops/kein-solcher-workshop', 'de-DE', '404: unknown workshop kein-solcher-workshop'],
+    ['/no-such-page', otherLocale, '404: /no-such-page'],
+    [`${prefixOf(other)}/no-such-page`, rootLocale, `404: ${prefixOf(other)}/no-such-page`],
+    [`${prefixOf(other)}/workshops/no-such-slug`, otherLocale, '404: unknown workshop no-such-slug'],
+    ['/workshops/kein-solcher-workshop', rootLocale, '404: unknown workshop kein-solcher-workshop'],
   ])('the 404 page %s never redirects (%s browser) and logs the path', async (url, locale, message) => {
     const { context, page, visited, ended } = await land(url, { locale });
     expect(ended).toBe(url);
@@ -201,10 +208,15 @@ describe('language detection (1280×800)', () => {
   });
 
   it('never loops, whatever the browser and the stored choice disagree on', async () => {
+    // A browser of a language the site does not have.
+    const foreign = ['fr-FR', 'it-IT', 'ja-JP'].find(
+      (locale) => !languages.some((lang) => locale.startsWith(`${lang}-`)),
+    )!;
+    const below = routeIds.find((route) => route !== homePage)!;
     for (const [locale, stored, url] of [
-      ['en-US', 'de', '/en'],
-      ['de-DE', 'en', '/'],
-      ['fr-FR', null, '/en/tools'],
+      [otherLocale, rootLang, paths.of(homePage, other)],
+      [rootLocale, other, '/'],
+      [foreign, null, paths.of(below, other)],
     ] as const) {
       const { context, page, visited } = await land(url, { locale }, stored ? setStored(stored) : undefined);
       expect(visited.length, `${locale} ${stored} ${url}: ${visited}`).toBeLessThanOrEqual(2);

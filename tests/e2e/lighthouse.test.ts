@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaths } from '../../site/routes.ts';
+import { languages } from '../../i18n/languages.ts';
+import { createPaths, routeIds, routes } from '../../site/routes.ts';
 import { type Audit, startLighthouse } from '../support/lighthouse.ts';
 import { config, contents } from '../support/fixtures.ts';
 
@@ -18,15 +19,13 @@ const paths = createPaths(contents, config);
 // Every page template once, in alternating languages: the audits here read a template's markup,
 // which both languages share (every page in both languages goes through axe, the byte budgets and
 // the SEO checks in tests/e2e/every-page.test.ts, tests/budget.test.ts and tests/seo.test.ts).
-const targets = (
-  [
-    ['home', 'de'],
-    ['tools', 'en'],
-    ['workshop:ux-workflows', 'de'],
-    ['interviewAgent', 'en'],
-    ['markdownPrototyping', 'de'],
-  ] as const
-).map(([route, lang]) => [paths.of(route, lang), lang] as const);
+const indexable = routeIds.filter((route) => routes[route].indexable);
+const targets = indexable
+  .filter((route, i) => indexable.findIndex((other) => routes[other].component === routes[route].component) === i)
+  .map((route, i) => {
+    const lang = languages[i % languages.length]!;
+    return [paths.of(route, lang), lang] as const;
+  });
 const categories = ['accessibility', 'best-practices', 'seo'] as const;
 
 /** Budgets of a page's first visit (empty cache), as Lighthouse counts them. */

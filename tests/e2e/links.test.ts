@@ -4,8 +4,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { rootLang } from '../../i18n/languages.ts';
 import { languages } from '../../i18n/types.ts';
-import { fileOf, routeIds } from '../../site/routes.ts';
+import { fileOf, routeIds, routes } from '../../site/routes.ts';
 import { checkLinks } from '../../tools/links.ts';
 import { builtPages } from '../support/browser.ts';
 import { parseHtml, paths } from '../support/fixtures.ts';
@@ -25,8 +26,16 @@ describe('links', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'site-links-'));
     try {
       cpSync(dist, copy, { recursive: true });
-      const home = paths.of('home', 'en');
-      const imprint = paths.of('impressum', 'en');
+      // The root page of a language under a prefix, and a page its footer links to.
+      const lang = languages.at(-1)!;
+      const home = paths.of(
+        routeIds.find((route) => paths.of(route, rootLang) === '/')!,
+        lang,
+      );
+      const imprint = paths.of(
+        routeIds.find((route) => routes[route].texts.join() === 'impressum')!,
+        lang,
+      );
       const file = path.join(copy, fileOf(home));
       const doc = parseHtml(readFileSync(file, 'utf8'));
       doc.querySelector(`a[href="${home}#about"]`)!.setAttribute('href', `${home}#abuot`);

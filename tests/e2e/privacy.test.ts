@@ -9,6 +9,7 @@
 // recording (`recordOutside`) is the browser driver's.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languages, languageTable, otherLanguages, prefixOf, rootLang } from '../../i18n/languages.ts';
 import { declarePrivacy } from '../../site/privacy.ts';
 import { loadSiteConfig, type SiteConfig } from '../../site/config.ts';
 import type { RunningServer } from '../../tools/serve.ts';
@@ -89,8 +90,8 @@ describe.each([
    * none redirects, and language detection runs as it does for real visitors). */
   const open = async (before: (page: Page) => Promise<void> = async () => {}) =>
     Promise.all(
-      (['de', 'en'] as const).map(async (lang) => {
-        const locale = lang === 'de' ? 'de-DE' : 'en-US';
+      languages.map(async (lang) => {
+        const locale = languageTable[lang].locale.replace('_', '-');
         const { context } = await newContext(env.browser, { viewport: viewports[0], locale });
         const outside = await recordOutside(context);
         const page = await context.newPage();
@@ -98,7 +99,8 @@ describe.each([
         return { lang, context, outside, page };
       }),
     );
-  const langOf = (url: string) => (/^\/en(\/|$)/.test(url) ? 'en' : 'de');
+  const langOf = (url: string) =>
+    otherLanguages(rootLang).find((lang) => new RegExp(`^${prefixOf(lang)}(/|$)`).test(url)) ?? rootLang;
 
   /** Visits every page once; returns each page's mismatches (requests counted per page) and the
    * origins of the links to other sites. */
@@ -141,14 +143,16 @@ describe.each([
   // Each build its own states: without analytics a language choice, with it the consent choices.
   if (!analytics)
     it('a language chosen in the menu: its key, and nothing more', async () => {
-      const [german, english] = await open();
-      await english!.context.close();
-      const { context, outside, page } = german!;
+      // A visitor of the root language's home page chooses another language.
+      const [root, ...others] = await open();
+      for (const browser of others) await browser.context.close();
+      const { context, outside, page } = root!;
+      const chosen = otherLanguages(rootLang)[0]!;
       await page.goto(site.url + '/');
       await page.locator('.lang-toggle').click();
       await Promise.all([
-        page.waitForURL((url) => url.pathname === '/en'),
-        page.locator('#lang-menu a[data-lang="en"]').click(),
+        page.waitForURL((url) => url.pathname === prefixOf(chosen)),
+        page.locator(`#lang-menu a[data-lang="${chosen}"]`).click(),
       ]);
       await page.evaluate(() => navigator.serviceWorker.ready);
       outside.clear();

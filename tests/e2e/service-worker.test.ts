@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { languageTable, rootLang } from '../../i18n/languages.ts';
 import {
   expectClean,
   useChromium,
@@ -17,6 +18,9 @@ import {
   viewports,
 } from '../support/browser.ts';
 
+/** A browser of the root language (its og:locale, de_DE → de-DE): detection leaves it on the root's pages. */
+const rootLocale = languageTable[rootLang].locale.replace('_', '-');
+
 const dist = inject('dist');
 
 const env = useChromium(dist);
@@ -25,7 +29,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
   const phone = viewport.width < 800;
   const open = async (urlPath: string, options: Parameters<typeof newContext>[1] = {}) => {
     // A German browser unless a test says otherwise: language detection keeps it on the German pages.
-    const { context, log } = await newContext(env.browser, { viewport, locale: 'de-DE', ...options });
+    const { context, log } = await newContext(env.browser, { viewport, locale: rootLocale, ...options });
     const page = await context.newPage();
     await page.goto(env.site.url + urlPath);
     return { context, log, page };
@@ -37,7 +41,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     cpSync(dist, root, { recursive: true });
     const copy = await startPreview(root);
     try {
-      const { context, page } = await open('/', { locale: 'de-DE' });
+      const { context, page } = await open('/', { locale: rootLocale });
       await page.goto(copy.url + '/tools');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
       await page.reload();
@@ -76,7 +80,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
     expect(shell.some((file) => file.endsWith('.woff2'))).toBe(true);
     expect(shell.some((file) => /^\/assets\/site\.\w+\.js$/.test(file))).toBe(true);
     // A cache left by an earlier build, made before this build's worker is installed.
-    const { context, page } = await open('/robots.txt', { locale: 'de-DE' });
+    const { context, page } = await open('/robots.txt', { locale: rootLocale });
     await page.evaluate(() =>
       caches.open('site-older-build').then((cache: any) => cache.put('/old', new Response('old'))),
     );
@@ -97,7 +101,7 @@ describe.each(viewports)('at $width×$height', (viewport) => {
   });
 
   it('a failed service-worker registration is only logged', async () => {
-    const { context, page } = await open('/robots.txt', { locale: 'de-DE' });
+    const { context, page } = await open('/robots.txt', { locale: rootLocale });
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     await context.route(`${env.site.url}/sw.js`, (route) => route.fulfill({ status: 404, body: 'not here' }));

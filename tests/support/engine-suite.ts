@@ -709,8 +709,8 @@ export function visitorSuite(name: EngineName): void {
           .sort();
         const names = () =>
           tab.evaluate(() => (document.cookie ? document.cookie.split('; ').map((c) => c.split('=')[0]!) : []).sort());
-        const tab = await env.engine.open({ locale: 'de-DE', viewport: phone });
-        await tab.goto(analytics.url + home.de);
+        const tab = await env.engine.open({ locale: locales[root], viewport: phone });
+        await tab.goto(analytics.url + home[root]);
         await tab.click('[data-consent] [data-choice="granted"]');
         await tab.evaluate((all: string[]) => {
           for (const name of all) document.cookie = `${name}=GA1.1.1; path=/; max-age=63072000`;

@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { languageTable } from '../../i18n/languages.ts';
+import { languageTable, prefixOf } from '../../i18n/languages.ts';
 import { languages, type Lang } from '../../i18n/types.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
 import { serve } from '../../tools/serve.ts';
@@ -92,6 +92,6 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
       await launch(lang);
     }
   };
-  if (warmUp) for (const lang of chromes.keys()) await run(lang === 'de' ? '/' : '/en', lang);
+  if (warmUp) for (const lang of chromes.keys()) await run(prefixOf(lang) || '/', lang);
   return { url: server.url, run, close };
 }
