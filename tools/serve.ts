@@ -4,6 +4,7 @@
 // wins over a file at its path (as on Cloudflare Pages and for Netlify's forced `301!`), `/tools/`
 // and `/tools.html` answer 301 to `/tools`, misses get the nearest 404.html up the tree unless a
 // `404` rule names another. `npm run preview`, the dev server and the tests use it.
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -154,12 +155,24 @@ function cleanPath(urlPath: string): string | null {
   return null;
 }
 
+/** A process's parent, read from /proc (Linux); null where it cannot be read. */
+const parentOf = (pid: number): number | null => {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ')[1]);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Runs `stop` on Ctrl-C, SIGTERM and SIGHUP, and once the process that started this one is gone:
- * `npm run` passes a signal to its shell only, which ends without passing it on.
+ * `npm run` passes a signal to its shell only, which ends without passing it on. Under npm the
+ * shell's own parent is watched too: an npm stopped before it passes a signal on leaves its shell
+ * behind, alive and waiting for this process.
  */
 export function stopWithParent(stop: () => Promise<void>): void {
   const parent = process.ppid;
+  const shell = process.env.npm_lifecycle_event ? { pid: parent, parent: parentOf(parent) } : null;
   let stopping = false;
   const once = () => {
     if (stopping) return;
@@ -167,7 +180,8 @@ export function stopWithParent(stop: () => Promise<void>): void {
     void stop().finally(() => process.exit(0));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, once);
-  setInterval(() => process.ppid !== parent && once(), 250).unref();
-  // Run by npm, yet an orphan already: npm's shell went while this process was still loading.
-  if (process.env.npm_lifecycle_event && parent === 1) once();
+  const gone = () => process.ppid !== parent || (shell !== null && parentOf(shell.pid) !== shell.parent);
+  setInterval(() => gone() && once(), 250).unref();
+  // Run by npm, yet an orphan already: npm (or its shell) went while this process was still loading.
+  if (process.env.npm_lifecycle_event && (parent === 1 || shell?.parent === 1)) once();
 }
