@@ -149,6 +149,7 @@ describe.each([
       const { context, outside, page } = root!;
       const chosen = otherLanguages(rootLang)[0]!;
       await page.goto(site.url + '/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
       await page.locator('.lang-toggle').click();
       await Promise.all([
         page.waitForURL((url) => url.pathname === prefixOf(chosen)),
@@ -170,6 +171,8 @@ describe.each([
     it.each(['denied', 'granted'] as const)('after the choice %s: what it allows, and nothing more', async (choice) => {
       const choose = async (page: Page) => {
         await page.goto(site.url + '/');
+        // The worker in place before the visitor moves on, as every page's check waits for it.
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
         await page.locator(`[data-consent] [data-choice="${choice}"]`).click();
       };
       const { problems } = await everyPage(await open(choose), { choseLanguage: false, consent: choice });
