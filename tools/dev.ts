@@ -13,6 +13,7 @@ import type { SiteConfig } from '../site/config.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
 import type { buildSite as BuildSite } from '../site/build-site.ts';
+import type { leftoverReport as LeftoverReport } from '../site/leftovers.ts';
 import { writeSite } from '../site/write.ts';
 import { serve, stopWithParent, type RunningServer } from './serve.ts';
 
@@ -25,6 +26,7 @@ const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'sit
 /** What a rebuild needs; each part is re-imported only when its sources changed. */
 interface Modules {
   buildSite: typeof BuildSite;
+  leftoverReport: typeof LeftoverReport;
   loadSiteConfig: () => SiteConfig;
   buildYear: () => number;
   contents: Record<Lang, Content>;
@@ -42,12 +44,13 @@ async function importContents(): Promise<Record<Lang, Content>> {
 }
 
 async function importAll(): Promise<Modules> {
-  const [{ buildSite }, { loadSiteConfig, buildYear }, contents] = await Promise.all([
+  const [{ buildSite }, { leftoverReport }, { loadSiteConfig, buildYear }, contents] = await Promise.all([
     fresh<typeof import('../site/build-site.ts')>('site/build-site.ts'),
+    fresh<typeof import('../site/leftovers.ts')>('site/leftovers.ts'),
     fresh<typeof import('../site/config.ts')>('site/config.ts'),
     importContents(),
   ]);
-  return { buildSite, loadSiteConfig, buildYear, contents };
+  return { buildSite, leftoverReport, loadSiteConfig, buildYear, contents };
 }
 
 const reloadClient = '<script src="/__dev/client.js"></script>';
@@ -100,8 +103,8 @@ async function rebuild(changed: Set<string>): Promise<void> {
     const what = all ? 'everything' : 'content';
     console.log(`✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms`);
     // What a removal left behind or an addition missed, as `npm run build` lists it (site/leftovers.ts).
-    for (const l of leftovers)
-      console.warn(`  ⚠ ${l.file}: ${l.key ? `${l.key}${l.lang ? ` (${l.lang})` : ''}: ` : ''}${l.what}`);
+    const report = modules.leftoverReport(leftovers);
+    if (report) console.warn(report);
     send('reload', what);
   } catch (error) {
     lastError = (error as Error).message;

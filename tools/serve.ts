@@ -183,5 +183,5 @@ export function stopWithParent(stop: () => Promise<void>): void {
   const gone = () => process.ppid !== parent || (shell !== null && parentOf(shell.pid) !== shell.parent);
   setInterval(() => gone() && once(), 250).unref();
   // Run by npm, yet an orphan already: npm (or its shell) went while this process was still loading.
-  if (process.env.npm_lifecycle_event && (parent === 1 || shell?.parent === 1)) once();
+  if (shell && (parent === 1 || shell.parent === 1)) once();
 }
