@@ -176,14 +176,19 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       when: 'click',
       basis: 'contract',
     },
-    {
-      id: 'gpts',
-      feature: 'links',
-      origins: gpts,
-      when: 'click',
-      basis: 'none',
-      privacyPolicy: 'https://openai.com/policies/privacy-policy',
-    },
+    // No tool link left (every tool removed with its link): no entry, rather than one naming no host.
+    ...(gpts.length === 0
+      ? []
+      : [
+          {
+            id: 'gpts',
+            feature: 'links',
+            origins: gpts,
+            when: 'click',
+            basis: 'none',
+            privacyPolicy: 'https://openai.com/policies/privacy-policy',
+          } satisfies OriginEntry,
+        ]),
     {
       id: 'profile',
       feature: 'links',
