@@ -80,13 +80,18 @@ function placeholderValues(
 export const fill = (text: string, value: (name: string, form?: string) => string | undefined): string =>
   text.replace(placeholderPattern, (whole, name: string, form?: string) => value(name, form) ?? whole);
 
-// Intl's formatters are slow to create, and a workshop list shows one duration per workshop.
-const hourFormats = Object.fromEntries(
-  languages.map((lang) => [lang, new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' })]),
-) as Record<Lang, Intl.NumberFormat>;
-
-/** A workshop's duration in the language's words: "2 Stunden", "1 Stunde", "1,5 Stunden". */
-export const formatHours = (hours: number, lang: Lang): string => typeset(hourFormats[lang].format(hours), lang);
+/** A workshop's duration in the language's words: "2 Stunden", "1 Stunde", "1,5 Stunden". Each
+ * once: a workshop list shows one per workshop, and Intl and the typography pass are not free. */
+export const formatHours = (hours: number, lang: Lang): string => {
+  const key = `${hours} ${lang}`;
+  if (!hourTexts.has(key))
+    hourTexts.set(
+      key,
+      typeset(new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours), lang),
+    );
+  return hourTexts.get(key)!;
+};
+const hourTexts = new Map<string, string>();
 
 const both: [RegExp, string][] = [
   // A number stays with the word it counts ("30 Minuten", "50 testers"; markup may sit between).

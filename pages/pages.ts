@@ -4,7 +4,7 @@
 // Adding a page is an entry here, its component and its texts; the build names what else is missing.
 import type { ComponentType } from 'react';
 import type { PageProps } from '../components/props.ts';
-import type { Content, Lang, NavSection, Seo, WorkshopId } from '../i18n/types.ts';
+import type { Content, Lang, NavSection, Seo, Workshop, WorkshopId } from '../i18n/types.ts';
 import { HomePage } from './Home.tsx';
 import { InterviewAgentPage } from './InterviewAgent.tsx';
 import { LegalPage } from './Legal.tsx';
@@ -98,7 +98,12 @@ declare module '../i18n/types.ts' {
   interface PageIds extends Record<PageId, true> {}
 }
 
-const workshopOf = (t: Content, id: WorkshopId) => t.workshops.items.find((w) => w.id === id)!;
+/** A language's workshop by id, from an index made once per texts: a search each time is slow at 1,000 workshops. */
+const workshopOf = (t: Content, id: WorkshopId): Workshop => {
+  if (!workshopIndex.has(t)) workshopIndex.set(t, new Map(t.workshops.items.map((w) => [w.id, w])));
+  return workshopIndex.get(t)!.get(id)!;
+};
+const workshopIndex = new WeakMap<Content, Map<WorkshopId, Workshop>>();
 
 /** One page per workshop of the texts (`workshop:<id>`), its slug from each language's texts. */
 export const workshopPage = (id: WorkshopId): Page => ({
