@@ -81,6 +81,16 @@ const exampleTextPrints = new Set(Object.values(exampleTexts).flat());
 /** Their lengths: only a text of one of them is hashed (2,000 pages hold some 47,000 texts). */
 const exampleTextLengths = new Set([180, 148, 99, 101]);
 
+/** The keys of what the texts mark `example: true` (a made-up quote), wherever it stands. */
+export const markedExamples = (value: unknown, key = ''): string[] =>
+  !value || typeof value !== 'object'
+    ? []
+    : 'example' in value && value.example === true
+      ? [key]
+      : Object.entries(value).flatMap(([k, v]) =>
+          markedExamples(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k),
+        );
+
 /** `20 years` for a figure, `'Alex Mustermann'` for a text. */
 const shownValue = (value: unknown): string => {
   if (typeof value === 'string') return `'${value}'`;
@@ -151,16 +161,16 @@ const launchChecks: LaunchCheck[] = [
   },
   {
     readme:
-      '`i18n/<code>.ts` of each language: `markdownPrototyping.testimonial` while marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
-    find: ({ contents }) =>
-      languages
-        .filter((lang) => contents[lang].markdownPrototyping.testimonial.example)
-        .map((lang) => ({
-          file: `i18n/${lang}.ts`,
-          key: 'markdownPrototyping.testimonial',
+      '`i18n/<code>.ts` of each language: every quote marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
+    find: ({ texts }) =>
+      languages.flatMap((lang) =>
+        markedExamples(texts[lang]).map((key) => ({
+          file: sourceFile(key, lang),
+          key,
           what: 'example quote (example: true)',
           fix: "put a real customer's quote (with their consent) in its place and delete `example: true`",
         })),
+      ),
   },
   {
     readme:

@@ -47,8 +47,8 @@ export interface StorageEntry extends Entry {
   kind: StorageKind;
   /** As the policy names it. */
   name: string;
-  /** Which stored names it covers (the cache's name changes with what it serves cache-first). */
-  matches: RegExp;
+  /** The stored names it covers, where `name` is not the one (the cache's changes with what it serves). */
+  matches?: RegExp;
   retention: Retention;
 }
 
@@ -69,7 +69,6 @@ export interface PrivacyDeclaration {
   origins: OriginEntry[];
 }
 
-const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
 const originOf = (url: string) => new URL(url).origin;
 
 const declared = new WeakMap<SiteConfig, PrivacyDeclaration>();
@@ -100,7 +99,6 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       feature: 'language',
       kind: 'localStorage',
       name: storageNames.language,
-      matches: exactly(storageNames.language),
       when: 'choice',
       retention: 'untilDeleted',
       basis: 'necessary',
@@ -110,7 +108,6 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       feature: 'offline',
       kind: 'serviceWorker',
       name: storageNames.serviceWorker,
-      matches: exactly(storageNames.serviceWorker),
       when: 'always',
       retention: 'untilDeleted',
       basis: 'necessary',
@@ -130,7 +127,6 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       feature: 'analytics',
       kind: 'localStorage',
       name: storageNames.consent,
-      matches: exactly(storageNames.consent),
       when: 'choice',
       retention: 'consentLifetime',
       basis: 'necessary',
@@ -141,7 +137,6 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       feature: 'analytics',
       kind: 'cookie',
       name: '_ga',
-      matches: exactly('_ga'),
       when: 'consent',
       retention: 'twoYears',
       basis: 'consent',
@@ -151,7 +146,6 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       feature: 'analytics',
       kind: 'cookie',
       name: `_ga_${config.analyticsId.replace(/^G-/, '')}`,
-      matches: exactly(`_ga_${config.analyticsId.replace(/^G-/, '')}`),
       when: 'consent',
       retention: 'twoYears',
       basis: 'consent',

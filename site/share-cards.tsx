@@ -9,7 +9,7 @@ import pLimit from 'p-limit';
 import { languages, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { routeIds, routes } from './routes.ts';
 import type { SiteConfig } from './config.ts';
-import { contentHash, type Files } from './files.ts';
+import { contentHash, fileAt, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { encodedWith, palettePng } from './images.ts';
 import type { CheckedContents } from './validate.ts';
@@ -127,7 +127,7 @@ export async function drawShareCards(
   for (const [lang, route, image] of entries) byPage[lang][route] = image;
   for (const lang of languages)
     for (const route of routeIds) if (!routes[route].indexable) byPage[lang][route] = byPage[lang].home;
-  const files: Files = new Map(entries.map(([, , image, bytes]) => [image.url.slice(1), bytes]));
+  const files: Files = new Map(entries.map(([, , image, bytes]) => [fileAt(image.url), bytes]));
   return { byPage, drawn, files };
 }
 

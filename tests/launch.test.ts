@@ -12,6 +12,7 @@ import {
   imagesOf,
   launchPlaceholders,
   launchReport,
+  markedExamples,
   readmeMarkers,
   readmeSection,
 } from '../site/launch.ts';
@@ -48,11 +49,7 @@ describe('launch check', () => {
         if (factPrints.has(fingerprint(text)) && !config.confirmed?.includes(key)) facts.push(key);
         return text;
       });
-      const t = shown[lang];
-      expect(at(languageTable[lang].texts)).toEqual([
-        ...facts,
-        ...(t.markdownPrototyping.testimonial.example ? ['markdownPrototyping.testimonial'] : []),
-      ]);
+      expect(at(languageTable[lang].texts)).toEqual([...facts, ...markedExamples(contents[lang])]);
     }
     // Every [[gap]] the legal pages show highlighted, one entry each, and nothing else.
     const site = await renderWith();
@@ -66,6 +63,20 @@ describe('launch check', () => {
       const listed = found.filter((p) => p.file === sourceFile('impressum', lang)).map((p) => p.what.slice(2, -2));
       expect(listed.sort()).toEqual(marked.sort());
     }
+  });
+
+  it('names a text marked example: true wherever it stands', () => {
+    const edited = structuredClone(contents);
+    for (const t of Object.values(edited)) (t.about.highlights[0] as { example?: boolean }).example = true;
+    const found = launchPlaceholders({ ...shipped, texts: edited });
+    for (const lang of languages)
+      expect(found).toContainEqual(
+        expect.objectContaining({
+          file: sourceFile('about', lang),
+          key: 'about.highlights[0]',
+          what: expect.stringContaining('example: true'),
+        }),
+      );
   });
 
   it('names a gap by its file and key', () => {

@@ -1,7 +1,7 @@
 // The privacy declaration (site/privacy.ts) as a browser test checks it, in any engine: what a
 // page stores, read by page-side JavaScript, and the origins it contacted, against what the
 // declaration allows for what the visitor has done so far.
-import { originMatches, type PrivacyDeclaration } from '../../site/privacy.ts';
+import { originMatches, type PrivacyDeclaration, type StorageEntry } from '../../site/privacy.ts';
 
 export type Stored = Record<'cookie' | 'localStorage' | 'sessionStorage' | 'cacheStorage' | 'serviceWorker', string[]>;
 
@@ -51,6 +51,9 @@ const happens = (entry: PrivacyDeclaration['storage'][number] | PrivacyDeclarati
   (entry.when === 'choice' && (entry.feature === 'language' ? v.choseLanguage : v.consent !== null)) ||
   (entry.when === 'consent' && v.consent === 'granted');
 
+/** Whether a stored name is the entry's: its pattern, or else its name exactly. */
+const covers = (entry: StorageEntry, name: string): boolean => entry.matches?.test(name) ?? entry.name === name;
+
 /**
  * Stored names and contacted origins against the declaration: each must be an entry that happens
  * for this visitor, and each entry that happens must be there. Returns the mismatches, readable.
@@ -68,10 +71,10 @@ export function mismatches(
   const storage = declaration.storage.filter((entry) => happens(entry, visitor));
   for (const [kind, names] of Object.entries(found))
     for (const name of names)
-      if (!storage.some((entry) => entry.kind === kind && entry.matches.test(name)))
+      if (!storage.some((entry) => entry.kind === kind && covers(entry, name)))
         problems.push(`${kind} '${name}' is not declared for this state`);
   for (const entry of storage.filter((entry) => !unreachable(entry.id)))
-    if (!found[entry.kind].some((name) => entry.matches.test(name)))
+    if (!found[entry.kind].some((name) => covers(entry, name)))
       problems.push(`${entry.kind} '${entry.name}' (${entry.id}) is declared but not there`);
   const contacted = declaration.origins.filter((entry) => entry.when !== 'click' && happens(entry, visitor));
   for (const origin of origins)
