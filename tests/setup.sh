@@ -13,8 +13,10 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-li
 { [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; } ||
   missing+=(webkit2gtk-driver)
 [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
-# WebKitGTK takes a visitor's languages from the locale of its process, so those locales must exist.
-wanted_locales=(de_DE en_US fr_FR)
+# WebKitGTK takes a visitor's languages from the locale of its process, so those locales must exist:
+# each language's of i18n/languages.ts, and one the site does not speak (tests/support/locales.ts).
+mapfile -t wanted_locales < <(cd "$(dirname "$0")/.." && node --import tsx tests/support/locales.ts)
+[ ${#wanted_locales[@]} -gt 0 ] || { echo "tests/setup.sh: could not list the visitors' locales" >&2; exit 1; }
 missing_locales=()
 available=$(locale -a 2>/dev/null || true)
 for l in "${wanted_locales[@]}"; do

@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { languageTable, languages, otherLanguages, prefixOf, rootLang } from '../../i18n/languages.ts';
-import type { Lang } from '../../i18n/types.ts';
+import { languages, otherLanguages, prefixOf, rootLang } from '../../i18n/languages.ts';
 import { createPaths, fileOf, redirects, routeIds, routes } from '../../site/routes.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 import { config, contents, parseHtml, paths } from '../support/fixtures.ts';
+import { unspokenLocale, visitorLocales } from '../support/locales.ts';
 import {
   expectClean,
   frames,
@@ -34,8 +34,7 @@ const workshop = routeIds.find((id) => id.startsWith('workshop:'))!;
 const homePage = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
 /** A language besides the root's, and a browser's locale for each (its og:locale: de_DE → de-DE). */
 const other = otherLanguages(rootLang)[0]!;
-const localeOf = (lang: Lang) => languageTable[lang].locale.replace('_', '-');
-const [rootLocale, otherLocale] = [localeOf(rootLang), localeOf(other)];
+const [rootLocale, otherLocale] = [visitorLocales[rootLang], visitorLocales[other]];
 
 /** Opens `urlPath` in a fresh context at `viewport`. A browser of the root language unless a test
  * says otherwise: language detection keeps it on the root language's pages. No service worker: its install fetches the
@@ -64,7 +63,7 @@ describe('at 1280×800', () => {
   );
   it.each(languages)('a section of the navigation is the current page on every page of it (%s)', async (lang) => {
     // A browser in the pages' language, so detection leaves them where they are.
-    const { context, page } = await open(paths.of(homePage, lang), { locale: localeOf(lang) });
+    const { context, page } = await open(paths.of(homePage, lang), { locale: visitorLocales[lang] });
     const current = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('.site-header .nav-links a[aria-current="page"]')].map((a: any) =>
@@ -209,14 +208,11 @@ describe('language detection (1280×800)', () => {
 
   it('never loops, whatever the browser and the stored choice disagree on', async () => {
     // A browser of a language the site does not have.
-    const foreign = ['fr-FR', 'it-IT', 'ja-JP'].find(
-      (locale) => !languages.some((lang) => locale.startsWith(`${lang}-`)),
-    )!;
     const below = routeIds.find((route) => route !== homePage)!;
     for (const [locale, stored, url] of [
       [otherLocale, rootLang, paths.of(homePage, other)],
       [rootLocale, other, '/'],
-      [foreign, null, paths.of(below, other)],
+      [unspokenLocale, null, paths.of(below, other)],
     ] as const) {
       const { context, page, visited } = await land(url, { locale }, stored ? setStored(stored) : undefined);
       expect(visited.length, `${locale} ${stored} ${url}: ${visited}`).toBeLessThanOrEqual(2);

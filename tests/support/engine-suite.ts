@@ -22,13 +22,10 @@ import { analyticsId } from '../global-setup.ts';
 import { mismatches, storedInPage, type Visitor as PrivacyVisitor } from './privacy-check.ts';
 import { declarePrivacy } from '../../site/privacy.ts';
 import { loadSiteConfig } from '../../site/config.ts';
+import { unspokenLocale, visitorLocales } from './locales.ts';
 
 const dist = inject('dist');
 const pages = builtPages(dist);
-/** Each language's browser locale, from its Open Graph locale (de_DE → de-DE). */
-const locales = Object.fromEntries(
-  languages.map((lang) => [lang, languageTable[lang].locale.replace('_', '-')]),
-) as Record<Lang, Visitor['locale']>;
 const widths = [320, 360, 375, 414, 600, 768, 900, 1024, 1280, 1440];
 const [desktop, phone] = viewports;
 const booking = config.links.booking;
@@ -36,8 +33,6 @@ const inEach = (route: RouteId) =>
   Object.fromEntries(languages.map((lang) => [lang, paths.of(route, lang)])) as Record<Lang, string>;
 /** The root language, another (the first), and the first and last of the language menu. */
 const [root, other, first, last] = [rootLang, otherLanguages(rootLang)[0]!, languages[0]!, languages.at(-1)!];
-/** A browser language the site does not speak: the engines are set up for these three locales. */
-const unspoken = (['fr-FR', 'en-US', 'de-DE'] as const).find((locale) => !languageTable[locale.slice(0, 2) as Lang])!;
 const home = inEach('home');
 const tools = inEach('tools');
 const workshop = routeIds.find((id) => id.startsWith('workshop:'))!;
@@ -217,7 +212,7 @@ export function visitorSuite(name: EngineName): void {
     });
     /** A new visitor on `url`: a browser in the page's language at the desktop size unless told otherwise. */
     const open = async (url: string, visitor: Partial<Visitor> = {}) => {
-      const tab = await env.engine.open({ locale: locales[langOfPath(url)], viewport: desktop, ...visitor });
+      const tab = await env.engine.open({ locale: visitorLocales[langOfPath(url)], viewport: desktop, ...visitor });
       await tab.goto(site.url + url);
       return tab;
     };
@@ -234,7 +229,7 @@ export function visitorSuite(name: EngineName): void {
       /** One tab per language visits every page in turn, in a browser of the page's language. */
       const visit = async (url: string) => {
         const lang = langOfPath(url);
-        if (!tabs.has(lang)) tabs.set(lang, await env.engine.open({ locale: locales[lang], viewport }));
+        if (!tabs.has(lang)) tabs.set(lang, await env.engine.open({ locale: visitorLocales[lang], viewport }));
         const tab = tabs.get(lang)!;
         await tab.goto(site.url + url);
         return tab;
@@ -288,7 +283,7 @@ export function visitorSuite(name: EngineName): void {
           await tab.problems();
           if (url.includes('#')) await tab.goto('about:blank');
         } else {
-          tab = await env.engine.open({ locale: locales[langOfPath(url)], viewport: desktop, ...visitor });
+          tab = await env.engine.open({ locale: visitorLocales[langOfPath(url)], viewport: desktop, ...visitor });
           shared.set(kind, tab);
         }
         await tab.goto(site.url + url);
@@ -554,7 +549,7 @@ export function visitorSuite(name: EngineName): void {
         [
           `a browser in ${O} on the home page goes to the ${O} one, and stores nothing it detected`,
           home[root],
-          locales[other],
+          visitorLocales[other],
           undefined,
           [home[root], home[other]],
           null,
@@ -562,7 +557,7 @@ export function visitorSuite(name: EngineName): void {
         [
           `a browser in ${R} stays on the ${R} home page, nothing stored`,
           home[root],
-          locales[root],
+          visitorLocales[root],
           undefined,
           [home[root]],
           null,
@@ -570,7 +565,7 @@ export function visitorSuite(name: EngineName): void {
         [
           `a browser in ${R} on a ${O} page goes to the ${R} one, nothing stored`,
           tools[other],
-          locales[root],
+          visitorLocales[root],
           undefined,
           [tools[other], tools[root]],
           null,
@@ -578,7 +573,7 @@ export function visitorSuite(name: EngineName): void {
         [
           'a stored choice beats the browser language',
           tools[root],
-          locales[root],
+          visitorLocales[root],
           other,
           [tools[root], tools[other]],
           other,
@@ -586,7 +581,7 @@ export function visitorSuite(name: EngineName): void {
         [
           `a browser that speaks no language of the site stays on the ${O} page it was sent to, nothing stored`,
           tools[other],
-          unspoken,
+          unspokenLocale,
           undefined,
           [tools[other]],
           null,
@@ -594,7 +589,7 @@ export function visitorSuite(name: EngineName): void {
         [
           `a browser that speaks no language of the site stays on a ${R} page too`,
           tools[root],
-          unspoken,
+          unspokenLocale,
           undefined,
           [tools[root]],
           null,
@@ -643,7 +638,7 @@ export function visitorSuite(name: EngineName): void {
       const google = (urls: string[]) => urls.filter((url) => /google/.test(new URL(url).hostname));
 
       it('nothing before a choice; Decline holds after a reload; the footer reopens it; Accept asks for gtag.js', async () => {
-        const tab = await env.engine.open({ locale: locales[root], viewport: phone });
+        const tab = await env.engine.open({ locale: visitorLocales[root], viewport: phone });
         await tab.goto(analytics.url + home[root]);
         expect(await banner(tab)).toBe(true);
         expect(await tab.evaluate(() => document.querySelector('[data-consent]')!.textContent)).toContain(
@@ -709,7 +704,7 @@ export function visitorSuite(name: EngineName): void {
           .sort();
         const names = () =>
           tab.evaluate(() => (document.cookie ? document.cookie.split('; ').map((c) => c.split('=')[0]!) : []).sort());
-        const tab = await env.engine.open({ locale: locales[root], viewport: phone });
+        const tab = await env.engine.open({ locale: visitorLocales[root], viewport: phone });
         await tab.goto(analytics.url + home[root]);
         await tab.click('[data-consent] [data-choice="granted"]');
         await tab.evaluate((all: string[]) => {
@@ -738,7 +733,7 @@ export function visitorSuite(name: EngineName): void {
         cpSync(dist, folder, { recursive: true });
         const copy = await serve({ root: folder, port: 0 });
         try {
-          const tab = await env.engine.open({ locale: locales[root], viewport: desktop });
+          const tab = await env.engine.open({ locale: visitorLocales[root], viewport: desktop });
           await tab.goto(copy.url + home[root]);
           await workerReady(tab);
           await tab.goto(copy.url + tools[root]);

@@ -25,8 +25,8 @@ export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];
 
 export interface Visitor {
-  /** The browser's language, as the engine reports it in navigator.languages. */
-  locale: 'de-DE' | 'en-US' | 'fr-FR';
+  /** The browser's language, as the engine reports it in navigator.languages (tests/support/locales.ts). */
+  locale: string;
   viewport: { width: number; height: number };
   reducedMotion?: boolean;
   javaScript?: boolean;
