@@ -1,0 +1,86 @@
+// The share card's look (Open Graph image, 1200×630), drawn by the build with satori (site/share-cards.tsx):
+// no browser, so flexbox and inline styles only, as satori supports them.
+
+export const shareCardSize = { width: 1200, height: 630 } as const;
+
+/** Everything one card shows; with the fonts and the drawing code, it is the cache key. */
+export interface Card {
+  brand: string;
+  title: string;
+  subtitle: string;
+  /** The accent badge: the site's call to action. */
+  badge: string;
+  background: string;
+}
+
+// Colours of the site's palette (static/styles.css: --accent, --ink) beside the configured theme colour.
+const accent = '#f2a65a';
+const ink = '#10263a';
+const muted = '#d6e2ec';
+
+/** The card's look follows the site: theme-colour ground, the brand with its mark, the page's
+ * title and description, the call to action as an accent badge, two frames as decoration. */
+export function ShareCard({ brand, title, subtitle, badge, background }: Card) {
+  return (
+    <div
+      style={{
+        ...shareCardSize,
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background,
+        color: '#fff',
+        fontFamily: 'Inter',
+        position: 'relative',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18, fontSize: 30, fontWeight: 600 }}>
+        <svg width={56} height={56} viewBox="0 0 64 64">
+          <rect width="64" height="64" rx="14" fill="#fff" fillOpacity=".12" />
+          <rect x="14" y="16" width="22" height="16" rx="3" fill="none" stroke="#fff" strokeWidth="4" />
+          <rect x="28" y="32" width="22" height="16" rx="3" fill={accent} />
+        </svg>
+        {brand}
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div
+          style={{
+            fontSize: 64,
+            lineHeight: 1.08,
+            fontWeight: 700,
+            letterSpacing: -1.6,
+            maxWidth: 940,
+            lineClamp: 2,
+          }}
+        >
+          {title}
+        </div>
+        <div style={{ fontSize: 28, lineHeight: 1.35, marginTop: 20, color: muted, maxWidth: 860, lineClamp: 3 }}>
+          {subtitle}
+        </div>
+      </div>
+      <div style={{ display: 'flex' }}>
+        <div
+          style={{
+            background: accent,
+            color: ink,
+            fontWeight: 600,
+            fontSize: 22,
+            padding: '10px 20px',
+            borderRadius: 999,
+          }}
+        >
+          {badge}
+        </div>
+      </div>
+      <div style={{ display: 'flex', position: 'absolute', right: -60, bottom: -40, opacity: 0.16 }}>
+        <svg width={520} height={420} viewBox="0 0 520 420" fill="none" stroke="#fff" strokeWidth="8">
+          <rect x="40" y="40" width="260" height="180" rx="18" />
+          <rect x="200" y="180" width="280" height="200" rx="18" />
+        </svg>
+      </div>
+    </div>
+  );
+}
