@@ -14,12 +14,6 @@ export type OwnerConfig = Omit<SiteConfig, 'links'> & {
 /** The analytics id site.config.ts ships with: with it, no analytics code is emitted. */
 export const analyticsPlaceholder = 'G-XXXXXXXXXX';
 
-/** Dotted keys of the config's texts and URLs: `founder.name`, `links.profile`. */
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends object ? Leaves<T[K], `${P}${K}.`> : never;
-}[keyof T & string];
-export type ConfigKey = Leaves<SiteConfig>;
-
 /** The value at a dotted key: `founder.name` → config.founder.name. */
 export const configValue = (config: SiteConfig, key: string): unknown =>
   key.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], config);
