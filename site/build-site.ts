@@ -15,14 +15,7 @@ import { findLeftovers, textFilesIn, UnlinkedPageError, type Leftover } from './
 import { renderSite, type Site } from './render.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { showContents } from './shown-contents.ts';
-import {
-  checkStaticFiles,
-  configProblems,
-  contentProblems,
-  missingLanguages,
-  throwAll,
-  type CheckedContents,
-} from './validate.ts';
+import { checkStaticFiles, contentProblems, schemaProblems, throwAll, type CheckedContents } from './validate.ts';
 
 export interface BuildInput {
   contents: Record<Lang, Content>;
@@ -49,19 +42,13 @@ export interface BuiltSite {
 }
 
 /** The texts as the pages show them, checked, with the config they are filled from: every mistake
- * of both in one run. */
+ * of both in one run. Texts the schemas refused in their shape (a key missing) cannot be filled in:
+ * then the schemas' mistakes are all there is to name. */
 export function checkedContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): CheckedContents {
-  const problems = [...configProblems(config), ...missingLanguages(contents)];
-  let shown: Record<Lang, Content>;
-  try {
-    shown = showContents(contents, config, year);
-  } catch (error) {
-    // Texts that cannot even be filled in: what was found explains it.
-    throwAll(problems);
-    throw error;
-  }
-  problems.push(...contentProblems(shown, config));
-  throwAll(problems);
+  const { problems, shapeKept } = schemaProblems(contents, config);
+  if (!shapeKept) throwAll(problems);
+  const shown = showContents(contents, config, year);
+  throwAll([...problems, ...contentProblems(shown, config)]);
   return shown as CheckedContents;
 }
 

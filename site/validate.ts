@@ -1,11 +1,22 @@
-// Content mistakes the type checker cannot see. They fail the build, all of them in one run, each
-// with the file, the key and the language, before anything is written. The static files the assets are made from are checked
-// here too (checkStaticFiles), before anything is drawn.
+// Content mistakes. They fail the build, all of them in one run, each with the file, the key and the
+// language, before anything is written. The texts and the config are parsed with their schemas
+// (i18n/types.ts: what a value must be); what no schema can say is checked here by hand: links to
+// pages that exist, placeholders, markup, unique slugs and page titles, lists as long in every
+// language, addresses. The static files the assets are made from are checked here too
+// (checkStaticFiles), before anything is drawn.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languageTable } from '../i18n/languages.ts';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
-import { languages, mapTexts, workshopIds, type Content, type Lang } from '../i18n/types.ts';
+import {
+  contentSchema,
+  languages,
+  mapTexts,
+  schemaIssues,
+  siteConfigSchema,
+  type Content,
+  type Lang,
+} from '../i18n/types.ts';
 import {
   createPaths,
   crumbNames,
@@ -16,7 +27,7 @@ import {
   type Redirect,
   type Route,
 } from './routes.ts';
-import { configValue, type SiteConfig } from './config.ts';
+import type { SiteConfig } from './config.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
 import { declarePrivacy } from './privacy.ts';
 import { cached } from './cache.ts';
@@ -54,23 +65,30 @@ declare const checked: unique symbol;
 /** The texts as the pages show them, checked: what every later step of the build takes. */
 export type CheckedContents = Record<Lang, Content> & { readonly [checked]: true };
 
-/** A language of the table without its texts: nothing else of it can be checked or shown. */
-export const missingLanguages = (contents: Partial<Record<Lang, Content>>): ContentError[] =>
-  languages
-    .filter((lang) => !contents[lang])
-    .map(
-      (lang) =>
-        new ContentError(
-          `i18n/${lang}.ts`,
-          lang,
-          lang,
-          `no texts for the language '${lang}': give it a text file exporting its Content and load it with the others`,
-        ),
-    );
+/** The texts of every language and the config, parsed with their schemas (i18n/types.ts): every
+ * mistake, and whether the texts kept the shape that filling them in (site/shown-contents.ts) takes. */
+export function schemaProblems(
+  contents: Partial<Record<Lang, unknown>>,
+  config: unknown,
+): { problems: ContentError[]; shapeKept: boolean } {
+  const found = schemaIssues(siteConfigSchema, config, 'SiteConfig').map((issue) => ({
+    ...issue,
+    error: new ContentError('site.config.ts', issue.key, null, issue.problem),
+  }));
+  for (const lang of languages) {
+    const problem = `no texts for the language '${lang}': give it a text file exporting its Content and load it with the others`;
+    const issues = contents[lang]
+      ? schemaIssues(contentSchema, contents[lang], 'Content')
+      : [{ key: lang, problem, keepsShape: false }];
+    for (const { key, problem, keepsShape } of issues)
+      found.push({ key, problem, keepsShape, error: textError(lang, key, problem) });
+  }
+  return { problems: found.map(({ error }) => error), shapeKept: found.every(({ keepsShape }) => keepsShape) };
+}
 
 /**
  * Every text as the pages show it (site/shown-contents.ts: placeholders filled, typeset, the privacy
- * policy put together), checked: every mistake, before anything is drawn.
+ * policy put together), checked by hand for what no schema can say: every mistake, before anything is drawn.
  */
 export function contentProblems(shown: Record<Lang, Content>, config: SiteConfig): ContentError[] {
   const problems: ContentError[] = [];
@@ -78,16 +96,6 @@ export function contentProblems(shown: Record<Lang, Content>, config: SiteConfig
   validateListLengths(shown, problems);
   validateRoutes(shown, problems);
   problems.push(...addressProblems(shown, config));
-  for (const lang of languages)
-    if (!shown[lang].datenschutz?.body)
-      problems.push(
-        new ContentError(
-          sourceFile('datenschutz', lang),
-          'datenschutz',
-          lang,
-          'the privacy policy cannot be put together: a text it is made of is missing (see PrivacyTexts in i18n/types.ts)',
-        ),
-      );
   return problems;
 }
 
@@ -104,6 +112,10 @@ export const maxDescriptionLength = 160;
 export const sourceFile = (key: string, lang: Lang): string =>
   /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : languageTable[lang].texts;
 
+/** A mistake of a language's texts, named in the file that holds the key. */
+const textError = (lang: Lang, key: string, problem: string): ContentError =>
+  new ContentError(sourceFile(key, lang), key, lang, problem);
+
 /** Validates content as it is rendered: placeholders filled and typeset (i18n/typeset.ts). */
 function validateContent(content: Content, lang: Lang, config: SiteConfig, problems: ContentError[]): void {
   const fail = (key: string, problem: string): void => {
@@ -111,7 +123,7 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig, probl
     const made = key.startsWith('datenschutz.body')
       ? ', in the privacy policy made from datenschutz and site.config.ts'
       : '';
-    problems.push(new ContentError(sourceFile(key, lang), key, lang, problem + made));
+    problems.push(textError(lang, key, problem + made));
   };
 
   // A page's title and description tell it apart in search results: each is used once.
@@ -122,113 +134,59 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig, probl
     seoTexts.set(`${kind} ${text}`, key);
   };
 
-  // `leaf` is the key's last name (`title` for `hero.seo.title`, `items` for `workshops.items[2]`).
-  const walk = (value: unknown, key: string, leaf: string): void => {
-    if (typeof value === 'string') {
-      if (value.trim() === '') fail(key, 'empty text');
-      if (nonTextKeys.has(leaf)) return;
-      const perUse = perUsePlaceholders[key] ?? [];
-      for (const [whole, name] of value.matchAll(placeholderPattern))
-        if (!perUse.includes(name!))
-          fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
-      if (leaf === 'description' && (key === 'seo.description' || key.endsWith('.seo.description'))) {
-        once('meta description', value, key);
-        if (value.length > maxDescriptionLength)
-          fail(
-            key,
-            `meta description is ${value.length} characters; search results cut it after ${maxDescriptionLength}`,
-          );
-      }
-      if (leaf === 'title' && (key === 'seo.title' || key.endsWith('.seo.title'))) {
-        once('page title', value, key);
-        const titled = `${value} - ${config.brand}`;
-        if (titled.length > maxTitleLength)
-          fail(
-            key,
-            `page title '${titled}' is ${titled.length} characters; search results cut it after ${maxTitleLength}`,
-          );
-      }
-      try {
-        for (const token of parseInline(value, richTextGroups.test(key))) {
-          const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
-          if (route && !isRouteId(route)) fail(key, `link to a route that does not exist: route:${route}`);
-        }
-      } catch (error) {
-        if (!(error instanceof MarkupError)) throw error;
-        fail(key, error.message);
-      }
-    } else if (Array.isArray(value)) {
-      if (value.length === 0) fail(key, 'empty list');
-      value.forEach((item, i) => walk(item, `${key}[${i}]`, leaf));
-    } else if (value !== null && typeof value === 'object') {
-      if ('route' in value && typeof value.route === 'string' && !isRouteId(value.route))
-        fail(`${key}.route`, `link to a route that does not exist: '${value.route}'`);
-      if ('external' in value && typeof value.external === 'string' && !(value.external in config.links))
-        fail(`${key}.external`, `link to an external URL that is not configured: '${value.external}'`);
-      for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k, k);
+  mapTexts(content, (value, key) => {
+    // The key's last name: `title` for `hero.seo.title`, `items` for `workshops.items[2]`.
+    const leaf = key.replace(/\[\d+\]$/, '').replace(/^.*\./, '');
+    if (leaf === 'route' && !isRouteId(value)) fail(key, `link to a route that does not exist: '${value}'`);
+    if (nonTextKeys.has(leaf)) return value;
+    const perUse = perUsePlaceholders[key] ?? [];
+    for (const [whole, name] of value.matchAll(placeholderPattern))
+      if (!perUse.includes(name!))
+        fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
+    if (/(^|\.)seo\.description$/.test(key)) {
+      once('meta description', value, key);
+      if (value.length > maxDescriptionLength)
+        fail(
+          key,
+          `meta description is ${value.length} characters; search results cut it after ${maxDescriptionLength}`,
+        );
     }
-  };
-  walk(content, '', '');
+    if (/(^|\.)seo\.title$/.test(key)) {
+      once('page title', value, key);
+      const titled = `${value} - ${config.brand}`;
+      if (titled.length > maxTitleLength)
+        fail(
+          key,
+          `page title '${titled}' is ${titled.length} characters; search results cut it after ${maxTitleLength}`,
+        );
+    }
+    try {
+      for (const token of parseInline(value, richTextGroups.test(key))) {
+        const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
+        if (route && !isRouteId(route)) fail(key, `link to a route that does not exist: route:${route}`);
+      }
+    } catch (error) {
+      if (!(error instanceof MarkupError)) throw error;
+      fail(key, error.message);
+    }
+    return value;
+  });
 
   // The share cards' alt text names what the card shows: the brand ({brand}, filled by now) and the title.
   for (const [name, filled] of [
     ['{brand}', config.brand],
     ['{title}', '{title}'],
   ])
-    if (content.common?.shareImageAlt !== undefined && !content.common.shareImageAlt.includes(filled!))
+    if (!content.common.shareImageAlt.includes(filled!))
       fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
 
+  // A workshop's slug is its address: one per workshop (the schema says what a slug looks like).
   const seen = new Map<string, string>();
-  const workshops = content.workshops?.items ?? [];
-  workshops.forEach((workshop, i) => {
+  content.workshops.items.forEach(({ slug }, i) => {
     const key = `workshops.items[${i}].slug`;
-    if (typeof workshop.slug !== 'string' || workshop.slug === '') return fail(key, 'workshop slug is missing');
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(workshop.slug))
-      fail(key, `workshop slug '${workshop.slug}' must be lower-case words joined by '-'`);
-    const other = seen.get(workshop.slug);
-    if (other) fail(key, `duplicate workshop slug '${workshop.slug}' (also ${other})`);
-    seen.set(workshop.slug, key);
+    if (seen.has(slug)) fail(key, `duplicate workshop slug '${slug}' (also ${seen.get(slug)})`);
+    seen.set(slug, key);
   });
-  for (const id of workshopIds) {
-    const count = workshops.filter((w) => w.id === id).length;
-    if (count !== 1)
-      fail(
-        'workshops.items',
-        count === 0
-          ? `workshop '${id}' of workshopIds (i18n/types.ts) has no texts: add an item with id: '${id}'`
-          : `workshop '${id}' must appear exactly once, found ${count}`,
-      );
-  }
-}
-
-/** The owner's values that the pages and the structured data print: a missing one would show as
- * "undefined" or "NaN" on a page. Checked before the texts are filled from them; every mistake. */
-export function configProblems(config: SiteConfig): ContentError[] {
-  const problems: ContentError[] = [];
-  const fail = (key: string, problem: string): void => {
-    problems.push(new ContentError('site.config.ts', key, null, problem));
-  };
-  for (const id of workshopIds) {
-    const hours = config.workshopHours?.[id] as number | undefined;
-    if (typeof hours !== 'number' || !(hours > 0))
-      fail(`workshopHours['${id}']`, `the workshop's duration is missing: add '${id}': <hours> to workshopHours`);
-  }
-  for (const key of ['brand', 'founder.name', 'founder.jobTitle', 'network.name'] as const) {
-    const value = configValue(config, key);
-    if (typeof value !== 'string' || value.trim() === '') fail(key, 'empty: the pages print it');
-  }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.email)) fail('email', `'${config.email}' is not an e-mail address`);
-  const urls: [string, string][] = [
-    ['siteUrl', config.siteUrl],
-    ['network.privacyPolicy', config.network?.privacyPolicy],
-    ...Object.entries(config.links ?? {}).map(([id, url]): [string, string] => [`links.${id}`, url]),
-  ];
-  for (const [key, url] of urls)
-    if (!URL.canParse(url) || !['https:', 'http:'].includes(new URL(url).protocol))
-      fail(key, `'${url}' is not an absolute http(s) URL`);
-    else if (key === 'siteUrl' && new URL(url).pathname !== '/')
-      fail('siteUrl', `'${config.siteUrl}' must be an origin alone (https://example.com), without a path`);
-  return problems;
 }
 
 /** Each page of the table (pages/pages.ts) finds its texts, its breadcrumb parents and, for a tool, its card. */
@@ -249,12 +207,11 @@ function validateRoutes(contents: Record<Lang, Content>, problems: ContentError[
         );
     for (const lang of languages) {
       if (entry.parents.includes('tools' as never))
-        if (!contents[lang].tools?.items.some((tool) => tool.link && 'route' in tool.link && tool.link.route === route))
+        if (!contents[lang].tools.items.some((tool) => tool.link && 'route' in tool.link && tool.link.route === route))
           problems.push(
-            new ContentError(
-              `i18n/${lang}.ts`,
-              'tools.items',
+            textError(
               lang,
+              'tools.items',
               `no card links to the '${route}' page: add one with link: { route: '${route}' }`,
             ),
           );
@@ -292,10 +249,9 @@ function validateListLengths(contents: Record<Lang, Content>, problems: ContentE
     // Lists pair up by position: one item less on one side would shift every later comparison.
     if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
       return void problems.push(
-        new ContentError(
-          sourceFile(key, langB),
-          key,
+        textError(
           langB,
+          key,
           `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
         ),
       );
@@ -320,43 +276,23 @@ export function addressProblems(
     for (const route of routeIds)
       if (!route.startsWith('workshop:')) taken.set(paths.of(route, lang), `the ${route} page`);
   for (const { from, route, lang } of oldUrls) {
-    if (!languages.includes(lang)) {
+    const fail = (problem: string) =>
       problems.push(
-        new ContentError(
-          'site/routes.ts',
-          `routes['${route}'].formerly`,
-          null,
-          `old URL ${from} leads to language '${lang}', which i18n/languages.ts does not have: remove it`,
-        ),
+        new ContentError('site/routes.ts', `routes['${route}'].formerly`, null, `old URL ${from} ${problem}`),
       );
-      continue;
-    }
-    const holder = taken.get(from);
-    if (holder)
-      problems.push(
-        new ContentError(
-          'site/routes.ts',
-          `routes['${route}'].formerly`,
-          null,
-          `old URL ${from} is already ${holder}: an old URL must be an address nothing else has; remove it`,
-        ),
-      );
+    if (!languages.includes(lang))
+      fail(`leads to language '${lang}', which i18n/languages.ts does not have: remove it`);
+    else if (taken.has(from))
+      fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
     else taken.set(from, `an old address of ${paths.of(route, lang)}`);
   }
   for (const lang of languages)
-    contents[lang].workshops?.items.forEach((workshop, i) => {
+    contents[lang].workshops.items.forEach((workshop, i) => {
       const path = paths.of(`workshop:${workshop.id}`, lang);
       const key = `workshops.items[${i}].slug`;
       const holder = taken.get(path);
       if (holder)
-        problems.push(
-          new ContentError(
-            sourceFile(key, lang),
-            key,
-            lang,
-            `workshop slug '${workshop.slug}' makes ${path}, which is ${holder}`,
-          ),
-        );
+        problems.push(textError(lang, key, `workshop slug '${workshop.slug}' makes ${path}, which is ${holder}`));
       else taken.set(path, `workshop '${workshop.id}'`);
     });
   return problems;

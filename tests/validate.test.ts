@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Content, Lang } from '../i18n/types.ts';
+import { privacyFeatures, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import { languageTable, languages, otherLanguages, rootLang } from '../i18n/languages.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import {
@@ -192,7 +192,10 @@ describe('content mistakes fail the build, naming file, key and language', () =>
   const toolRoute = routeIds.find((route) => (routes[route] as Route).parents.includes('tools'))!;
 
   it('names every mistake of the config and the texts in one run, each by file, key and language', () => {
-    const broken = editedInBoth((t) => void (t.hero.title = ' '));
+    const broken = editedInBoth((t) => {
+      t.hero.title = ' ';
+      t.workshops.items[1]!.slug = t.workshops.items[0]!.slug;
+    });
     const error = (() => {
       try {
         checkedContents(broken, { ...config, brand: '', email: 'no address' }, 2026);
@@ -203,10 +206,28 @@ describe('content mistakes fail the build, naming file, key and language', () =>
     expect(error).toBeInstanceOf(ContentErrors);
     const lines = (error as Error).message.split('\n').map((line) => line.trim());
     expect(lines[0]).toBe(`${(error as ContentErrors).all.length} mistakes:`);
-    expect(lines).toContain('site.config.ts: brand: empty: the pages print it');
+    expect(lines).toContain('site.config.ts: brand: empty text');
     expect(lines).toContain("site.config.ts: email: 'no address' is not an e-mail address");
-    for (const lang of languages)
+    for (const lang of languages) {
+      // The schema's mistakes (i18n/types.ts) and the hand checks' (site/validate.ts) together.
       expect(lines).toContain(`${sourceFile('hero.title', lang)}: hero.title (${lang}): empty text`);
+      expect(lines).toContainEqual(
+        expect.stringMatching(named(lang, 'workshops.items[1].slug', 'duplicate workshop slug')),
+      );
+    }
+  });
+
+  it('a missing key is named by file, key and language, with what to add, not a crash', () => {
+    const broken = editedInBoth((t) => {
+      delete (t.hero as Partial<Content['hero']>).title;
+      t.about.title = ' ';
+    });
+    const check = () => checkedContents(broken, config, 2026);
+    expect(check).toThrow(ContentErrors);
+    for (const lang of languages) {
+      expect(check).toThrow(named(lang, 'hero.title', 'missing: add the text (see Content in i18n/types.ts)'));
+      expect(check).toThrow(named(lang, 'about.title', 'empty text'));
+    }
   });
 
   it('a language of the table without its texts is named, not a crash', () => {
@@ -243,10 +264,12 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       );
   });
 
-  it('a privacy policy without a section it is made of is named by the page', async () => {
-    const drop = (t: Content) => void delete (t.datenschutz.sections as Partial<typeof t.datenschutz.sections>).hosting;
+  it('a privacy policy without a section it is made of names the section to add', async () => {
+    const [feature] = privacyFeatures;
+    const drop = (t: Content) =>
+      void delete (t.datenschutz.sections as Partial<typeof t.datenschutz.sections>)[feature];
     await expect(renderWith({ contents: editedContents(other, drop) })).rejects.toThrow(
-      `${sourceFile('datenschutz', other)}: datenschutz (${other}): the privacy policy cannot be put together: a text it is made of is missing`,
+      named(other, `datenschutz.sections.${feature}`, 'missing: add the group (see Content in i18n/types.ts)'),
     );
   });
 
@@ -285,7 +308,19 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       { email: 'post at example.com' },
       /^site\.config\.ts: email: 'post at example\.com' is not an e-mail address$/,
     ],
-    ['brand', { brand: '' }, /^site\.config\.ts: brand: empty: the pages print it$/],
+    ['brand', { brand: '' }, /^site\.config\.ts: brand: empty text$/],
+    [
+      'workshop duration',
+      { workshopHours: { ...config.workshopHours, [workshopIds[0]]: 0 } },
+      new RegExp(
+        `^site\\.config\\.ts: workshopHours\\['${workshopIds[0]}'\\]: the workshop's duration: more than 0 hours$`,
+      ),
+    ],
+    [
+      'external link',
+      { links: { ...config.links, booking: 'cal.com/me' } },
+      /^site\.config\.ts: links\.booking: 'cal\.com\/me' is not an absolute http\(s\) URL$/,
+    ],
   ] as const)('site.config.ts: a wrong %s is named by its key', async (_key, change, message) => {
     await expect(renderWith({ config: { ...config, ...change } })).rejects.toThrow(message);
   });
