@@ -105,6 +105,21 @@ const workshopOf = (t: Content, id: WorkshopId): Workshop => {
 };
 const workshopIndex = new WeakMap<Content, Map<WorkshopId, Workshop>>();
 
+/** Old URLs of the workshop pages, kept so that links and bookmarks to them still arrive (301). */
+const formerWorkshopUrls: Partial<Record<WorkshopId, Page['formerly']>> = {
+  'ux-workflows': [
+    { from: '/effiziente-ux-workflows-mit-ki', lang: 'de' },
+    { from: '/ux-design-workshop', lang: 'de' },
+    { from: '/efficient-ux-workflows-with-ai', lang: 'en' },
+    { from: '/workshops/efficient-ux-workflows-with-ai', lang: 'en' },
+  ],
+  'user-research': [
+    { from: '/user-research-workshop', lang: 'de' },
+    { from: '/user-research-workshop-en', lang: 'en' },
+    { from: '/workshops/user-research-workshop', lang: 'en' },
+  ],
+};
+
 /** One page per workshop of the texts (`workshop:<id>`), its slug from each language's texts. */
 export const workshopPage = (id: WorkshopId): Page => ({
   path: (t) => `/workshops/${workshopOf(t, id).slug}`,
@@ -114,6 +129,7 @@ export const workshopPage = (id: WorkshopId): Page => ({
   indexable: true,
   nav: null,
   seo: (t) => workshopOf(t, id).detailPage.seo,
+  formerly: formerWorkshopUrls[id],
 });
 
 /** The 404 page of each language: not a route (no URL of its own), served by the host for misses. */

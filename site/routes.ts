@@ -2,15 +2,7 @@
 // the build derives from it: each path under its language's prefix (i18n/languages.ts; no trailing
 // slash), the breadcrumb names, and the old URLs that answer with a 301. Links are always made
 // here, never typed by hand.
-import {
-  languages,
-  workshopIds,
-  type Content,
-  type Lang,
-  type Link,
-  type RouteId,
-  type WorkshopId,
-} from '../i18n/types.ts';
+import { languages, workshopIds, type Content, type Lang, type Link, type RouteId } from '../i18n/types.ts';
 import { prefixOf } from '../i18n/languages.ts';
 import { notFoundPage, pageTable, workshopPage, type Page } from '../pages/pages.ts';
 import type { SiteConfig } from './config.ts';
@@ -23,21 +15,6 @@ export interface Route extends Omit<Page, 'path' | 'parents'> {
   parents: RouteId[];
 }
 
-/** Old URLs of the workshop pages, kept so that links and bookmarks to them still arrive (301). */
-const formerWorkshopUrls: Partial<Record<WorkshopId, Page['formerly']>> = {
-  'ux-workflows': [
-    { from: '/effiziente-ux-workflows-mit-ki', lang: 'de' },
-    { from: '/ux-design-workshop', lang: 'de' },
-    { from: '/efficient-ux-workflows-with-ai', lang: 'en' },
-    { from: '/workshops/efficient-ux-workflows-with-ai', lang: 'en' },
-  ],
-  'user-research': [
-    { from: '/user-research-workshop', lang: 'de' },
-    { from: '/user-research-workshop-en', lang: 'en' },
-    { from: '/workshops/user-research-workshop', lang: 'en' },
-  ],
-};
-
 const routeOf = ({ path, parents, ...page }: Page): Route => ({
   ...page,
   path: typeof path === 'string' ? () => path : path,
@@ -46,7 +23,7 @@ const routeOf = ({ path, parents, ...page }: Page): Route => ({
 
 export const routes = Object.fromEntries([
   ...Object.entries(pageTable).map(([id, page]) => [id, routeOf(page)]),
-  ...workshopIds.map((id) => [`workshop:${id}`, routeOf({ ...workshopPage(id), formerly: formerWorkshopUrls[id] })]),
+  ...workshopIds.map((id) => [`workshop:${id}`, routeOf(workshopPage(id))]),
 ]) as Record<RouteId, Route>;
 
 /** The pages that stand above others in a breadcrumb trail, with the name the trail gives them. */

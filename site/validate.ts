@@ -16,6 +16,7 @@ import {
   siteConfigSchema,
   type Content,
   type Lang,
+  type RouteId,
 } from '../i18n/types.ts';
 import {
   createPaths,
@@ -277,9 +278,7 @@ export function addressProblems(
       if (!route.startsWith('workshop:')) taken.set(paths.of(route, lang), `the ${route} page`);
   for (const { from, route, lang } of oldUrls) {
     const fail = (problem: string) =>
-      problems.push(
-        new ContentError('site/routes.ts', `routes['${route}'].formerly`, null, `old URL ${from} ${problem}`),
-      );
+      problems.push(new ContentError('pages/pages.ts', formerlyKey(route), null, `old URL ${from} ${problem}`));
     if (!languages.includes(lang))
       fail(`leads to language '${lang}', which i18n/languages.ts does not have: remove it`);
     else if (taken.has(from))
@@ -297,6 +296,12 @@ export function addressProblems(
     });
   return problems;
 }
+
+/** Where a page's old URLs are declared: its entry of the page table, or the workshops' own list. */
+const formerlyKey = (route: RouteId) =>
+  route.startsWith('workshop:')
+    ? `formerWorkshopUrls['${route.slice('workshop:'.length)}']`
+    : `pageTable.${route}.formerly`;
 
 /** The addresses, checked; throws every mistake found at once. */
 export const validateAddresses = (...args: Parameters<typeof addressProblems>): void =>

@@ -24,6 +24,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A content error's line: the file, the key and the language, then the problem (matched literally). */
 const named = (lang: Lang, key: string, problem: string) =>
   new RegExp(escaped(`${sourceFile(key, lang)}: ${key} (${lang}): ${problem}`));
+/** Where the owner declares a page's old URLs: its entry of the page table, or the workshops' list. */
+const declaredAt = (route: string) =>
+  route.startsWith('workshop:')
+    ? `formerWorkshopUrls['${route.slice('workshop:'.length)}']`
+    : `pageTable.${route}.formerly`;
 const homePage = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
 /** A page of the table below the root. */
 const pageBelow = routeIds.find((route) => route !== homePage && !route.startsWith('workshop:'))!;
@@ -280,19 +285,17 @@ describe('content mistakes fail the build, naming file, key and language', () =>
       new RegExp(`is already the ${pageBelow} page`),
     ],
     ['another old URL', { ...redirects[0]!, route: pageBelow }, /is already an old address of /],
-  ] as const)('an old URL in site/routes.ts that is %s is named with its route', (_what, extra, holder) => {
+  ] as const)('an old URL that is %s is named where the page table declares it', (_what, extra, holder) => {
     const check = () => validateAddresses(shown, config, [...redirects, extra]);
     expect(check).toThrow(ContentError);
-    expect(check).toThrow(
-      new RegExp(`^site/routes\\.ts: routes\\['${extra.route}'\\]\\.formerly: old URL ${extra.from} `),
-    );
+    expect(check).toThrow(`pages/pages.ts: ${declaredAt(extra.route)}: old URL ${extra.from} `);
     expect(check).toThrow(holder);
   });
 
   it('an old URL of a language the table does not have is named, for a removed language', () => {
     const extra = { ...redirects[0]!, from: `${redirects[0]!.from}-gone`, lang: 'zz' as Lang };
     expect(() => validateAddresses(shown, config, [...redirects, extra])).toThrow(
-      `site/routes.ts: routes['${extra.route}'].formerly: old URL ${extra.from} leads to language 'zz', which i18n/languages.ts does not have`,
+      `pages/pages.ts: ${declaredAt(extra.route)}: old URL ${extra.from} leads to language 'zz', which i18n/languages.ts does not have`,
     );
   });
 
