@@ -153,11 +153,7 @@ async function main() {
   const { output } = built;
   const writing = performance.now();
   const written = await writeSite(outDir, output);
-  line(
-    'write',
-    `${output.size} files for ${host ?? 'any static host'} to ${outDir}/, ${written} written, the rest linked`,
-    performance.now() - writing,
-  );
+  line('write', `${output.size} files for ${host ?? 'any static host'} to ${outDir}/`, performance.now() - writing);
   const facts = { ...factsOf(built, phases), written };
   const ms = performance.now() - started;
   const peakMemory = process.resourceUsage().maxRSS * 1024;

@@ -1,22 +1,10 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was.
-import { closeSync, linkSync, lstatSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Files } from './files.ts';
-
-/** A hard link where the file system allows one (same device, links supported, `from` still there). */
-function linked(from: string, to: string): boolean {
-  try {
-    linkSync(from, to);
-    return true;
-  } catch (error) {
-    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK', 'ENOENT'].includes((error as NodeJS.ErrnoException).code!))
-      throw error;
-    return false;
-  }
-}
 
 /** What is at `file` itself (a link is not followed), or null when nothing can be seen there. */
 const entryAt = (file: string) => {
@@ -28,46 +16,6 @@ const entryAt = (file: string) => {
 };
 const exists = (file: string) => entryAt(file) !== null;
 const isFolder = (folder: string) => entryAt(folder)?.isDirectory() ?? false;
-
-/**
- * The current output's file at `file` when it holds exactly `bytes`, else null. Only a file of its
- * own counts: never one reached through a symbolic link (on the file, a folder above it or `target`
- * itself), nor one with another hard link, so the new output never shares a file with anything else.
- */
-function currentOutput(target: string): (file: string, bytes: Uint8Array) => string | null {
-  const folders = new Map<string, boolean>();
-  const own = (folder: string): boolean => {
-    let answer = folders.get(folder);
-    if (answer === undefined) {
-      answer = isFolder(path.join(target, folder)) && (folder === '.' || own(path.dirname(folder)));
-      folders.set(folder, answer);
-    }
-    return answer;
-  };
-  // One buffer for every comparison, not fresh memory for each file.
-  let scratch = Buffer.alloc(0);
-  const holds = (live: string, bytes: Uint8Array): boolean => {
-    if (scratch.length < bytes.length) scratch = Buffer.allocUnsafe(bytes.length);
-    const fd = openSync(live, 'r');
-    try {
-      const read = readSync(fd, scratch, 0, bytes.length, 0);
-      return read === bytes.length && scratch.subarray(0, read).equals(bytes);
-    } finally {
-      closeSync(fd);
-    }
-  };
-  return (file, bytes) => {
-    if (!own(path.dirname(file))) return null;
-    const live = path.join(target, file);
-    try {
-      const found = lstatSync(live);
-      const same = found.isFile() && found.nlink === 1 && found.size === bytes.length;
-      return same && holds(live, bytes) ? live : null;
-    } catch {
-      return null;
-    }
-  };
-}
 
 /** Where each host's layout (site/host-layout.ts) puts the home page: what marks a folder as a build's output. */
 const homePages = ['index.html', 'public/index.html', 'static/index.html'];
@@ -127,7 +75,7 @@ async function clearLeftovers(target: string): Promise<void> {
   }
 }
 
-/** Writes `files` to `outDir` in one swap; returns how many were written (the rest are links). */
+/** Writes `files` to `outDir` in one swap; returns how many were written. */
 export async function writeSite(outDir: string, files: Files): Promise<number> {
   const target = path.resolve(outDir);
   checkTarget(target);
@@ -140,19 +88,7 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
       await mkdir(dir, { recursive: true });
     // One after another, synchronously: small files cost less than a promise and a thread-pool trip each.
-    // A file the current output already holds as it is gets linked, not written: it keeps its inode
-    // and modification time (ETag, Last-Modified, rsync's quick check), and a rebuild makes new files
-    // only for what changed.
-    const unchanged = currentOutput(target);
-    let written = 0;
-    for (const [file, content] of files) {
-      const to = path.join(staging, file);
-      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      const live = unchanged(file, bytes);
-      if (live && linked(live, to)) continue;
-      writeFileSync(to, bytes);
-      written++;
-    }
+    for (const [file, content] of files) writeFileSync(path.join(staging, file), content);
     const hadPrevious = await rename(target, previous).then(
       () => true,
       (error: NodeJS.ErrnoException) => {
@@ -166,7 +102,7 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     });
     // The new output is in place: a previous one that will not go is the next build's to clear.
     if (hadPrevious) await rm(previous, { recursive: true, force: true }).catch(() => {});
-    return written;
+    return files.size;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -51,7 +51,7 @@ interface BuildRun {
   pages: number;
   /** The build's own figure for its write phase: the disk's share, which varies most. */
   write: number;
-  /** Files written anew (the rest were linked: unchanged since the last build). */
+  /** Files written (all of them, every build). */
   written: number;
 }
 
@@ -155,8 +155,8 @@ async function scale(workshops: number, kinds: ('as it is' | 'every page changed
     const measured: Measured[] = [];
     for (const kind of kinds) {
       const runs: BuildRun[] = [];
-      // The first edit changes each page's length, later ones only its bytes, so the writer reads and
-      // compares every page of the last build: only those runs are measured, one case throughout.
+      // The first edit changes each page's length, later ones only its bytes: only those runs are
+      // measured, one case throughout.
       const edited = kind === 'every page changed';
       for (let i = edited ? -1 : 0; i < RUNS; i++) {
         if (edited) editEveryPage(project, i + 1);
@@ -259,8 +259,7 @@ async function main() {
   rows.push(row('994 workshops, warm, every page changed', changed!, true));
   console.log(
     `\`npm run build\`, whole process (median run; pages = HTML files: pages, 404s, redirect stubs; ` +
-      `write = the median run's write phase as the build reports it, and the files it wrote: the rest are linked, ` +
-      `unchanged since the last build; every page changed: a text on every page but the redirect stubs edited before each run)\n\n` +
+      `write = the median run's write phase as the build reports it, and the files it wrote; every page changed: a text on every page but the redirect stubs edited before each run)\n\n` +
       `| Site | Pages | Time | Min–max | Pages/s | Write | Peak memory |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
   );
   console.log(

@@ -1,8 +1,6 @@
 // The site writer (site/write.ts): the output is swapped in whole, nothing is left beside it, and a
 // failure in the middle of writing leaves the output as it was.
 import {
-  linkSync,
-  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -60,25 +58,6 @@ describe('writeSite', () => {
     expect([...readFileSync(path.join(out, 'e.bin'))]).toEqual([0, 255, 1]);
   });
 
-  it('links a file the output already holds as it is, and writes what changed to a new file', async () => {
-    await writeSite(out, files({ 'index.html': 'same', 'changed.html': 'old' }));
-    const before = { same: statSync(path.join(out, 'index.html')), changed: statSync(path.join(out, 'changed.html')) };
-    expect(await writeSite(out, files({ 'index.html': 'same', 'changed.html': 'new' }))).toBe(1);
-    const same = statSync(path.join(out, 'index.html'));
-    expect([same.ino, same.mtimeMs]).toEqual([before.same.ino, before.same.mtimeMs]);
-    expect(statSync(path.join(out, 'changed.html')).ino).not.toBe(before.changed.ino);
-    expect(tree(out)).toEqual({ 'index.html': 'same', 'changed.html': 'new' });
-  });
-
-  it('writes anew a file of the output that has another hard link, so no file outside shares it', async () => {
-    await writeSite(out, files({ 'index.html': 'same' }));
-    const elsewhere = path.join(scratch, 'kept.html');
-    linkSync(path.join(out, 'index.html'), elsewhere);
-    expect(await writeSite(out, files({ 'index.html': 'same' }))).toBe(1);
-    expect(statSync(path.join(out, 'index.html')).ino).not.toBe(statSync(elsewhere).ino);
-    expect(statSync(elsewhere).nlink).toBe(1);
-  });
-
   it('turns a file into a folder and a folder into a file when the new build needs it', async () => {
     await writeSite(out, files({ 'index.html': 'home', 'tools.html': 'page', 'tools/a.html': 'below' }));
     await writeSite(out, files({ 'index.html': 'home', tools: 'now a file', 'a/b/c.html': 'deep' }));
@@ -90,7 +69,7 @@ describe('writeSite', () => {
   it('leaves the output as it was when writing fails, and the next build still works', async () => {
     await writeSite(out, files({ 'index.html': 'good', 'en.html': 'good' }));
     const before = statSync(path.join(out, 'en.html'));
-    // A file and a folder of the same name: the write fails half way, after en.html was linked.
+    // A file and a folder of the same name: the write fails half way, after en.html was written.
     const failing = writeSite(
       out,
       files({ 'en.html': 'good', 'index.html': 'half', news: 'a file', 'news/today.html': 'below it' }),
@@ -120,24 +99,6 @@ describe('writeSite', () => {
     await writeSite(out, files({ 'index.html': 'two', 'photo.jpg': 'ours' }));
     expect(tree(out)).toEqual({ 'index.html': 'two', 'photo.jpg': 'ours' });
     expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
-  });
-
-  it('never shares a file with one outside the output, through a link to a file, a folder or the output itself', async () => {
-    const outside = await outputLinkingOut();
-    const ownFile = (file: string) => {
-      const found = lstatSync(path.join(out, file));
-      return found.isFile() && found.ino !== statSync(path.join(outside, 'photo.jpg')).ino;
-    };
-    // The new output holds the same bytes as the link's target, at the link's path.
-    await writeSite(out, files({ 'photo.jpg': 'not ours', 'media/photo.jpg': 'not ours' }));
-    expect(ownFile('photo.jpg') && ownFile('media/photo.jpg')).toBe(true);
-    // The output folder itself a link to another folder.
-    rmSync(out, { recursive: true });
-    symlinkSync(outside, out);
-    await writeSite(out, files({ 'photo.jpg': 'not ours' }));
-    expect(lstatSync(out).isDirectory() && ownFile('photo.jpg')).toBe(true);
-    expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
-    expect(statSync(path.join(outside, 'photo.jpg')).nlink).toBe(1);
   });
 
   it('refuses to write over the folder it runs in, or one above it', async () => {
