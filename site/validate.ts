@@ -144,22 +144,16 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig, probl
     for (const [whole, name] of value.matchAll(placeholderPattern))
       if (!perUse.includes(name!))
         fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
-    if (/(^|\.)seo\.description$/.test(key)) {
-      once('meta description', value, key);
-      if (value.length > maxDescriptionLength)
-        fail(
-          key,
-          `meta description is ${value.length} characters; search results cut it after ${maxDescriptionLength}`,
-        );
-    }
-    if (/(^|\.)seo\.title$/.test(key)) {
-      once('page title', value, key);
-      const titled = `${value} - ${config.brand}`;
-      if (titled.length > maxTitleLength)
-        fail(
-          key,
-          `page title '${titled}' is ${titled.length} characters; search results cut it after ${maxTitleLength}`,
-        );
+    // Search results show a page's title (with the brand) and its description, cut when too long.
+    const seo = key.match(/(?:^|\.)seo\.(title|description)$/)?.[1];
+    if (seo) {
+      const [kind, shown, max] =
+        seo === 'title'
+          ? ['page title', `${value} - ${config.brand}`, maxTitleLength]
+          : ['meta description', value, maxDescriptionLength];
+      once(kind, value, key);
+      if (shown.length > max)
+        fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
     }
     try {
       for (const token of parseInline(value, richTextGroups.test(key))) {
