@@ -27,16 +27,14 @@ export interface Made {
   inline: InlineBodies;
 }
 
-/**
- * The output folder for `host`, put together from what the phases made: output path → bytes.
- * - none, cloudflare: the public root with `_redirects` (plain 301s; Cloudflare finds en/404.html
+/** The output folder for `host`, put together from what the phases made: output path → bytes.
+ * - none, cloudflare: the public root with `_redirects` (plain 301s; Cloudflare finds each <prefix>/404.html
  *   itself) and `_headers`, which Netlify and Cloudflare Pages both take without a warning
  * - netlify: the same, with Netlify's `_redirects` (forced 301s, each language's 404 under its prefix)
  * - vercel: Build Output API v3, `static/` + `config.json`
  * - nginx: `public/` + `nginx.conf` beside it
  * - static: the public root without host files (GitHub Pages, S3)
- * The config gives the CSP the outside origins this build's privacy declaration contacts.
- */
+ * The config gives the CSP the outside origins this build's privacy declaration contacts. */
 export function outputFor(host: Host | undefined, made: Made, config: SiteConfig): Files {
   const pub = made.files;
   const under = (folder: string) => new Map([...pub].map(([file, bytes]) => [`${folder}/${file}`, bytes]));

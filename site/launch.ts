@@ -32,10 +32,8 @@ interface LaunchCheck {
   find: (input: LaunchInput) => Placeholder[];
 }
 
-/**
- * What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the
- * text, or of the JSON (keys sorted) of anything else: `printf %s 'Alex Mustermann' | sha256sum`.
- */
+/** What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the
+ * text, or of the JSON (keys sorted) of anything else: `printf %s 'Alex Mustermann' | sha256sum`. */
 export const fingerprint = (value: unknown): string =>
   createHash('sha256')
     .update(typeof value === 'string' ? value : JSON.stringify(value, sortedKeys))
@@ -46,10 +44,8 @@ const sortedKeys = (_: string, value: unknown) =>
     ? Object.fromEntries(Object.entries(value).sort())
     : value;
 
-/**
- * The values of site.config.ts the template ships with in place of the owner's, by key, as
- * fingerprints: an owner who replaces the example brand everywhere does not replace it here too.
- */
+/** The values of site.config.ts the template ships with in place of the owner's, by key, as
+ * fingerprints: an owner who replaces the example brand everywhere does not replace it here too. */
 export const exampleValues: Record<string, string> = {
   brand: '7eee4bd7a7aba2cf',
   siteUrl: 'd6bba9aba49e9e91',
@@ -69,10 +65,8 @@ export const exampleValues: Record<string, string> = {
   'figures.call': 'a1edcb2f4e67bec8',
 };
 
-/**
- * The texts that state a fact about the owner (their years, where they worked), as the template
- * ships them: where they stand, and their fingerprints in every language. Found wherever they are.
- */
+/** The texts that state a fact about the owner (their years, where they worked), as the template
+ * ships them: where they stand, and their fingerprints in every language. Found wherever they are. */
 export const exampleTexts: Record<string, string[]> = {
   'about.text[0]': ['3b6280abf8df963d', 'dd1a5d31a77f298d'],
   'interviewAgent.why.points[0]': ['a434a00383be4b73', 'fff4d95cdff99fe5'],

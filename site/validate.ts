@@ -87,10 +87,8 @@ export function schemaProblems(
   return { problems: found.map(({ error }) => error), shapeKept: found.every(({ keepsShape }) => keepsShape) };
 }
 
-/**
- * Every text as the pages show it (site/shown-contents.ts: placeholders filled, typeset, the privacy
- * policy put together), checked by hand for what no schema can say: every mistake, before anything is drawn.
- */
+/** Every text as the pages show it (site/shown-contents.ts: placeholders filled, typeset, the privacy
+ * policy put together), checked by hand for what no schema can say: every mistake, before anything is drawn. */
 export function contentProblems(shown: Record<Lang, Content>, config: SiteConfig): ContentError[] {
   const problems: ContentError[] = [];
   for (const lang of languages) validateContent(shown[lang], lang, config, problems);
@@ -109,7 +107,7 @@ const maxTitleLength = 70;
 /** A meta description: search results cut longer ones. */
 export const maxDescriptionLength = 160;
 
-/** The file a text lives in: the legal pages have their own (imported by i18n/de.ts and en.ts). */
+/** The file a text lives in: the legal pages have their own (i18n/legal.<code>.ts, imported by i18n/<code>.ts). */
 export const sourceFile = (key: string, lang: Lang): string =>
   /^(impressum|datenschutz)\b/.test(key) ? `i18n/legal.${lang}.ts` : languageTable[lang].texts;
 

@@ -59,10 +59,8 @@ async function putBack(previous: string, target: string): Promise<void> {
   });
 }
 
-/**
- * Clears what builds that stopped left beside `target`: staging folders, and outputs moved aside.
- * Another running build's stay; this process writes one output at a time, so its own are leftovers.
- */
+/** Clears what builds that stopped left beside `target`: staging folders, and outputs moved aside.
+ * Another running build's stay; this process writes one output at a time, so its own are leftovers. */
 async function clearLeftovers(target: string): Promise<void> {
   const parent = path.dirname(target);
   const prefix = hiddenPrefix(target);
