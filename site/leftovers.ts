@@ -57,7 +57,7 @@ export function findLeftovers(
           file: sourceFile(key, lang),
           key,
           lang,
-          what: `no page shows these texts: remove them (and their type in i18n/types.ts), or name them in a page's texts in pages/pages.ts`,
+          what: `no page shows these texts: remove them (and their schema in i18n/types.ts), or name them in a page's texts in pages/pages.ts`,
           refused: false,
         })),
     ),
@@ -76,7 +76,7 @@ export function findLeftovers(
         file: 'site.config.ts',
         key: `links.${id}`,
         lang: null,
-        what: `no page links to it: remove it (and '${id}' from ExternalLinkId in i18n/types.ts), or link it from a page or a text`,
+        what: `no page links to it: remove it (and '${id}' from externalLinkIds in i18n/types.ts), or link it from a page or a text`,
         refused: false,
       })),
   ];
