@@ -48,8 +48,6 @@ export interface Site {
   linked: Linked;
 }
 
-class RenderError extends Error {}
-
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
 
@@ -181,7 +179,7 @@ function renderPage(
     return `<!doctype html>${renderToStaticMarkup(document)}`;
   } catch (error) {
     const name = route === 'notFound' ? '404' : route;
-    throw new RenderError(`${name} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${name} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });
   }
 }
 
