@@ -119,6 +119,9 @@ async function makeItYours(): Promise<void> {
   // their own project) becomes the owner's below, in every file that names it.
   const current = ((await tsImport(path.join(project, 'site.config.ts'), import.meta.url)) as { default: OwnerConfig })
     .default;
+  // The brand as long as the one it replaces (cut, or padded with 'x'): every title and description
+  // keeps the length the owner's build checked.
+  owner.brand = owner.brand.padEnd(current.brand.length, 'x').slice(0, current.brand.length).replace(/ $/, 'x');
   replaceEverywhere([
     [current.brand, owner.brand],
     [current.siteUrl, owner.siteUrl],
