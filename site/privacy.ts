@@ -82,17 +82,12 @@ export function declarePrivacy(config: SiteConfig): PrivacyDeclaration {
 }
 
 function declare(config: SiteConfig): PrivacyDeclaration {
-  const analytics = analyticsEnabled(config);
-  const on: Record<PrivacyFeature, boolean> = {
-    hosting: true,
-    language: true,
-    offline: true,
-    fonts: true,
-    booking: true,
+  // Every feature is on but the sign-up (with a URL of its own) and analytics (with a real id).
+  const optional: Partial<Record<PrivacyFeature, boolean>> = {
     signup: rapidFramesSignupOpen(config),
-    links: true,
-    analytics,
+    analytics: analyticsEnabled(config),
   };
+  const on = (feature: PrivacyFeature) => optional[feature] ?? true;
   const storage: StorageEntry[] = [
     {
       id: 'language',
@@ -170,19 +165,15 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       when: 'click',
       basis: 'contract',
     },
-    // No tool link left (every tool removed with its link): no entry, rather than one naming no host.
-    ...(gpts.length === 0
-      ? []
-      : [
-          {
-            id: 'gpts',
-            feature: 'links',
-            origins: gpts,
-            when: 'click',
-            basis: 'none',
-            privacyPolicy: 'https://openai.com/policies/privacy-policy',
-          } satisfies OriginEntry,
-        ]),
+    // Without a tool link left (every tool removed with its link) no entry: an entry names a host.
+    {
+      id: 'gpts',
+      feature: 'links',
+      origins: gpts,
+      when: 'click',
+      basis: 'none',
+      privacyPolicy: 'https://openai.com/policies/privacy-policy',
+    },
     {
       id: 'profile',
       feature: 'links',
@@ -211,9 +202,9 @@ function declare(config: SiteConfig): PrivacyDeclaration {
     },
   ];
   return {
-    features: privacyFeatures.filter((feature) => on[feature]),
-    storage: storage.filter((entry) => on[entry.feature]),
-    origins: origins.filter((entry) => on[entry.feature]),
+    features: privacyFeatures.filter(on),
+    storage: storage.filter((entry) => on(entry.feature)),
+    origins: origins.filter((entry) => on(entry.feature) && entry.origins.length > 0),
   };
 }
 
