@@ -3,7 +3,7 @@
 // does). Mistakes stop it in validation (site/validate.ts: the texts and config, all of them at once,
 // then the static files), before anything is drawn.
 import { performance } from 'node:perf_hooks';
-import type { Content, Lang } from '../i18n/types.ts';
+import { languages, type Content, type Lang } from '../i18n/types.ts';
 import type { SiteConfig } from './config.ts';
 import { buildAssets, type Assets } from './assets.ts';
 import { compressSite } from './compress.ts';
@@ -14,7 +14,8 @@ import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './l
 import { findLeftovers, textFilesIn, UnlinkedPageError, type Leftover } from './leftovers.ts';
 import { renderSite, type Site } from './render.ts';
 import { buildServiceWorker } from './service-worker.ts';
-import { showContents } from './shown-contents.ts';
+import { declarePrivacy, privacyPolicy } from './privacy.ts';
+import { prepareContents } from '../i18n/typeset.ts';
 import { checkStaticFiles, contentProblems, schemaProblems, throwAll, type CheckedContents } from './validate.ts';
 
 export interface BuildInput {
@@ -42,12 +43,20 @@ export interface BuiltSite {
 }
 
 /** The texts as the pages show them, checked, with the config they are filled from: every mistake
- * of both in one run. Texts the schemas refused in their shape (a key missing) cannot be filled in:
- * then the schemas' mistakes are all there is to name. */
+ * of both in one run. Shown: placeholders filled and typography set (i18n/typeset.ts), the privacy
+ * policy put together from its texts and what this build does (site/privacy.ts). Texts the schemas
+ * refused in their shape (a key missing) cannot be filled in: then their mistakes are all to name. */
 export function checkedContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): CheckedContents {
   const { problems, shapeKept } = schemaProblems(contents, config);
   if (!shapeKept) throwAll(problems);
-  const shown = showContents(contents, config, year);
+  const prepared = prepareContents(contents, config, year);
+  const declaration = declarePrivacy(config);
+  const shown = Object.fromEntries(
+    languages.map((lang) => {
+      const t = prepared[lang];
+      return [lang, { ...t, datenschutz: { ...t.datenschutz, body: privacyPolicy(t.datenschutz, declaration) } }];
+    }),
+  ) as Record<Lang, Content>;
   throwAll([...problems, ...contentProblems(shown, config)]);
   return shown as CheckedContents;
 }

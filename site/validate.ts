@@ -67,7 +67,7 @@ declare const checked: unique symbol;
 export type CheckedContents = Record<Lang, Content> & { readonly [checked]: true };
 
 /** The texts of every language and the config, parsed with their schemas (i18n/types.ts): every
- * mistake, and whether the texts kept the shape that filling them in (site/shown-contents.ts) takes. */
+ * mistake, and whether the texts kept the shape that filling them in (site/build-site.ts: checkedContents) takes. */
 export function schemaProblems(
   contents: Partial<Record<Lang, unknown>>,
   config: unknown,
@@ -87,7 +87,7 @@ export function schemaProblems(
   return { problems: found.map(({ error }) => error), shapeKept: found.every(({ keepsShape }) => keepsShape) };
 }
 
-/** Every text as the pages show it (site/shown-contents.ts: placeholders filled, typeset, the privacy
+/** Every text as the pages show it (site/build-site.ts: checkedContents; placeholders filled, typeset, the privacy
  * policy put together), checked by hand for what no schema can say: every mistake, before anything is drawn. */
 export function contentProblems(shown: Record<Lang, Content>, config: SiteConfig): ContentError[] {
   const problems: ContentError[] = [];
