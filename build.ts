@@ -109,10 +109,7 @@ function summary(facts: ReturnType<typeof factsOf>, ms: number, peakMemory: numb
   const rows = [
     ['Pages', `${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found pages`],
     ['Redirects', `${facts.redirects} (HTML stubs and the host's own rules)`],
-    [
-      'HTML',
-      `${kb(facts.htmlBytes)} in all, largest ${facts.largestPage.file} ${kb(facts.largestPage.gzipBytes)} gzipped`,
-    ],
+    ['HTML', `${kb(facts.htmlBytes)}, largest ${facts.largestPage.file} ${kb(facts.largestPage.gzipBytes)} gzipped`],
     ['JS, gzipped', `${kb(facts.scriptGzipBytes)} on every page, inline and loaded`],
     ['Output', `${facts.output.files} files, ${kb(facts.output.bytes)} in ${facts.out}/`],
     ['Time', `${Math.round(ms)} ms, ${(peakMemory / 2 ** 20).toFixed(0)} MiB peak memory`],

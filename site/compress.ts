@@ -8,9 +8,6 @@ import { bytesOf, type Files } from './files.ts';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const textFile = /\.(html|css|js|json|webmanifest|xml|txt|svg)$/;
-// Quality 6, not 11: nearly the same bytes for a small part of the time, which quality 11 would
-// spend on every page of a large site.
-const BROTLI_QUALITY = 6;
 
 export async function compressSite(files: Files): Promise<Map<string, Uint8Array>> {
   const out = new Map<string, Uint8Array>();
@@ -24,7 +21,8 @@ export async function compressSite(files: Files): Promise<Map<string, Uint8Array
         const [br, g] = await Promise.all([
           brotli(bytes, {
             params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              // 6, not 11: nearly the same bytes in a small part of the time, on every page of a large site.
+              [constants.BROTLI_PARAM_QUALITY]: 6,
               [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
               [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             },
