@@ -1,5 +1,5 @@
-// `npm run dev [-- --port 4321]`: builds, serves on 127.0.0.1 like the preview server, watches the
-// sources, rebuilds what changed and reloads the open pages (server-sent events). A content
+// `npm run dev [-- --port 4321]`: builds in memory, serves on 127.0.0.1 like the preview server,
+// watches the sources, rebuilds what changed and reloads the open pages (server-sent events). A content
 // mistake is printed and shown in the browser as an overlay; the last good build keeps being
 // served, and the next good save recovers. Nothing of this is in a production build.
 import type { ServerResponse } from 'node:http';
@@ -17,13 +17,9 @@ import { root, type Files } from '../site/files.ts';
 import type { buildSite as BuildSite } from '../site/build-site.ts';
 import type { leftoverReport as LeftoverReport } from '../site/leftovers.ts';
 import type { loadTexts as LoadTexts } from '../i18n/languages.ts';
-import { writeSite } from '../site/write.ts';
 import { serve, stopWithParent, type RunningServer } from './serve.ts';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4321' }, out: { type: 'string', default: 'dist-dev' } },
-});
-const outDir = path.resolve(root, values.out!);
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' } } });
 // React's production build, as build.ts renders with: the render phase of a rebuild takes 20–55 ms, not
 // 150–300 (18 pages, load 7.5). Its development checks (a missing key, an unknown prop) still print
 // where React loads as development, as under vitest. Set before the code's first import loads React.
@@ -117,6 +113,8 @@ const importText = (file: string) => {
 
 const reloadClient = '<script src="/__dev/client.js"></script>';
 let modules: Modules | undefined;
+/** What the server answers with: the last good build, in memory (nothing is written). */
+let served: Files = new Map();
 let lastError: string | null = null;
 const clients = new Set<ServerResponse>();
 
@@ -164,25 +162,23 @@ async function rebuild(changed: Set<string>): Promise<void> {
       },
       (name, _made, ms) => lap(name, ms),
     );
-    // The reload client (client/dev.ts), in every page of dist-dev/ only.
-    const served: Files = new Map(
+    // The reload client (client/dev.ts), in every page the dev server serves only.
+    served = new Map(
       [...output].map(([file, bytes]) => [
         file,
         file.endsWith('.html') ? String(bytes).replace('</body>', `${reloadClient}</body>`) : bytes,
       ]),
     );
-    const writing = performance.now();
-    await writeSite(outDir, served);
-    lap('write', performance.now() - writing);
-    lastError = null;
+    // Served from here on: the open pages reload before the report below is made.
     const what = all ? 'everything' : 'content';
+    send('reload', what);
+    lastError = null;
     console.log(
       `✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms (${phases.join(', ')})`,
     );
     // What a removal left behind or an addition missed, as `npm run build` lists it (site/leftovers.ts).
     const report = code.leftoverReport(leftovers);
     if (report) console.warn(report);
-    send('reload', what);
   } catch (error) {
     lastError = (error as Error).message;
     console.error(`✘ ${lastError}\n  (still serving the last good build; fix and save to recover)`);
@@ -204,7 +200,7 @@ const client = (
 ).outputFiles[0]!.text;
 
 running = await serve({
-  root: outDir,
+  root: () => served,
   port: Number(values.port),
   intercept: (req, res) => {
     if (req.url === '/__dev/client.js') {
