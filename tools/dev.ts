@@ -14,7 +14,9 @@ import { languages } from '../i18n/types.ts';
 import type { SiteConfig } from '../site/config.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
-import type { buildSite as BuildSite } from '../site/build-site.ts';
+import type { Assets } from '../site/assets.ts';
+import type { buildSite as BuildSite, checkedContents as CheckedContents } from '../site/build-site.ts';
+import type { drawShareCards as DrawShareCards, ShareCards } from '../site/share-cards.tsx';
 import type { leftoverReport as LeftoverReport } from '../site/leftovers.ts';
 import type { loadTexts as LoadTexts } from '../i18n/languages.ts';
 import { serve, stopWithParent, type RunningServer } from './serve.ts';
@@ -29,6 +31,8 @@ const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'sit
 /** What a rebuild needs; the code is re-imported only when code changed, a text file when it did. */
 interface Modules {
   buildSite: typeof BuildSite;
+  checkedContents: typeof CheckedContents;
+  drawShareCards: typeof DrawShareCards;
   leftoverReport: typeof LeftoverReport;
   loadSiteConfig: () => SiteConfig;
   buildYear: () => number;
@@ -89,7 +93,8 @@ const importCode = async (): Promise<Modules> =>
       stdin: {
         resolveDir: root,
         loader: 'ts',
-        contents: `export { buildSite } from './site/build-site.ts';
+        contents: `export { buildSite, checkedContents } from './site/build-site.ts';
+          export { drawShareCards } from './site/share-cards.tsx';
           export { leftoverReport } from './site/leftovers.ts';
           export { loadSiteConfig, buildYear } from './site/config.ts';
           export { loadTexts } from './i18n/languages.ts';`,
@@ -111,7 +116,19 @@ const importText = (file: string) => {
   return texts.get(file)!.then(({ module }) => module);
 };
 
+/** The output files of the share cards in `cards`. */
+const cardFiles = (cards: ShareCards) =>
+  new Set(Object.values(cards.byPage).flatMap((byRoute) => Object.values(byRoute).map((card) => card.url.slice(1))));
+
+/** `assets` with the share cards `drawn` in place of its own. */
+function withCards(assets: Assets, { files, ...shareCards }: Awaited<ReturnType<typeof DrawShareCards>>): Assets {
+  const old = cardFiles(assets.shareCards);
+  return { ...assets, shareCards, files: new Map([...[...assets.files].filter(([file]) => !old.has(file)), ...files]) };
+}
+
 const reloadClient = '<script src="/__dev/client.js"></script>';
+/** The assets of the last good build. */
+let assets: Assets | undefined;
 let modules: Modules | undefined;
 /** What the server answers with: the last good build, in memory (nothing is written). */
 let served: Files = new Map();
@@ -141,7 +158,11 @@ async function rebuild(changed: Set<string>): Promise<void> {
   const all = !modules || [...changed].some((f) => !textFiles.test(f));
   // Each phase's ms, printed with the total: where an edit's time goes.
   const phases: string[] = [];
-  const lap = (name: string, ms = performance.now() - started) => phases.push(`${name} ${Math.round(ms)}`);
+  let since = started;
+  const lap = (name: string, ms = performance.now() - since) => {
+    phases.push(`${name} ${Math.round(ms)}`);
+    since = performance.now();
+  };
   // The texts a changed file is part of are imported anew; after a code edit, all of them.
   for (const [file, imported] of texts)
     if (all || (await imported).inputs.some((input) => changed.has(input))) texts.delete(file);
@@ -151,17 +172,20 @@ async function rebuild(changed: Set<string>): Promise<void> {
     const code = modules!;
     const contents = await code.loadTexts(importText);
     lap('import');
-    // The build's own pipeline, unminified; the assets every time, not only after a style or
-    // script edit: each page's share card is drawn from its texts, and a new route needs one.
-    const { output, site, leftovers } = await code.buildSite(
-      {
-        contents,
-        config: code.loadSiteConfig(),
-        year: code.buildYear(),
-        minify: false,
-      },
-      (name, _made, ms) => lap(name, ms),
+    const config = code.loadSiteConfig();
+    const year = code.buildYear();
+    // After a text edit only the share cards, drawn from the texts, can differ from the last build's
+    // assets: they are drawn (a new route gets one), the CSS, scripts, fonts and images are kept.
+    const reused =
+      all || !assets
+        ? undefined
+        : withCards(assets, await code.drawShareCards(code.checkedContents(contents, config, year), config));
+    if (reused) lap('cards');
+    // The build's own pipeline, unminified.
+    const built = await code.buildSite({ contents, config, year, minify: false, assets: reused }, (name, _made, ms) =>
+      lap(name, ms),
     );
+    const { output, site, leftovers } = built;
     // The reload client (client/dev.ts), in every page the dev server serves only.
     served = new Map(
       [...output].map(([file, bytes]) => [
@@ -172,6 +196,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
     // Served from here on: the open pages reload before the report below is made.
     const what = all ? 'everything' : 'content';
     send('reload', what);
+    assets = built.assets;
     lastError = null;
     console.log(
       `✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms (${phases.join(', ')})`,
