@@ -174,10 +174,11 @@ async function rebuild(changed: Set<string>): Promise<void> {
     lap('import');
     const config = code.loadSiteConfig();
     const year = code.buildYear();
-    // After a text edit only the share cards, drawn from the texts, can differ from the last build's
-    // assets: they are drawn (a new route gets one), the CSS, scripts, fonts and images are kept.
+    // After an edit of texts, components or pages only the share cards, drawn from the texts, can
+    // differ from the last build's assets: they are drawn (a new route gets one), the CSS, scripts,
+    // fonts and images are kept.
     const reused =
-      all || !assets
+      !assets || ![...changed].every((file) => textFiles.test(file) || /^(components|pages)\//.test(file))
         ? undefined
         : withCards(assets, await code.drawShareCards(code.checkedContents(contents, config, year), config));
     if (reused) lap('cards');
