@@ -82,10 +82,16 @@ const bundled = (entry: esbuild.BuildOptions) =>
         },
       ],
     })
-    .then(async ({ outputFiles, metafile }) => ({
-      module: await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0]!.text).toString('base64')}`),
-      inputs: Object.keys(metafile.inputs),
-    }));
+    .then(async ({ outputFiles, metafile }) => {
+      // Its import() calls (of packages, by URL) go through a function: tsx maps the source of a module
+      // that has one, which took 30 of the code's 60 ms to import.
+      const code = outputFiles[0]!.text.replace(/(?<![\w$.])import\(/g, "globalThis[Symbol.for('dev import')](");
+      return {
+        module: await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`),
+        inputs: Object.keys(metafile.inputs),
+      };
+    });
+(globalThis as Record<symbol, unknown>)[Symbol.for('dev import')] = (url: string) => import(url);
 
 const importCode = async (): Promise<Modules> =>
   (
