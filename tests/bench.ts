@@ -3,7 +3,8 @@
 // - the same build command on copies of the project whose texts hold many workshops (about 40,
 //   200 and 2,000 pages): time, pages per second and peak memory of the whole process; the
 //   2,000-page copy rebuilt both as it is and after an edit that changes every page;
-// - edit → reload: the dev server, a text edited, until Chromium shows the new text;
+// - the dev server's edit loop: save → served (a text, a component edited, until a GET of the page
+//   returns it) and edit → reload (a text edited, until Chromium shows it); `-- --edit-loop` alone;
 // - Lighthouse on the key pages, several runs each: the median run's performance score, FCP, LCP
 //   and TBT, with the machine's load and Lighthouse's BenchmarkIndex beside them. These come from
 //   timings of this machine at that moment, which is why no test asserts them.
@@ -14,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { languages, languageTable, loadTexts, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { workshopIds } from '../i18n/types.ts';
 import { loadSiteConfig } from '../site/config.ts';
@@ -171,33 +172,97 @@ async function scale(workshops: number, kinds: ('as it is' | 'every page changed
   }
 }
 
-async function editToReload(): Promise<number> {
+/** The edit loop's times, ms, one per counted edit. */
+interface EditLoop {
+  served: { text: number[]; component: number[] };
+  reload: number[];
+}
+
+/** Polls `url` (a few ms apart: the server shares the CPU) until its body holds `marker`. A request
+ * that fails (a server swapping its output folder may drop one) counts as not served yet. */
+async function servedWith(url: string, marker: string): Promise<void> {
+  const deadline = performance.now() + 15_000;
+  const body = () =>
+    fetch(url).then(
+      (answer) => answer.text(),
+      () => '',
+    );
+  while (!(await body()).includes(marker)) {
+    if (performance.now() > deadline) throw new Error(`bench: ${url} never served ${marker}`);
+    await new Promise((resolve) => setTimeout(resolve, 3));
+  }
+}
+
+/**
+ * The dev server's edit loop, in a copy of the project: save → served for a text edit (the hero badge,
+ * i18n/) and a component edit (an attribute of the footer, components/), each until a GET of the page
+ * returns it; then edit → reload in Chromium (the text edit, until the open page shows it). The first
+ * edit of each kind warms its rebuild path and is not counted.
+ */
+async function editLoop(edits: number): Promise<EditLoop> {
   const badge = contents[rootLang].hero.badge === contents[other].hero.badge ? null : contents[other].hero.badge;
   if (!badge) throw new Error('hero badge is not translated');
   const project = copyProject();
   const dev = await startDev(project);
-  const file = path.join(project, languageTable[other].texts);
-  const original = readFileSync(file, 'utf8');
+  const texts = path.join(project, languageTable[other].texts);
+  const footer = path.join(project, 'components/Footer.tsx');
+  const originals = { texts: readFileSync(texts, 'utf8'), footer: readFileSync(footer, 'utf8') };
+  if (!originals.footer.includes('className="site-footer"')) throw new Error('bench: the footer has no site-footer');
+  const url = `${dev.url}${prefixOf(other) || '/'}`;
+  const result: EditLoop = { served: { text: [], component: [] }, reload: [] };
   let browser: Browser | undefined;
   try {
+    const timeServed = async (file: string, source: string, marker: string) => {
+      const started = performance.now();
+      writeFileSync(file, source);
+      await servedWith(url, marker).catch((error: Error) => {
+        throw new Error(`${error.message}; the dev server printed:\n${dev.output().slice(-3000)}`);
+      });
+      return performance.now() - started;
+    };
+    for (let i = 0; i <= edits; i++) {
+      const marker = `bench${i}x`;
+      const ms = await timeServed(texts, originals.texts.replace(badge, `${badge} ${marker}`), marker);
+      if (i > 0) result.served.text.push(ms);
+    }
+    for (let i = 0; i <= edits; i++) {
+      const marker = `data-bench="${i}"`;
+      const source = originals.footer.replace('className="site-footer"', `className="site-footer" ${marker}`);
+      const ms = await timeServed(footer, source, marker);
+      if (i > 0) result.served.component.push(ms);
+    }
     browser = await launchChromium();
     const page = await browser.newPage();
-    await page.goto(`${dev.url}${prefixOf(other) || '/'}`);
-    const times: number[] = [];
-    for (let i = 0; i < RUNS + 1; i++) {
+    await page.goto(url);
+    for (let i = 0; i <= edits; i++) {
       const text = `${badge} (edit ${i})`;
       const reloaded = page.waitForEvent('load', { timeout: 15_000 });
       const started = performance.now();
-      writeFileSync(file, original.replace(badge, text));
+      writeFileSync(texts, originals.texts.replace(badge, text));
       await reloaded;
       await page.getByText(text).first().waitFor({ timeout: 15_000 });
-      if (i > 0) times.push(performance.now() - started); // the first edit warms the rebuild path
+      if (i > 0) result.reload.push(performance.now() - started);
     }
-    return median(times);
+    return result;
   } finally {
     await browser?.close();
     await dev.dispose();
   }
+}
+
+/** The edit loop as a Markdown table: median and range of each kind. */
+async function editLoopTable(edits: number): Promise<string> {
+  const before = load();
+  const loop = await editLoop(edits);
+  const row = (name: string, times: number[]) =>
+    `| ${name} | **${Math.round(median(times))} ms** | ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms | ${times.length} |`;
+  return (
+    `Dev server edit loop (\`npm run dev\` in a copy of the project; load average ${before} before, ${load()} after)\n\n` +
+    `| From a save of | Median | Min–max | Edits |\n|---|---|---|---|\n` +
+    `${row(`a text (${languageTable[other].texts}) until a GET of the page returns it`, loop.served.text)}\n` +
+    `${row('a component (components/Footer.tsx) until a GET of the page returns it', loop.served.component)}\n` +
+    `${row('a text until Chromium has reloaded the open page and shows it', loop.reload)}\n`
+  );
 }
 
 async function lighthouseRuns(): Promise<string[]> {
@@ -242,8 +307,16 @@ async function lighthouseRuns(): Promise<string[]> {
   return rows;
 }
 
+const usage = `npm run bench [-- --edit-loop]
+  (no option)   everything: builds, scale, the dev server's edit loop, Lighthouse
+  --edit-loop   only the dev server's edit loop (save → served, edit → reload)
+  BENCH_RUNS=n  runs of each measure (default 5); the edit loop makes 2n+1 edits of each kind`;
+
 async function main() {
+  const { values } = parseArgs({ options: { 'edit-loop': { type: 'boolean' }, help: { type: 'boolean' } } });
+  if (values.help) return console.log(usage);
   assertChromium(); // before the builds: without it, the runs below would end in this error minutes later
+  if (values['edit-loop']) return console.log(await editLoopTable(2 * RUNS + 1));
   console.log(`Benchmarks, ${RUNS} runs each, load average ${load()} at the start\n`);
   const real = await realSite();
   const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
@@ -262,9 +335,7 @@ async function main() {
       `write = the median run's write phase as the build reports it, and the files it wrote; every page changed: a text on every page but the redirect stubs edited before each run)\n\n` +
       `| Site | Pages | Time | Min–max | Pages/s | Write | Peak memory |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
   );
-  console.log(
-    `Edit → reload in Chromium (dev server, a text edited), median: ${Math.round(await editToReload())} ms\n`,
-  );
+  console.log(await editLoopTable(2 * RUNS + 1));
   console.log(
     `Lighthouse (mobile, simulated throttling), median run of ${RUNS} by performance score\n\n` +
       `| Page | Performance (min–max) | FCP ms | LCP ms | TBT ms | Load average | BenchmarkIndex |\n` +

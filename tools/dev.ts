@@ -1,60 +1,143 @@
-// `npm run dev [-- --port 4321]`: builds, serves on 127.0.0.1 like the preview server, watches the
-// sources, rebuilds what changed and reloads the open pages (server-sent events). A content
+// `npm run dev [-- --port 4321]`: builds in memory, serves on 127.0.0.1 like the preview server,
+// watches the sources, rebuilds what changed and reloads the open pages (server-sent events). A content
 // mistake is printed and shown in the browser as an overlay; the last good build keeps being
 // served, and the next good save recovers. Nothing of this is in a production build.
 import type { ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { watch, type FSWatcher } from 'chokidar';
-import { tsImport } from 'tsx/esm/api';
-import { languages, type Content, type Lang } from '../i18n/types.ts';
+import { languages } from '../i18n/types.ts';
 import type { SiteConfig } from '../site/config.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
-import type { buildSite as BuildSite } from '../site/build-site.ts';
+import type { Assets } from '../site/assets.ts';
+import type { buildSite as BuildSite, checkedContents as CheckedContents } from '../site/build-site.ts';
+import type { drawShareCards as DrawShareCards, ShareCards } from '../site/share-cards.tsx';
 import type { leftoverReport as LeftoverReport } from '../site/leftovers.ts';
-import { writeSite } from '../site/write.ts';
+import type { loadTexts as LoadTexts } from '../i18n/languages.ts';
 import { serve, stopWithParent, type RunningServer } from './serve.ts';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4321' }, out: { type: 'string', default: 'dist-dev' } },
-});
-const outDir = path.resolve(root, values.out!);
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' } } });
+// React's production build, as build.ts renders with: the render phase of a rebuild takes 20–55 ms, not
+// 150–300 (18 pages, load 7.5). Its development checks (a missing key, an unknown prop) still print
+// where React loads as development, as under vitest. Set before the code's first import loads React.
+process.env.NODE_ENV ??= 'production';
 const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'site.config.ts'];
 
-/** What a rebuild needs; each part is re-imported only when its sources changed. */
+/** What a rebuild needs; the code is re-imported only when code changed, a text file when it did. */
 interface Modules {
   buildSite: typeof BuildSite;
+  checkedContents: typeof CheckedContents;
+  drawShareCards: typeof DrawShareCards;
   leftoverReport: typeof LeftoverReport;
   loadSiteConfig: () => SiteConfig;
   buildYear: () => number;
-  contents: Record<Lang, Content>;
+  loadTexts: typeof LoadTexts;
 }
 
 /** A language's texts (i18n/<code>.ts, i18n/legal.<code>.ts), for every language of the table. */
 const textFiles = new RegExp(`^i18n/(legal\\.)?(${languages.join('|')})\\.ts$`);
 
-const fresh = async <T>(file: string): Promise<T> => tsImport(path.join(root, file), import.meta.url);
+/** A package's URL, asked of Node once: each answer is a round trip to tsx's loader thread. */
+const packages = new Map<string, string>();
+const resolved = (name: string) => packages.get(name) ?? packages.set(name, import.meta.resolve(name)).get(name)!;
+/** import.meta as in `file` itself: site/files.ts finds the project by it, the image caches key on it. */
+const metaOf = (file: string) => ({ url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) });
 
-/** The texts of every language of i18n/languages.ts, each file imported fresh. */
-async function importContents(): Promise<Record<Lang, Content>> {
-  const { loadTexts } = await fresh<typeof import('../i18n/languages.ts')>('i18n/languages.ts');
-  return loadTexts(fresh);
-}
+/**
+ * Source files bundled by esbuild and imported as one module: a fresh import of each file through
+ * tsx's loader took 150–800 ms after a component edit. Packages stay outside, imported by the URL
+ * Node resolves (one React for every rebuild). A data: URL: nothing is written, and the same bytes
+ * are the same module, evaluated once.
+ */
+const bundled = (entry: esbuild.BuildOptions) =>
+  esbuild
+    .build({
+      ...entry,
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'dev',
+          setup(build) {
+            build.onResolve({ filter: /^[^./]/ }, (args) => ({ path: resolved(args.path), external: true }));
+            build.onLoad({ filter: /\.tsx?$/ }, async (args) => ({
+              loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+              contents: (await readFile(args.path, 'utf8')).replace(
+                /\bimport\.meta\.(url|filename|dirname)\b/g,
+                (_, key: 'url' | 'filename' | 'dirname') => JSON.stringify(metaOf(args.path)[key]),
+              ),
+            }));
+          },
+        },
+      ],
+    })
+    .then(async ({ outputFiles, metafile }) => {
+      // Its import() calls (of packages, by URL) go through a function: tsx maps the source of a module
+      // that has one, which took 30 of the code's 60 ms to import.
+      const code = outputFiles[0]!.text.replace(/(?<![\w$.])import\(/g, "globalThis[Symbol.for('dev import')](");
+      return {
+        module: await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`),
+        inputs: Object.keys(metafile.inputs),
+      };
+    });
+(globalThis as Record<symbol, unknown>)[Symbol.for('dev import')] = (url: string) => import(url);
 
-async function importAll(): Promise<Modules> {
-  const [{ buildSite }, { leftoverReport }, { loadSiteConfig, buildYear }, contents] = await Promise.all([
-    fresh<typeof import('../site/build-site.ts')>('site/build-site.ts'),
-    fresh<typeof import('../site/leftovers.ts')>('site/leftovers.ts'),
-    fresh<typeof import('../site/config.ts')>('site/config.ts'),
-    importContents(),
-  ]);
-  return { buildSite, leftoverReport, loadSiteConfig, buildYear, contents };
+const importCode = async (): Promise<Modules> =>
+  (
+    await bundled({
+      stdin: {
+        resolveDir: root,
+        loader: 'ts',
+        contents: `export { buildSite, checkedContents } from './site/build-site.ts';
+          export { drawShareCards } from './site/share-cards.tsx';
+          export { leftoverReport } from './site/leftovers.ts';
+          export { loadSiteConfig, buildYear } from './site/config.ts';
+          export { loadTexts } from './i18n/languages.ts';`,
+      },
+    })
+  ).module;
+
+/** Each language's texts file as last imported, with the files it is made of. */
+const texts = new Map<string, Promise<{ module: Record<string, unknown>; inputs: string[] }>>();
+const importText = (file: string) => {
+  if (!existsSync(path.join(root, file)))
+    return Promise.reject(Object.assign(new Error(`Cannot find module ${file}`), { code: 'ERR_MODULE_NOT_FOUND' }));
+  // A failed import is not kept: the next rebuild tries again.
+  if (!texts.has(file))
+    texts.set(
+      file,
+      bundled({ entryPoints: [file] }).catch((e) => (texts.delete(file), Promise.reject(e))),
+    );
+  return texts.get(file)!.then(({ module }) => module);
+};
+
+/** The output files of the share cards in `cards`. */
+const cardFiles = (cards: ShareCards) =>
+  new Set(Object.values(cards.byPage).flatMap((byRoute) => Object.values(byRoute).map((card) => card.url.slice(1))));
+
+/** `assets` with the share cards `drawn` in place of its own. */
+function withCards(assets: Assets, { files, ...shareCards }: Awaited<ReturnType<typeof DrawShareCards>>): Assets {
+  const old = cardFiles(assets.shareCards);
+  return { ...assets, shareCards, files: new Map([...[...assets.files].filter(([file]) => !old.has(file)), ...files]) };
 }
 
 const reloadClient = '<script src="/__dev/client.js"></script>';
+/** The assets of the last good build. */
+let assets: Assets | undefined;
 let modules: Modules | undefined;
+/** What the server answers with: the last good build, in memory (nothing is written). */
+let served: Files = new Map();
 let lastError: string | null = null;
 const clients = new Set<ServerResponse>();
 
@@ -76,36 +159,59 @@ const send = (event: string, data: string) => {
 /** Rebuilds after `changed` files (all of them on start); returns what it did. */
 async function rebuild(changed: Set<string>): Promise<void> {
   const started = performance.now();
-  // The texts alone are re-imported only when nothing but texts changed: i18n/types.ts and
-  // typeset.ts are code the route table and the checks use.
+  // The code is kept only when nothing but texts changed: i18n/types.ts and typeset.ts are code
+  // the route table and the checks use.
   const all = !modules || [...changed].some((f) => !textFiles.test(f));
+  // Each phase's ms, printed with the total: where an edit's time goes.
+  const phases: string[] = [];
+  let since = started;
+  const lap = (name: string, ms = performance.now() - since) => {
+    phases.push(`${name} ${Math.round(ms)}`);
+    since = performance.now();
+  };
+  // The texts a changed file is part of are imported anew, after a code edit too: the others are the
+  // same values (a texts file that imports code has that code among its inputs).
+  for (const [file, imported] of texts)
+    if ((await imported).inputs.some((input) => changed.has(input))) texts.delete(file);
   try {
-    if (all) modules = await importAll();
-    else modules = { ...modules!, contents: await importContents() };
-    // The build's own pipeline, unminified; the assets every time, not only after a style or
-    // script edit: each page's share card is drawn from its texts, and a new route needs one.
-    // Unlike build.ts it leaves NODE_ENV unset: React's development build warns while editing.
-    const { output, site, leftovers } = await modules.buildSite({
-      contents: modules.contents,
-      config: modules.loadSiteConfig(),
-      year: modules.buildYear(),
-      minify: false,
-    });
-    // The reload client (client/dev.ts), in every page of dist-dev/ only.
-    const served: Files = new Map(
+    // Undefined until it imports: code that failed to is not left in use for a text edit after it.
+    if (all) modules = await ((modules = undefined), importCode());
+    const code = modules!;
+    const contents = await code.loadTexts(importText);
+    lap('import');
+    const config = code.loadSiteConfig();
+    const year = code.buildYear();
+    // After an edit of texts, components or pages only the share cards, drawn from the texts, can
+    // differ from the last build's assets: they are drawn (a new route gets one), the CSS, scripts,
+    // fonts and images are kept.
+    const reused =
+      !assets || ![...changed].every((file) => textFiles.test(file) || /^(components|pages)\//.test(file))
+        ? undefined
+        : withCards(assets, await code.drawShareCards(code.checkedContents(contents, config, year), config));
+    if (reused) lap('cards');
+    // The build's own pipeline, unminified.
+    const built = await code.buildSite({ contents, config, year, minify: false, assets: reused }, (name, _made, ms) =>
+      lap(name, ms),
+    );
+    const { output, site, leftovers } = built;
+    // The reload client (client/dev.ts), in every page the dev server serves only.
+    served = new Map(
       [...output].map(([file, bytes]) => [
         file,
         file.endsWith('.html') ? String(bytes).replace('</body>', `${reloadClient}</body>`) : bytes,
       ]),
     );
-    await writeSite(outDir, served);
-    lastError = null;
+    // Served from here on: the open pages reload before the report below is made.
     const what = all ? 'everything' : 'content';
-    console.log(`✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms`);
-    // What a removal left behind or an addition missed, as `npm run build` lists it (site/leftovers.ts).
-    const report = modules.leftoverReport(leftovers);
-    if (report) console.warn(report);
     send('reload', what);
+    assets = built.assets;
+    lastError = null;
+    console.log(
+      `✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms (${phases.join(', ')})`,
+    );
+    // What a removal left behind or an addition missed, as `npm run build` lists it (site/leftovers.ts).
+    const report = code.leftoverReport(leftovers);
+    if (report) console.warn(report);
   } catch (error) {
     lastError = (error as Error).message;
     console.error(`✘ ${lastError}\n  (still serving the last good build; fix and save to recover)`);
@@ -127,7 +233,7 @@ const client = (
 ).outputFiles[0]!.text;
 
 running = await serve({
-  root: outDir,
+  root: () => served,
   port: Number(values.port),
   intercept: (req, res) => {
     if (req.url === '/__dev/client.js') {
@@ -145,7 +251,8 @@ running = await serve({
 });
 
 await rebuild(new Set());
-// Saves arrive as bursts of events; collect them for a moment, then rebuild once. chokidar, not
+// Saves arrive as bursts of events; collect them for 10 ms (a save's events come within a few; each ms
+// here is a ms of every edit), then rebuild once; a later event rebuilds again. chokidar, not
 // fs.watch: Node 20's recursive fs.watch on Linux loses a file that an editor saves by replacing it.
 let pending = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
@@ -161,7 +268,7 @@ watcher = watch(watched, {
     const changed = pending;
     pending = new Set();
     building = building.then(() => rebuild(changed));
-  }, 25);
+  }, 10);
 });
 await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
 console.log(`Dev server at ${running.url} — watching ${watched.join(', ')} (Ctrl-C stops)`);

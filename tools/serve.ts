@@ -4,15 +4,17 @@
 // wins over a file at its path (as on Cloudflare Pages and for Netlify's forced `301!`), `/tools/`
 // and `/tools.html` answer 301 to `/tools`, misses get the nearest 404.html up the tree unless a
 // `404` rule names another. `npm run preview`, the dev server and the tests use it.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
 import sirv from 'sirv';
+import type { Files } from '../site/files.ts';
 import { hostFiles } from '../site/host-files.ts';
 
 /** A rule of `_redirects` as Netlify's parser reads it. */
@@ -54,7 +56,8 @@ const matches = (pattern: string, urlPath: string) =>
   pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
 
 export interface ServeOptions {
-  root: string;
+  /** The built site: a folder, read on every request, or the files in memory (the dev server's). */
+  root: string | (() => Files);
   port?: number;
   /** Handles a request before the static files (the dev server's event stream); true when handled. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -66,9 +69,80 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/** What the server needs of a built site; paths are root-relative (`/en/404.html`). */
+interface Site {
+  rules: () => ReturnType<typeof hostRules>;
+  isFile: (file: string) => Promise<boolean>;
+  read: (file: string) => Promise<Uint8Array>;
+  /** Answers with the file at the request's path (`/tools` is tools.html), else calls `next`. */
+  send: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
+function onDisk(root: string): Site {
+  return {
+    // Read per request: a rebuild may have swapped the folder.
+    rules: () => hostRules(root),
+    isFile: (file) => isFile(path.join(root, file)),
+    read: (file) => readFile(path.join(root, file)),
+    // dev: looks at the disk on every request, since a rebuild swaps the folder.
+    send: sirv(root, { dev: true, etag: true, extensions: ['html'] }),
+  };
+}
+
+/** Content types as sirv's lookup (mrmime) names them, for the files a build makes. */
+const types: Record<string, string> = {
+  html: 'text/html;charset=utf-8',
+  js: 'text/javascript',
+  css: 'text/css',
+  json: 'application/json',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  avif: 'image/avif',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+  xml: 'text/xml',
+  txt: 'text/plain',
+  webmanifest: 'application/manifest+json',
+};
+
+/** The files of `files()` as they are at each request: nothing written, nothing read back. Netlify's
+ * parsers read files, so the host rules are written to a folder of their own whenever they change. */
+function inMemory(files: () => Files, rulesFolder: string): Site {
+  const at = (file: string) => files().get(file.slice(1));
+  let parsed: { key: string; rules: ReturnType<typeof hostRules> } | undefined;
+  return {
+    rules: () => {
+      const [redirects, headers] = ['_redirects', '_headers'].map((file) => String(files().get(file) ?? ''));
+      const key = `${redirects}\0${headers}`;
+      if (parsed?.key !== key) {
+        writeFileSync(path.join(rulesFolder, '_redirects'), redirects!);
+        writeFileSync(path.join(rulesFolder, '_headers'), headers!);
+        parsed = { key, rules: hostRules(rulesFolder) };
+      }
+      return parsed.rules;
+    },
+    isFile: async (file) => at(file) !== undefined,
+    read: async (file) => Buffer.from(at(file)!),
+    send: (req, res, next) => {
+      const file = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname).replace(/\/$/, '');
+      // As sirv looks: the path itself, then with .html, then its index.html.
+      const found = [file, `${file}.html`, `${file}/index.html`].find((candidate) => at(candidate) !== undefined);
+      if (!found) return next();
+      const bytes = at(found)!;
+      res.writeHead(200, {
+        'Content-Type': types[path.extname(found).slice(1)] ?? '',
+        'Content-Length': typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length,
+        'Cache-Control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : bytes);
+    },
+  };
+}
+
 export async function serve({ root, port = 4173, intercept }: ServeOptions): Promise<RunningServer> {
-  // dev: looks at the disk on every request, since a rebuild swaps the folder.
-  const files = sirv(root, { dev: true, etag: true, extensions: ['html'] });
+  const rulesFolder = typeof root === 'string' ? null : mkdtempSync(path.join(tmpdir(), 'site-rules-'));
+  const site = rulesFolder ? inMemory(root as () => Files, rulesFolder) : onDisk(root as string);
   const compress = compression();
 
   const server = createServer((req, res) => {
@@ -84,28 +158,27 @@ export async function serve({ root, port = 4173, intercept }: ServeOptions): Pro
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const urlPath = decodeURIComponent(url.pathname);
-    // Read per request: a rebuild may have swapped the folder.
-    const rules = await hostRules(root);
+    const rules = await site.rules();
     for (const block of rules.headers.filter((block) => matches(block.for, urlPath)))
       for (const [name, value] of Object.entries(block.values)) res.setHeader(name, localHeader(name, value));
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
 
     const redirect = rules.redirects.find((rule) => rule.status >= 300 && rule.status < 400 && rule.from === urlPath);
     const clean = cleanPath(urlPath);
-    const location = redirect?.to ?? (clean && (await isPage(root, clean)) ? clean : null);
+    const location = redirect?.to ?? (clean && (await isPage(site, clean)) ? clean : null);
     if (location) {
       res.writeHead(redirect?.status ?? 301, { Location: location + url.search }).end();
       return;
     }
     if (hostFiles.some((file) => urlPath === `/${file}`) || (urlPath !== '/' && urlPath.endsWith('/')))
       return notFound();
-    files(req, res, notFound);
+    site.send(req, res, () => void notFound().catch((error: Error) => res.destroy(error)));
 
     async function notFound(): Promise<void> {
       const page =
         rules.redirects.find((rule) => rule.status === 404 && matches(rule.from, urlPath))?.to ??
-        (await nearestNotFound(root, urlPath));
-      const html = await readFile(path.join(root, page));
+        (await nearestNotFound(site, urlPath));
+      const html = await site.read(page);
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     }
   }
@@ -122,6 +195,7 @@ export async function serve({ root, port = 4173, intercept }: ServeOptions): Pro
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
+        if (rulesFolder) rmSync(rulesFolder, { recursive: true, force: true });
       }),
   };
 }
@@ -133,16 +207,16 @@ const isFile = (file: string) =>
   );
 
 /** A page of the site answers at `urlPath`: `/` is index.html, `/tools` tools.html. */
-const isPage = (root: string, urlPath: string) =>
-  !urlPath.split('/').includes('..') && isFile(path.join(root, urlPath === '/' ? 'index.html' : `${urlPath}.html`));
+const isPage = (site: Site, urlPath: string) =>
+  !urlPath.split('/').includes('..') && site.isFile(urlPath === '/' ? '/index.html' : `${urlPath}.html`);
 
 /** `/en/a/b` → the first of en/a/404.html, en/404.html, 404.html that exists (Cloudflare Pages' rule). */
-async function nearestNotFound(root: string, urlPath: string): Promise<string> {
+async function nearestNotFound(site: Site, urlPath: string): Promise<string> {
   const folders = urlPath.split('/').slice(1, -1);
   if (folders.includes('..') || urlPath.includes('\0')) return '/404.html';
   for (let depth = folders.length; depth > 0; depth--) {
     const candidate = `/${folders.slice(0, depth).join('/')}/404.html`;
-    if (await isFile(path.join(root, candidate))) return candidate;
+    if (await site.isFile(candidate)) return candidate;
   }
   return '/404.html';
 }
