@@ -26,6 +26,7 @@ import { startDev, type DevProcess } from '../support/dev-process.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { expectClean, launchChromium, newContext } from '../support/browser.ts';
 import { runBuild } from '../support/build-command.ts';
+import { visitorLocales } from '../support/locales.ts';
 import { startMinifier } from '../../site/minify.ts';
 import { serve } from '../../tools/serve.ts';
 
@@ -52,7 +53,8 @@ describe('npm run dev', () => {
     original = readFileSync(file, 'utf8');
     dev = await startDev(project);
     browser = await launchChromium();
-    const { context } = await newContext(browser);
+    // A visitor of the edited language, so that language detection keeps the page where it is.
+    const { context } = await newContext(browser, { locale: visitorLocales[lang] });
     page = await context.newPage();
   });
 
@@ -173,7 +175,7 @@ describe('npm run dev', () => {
   it('a newly opened page gets the overlay while the build is broken', async () => {
     const mark = save('');
     await dev.waitFor(badgeError('empty text'), mark);
-    const { context } = await newContext(browser);
+    const { context } = await newContext(browser, { locale: visitorLocales[lang] });
     const fresh = await context.newPage();
     await fresh.goto(
       `${dev.url}${paths.of(
