@@ -22,6 +22,7 @@ import {
   pageFiles,
   paths,
   readSitemap,
+  rendered,
   renderWith,
   shown,
   source,
@@ -74,7 +75,7 @@ const signupPages = async (lang: Lang): Promise<RouteId[]> => {
 
 let site: Site;
 beforeAll(async () => {
-  site = await renderWith();
+  site = await rendered();
 });
 
 describe('rendered in memory', () => {

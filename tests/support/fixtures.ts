@@ -10,7 +10,8 @@ import { loadTexts, otherLanguages, prefixOf, rootLang } from '../../i18n/langua
 import { languages, type Content, type Lang } from '../../i18n/types.ts';
 import { createPaths, fileOf, routeIds } from '../../site/routes.ts';
 import type { Assets } from '../../site/assets.ts';
-import { buildSite, checkedContents, type BuildInput } from '../../site/build-site.ts';
+import { buildSite, checkedContents, type BuildInput, type BuiltSite } from '../../site/build-site.ts';
+import type { Host } from '../../site/host-names.ts';
 import type { CheckedContents } from '../../site/validate.ts';
 import { bytesOf, type Files } from '../../site/files.ts';
 import { loadSiteConfig } from '../../site/config.ts';
@@ -69,6 +70,20 @@ export function editedContents(lang: Lang, edit: (t: Content) => void): Record<L
 /** The site built in memory as `npm run build` builds it, with stand-in assets; `files` is its output. */
 export const renderWith = async (overrides: Partial<BuildInput> = {}) => {
   const built = await buildSite({ contents, config, year: 2026, assets: fakeAssets, ...overrides });
+  return { ...built.site, files: built.output };
+};
+
+const shipped = new Map<Host | undefined, Promise<BuiltSite>>();
+/** The site as shipped, built in memory for `host` (stand-in assets) once per test process and read
+ * by every suite that needs it: none changes what it reads. */
+export const builtAsShipped = (host?: Host): Promise<BuiltSite> => {
+  let built = shipped.get(host);
+  if (!built) shipped.set(host, (built = buildSite({ contents, config, year: 2026, assets: fakeAssets, host })));
+  return built;
+};
+/** `renderWith()` of the site as shipped, shared (builtAsShipped). */
+export const rendered = async (host?: Host) => {
+  const built = await builtAsShipped(host);
   return { ...built.site, files: built.output };
 };
 
