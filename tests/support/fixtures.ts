@@ -112,7 +112,15 @@ export function source(files: Files, file: string): string {
   return typeof content === 'string' ? content : Buffer.from(content).toString();
 }
 
-export const page = (files: Files, file: string): Document => parseHtml(source(files, file));
+const parsed = new WeakMap<Files, Map<string, Document>>();
+/** A file of the site as a DOM, parsed once for each output (the tests only read it). */
+export const page = (files: Files, file: string): Document => {
+  let docs = parsed.get(files);
+  if (!docs) parsed.set(files, (docs = new Map()));
+  let doc = docs.get(file);
+  if (!doc) docs.set(file, (doc = parseHtml(source(files, file))));
+  return doc;
+};
 
 export interface SitemapUrl {
   loc: string;
