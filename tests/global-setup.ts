@@ -1,8 +1,9 @@
 // Builds the site once for every test that needs real output, with the real CLI, into a temp folder:
-// as shipped (`dist`), and with an analytics id (`analyticsDist`, for the consent and privacy tests in
-// every engine). Both builds run side by side, with the build's own image cache (site/cache.ts): its
-// entries are named by what they are made from, code included, so an earlier run's are safe to reuse.
-// Afterwards it checks that the run left the working tree as it found it.
+// as shipped (`dist`), and, when the run includes the browser suites (tests/e2e/), with an analytics
+// id (`analyticsDist`, for their consent and privacy tests in every engine). The builds run side by
+// side, with the build's own image cache (site/cache.ts): its entries are named by what they are made
+// from, code included, so an earlier run's are safe to reuse. Afterwards it checks that the run left
+// the working tree as it found it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,10 @@ export default async function setup(project: TestProject) {
   const build = (out: string, env: NodeJS.ProcessEnv = {}) => runBuildOrThrow(['--quiet', '--out', out], { env });
   const dist = path.join(folder, 'dist');
   const analyticsDist = path.join(folder, 'analytics-dist');
-  await Promise.all([build(dist), build(analyticsDist, { ANALYTICS_ID: analyticsId })]);
+  // The run's files as its globs and --exclude choose them (`npm run test:fast` leaves tests/e2e/ out).
+  const { testFiles } = await project.globTestFiles();
+  const browserSuites = testFiles.some((file) => file.includes(`${path.sep}tests${path.sep}e2e${path.sep}`));
+  await Promise.all([build(dist), browserSuites && build(analyticsDist, { ANALYTICS_ID: analyticsId })]);
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);
   return () => {
