@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -47,5 +50,18 @@ export default defineConfig({
     // module state, so loading them again for each file would only repeat work.
     pool: 'forks',
     isolate: false,
+    experimental: {
+      // The modules as transformed for the test processes, kept between runs: each entry is named by
+      // the file's path and text, vitest's version and this config, and vitest clears them all when
+      // the lockfile changes. In the OS temp folder, one for each checkout, never in the project.
+      fsModuleCache: true,
+      fsModuleCachePath: path.join(
+        tmpdir(),
+        `vitest-modules-${createHash('sha256')
+          .update(import.meta.dirname)
+          .digest('hex')
+          .slice(0, 12)}`,
+      ),
+    },
   },
 });
