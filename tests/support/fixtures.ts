@@ -1,6 +1,7 @@
 // Shared by the tests: the real content and config, fake assets for tests that must not touch the
 // disk, and a parsed view of rendered pages.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
@@ -13,7 +14,7 @@ import type { Assets } from '../../site/assets.ts';
 import { buildSite, checkedContents, type BuildInput, type BuiltSite } from '../../site/build-site.ts';
 import type { Host } from '../../site/host-names.ts';
 import type { CheckedContents } from '../../site/validate.ts';
-import { bytesOf, type Files } from '../../site/files.ts';
+import { bytesOf, root, type Files } from '../../site/files.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 
 export const config = loadSiteConfig({});
@@ -136,18 +137,32 @@ export function readSitemap(xml: string): { xmlns: string; 'xmlns:xhtml': string
   }).parse(xml).urlset;
 }
 
-/** A temporary folder of the calling suite's own, with SITE_IMAGE_CACHE in it while the suite runs. */
-export function ownImageCache(prefix: string): () => string {
-  let folder = '';
+/** SITE_IMAGE_CACHE at `folder()` while the calling suite runs. */
+function imageCacheAt(folder: () => string): void {
   const previous = process.env.SITE_IMAGE_CACHE;
-  beforeAll(() => {
-    folder = mkdtempSync(path.join(tmpdir(), prefix));
-    process.env.SITE_IMAGE_CACHE = path.join(folder, 'cache');
-  });
+  beforeAll(() => void (process.env.SITE_IMAGE_CACHE = folder()));
   afterAll(() => {
     if (previous === undefined) delete process.env.SITE_IMAGE_CACHE;
     else process.env.SITE_IMAGE_CACHE = previous;
-    rmSync(folder, { recursive: true, force: true });
   });
+}
+
+/** A temporary folder of the calling suite's own, with SITE_IMAGE_CACHE in it while the suite runs. */
+export function ownImageCache(prefix: string): () => string {
+  let folder = '';
+  beforeAll(() => void (folder = mkdtempSync(path.join(tmpdir(), prefix))));
+  imageCacheAt(() => path.join(folder, 'cache'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
   return () => folder;
+}
+
+/** An image cache of the calling suite's own, kept between runs in the OS temp folder (one for each
+ * checkout), as SITE_IMAGE_CACHE while the suite runs. Its entries are named by what they are made
+ * from, code included (site/cache.ts), so an earlier run's are safe to reuse; the suite removes those
+ * it no longer needs. */
+export function keptImageCache(name: string): string {
+  const folder = path.join(tmpdir(), `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  beforeAll(() => void mkdirSync(folder, { recursive: true }));
+  imageCacheAt(() => folder);
+  return folder;
 }
