@@ -3,9 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { builtDist } from './support/built-dist.ts';
 
-const dist = inject('dist');
+const dist = await builtDist();
 const config = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../.htmlvalidate.json'), 'utf8'));
 const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 

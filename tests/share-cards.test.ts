@@ -3,16 +3,17 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { languages, type RouteId } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
 import { checkedContents } from '../site/build-site.ts';
 import { ContentError } from '../site/validate.ts';
+import { builtDist } from './support/built-dist.ts';
 import { config, editedContents, keptImageCache, parseHtml, paths, readSitemap, shown } from './support/fixtures.ts';
 
-const dist = inject('dist');
+const dist = await builtDist();
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** What a page's head says about its share image. */
