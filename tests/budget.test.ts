@@ -6,12 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../site/build-site.ts';
 import { bytesOf } from '../site/files.ts';
+import { builtDist } from './support/built-dist.ts';
 import { config, contents, pageFiles, parseHtml, source } from './support/fixtures.ts';
 
-const dist = inject('dist');
+const dist = await builtDist();
 const ONE_ROUND_TRIP = 14 * 1024;
 const JS_BUDGET = 2048;
 const JS_BUDGET_WITH_ANALYTICS = 2304;

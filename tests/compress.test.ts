@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressSite } from '../site/compress.ts';
 import { bytesOf } from '../site/files.ts';
-import { renderWith } from './support/fixtures.ts';
+import { rendered } from './support/fixtures.ts';
 
 const long = (text: string) => text.repeat(Math.ceil(300 / text.length));
 
@@ -38,7 +38,7 @@ describe('compressSite', () => {
   });
 
   it('each twin decompresses to its file and is smaller than it, on every text file of a rendered site', async () => {
-    const { files } = await renderWith();
+    const { files } = await rendered();
     const twins = await compressSite(files);
     expect(twins.size).toBeGreaterThan(20);
     for (const [twin, packed] of twins) {

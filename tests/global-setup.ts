@@ -1,10 +1,12 @@
 // Builds the site once for every test that needs real output, with the real CLI, into a temp folder:
-// as shipped (`dist`), and with an analytics id (`analyticsDist`, for the consent and privacy tests in
-// every engine). Both builds run side by side, with the build's own image cache (site/cache.ts): its
-// entries are named by what they are made from, code included, so an earlier run's are safe to reuse.
-// Afterwards it checks that the run left the working tree as it found it.
+// as shipped (`dist`), and, when the run includes the browser suites (tests/e2e/), with an analytics
+// id (`analyticsDist`, for their consent and privacy tests in every engine). The builds run side by
+// side, with the build's own image cache (site/cache.ts): its entries are named by what they are made
+// from, code included, so an earlier run's are safe to reuse. The browser suites' runs wait for them
+// before any test; a run of tests/ alone starts while `dist` is built, and its suites wait for it
+// (tests/support/built-dist.ts). Afterwards it checks that the run left the working tree as it found it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -29,10 +31,22 @@ export default async function setup(project: TestProject) {
   const build = (out: string, env: NodeJS.ProcessEnv = {}) => runBuildOrThrow(['--quiet', '--out', out], { env });
   const dist = path.join(folder, 'dist');
   const analyticsDist = path.join(folder, 'analytics-dist');
-  await Promise.all([build(dist), build(analyticsDist, { ANALYTICS_ID: analyticsId })]);
+  // The run's files as its globs and --exclude choose them (`npm run test:fast` leaves tests/e2e/ out).
+  const { testFiles } = await project.globTestFiles();
+  const browserSuites = testFiles.some((file) => file.includes(`${path.sep}tests${path.sep}e2e${path.sep}`));
+  // Told by a file beside it: the test processes read it, not this process's promises.
+  const distBuilt = build(dist).then(
+    () => writeFileSync(`${dist}.built`, ''),
+    (error: Error) => writeFileSync(`${dist}.failed`, error.message),
+  );
+  if (browserSuites) {
+    await Promise.all([distBuilt, build(analyticsDist, { ANALYTICS_ID: analyticsId })]);
+    if (existsSync(`${dist}.failed`)) throw new Error(readFileSync(`${dist}.failed`, 'utf8'));
+  }
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);
-  return () => {
+  return async () => {
+    await distBuilt;
     rmSync(folder, { recursive: true, force: true });
     const statusAfter = gitStatus();
     if (statusBefore === undefined || statusAfter === statusBefore) return;

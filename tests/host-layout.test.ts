@@ -13,7 +13,7 @@ import { defaultOutFor, hostNames } from '../site/host-names.ts';
 import { languages, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { createPaths, fileOf, redirects } from '../site/routes.ts';
 import { hostRules } from '../tools/serve.ts';
-import { config, contents, renderWith } from './support/fixtures.ts';
+import { config, contents, rendered } from './support/fixtures.ts';
 
 const paths = createPaths(contents, config);
 /** The prefixes of the languages not at the root, each with a 404 page of its own. */
@@ -34,7 +34,7 @@ describe('what each --host gets', () => {
   const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;
 
   it.each(hostNames)('%s: the pages in the public root, no configuration file inside it', async (host) => {
-    const output = (await renderWith({ host })).files;
+    const output = (await rendered(host)).files;
     const root = publicRoot[host];
     const pub = [...output.keys()].filter((file) => file.startsWith(root)).map((file) => file.slice(root.length));
     for (const file of [
@@ -54,7 +54,7 @@ describe('what each --host gets', () => {
 
   it('only nginx gets the .br and .gz twins: those compressSite makes of its public files', async () => {
     expect(hostNames.filter(wantsTwins)).toEqual(['nginx']);
-    const output = (await renderWith({ host: 'nginx' })).files;
+    const output = (await rendered('nginx')).files;
     const isTwin = (file: string) => /\.(br|gz)$/.test(file);
     const published = new Map(
       [...output]
@@ -65,11 +65,11 @@ describe('what each --host gets', () => {
     expect(twins.length).toBeGreaterThan(20);
     expect([...output.keys()].filter(isTwin).sort()).toEqual(twins.sort());
     for (const host of hostNames.filter((host) => !wantsTwins(host)))
-      expect([...(await renderWith({ host })).files.keys()].filter(isTwin), host).toEqual([]);
+      expect([...(await rendered(host)).files.keys()].filter(isTwin), host).toEqual([]);
   });
 
   it("netlify: forced 301s (Netlify serves the stub at the same path over a plain rule) and each language prefix's 404", async () => {
-    const output = (await renderWith({ host: 'netlify' })).files;
+    const output = (await rendered('netlify')).files;
     const folder = mkdtempSync(path.join(tmpdir(), 'site-netlify-'));
     writeFileSync(path.join(folder, '_redirects'), String(output.get('_redirects')));
     const rules = await redirectRules(folder).finally(() => rmSync(folder, { recursive: true, force: true }));
@@ -81,7 +81,7 @@ describe('what each --host gets', () => {
   });
 
   it('vercel: Build Output API v3, the 301s and the 404s carry the security headers, each page at its clean URL', async () => {
-    const site = await renderWith({ host: 'vercel' });
+    const site = await rendered('vercel');
     const vercel = JSON.parse(String(site.files.get('config.json')));
     const csp = contentSecurityPolicy(site.inline, config);
     expect(vercel.version).toBe(3);

@@ -4,16 +4,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languages } from '../i18n/types.ts';
 import { cached } from '../site/cache.ts';
 import { contentHash } from '../site/files.ts';
 import { makePicture } from '../site/images.ts';
 import type { SourceImage } from '../site/validate.ts';
 import { fileOf } from '../site/routes.ts';
+import { builtDist } from './support/built-dist.ts';
 import { ownImageCache, parseHtml, paths } from './support/fixtures.ts';
 
-const dist = inject('dist');
+const dist = await builtDist();
 
 describe('the portrait in dist/', () => {
   it.each(languages)(

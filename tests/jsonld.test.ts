@@ -7,7 +7,17 @@ import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { serializeJsonLd } from '../site/jsonld.ts';
 import type { Site } from '../site/render.ts';
 import { formatHours, typeset } from '../i18n/typeset.ts';
-import { config, contents, editedContents, page, parseHtml, paths, renderWith, shown } from './support/fixtures.ts';
+import {
+  config,
+  contents,
+  editedContents,
+  page,
+  parseHtml,
+  paths,
+  rendered,
+  renderWith,
+  shown,
+} from './support/fixtures.ts';
 
 const abs = (path: string) => `${config.siteUrl}${path}`;
 /** The page at the root, and a language whose pages the single-language checks read. */
@@ -15,7 +25,7 @@ const homePage = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
 const lang = languages.at(-1)!;
 let site: Site;
 beforeAll(async () => {
-  site = await renderWith();
+  site = await rendered();
 });
 
 const everyPage = languages.flatMap((lang) => routeIds.map((route) => [lang, route] as const));

@@ -20,7 +20,7 @@ import { checkedContents } from '../site/build-site.ts';
 import { configValue } from '../site/config.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { sourceFile } from '../site/validate.ts';
-import { config, contents, page, paths, renderWith, shown } from './support/fixtures.ts';
+import { config, contents, page, paths, rendered, shown } from './support/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shipped = { contents: shown, texts: contents, config, images: imagesOf(root) };
@@ -52,7 +52,7 @@ describe('launch check', () => {
       expect(at(languageTable[lang].texts)).toEqual([...facts, ...markedExamples(contents[lang])]);
     }
     // Every [[gap]] the legal pages show highlighted, one entry each, and nothing else.
-    const site = await renderWith();
+    const site = await rendered();
     for (const lang of languages) {
       const legal = routeIds.filter((route) => !routes[route].indexable && !route.startsWith('workshop:'));
       const marked = legal.flatMap((route) =>

@@ -26,9 +26,9 @@ describe('startMinifier', () => {
     try {
       await minifier.minify('<p>warm</p>'); // the thread is up: the next reply comes within the wait
       void minifier.minify('<p>dropped</p>').catch(record);
-      // Blocks this thread while the worker answers, so its reply waits in the queue when close() runs.
-      const until = Date.now() + 300;
-      while (Date.now() < until);
+      // Blocks this thread while the worker answers, so its reply waits in the queue when close() runs:
+      // asleep, not spinning, so the other test process has the core meanwhile.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
       await minifier.close();
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {

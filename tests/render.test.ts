@@ -2,7 +2,7 @@
 // build in dist/ holds the same pages is checked once, at the end.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { languages, rapidFramesSignupOpen, workshopIds, type Lang, type RouteId } from '../i18n/types.ts';
@@ -13,6 +13,7 @@ import { findGaps } from '../site/validate.ts';
 import type { Site } from '../site/render.ts';
 import { loadSiteConfig } from '../site/config.ts';
 import { formatHours, prepareContents } from '../i18n/typeset.ts';
+import { builtDist } from './support/built-dist.ts';
 import {
   config,
   contents,
@@ -22,6 +23,7 @@ import {
   pageFiles,
   paths,
   readSitemap,
+  rendered,
   renderWith,
   shown,
   source,
@@ -74,7 +76,7 @@ const signupPages = async (lang: Lang): Promise<RouteId[]> => {
 
 let site: Site;
 beforeAll(async () => {
-  site = await renderWith();
+  site = await rendered();
 });
 
 describe('rendered in memory', () => {
@@ -567,8 +569,8 @@ describe('rendered in memory', () => {
 });
 
 describe('the real build', () => {
-  it('writes every page the render makes into dist/', () => {
-    const dist = inject('dist');
+  it('writes every page the render makes into dist/', async () => {
+    const dist = await builtDist();
     const built = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
     expect(built).toEqual(expect.arrayContaining(site.pages.map((p) => p.file)));
   });

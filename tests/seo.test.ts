@@ -8,12 +8,12 @@ import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { ogImageFor } from '../site/share-cards.tsx';
 import type { Site } from '../site/render.ts';
 import { maxDescriptionLength } from '../site/validate.ts';
-import { config, fakeAssets, page, paths, readSitemap, renderWith, source } from './support/fixtures.ts';
+import { config, fakeAssets, page, paths, readSitemap, rendered, source } from './support/fixtures.ts';
 
 const abs = (path: string) => `${config.siteUrl}${path}`;
 let site: Site;
 beforeAll(async () => {
-  site = await renderWith();
+  site = await rendered();
 });
 
 const everyPage = languages.flatMap((lang) => routeIds.map((route) => [lang, route] as const));

@@ -1,18 +1,19 @@
 // Share cards (Open Graph images): each indexable page of the real build has its own 1200×630 PNG
 // naming its title, and a build with unchanged content draws none of them again.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
 import { languages, type RouteId } from '../i18n/types.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
 import { checkedContents } from '../site/build-site.ts';
 import { ContentError } from '../site/validate.ts';
-import { config, editedContents, ownImageCache, parseHtml, paths, readSitemap, shown } from './support/fixtures.ts';
+import { builtDist } from './support/built-dist.ts';
+import { config, editedContents, keptImageCache, parseHtml, paths, readSitemap, shown } from './support/fixtures.ts';
 
-const dist = inject('dist');
+const dist = await builtDist();
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** What a page's head says about its share image. */
@@ -91,14 +92,29 @@ describe('drawing share cards', () => {
   // Two indexable pages below the root, in a language other than the root's.
   const [one, other] = routeIds.filter((route) => routes[route].indexable && route !== homePage) as [RouteId, RouteId];
   const lang = otherLanguages(rootLang)[0]!;
-  // A cache of this file's own, so that what it counts is what it drew.
-  const folder = ownImageCache('site-cards-');
-  const cacheDir = () => path.join(folder(), 'cache');
+  // A cache of this file's own, so that what it counts is what it drew. Kept between runs, it holds
+  // the site's cards as they are: the first case removes the rest (what an earlier run drew for the
+  // cases below, or for texts or code since changed), so those cases draw their cards anew.
+  const cacheDir = keptImageCache('site-cards');
+  /** The cache entry of a card: named by the key whose start names the card's file. */
+  const entryOf = (url: string) => {
+    const entries = readdirSync(cacheDir).filter((file) => file.startsWith(`og-${url.split('.').at(-2)}`));
+    expect(entries, url).toHaveLength(1);
+    return entries[0]!;
+  };
 
   it('draws each card once: a second run draws nothing, and a changed title redraws that card only', async () => {
-    expect((await drawShareCards(shown, config)).drawn).toBe(indexable.length);
+    const before = new Set(readdirSync(cacheDir));
+    const first = await drawShareCards(shown, config);
+    const cards = indexable.map(({ lang, route }) => first.byPage[lang][route].url);
+    const entries = new Set(cards.map(entryOf));
+    expect(entries.size).toBe(indexable.length);
+    // Those not in the cache yet were drawn, each once; none of those in it.
+    expect(first.drawn).toBe([...entries].filter((entry) => !before.has(entry)).length);
+    for (const file of readdirSync(cacheDir)) if (!entries.has(file)) rmSync(path.join(cacheDir, file));
     const warm = await drawShareCards(shown, config);
     expect(warm.drawn).toBe(0);
+    expect(warm.byPage).toEqual(first.byPage);
 
     // A title never drawn before, drawn once, then taken from the cache.
     const title = `${routes[one].seo(shown[lang]).title} (new)`;
@@ -118,7 +134,7 @@ describe('drawing share cards', () => {
   });
 
   it('two pages with the same card, neither cached yet, get the one cache entry', async () => {
-    const cached = new Set(readdirSync(cacheDir()));
+    const cached = new Set(readdirSync(cacheDir));
     const title = 'One card for two pages';
     // The build's checks refuse two pages with one title (site/validate.ts); the card drawing itself
     // must still not write one cache file twice, so these texts go to it unchecked.
@@ -130,10 +146,10 @@ describe('drawing share cards', () => {
       // Named by what it is drawn from: the same hash under each page's name, one file in the cache.
       const hash = tools.split('.').at(-2)!;
       expect(agent.split('.').at(-2)).toBe(hash);
-      const added = readdirSync(cacheDir()).filter((file) => !cached.has(file));
+      const added = readdirSync(cacheDir).filter((file) => !cached.has(file));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(new RegExp(`^og-${hash}[a-z0-9]{10}\\.png$`));
-      const drawn = readFileSync(path.join(cacheDir(), added[0]!));
+      const drawn = readFileSync(path.join(cacheDir, added[0]!));
       expect(Buffer.from(cards.files.get(tools.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
       expect(Buffer.from(cards.files.get(agent.slice(1)) as Uint8Array).equals(drawn)).toBe(true);
     }

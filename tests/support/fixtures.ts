@@ -1,6 +1,7 @@
 // Shared by the tests: the real content and config, fake assets for tests that must not touch the
 // disk, and a parsed view of rendered pages.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
@@ -10,9 +11,10 @@ import { loadTexts, otherLanguages, prefixOf, rootLang } from '../../i18n/langua
 import { languages, type Content, type Lang } from '../../i18n/types.ts';
 import { createPaths, fileOf, routeIds } from '../../site/routes.ts';
 import type { Assets } from '../../site/assets.ts';
-import { buildSite, checkedContents, type BuildInput } from '../../site/build-site.ts';
+import { buildSite, checkedContents, type BuildInput, type BuiltSite } from '../../site/build-site.ts';
+import type { Host } from '../../site/host-names.ts';
 import type { CheckedContents } from '../../site/validate.ts';
-import { bytesOf, type Files } from '../../site/files.ts';
+import { bytesOf, root, type Files } from '../../site/files.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 
 export const config = loadSiteConfig({});
@@ -72,6 +74,20 @@ export const renderWith = async (overrides: Partial<BuildInput> = {}) => {
   return { ...built.site, files: built.output };
 };
 
+const shipped = new Map<Host | undefined, Promise<BuiltSite>>();
+/** The site as shipped, built in memory for `host` (stand-in assets) once per test process and read
+ * by every suite that needs it: none changes what it reads. */
+export const builtAsShipped = (host?: Host): Promise<BuiltSite> => {
+  let built = shipped.get(host);
+  if (!built) shipped.set(host, (built = buildSite({ contents, config, year: 2026, assets: fakeAssets, host })));
+  return built;
+};
+/** `renderWith()` of the site as shipped, shared (builtAsShipped). */
+export const rendered = async (host?: Host) => {
+  const built = await builtAsShipped(host);
+  return { ...built.site, files: built.output };
+};
+
 /**
  * A page as a browser's DOM: `querySelector`, `textContent`, `getAttribute`. linkedom reads the
  * minifier's unquoted attribute values as browsers do (`<a href=/>Home</a>` is a link to "/").
@@ -97,7 +113,15 @@ export function source(files: Files, file: string): string {
   return typeof content === 'string' ? content : Buffer.from(content).toString();
 }
 
-export const page = (files: Files, file: string): Document => parseHtml(source(files, file));
+const parsed = new WeakMap<Files, Map<string, Document>>();
+/** A file of the site as a DOM, parsed once for each output (the tests only read it). */
+export const page = (files: Files, file: string): Document => {
+  let docs = parsed.get(files);
+  if (!docs) parsed.set(files, (docs = new Map()));
+  let doc = docs.get(file);
+  if (!doc) docs.set(file, (doc = parseHtml(source(files, file))));
+  return doc;
+};
 
 export interface SitemapUrl {
   loc: string;
@@ -113,18 +137,32 @@ export function readSitemap(xml: string): { xmlns: string; 'xmlns:xhtml': string
   }).parse(xml).urlset;
 }
 
-/** A temporary folder of the calling suite's own, with SITE_IMAGE_CACHE in it while the suite runs. */
-export function ownImageCache(prefix: string): () => string {
-  let folder = '';
+/** SITE_IMAGE_CACHE at `folder()` while the calling suite runs. */
+function imageCacheAt(folder: () => string): void {
   const previous = process.env.SITE_IMAGE_CACHE;
-  beforeAll(() => {
-    folder = mkdtempSync(path.join(tmpdir(), prefix));
-    process.env.SITE_IMAGE_CACHE = path.join(folder, 'cache');
-  });
+  beforeAll(() => void (process.env.SITE_IMAGE_CACHE = folder()));
   afterAll(() => {
     if (previous === undefined) delete process.env.SITE_IMAGE_CACHE;
     else process.env.SITE_IMAGE_CACHE = previous;
-    rmSync(folder, { recursive: true, force: true });
   });
+}
+
+/** A temporary folder of the calling suite's own, with SITE_IMAGE_CACHE in it while the suite runs. */
+export function ownImageCache(prefix: string): () => string {
+  let folder = '';
+  beforeAll(() => void (folder = mkdtempSync(path.join(tmpdir(), prefix))));
+  imageCacheAt(() => path.join(folder, 'cache'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
   return () => folder;
+}
+
+/** An image cache of the calling suite's own, kept between runs in the OS temp folder (one for each
+ * checkout), as SITE_IMAGE_CACHE while the suite runs. Its entries are named by what they are made
+ * from, code included (site/cache.ts), so an earlier run's are safe to reuse; the suite removes those
+ * it no longer needs. */
+export function keptImageCache(name: string): string {
+  const folder = path.join(tmpdir(), `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  beforeAll(() => void mkdirSync(folder, { recursive: true }));
+  imageCacheAt(() => folder);
+  return folder;
 }
