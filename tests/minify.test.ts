@@ -28,7 +28,7 @@ describe('startMinifier', () => {
       void minifier.minify('<p>dropped</p>').catch(record);
       // Blocks this thread while the worker answers, so its reply waits in the queue when close() runs:
       // asleep, not spinning, so the other test process has the core meanwhile.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
       await minifier.close();
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {

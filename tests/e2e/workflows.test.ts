@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../site/files.ts';
+import { root } from '../../site/files.ts';
 
 const validator = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@action-validator/cli/package.json')),
