@@ -231,7 +231,7 @@ describe('npm run build', () => {
       'a meta description too long for search results',
       enFile,
       (s: string) => retext(s, en.hero.seo.description, long(en.hero.seo.description, maxDescriptionLength)),
-      new RegExp(`${at(enFile, 'hero.seo.description', other)}meta description is \\d+ characters`),
+      new RegExp(`${at(enFile, 'hero.seo.description', other)}meta description '.*' is \\d+ characters`),
     ],
     [
       'a duplicate workshop slug',
@@ -275,7 +275,7 @@ describe('npm run build', () => {
       'a workshop without its hours in site.config.ts',
       'site.config.ts',
       (s: string) => s.replace(/workshopHours: \{ '([a-z-]+)': \d+,/, 'workshopHours: {'),
-      /site\.config\.ts: workshopHours\['[a-z-]+'\]: the workshop's duration is missing: add '[a-z-]+': <hours> to workshopHours/,
+      /site\.config\.ts: workshopHours\['[a-z-]+'\]: missing: add the number \(see SiteConfig in i18n\/types\.ts\)/,
     ],
     [
       'a page title too long for search results',
