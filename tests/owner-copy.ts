@@ -25,7 +25,7 @@ const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
 function edit(
   file: string,
   from: string | RegExp,
-  to: string | ((match: string) => string),
+  to: string | ((match: string, ...groups: string[]) => string),
   { optional = false } = {},
 ): void {
   const at = path.join(project, file);
@@ -247,11 +247,12 @@ function fitted(prefix: string, text: string, max = 160): string {
 /** The source text of `source` without the entry `key: { … }` (or `[ … ]`) at the indent of two
  * spaces after `from`, its trailing comma or semicolon and its line. */
 function withoutEntry(source: string, key: string, file: string, from = 0): string {
-  const found = new RegExp(`\\n  ['"]?${key}['"]?\\??: [{[]`).exec(source.slice(from));
+  // A plain object or list (`key: {`), or a schema's (`key: v.object({`).
+  const found = new RegExp(`\\n  ['"]?${key}['"]?\\??: (?:\\w+\\.\\w+\\()?[{[]`).exec(source.slice(from));
   if (!found) throw new Error(`test:owner: ${file} has no entry ${key}: update tests/owner-copy.ts`);
   const start = from + found.index + 1;
   const end = closingBracket(source, from + found.index + found[0].length - 1) + 1;
-  return source.slice(0, start) + source.slice(end).replace(/^[,;]?[^\S\n]*\n/, '');
+  return source.slice(0, start) + source.slice(end).replace(/^\)?[,;]?[^\S\n]*\n/, '');
 }
 
 /** A third language, by the README's "Add or remove a language": an entry in i18n/languages.ts made
@@ -316,8 +317,8 @@ async function addPage(): Promise<void> {
   const Component = `${name}Page`;
   edit(
     'i18n/types.ts',
-    /export interface Content \{\n/,
-    (match) => `${match}  ${id}: { seo: Seo; slug: string; title: string; intro: string };\n`,
+    /export const contentSchema = (\w+)\.object\(\{\n/,
+    (match, lib) => `${match}  ${id}: ${lib}.object({ seo, slug: text, title: text, intro: text }),\n`,
   );
   const { languageTable } = await languagesOf();
   for (const [lang, { texts, name }] of Object.entries(languageTable))
@@ -436,13 +437,13 @@ async function removeToolPage(): Promise<void> {
     const types = readFileSync(path.join(project, 'i18n/types.ts'), 'utf8');
     writeFileSync(
       path.join(project, 'i18n/types.ts'),
-      withoutEntry(types, key, 'i18n/types.ts', types.indexOf('export interface Content {')),
+      withoutEntry(types, key, 'i18n/types.ts', types.indexOf('export const contentSchema =')),
     );
   }
   for (const { key } of links) {
     const linkId = key.slice('links.'.length);
     edit('site.config.ts', new RegExp(`\\n\\s*${linkId}: '[^']*',`), '');
-    edit('i18n/types.ts', new RegExp(`\\s*\\| '${linkId}'|'${linkId}' \\| `), '');
+    edit('i18n/types.ts', new RegExp(`'${linkId}',\\s*|,\\s*'${linkId}'`), '');
   }
   const left = leftovers.filter((l) => !texts.includes(l) && !links.includes(l));
   if (left.length) throw new Error(`test:owner: after removing ${id} the build also names: ${JSON.stringify(left)}`);
