@@ -1,4 +1,4 @@
-// The shape of all visible text and of site.config.ts, declared once as schemas (zod): the types
+// The shape of all visible text and of site.config.ts, declared once as schemas (valibot): the types
 // (`Content`, `SiteConfig`, …) are inferred from them, and the build parses each language's texts
 // and the config with them (site/validate.ts), so a text missing in one language is a type error
 // and, for a file the type checker did not see, a build error by file, key and language. The
@@ -15,10 +15,7 @@
 // Rich text (`RichText`, the legal pages) additionally allows:
 //   [label](target)         a link; target is `route:<RouteId>`, `https://…`, `mailto:…` or `tel:…`
 //   [[placeholder]]         an owner's detail still to fill in, shown highlighted
-import { z } from 'zod';
-
-// A build parses each schema once: compiling a parser for it (zod's default) costs more than it saves.
-z.config({ jitless: true });
+import * as v from 'valibot';
 
 export { languages, type Lang } from './languages.ts';
 
@@ -34,9 +31,18 @@ export type RouteId = (keyof PageIds & string) | `workshop:${WorkshopId}`;
 export type NavSection = 'home' | 'tools';
 
 /** A visible text: never empty (nor only spaces). */
-const text = z.string().trim().min(1, { error: 'empty text', abort: true });
+const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'empty text'));
 /** A list of something: never empty. */
-const list = <T extends z.ZodType>(item: T) => z.array(item).min(1, 'empty list');
+const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.minLength(1, 'empty list'));
+
+/** The checks whose failure leaves a value the build cannot go on with (schemaIssues: `keepsShape`). */
+const shapeChecks = new Set<unknown>();
+/** A check of a value of the right type that, failing, leaves no value to go on with: a URL that is
+ * none (the build takes each link's origin, site/privacy.ts), a workshop without its texts. */
+const shapeCheck = <T>(requirement: (input: T) => boolean, message: v.ErrorMessage<v.CheckIssue<T>>) => {
+  shapeChecks.add(requirement);
+  return v.check(requirement, message);
+};
 
 /** External destinations; their URLs live in `site.config.ts`, never in the texts. */
 export const externalLinkIds = ['booking', 'profile', 'interviewGpt', 'feedbackGpt', 'rapidFramesSignup'] as const;
@@ -49,15 +55,16 @@ export interface RouteLink {
   route: RouteId;
   hash?: string | undefined;
 }
-const routeLink: z.ZodType<RouteLink> = z.object({
-  route: z.string() as z.ZodType<RouteId>,
-  hash: text.optional(),
+const routeLink: v.GenericSchema<RouteLink> = v.object({
+  route: v.string() as v.GenericSchema<RouteId>,
+  hash: v.optional(text),
 });
 /** Where a link goes: a page of this site or a configured URL. */
-const link = z.union([routeLink, z.object({ external: z.enum(externalLinkIds) })], {
-  error: 'a link is { route: <page id> } or { external: <link id of site.config.ts> }',
-});
-export type Link = z.infer<typeof link>;
+const link = v.union(
+  [routeLink, v.object({ external: v.picklist(externalLinkIds) })],
+  'a link is { route: <page id> } or { external: <link id of site.config.ts> }',
+);
+export type Link = v.InferOutput<typeof link>;
 
 /** The icons of components/Icon.tsx. */
 export const iconNames = [
@@ -76,34 +83,32 @@ export const iconNames = [
   'chat',
   'compass',
 ] as const;
-const icon = z.enum(iconNames);
-export type IconName = z.infer<typeof icon>;
+const icon = v.picklist(iconNames);
+export type IconName = v.InferOutput<typeof icon>;
 
-const seo = z.object({
+const seo = v.object({
   /** Page title without the brand; the build appends ' - Brand'. */
   title: text,
   description: text,
 });
-export type Seo = z.infer<typeof seo>;
+export type Seo = v.InferOutput<typeof seo>;
 
-const titledText = z.object({ title: text, text });
-export type TitledText = z.infer<typeof titledText>;
+const titledText = v.object({ title: text, text });
+export type TitledText = v.InferOutput<typeof titledText>;
 
-const iconText = titledText.extend({ icon });
-export type IconText = z.infer<typeof iconText>;
+const iconText = v.object({ ...titledText.entries, icon });
+export type IconText = v.InferOutput<typeof iconText>;
 
-const callToAction = z.object({ title: text, text, button: text });
-export type CallToAction = z.infer<typeof callToAction>;
+const callToAction = v.object({ title: text, text, button: text });
+export type CallToAction = v.InferOutput<typeof callToAction>;
 
-const richBlock = z.union(
-  [z.object({ h2: text }), z.object({ h3: text }), z.object({ p: text }), z.object({ ul: list(text) })],
-  {
-    error: 'a block of rich text is { h2 }, { h3 }, { p } or { ul }',
-  },
+const richBlock = v.union(
+  [v.object({ h2: text }), v.object({ h3: text }), v.object({ p: text }), v.object({ ul: list(text) })],
+  'a block of rich text is { h2 }, { h3 }, { p } or { ul }',
 );
-export type RichBlock = z.infer<typeof richBlock>;
+export type RichBlock = v.InferOutput<typeof richBlock>;
 const richText = list(richBlock);
-export type RichText = z.infer<typeof richText>;
+export type RichText = v.InferOutput<typeof richText>;
 
 /** What the site does that the privacy policy covers, section by section; which are on in a build,
  * and what each stores or contacts, is declared in site/privacy.ts. */
@@ -151,28 +156,32 @@ export type Retention = (typeof retentions)[number];
  * the provider alone is responsible). */
 const legalBases = ['consent', 'necessary', 'contract', 'none'] as const;
 export type LegalBasis = (typeof legalBases)[number];
+/** A `value` for each of `keys`, none left out and none else. */
+const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], value: S) =>
+  v.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);
 /** A text for each of `keys`, none left out. */
-const textsFor = <K extends string>(keys: readonly [K, ...K[]]) => z.record(z.enum(keys), text);
+const textsFor = <K extends string>(keys: readonly K[]) => each(keys, text);
 
 /** A section of the privacy policy: its line in "At a glance", and its text; `{ declared: true }`
  * marks where the build lists what the section stores and contacts, from site/privacy.ts. */
-const privacySection = z.object({
+const privacySection = v.object({
   title: text,
   summary: text,
   body: list(
-    z.union([richBlock, z.object({ declared: z.literal(true) })], {
-      error: 'a block of the section is { h2 }, { h3 }, { p }, { ul } or { declared: true }',
-    }),
+    v.union(
+      [richBlock, v.object({ declared: v.literal(true) })],
+      'a block of the section is { h2 }, { h3 }, { p }, { ul } or { declared: true }',
+    ),
   ),
 });
-export type PrivacySection = z.infer<typeof privacySection>;
+export type PrivacySection = v.InferOutput<typeof privacySection>;
 
 /** The privacy policy's texts. The build puts the page together (site/privacy.ts): "At a glance",
  * `intro`, a section for each feature on in this build, `closing`. */
-const privacyTexts = z.object({
+const privacyTexts = v.object({
   seo,
   title: text,
-  glance: z.object({
+  glance: v.object({
     title: text,
     text,
     /** Added when nothing in this build sets a cookie. */
@@ -181,46 +190,51 @@ const privacyTexts = z.object({
     noThirdParties: text,
   }),
   intro: richText,
-  sections: z.record(z.enum(privacyFeatures), privacySection),
+  sections: each(privacyFeatures, privacySection),
   closing: richText,
   /** The words of the generated lines, one a stored key or outside origin. */
-  facts: z.object({
+  facts: v.object({
     kinds: textsFor(storageKinds),
     /** What an entry is for, in a sentence. */
     purposes: textsFor(privacyEntryIds),
     when: textsFor(privacyWhen),
     retention: textsFor(retentions),
     basis: textsFor(legalBases),
-    labels: z.object({ when: text, retention: text, basis: text, privacyPolicy: text, subdomainsOf: text }),
+    labels: v.object({ when: text, retention: text, basis: text, privacyPolicy: text, subdomainsOf: text }),
     /** Around a stored name: „lang“, “lang”. */
-    quotes: z.object({ open: text, close: text }),
+    quotes: v.object({ open: text, close: text }),
   }),
   /** Filled by the build from the texts above and the declaration; never written in the texts. */
-  body: richText.optional(),
+  body: v.optional(richText),
 });
-export type PrivacyTexts = z.infer<typeof privacyTexts>;
+export type PrivacyTexts = v.InferOutput<typeof privacyTexts>;
 
-const pill = z.enum(['customGpt', 'alpha', 'planned']);
+const pill = v.picklist(['customGpt', 'alpha', 'planned']);
 
-const tool = z.object({
+const tool = v.object({
   id: text,
   icon,
   title: text,
   description: text,
   /** `null`: the card is shown but is not a link (a tool that is not out yet: pill `planned`). */
-  link: link.nullable(),
+  link: v.nullable(link),
   pill,
   /** Visible label of the card's link, e.g. "Mehr erfahren" / "Open in ChatGPT". */
   linkLabel: text,
 });
-export type Tool = z.infer<typeof tool>;
+export type Tool = v.InferOutput<typeof tool>;
 
-const workshop = z.object({
-  id: z.enum(workshopIds),
+const workshop = v.object({
+  id: v.picklist(workshopIds),
   /** URL segment under /workshops/ (after the language's prefix). Unique per language. */
-  slug: text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-    error: (issue) => `workshop slug '${issue.input}' must be lower-case words joined by '-'`,
-  }),
+  slug: v.pipe(
+    text,
+    // An empty slug is the text's mistake alone.
+    v.check(
+      (slug) => !slug || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug),
+      (issue) => `workshop slug '${issue.input}' must be lower-case words joined by '-'`,
+    ),
+  ),
   /** Who it is for, shown as a pill: "Für UX-Teams". */
   audience: text,
   title: text,
@@ -228,7 +242,7 @@ const workshop = z.object({
   points: list(text),
   target: text,
   linkLabel: text,
-  detailPage: z.object({
+  detailPage: v.object({
     seo,
     title: text,
     subtitle: text,
@@ -239,33 +253,32 @@ const workshop = z.object({
     outcome2: text,
   }),
 });
-export type Workshop = z.infer<typeof workshop>;
+export type Workshop = v.InferOutput<typeof workshop>;
 
 /** The texts of the workshops: one item for each of `workshopIds`, exactly one. A workshop without
  * its item has no page (`shape`: the build cannot go on to fill and check the texts). */
-const workshopItems = list(workshop).superRefine((items, ctx) => {
-  for (const id of workshopIds) {
-    const count = items.filter((item) => item.id === id).length;
-    if (count !== 1)
-      ctx.addIssue({
-        code: 'custom',
-        input: items,
-        params: { shape: count === 0 },
-        message:
-          count === 0
-            ? `workshop '${id}' of workshopIds (i18n/types.ts) has no texts: add an item with id: '${id}'`
-            : `workshop '${id}' must appear exactly once, found ${count}`,
-      });
-  }
-});
+const workshopItems = workshopIds.reduce<v.GenericSchema<Workshop[]>>((items, id) => {
+  const count = (items: Workshop[]) => items.filter((item) => item.id === id).length;
+  return v.pipe(
+    items,
+    shapeCheck(
+      (items) => count(items) > 0,
+      `workshop '${id}' of workshopIds (i18n/types.ts) has no texts: add an item with id: '${id}'`,
+    ),
+    v.check(
+      (items) => count(items) < 2,
+      (issue) => `workshop '${id}' must appear exactly once, found ${count(issue.input)}`,
+    ),
+  );
+}, list(workshop));
 
 /** The hero of a tool page and its SEO, with the keywords of its meta tags. */
-const toolSeo = seo.extend({ keywords: text });
+const toolSeo = v.object({ ...seo.entries, keywords: text });
 /** The two texts of what a sign-up button does: `call` while it books a call, `signup` once it signs up. */
-const callOrSignup = z.object({ call: text, signup: text });
+const callOrSignup = v.object({ call: text, signup: text });
 
-export const contentSchema = z.object({
-  common: z.object({
+export const contentSchema = v.object({
+  common: v.object({
     skipToContent: text,
     /** Screen-reader suffix for links that open a new tab. */
     opensInNewTab: text,
@@ -274,15 +287,15 @@ export const contentSchema = z.object({
     duration: text,
     durationLabel: text,
     breadcrumbHome: text,
-    notFound: z.object({ seo, title: text, text, home: text }),
+    notFound: v.object({ seo, title: text, text, home: text }),
     /** Redirect stubs for old URLs. */
-    redirect: z.object({ title: text, text, link: text }),
+    redirect: v.object({ title: text, text, link: text }),
     /** Analytics consent banner; shown only on builds with a real analytics id. */
-    consent: z.object({ title: text, text, accept: text, decline: text, settings: text }),
+    consent: v.object({ title: text, text, accept: text, decline: text, settings: text }),
     /** Alt text of a page's share image (Open Graph card); `{brand}` and `{title}` are filled in. */
     shareImageAlt: text,
   }),
-  navigation: z.object({
+  navigation: v.object({
     label: text,
     home: text,
     solutions: text,
@@ -294,7 +307,7 @@ export const contentSchema = z.object({
     menuOpen: text,
     menuClose: text,
   }),
-  hero: z.object({
+  hero: v.object({
     seo,
     badge: text,
     title: text,
@@ -305,24 +318,24 @@ export const contentSchema = z.object({
     /** Short proof points under the buttons, e.g. "30 Minuten von der Idee zum Klick-Prototyp". */
     facts: list(text),
   }),
-  problem: z.object({ eyebrow: text, title: text, items: list(iconText) }),
-  solutions: z.object({
+  problem: v.object({ eyebrow: text, title: text, items: list(iconText) }),
+  solutions: v.object({
     eyebrow: text,
     title: text,
     subtitle: text,
     benefits: list(iconText),
     /** 'Launch Fast' and 'Own Your Stack'. */
-    options: list(z.object({ icon, title: text, text, points: list(text) })),
+    options: list(v.object({ icon, title: text, text, points: list(text) })),
     /** Its button books the call (label: navigation.cta). */
-    cta: callToAction.omit({ button: true }),
+    cta: v.omit(callToAction, ['button']),
   }),
-  workshops: z.object({
+  workshops: v.object({
     eyebrow: text,
     title: text,
     subtitle: text,
     items: workshopItems,
     /** `cta.button` requests the workshop through the booking call, and says so. */
-    detail: z.object({
+    detail: v.object({
       outcomeTitle: text,
       outcome2Title: text,
       cta: callToAction,
@@ -332,46 +345,46 @@ export const contentSchema = z.object({
       previous: text,
     }),
   }),
-  tools: z.object({
+  tools: v.object({
     seo,
     eyebrow: text,
     title: text,
     subtitle: text,
     allTools: text,
-    pills: z.record(pill, text),
+    pills: textsFor(pill.options),
     comingSoon: text,
     /** The home page shows the first three; the tools page all. */
     items: list(tool),
   }),
-  interviewAgent: z.object({
+  interviewAgent: v.object({
     seo: toolSeo,
-    hero: z.object({ badge: text, title: text, subtitle: text, cta: text }),
-    intro: z.object({ title: text, bullets: list(text), result: text }),
+    hero: v.object({ badge: text, title: text, subtitle: text, cta: text }),
+    intro: v.object({ title: text, bullets: list(text), result: text }),
     solution: titledText,
-    helps: z.object({ title: text, items: list(text) }),
-    coverage: z.object({ title: text, types: list(titledText) }),
-    benefits: z.object({ title: text, items: list(iconText) }),
-    how: z.object({ title: text, steps: list(titledText) }),
-    why: z.object({ title: text, points: list(text) }),
+    helps: v.object({ title: text, items: list(text) }),
+    coverage: v.object({ title: text, types: list(titledText) }),
+    benefits: v.object({ title: text, items: list(iconText) }),
+    how: v.object({ title: text, steps: list(titledText) }),
+    why: v.object({ title: text, points: list(text) }),
     cta: callToAction,
   }),
-  markdownPrototyping: z.object({
+  markdownPrototyping: v.object({
     seo: toolSeo,
     /** `note`: under the button, of what it does: `call` while it books a call, `signup` once it signs up. */
-    hero: z.object({ badge: text, title: text, subtitle: text, note: callOrSignup }),
+    hero: v.object({ badge: text, title: text, subtitle: text, note: callOrSignup }),
     /** `example: true` marks a made-up quote: listed before launch, refused by a release build. */
-    testimonial: z.object({ quote: text, author: text, role: text, example: z.boolean().optional() }),
-    exampleLibrary: z.object({ title: text, text, examples: list(text) }),
-    usps: z.object({ title: text, items: list(iconText) }),
-    audience: z.object({ title: text, description: text, benefits: list(text), flexibility: text }),
-    features: z.object({ title: text, items: list(iconText) }),
-    alphaOffer: z.object({ badge: text, title: text, text, points: list(text) }),
-    cta: z.object({ title: text, subtitle: text, note: callOrSignup }),
+    testimonial: v.object({ quote: text, author: text, role: text, example: v.optional(v.boolean()) }),
+    exampleLibrary: v.object({ title: text, text, examples: list(text) }),
+    usps: v.object({ title: text, items: list(iconText) }),
+    audience: v.object({ title: text, description: text, benefits: list(text), flexibility: text }),
+    features: v.object({ title: text, items: list(iconText) }),
+    alphaOffer: v.object({ badge: text, title: text, text, points: list(text) }),
+    cta: v.object({ title: text, subtitle: text, note: callOrSignup }),
     /** The label of every sign-up button: `call` while no sign-up URL is configured (the buttons
      * book a call about the alpha), `signup` once one is. */
     button: callOrSignup,
   }),
-  about: z.object({
+  about: v.object({
     eyebrow: text,
     title: text,
     /** Paragraphs; may use **emphasis**. */
@@ -381,19 +394,19 @@ export const contentSchema = z.object({
     portraitAlt: text,
   }),
   /** The closing call; its button books the call (label: navigation.cta). */
-  cta: callToAction.omit({ button: true }).extend({ note: text }),
+  cta: v.object({ ...v.omit(callToAction, ['button']).entries, note: text }),
   /** Words around the figures of site.config.ts: `{alphaTesters}` → "50 Testpersonen". */
-  figures: z.object({
-    qualifiers: z.object({ about: text, under: text }),
-    nouns: z.object({ testers: z.object({ one: text, other: text }) }),
+  figures: v.object({
+    qualifiers: v.object({ about: text, under: text }),
+    nouns: v.object({ testers: v.object({ one: text, other: text }) }),
   }),
   /** The languages' names are in i18n/languages.ts: each written in itself, the same on every page. */
-  language: z.object({ label: text }),
-  impressum: z.object({ seo, title: text, body: richText }),
+  language: v.object({ label: text }),
+  impressum: v.object({ seo, title: text, body: richText }),
   datenschutz: privacyTexts,
-  footer: z.object({ tagline: text, legalLabel: text, imprint: text, privacy: text, copyright: text }),
+  footer: v.object({ tagline: text, legalLabel: text, imprint: text, privacy: text, copyright: text }),
 });
-export type Content = z.infer<typeof contentSchema>;
+export type Content = v.InferOutput<typeof contentSchema>;
 
 /** `value` (content, or any plain data) with every string put through `map`, which also gets the
  * string's key as content errors name it: `hero.title`, `workshops.items[0].slug`. */
@@ -420,7 +433,37 @@ const keyOf = (path: readonly PropertyKey[]): string =>
     )
     .join('');
 
-const kinds: Record<string, string> = { string: 'text', array: 'list', object: 'group', number: 'number' };
+const kinds: Record<string, string> = {
+  string: 'text',
+  array: 'list',
+  object: 'group',
+  // A value for each of a set of keys (`each`): a record, as the messages have always called it.
+  strict_object: 'record',
+  number: 'number',
+};
+
+/** A schema as schemaIssues walks it: what each kind of schema holds inside. */
+interface Node {
+  type: string;
+  wrapped?: Node;
+  entries?: Record<string, Node>;
+  item?: Node;
+  options?: readonly unknown[];
+  literal?: unknown;
+}
+/** The schema of `key` inside `schema`: an entry of a group, the item of a list, in the form of a union that has it. */
+const inner = (schema: Node, key: unknown): Node | undefined => {
+  if (schema.wrapped) return inner(schema.wrapped, key);
+  if (schema.entries) return Object.hasOwn(schema.entries, String(key)) ? schema.entries[String(key)] : undefined;
+  if (schema.item) return schema.item;
+  if (schema.type === 'union')
+    for (const form of schema.options as Node[]) {
+      const found = inner(form, key);
+      if (found) return found;
+    }
+  return undefined;
+};
+const unwrapped = (schema: Node): Node => (schema.wrapped ? unwrapped(schema.wrapped) : schema);
 
 /** A mistake a schema found: its key, what to add or fix, and whether the value keeps its shape (a
  * text empty or malformed, not missing): then the build can go on to fill it in and check the rest. */
@@ -431,45 +474,81 @@ export interface SchemaIssue {
 }
 
 /** What `schema` finds wrong with `value`, every mistake; `declared` is the type the owner reads. */
-export function schemaIssues(schema: z.ZodType, value: unknown, declared: string): SchemaIssue[] {
-  const read = (issue: z.core.$ZodIssue, path: PropertyKey[]): Omit<SchemaIssue, 'keepsShape'>[] => {
-    const at = [...path, ...issue.path];
-    const key = keyOf(at);
-    if (issue.code === 'invalid_union') {
-      // The form that got furthest: fewest keys missing (`{ p: ' ' }` is a paragraph, its text empty).
-      const missing = (issues: z.core.$ZodIssue[]) =>
-        issues.filter((i) => i.code === 'invalid_type' && i.input === undefined).length;
-      const [best] = issue.errors.toSorted((a, b) => missing(a) - missing(b) || a.length - b.length);
-      return best && !missing(best) ? best.flatMap((i) => read(i, at)) : [{ key, problem: issue.message }];
+export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: string): SchemaIssue[] {
+  type Found = Omit<SchemaIssue, 'keepsShape'> & { missing: boolean };
+  const parse = (schema: Node, value: unknown) => v.safeParse(schema as v.GenericSchema, value).issues ?? [];
+  /** `issue` of `at`, the schema at `path`. */
+  const read = (issue: v.GenericIssue, at: Node, path: PropertyKey[]): Found[] => {
+    const steps = issue.path ?? [];
+    const keys = [...path, ...steps.map((step) => step.key as PropertyKey)];
+    const key = keyOf(keys);
+    const parent = steps.slice(0, -1).reduce<Node | undefined>((node, step) => node && inner(node, step.key), at);
+    const last = steps.at(-1);
+    const node = last ? parent && inner(parent, last.key) : at;
+    const found = (problem: string, missing = false): Found[] => [{ key, problem, missing }];
+    if (last?.origin === 'key' && issue.expected === 'never') {
+      // A group that takes only its own keys: every other one (valibot names the first).
+      const known = parent?.entries ?? {};
+      return Object.keys(last.input as object)
+        .filter((name) => !Object.hasOwn(known, name))
+        .map((name) => ({
+          key: keyOf([...path, ...steps.slice(0, -1).map((step) => step.key as PropertyKey), name]),
+          problem: `no such key in ${declared}: remove or rename it`,
+          missing: false,
+        }));
     }
-    if (issue.code === 'invalid_type') {
-      const kind = kinds[issue.expected] ?? issue.expected;
-      const problem =
-        issue.input === undefined
-          ? `missing: add the ${kind} (see ${declared} in i18n/types.ts)`
-          : `a ${kind} belongs here, not ${JSON.stringify(issue.input)}`;
-      return [{ key, problem }];
-    }
-    if (issue.code === 'invalid_value')
+    // A list where a group belongs has none of its keys (valibot takes it for an object).
+    if (last?.origin === 'key' && Array.isArray(last.input))
       return [
-        { key, problem: `'${String(issue.input)}' is none of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}` },
+        {
+          key: keyOf(keys.slice(0, -1)),
+          problem: `a ${kinds[parent ? unwrapped(parent).type : 'object'] ?? 'group'} belongs here, not ${JSON.stringify(last.input)}`,
+          missing: false,
+        },
       ];
-    if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((name) => ({
-        key: keyOf([...at, name]),
-        problem: `no such key in ${declared}: remove or rename it`,
-      }));
-    return [{ key, problem: issue.message }];
+    // A key left out: what its schema says of nothing there.
+    if (last?.origin === 'key' && issue.input === undefined && node)
+      return parse(node, undefined).flatMap((found) => read(found, node, keys));
+    if (issue.type === 'union' && node) {
+      // The form that got furthest: fewest keys missing (`{ p: ' ' }` is a paragraph, its text empty).
+      const forms = (unwrapped(node).options as Node[]).map((form) => {
+        const issues = parse(form, issue.input);
+        const found = issues.flatMap((formIssue) => read(formIssue, form, keys));
+        return { issues: issues.length, found, missing: found.filter((f) => f.missing).length };
+      });
+      const [best] = forms.toSorted((a, b) => a.missing - b.missing || a.issues - b.issues);
+      return best && !best.missing ? best.found : found(issue.message);
+    }
+    if ((issue.type === 'picklist' || issue.type === 'literal') && node) {
+      const values = unwrapped(node).options ?? [unwrapped(node).literal];
+      return found(`'${String(issue.input)}' is none of ${values.map((option) => `'${String(option)}'`).join(', ')}`);
+    }
+    if (issue.kind === 'schema') {
+      const kind = kinds[issue.type] ?? issue.type;
+      return issue.input === undefined
+        ? found(`missing: add the ${kind} (see ${declared} in i18n/types.ts)`, true)
+        : found(`a ${kind} belongs here, not ${JSON.stringify(issue.input)}`);
+    }
+    return found(issue.message);
   };
-  const { error } = schema.safeParse(value, { reportInput: true });
-  return (error?.issues ?? []).flatMap((issue) => {
-    // Not a URL that is none: the build takes each link's origin (site/privacy.ts).
-    const keepsShape =
-      issue.code === 'too_small' ||
-      (issue.code === 'invalid_format' && issue.format !== 'url') ||
-      (issue.code === 'custom' && !issue.params?.shape);
-    return read(issue, []).map((found) => ({ ...found, keepsShape }));
-  });
+  return (
+    parse(schema as Node, value)
+      .flatMap((issue) => {
+        // A value of the right type, its text empty or malformed, keeps its shape; one missing, of another
+        // type, none of the values it may be, or one a shape check refuses (shapeCheck) does not.
+        // Nor does a mistake inside a form of a union: that form is the nearest, not known to be the one meant.
+        let node: Node | undefined = schema as Node;
+        let inUnion = false;
+        for (const step of issue.path ?? []) {
+          inUnion ||= !!node && unwrapped(node).type === 'union';
+          node = node && inner(node, step.key);
+        }
+        const keepsShape = issue.kind === 'validation' && !shapeChecks.has(issue.requirement) && !inUnion;
+        return read(issue, schema as Node, []).map(({ key, problem }) => ({ key, problem, keepsShape }));
+      })
+      // A list where a group belongs is named once, not for each key it lacks.
+      .filter((found, i, all) => i === 0 || found.key !== all[i - 1]!.key || found.problem !== all[i - 1]!.problem)
+  );
 }
 
 // The shape of site.config.ts: here, below everything, because the texts' placeholders are filled
@@ -477,40 +556,53 @@ export function schemaIssues(schema: z.ZodType, value: unknown, declared: string
 
 /** How a figure is measured; the words come from Intl (`Intl.NumberFormat` unit names) or, for
  * people and things, from the texts (`figures.nouns` in i18n). */
-const figureUnit = z.enum(['second', 'minute', 'hour', 'day', 'year']);
-export type FigureUnit = z.infer<typeof figureUnit>;
+const figureUnit = v.picklist(['second', 'minute', 'hour', 'day', 'year']);
+export type FigureUnit = v.InferOutput<typeof figureUnit>;
 /** A figure the site promises. `qualifier` is said wherever the figure appears ("rund", "unter"). */
-const figure = z.union(
+const figure = v.union(
   [
-    z.object({ amount: z.number(), unit: figureUnit, qualifier: z.enum(['about', 'under']).optional() }),
-    z.object({ amount: z.number(), noun: z.literal('testers') }),
+    v.object({ amount: v.number(), unit: figureUnit, qualifier: v.optional(v.picklist(['about', 'under'])) }),
+    v.object({ amount: v.number(), noun: v.literal('testers') }),
   ],
-  { error: "a figure is { amount, unit: 'minute' … } or { amount, noun: 'testers' }" },
+  "a figure is { amount, unit: 'minute' … } or { amount, noun: 'testers' }",
 );
-export type Figure = z.infer<typeof figure>;
+export type Figure = v.InferOutput<typeof figure>;
 
 /** An absolute http(s) URL. */
-const httpUrl = z.url({
-  protocol: /^https?$/,
-  error: (issue) => `'${issue.input}' is not an absolute http(s) URL`,
-});
+const httpUrl = v.pipe(
+  v.string(),
+  shapeCheck(
+    (url) => /^https?:\/\//i.test(url.trim()) && URL.canParse(url.trim()),
+    (issue) => `'${issue.input}' is not an absolute http(s) URL`,
+  ),
+);
+/** An e-mail address, as the build has always taken it (valibot's `email` refuses a `'`, as in o'brien@…). */
+const emailAddress =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-export const siteConfigSchema = z.object({
+export const siteConfigSchema = v.object({
   brand: text,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
-  siteUrl: httpUrl.refine((url) => !URL.canParse(url) || new URL(url).pathname === '/', {
-    error: (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
-  }),
+  siteUrl: v.pipe(
+    httpUrl,
+    v.check(
+      (url) => !URL.canParse(url.trim()) || new URL(url.trim()).pathname === '/',
+      (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
+    ),
+  ),
   /** The owner's full name as on the site, in search results and in the imprint. */
-  founder: z.object({ name: text, jobTitle: text }),
+  founder: v.object({ name: text, jobTitle: text }),
   /** Shown in the imprint and the privacy policy, and in the structured data. */
-  email: z.email({ error: (issue) => `'${issue.input}' is not an e-mail address` }),
+  email: v.pipe(
+    v.string(),
+    v.regex(emailAddress, (issue) => `'${issue.input}' is not an e-mail address`),
+  ),
   /** The professional network the profile link leads to, and its privacy policy (privacy page). */
-  network: z.object({ name: text, privacyPolicy: httpUrl }),
-  links: z.record(z.enum(externalLinkIds), httpUrl),
+  network: v.object({ name: text, privacyPolicy: httpUrl }),
+  links: each(externalLinkIds, httpUrl),
   /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
    * so each is said the same way, with the same qualifier, wherever it appears. */
-  figures: z.object({
+  figures: v.object({
     /** From idea to clickable prototype (the AI prototyping offer). */
     prototype: figure,
     /** From user journey to screens (the AI prototyping offer). */
@@ -525,13 +617,13 @@ export const siteConfigSchema = z.object({
     call: figure,
   }),
   /** One duration per workshop: the visible text and the structured data both read it. */
-  workshopHours: z.record(z.enum(workshopIds), z.number().positive("the workshop's duration: more than 0 hours")),
-  analyticsId: z.string(),
-  themeColor: z.string(),
+  workshopHours: each(workshopIds, v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
+  analyticsId: v.string(),
+  themeColor: v.string(),
   /** Keys of values that equal the template's examples and are the owner's all the same (site/launch.ts). */
-  confirmed: z.array(z.string()).readonly().optional(),
+  confirmed: v.optional(v.pipe(v.array(v.string()), v.readonly())),
 });
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
 
 /** A sign-up URL of its own is configured: the Rapid Frames buttons sign up instead of booking a call. */
 export const rapidFramesSignupOpen = (config: SiteConfig): boolean =>
