@@ -20,7 +20,8 @@ import { checkedContents } from '../site/build-site.ts';
 import { configValue } from '../site/config.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { sourceFile } from '../site/validate.ts';
-import { config, contents, page, paths, rendered, sameLength, shown } from './support/fixtures.ts';
+import { config, contents, page, paths, rendered, shown } from './support/fixtures.ts';
+import { sameLength } from './support/names.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const shipped = { contents: shown, texts: contents, config, images: imagesOf(root) };

@@ -17,6 +17,7 @@ import { tsImport } from 'tsx/esm/api';
 import { mapTexts, type Content } from '../i18n/types.ts';
 import type { OwnerConfig } from '../site/config.ts';
 import { linkPackages } from './support/project-copy.ts';
+import { sameLength } from './support/names.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
@@ -121,7 +122,7 @@ async function makeItYours(): Promise<void> {
     .default;
   // The brand as long as the one it replaces (cut, or padded with 'x'): every title and description
   // keeps the length the owner's build checked.
-  owner.brand = owner.brand.padEnd(current.brand.length, 'x').slice(0, current.brand.length).replace(/ $/, 'x');
+  owner.brand = sameLength(owner.brand, current.brand);
   replaceEverywhere([
     [current.brand, owner.brand],
     [current.siteUrl, owner.siteUrl],

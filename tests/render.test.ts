@@ -25,11 +25,11 @@ import {
   readSitemap,
   rendered,
   renderWith,
-  sameLength,
   shown,
   source,
   textNodes,
 } from './support/fixtures.ts';
+import { sameLength } from './support/names.ts';
 
 /** A figure as the texts say it ({prototype} → "rund 30 Minuten"), from site.config.ts. */
 const figureText = (name: string, lang: Lang, year: number): string =>

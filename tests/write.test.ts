@@ -15,18 +15,9 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tree } from './support/output-folder.ts';
 import { writeSite } from '../site/write.ts';
 import { type Files } from '../site/files.ts';
-
-/** Every file and folder under `folder`: file → text, folder → '/'. */
-function tree(folder: string): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    const file = path.relative(folder, path.join(entry.parentPath, entry.name));
-    entries[file] = entry.isDirectory() ? '/' : readFileSync(path.join(folder, file), 'utf8');
-  }
-  return entries;
-}
 
 const files = (entries: Record<string, string>): Files => new Map(Object.entries(entries));
 

@@ -6,16 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-
-/** Every file and folder under `folder`: file → text, folder → '/'. */
-function tree(folder: string): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    const file = path.relative(folder, path.join(entry.parentPath, entry.name));
-    entries[file] = entry.isDirectory() ? '/' : readFileSync(path.join(folder, file), 'utf8');
-  }
-  return entries;
-}
+import { tree } from '../support/output-folder.ts';
 
 let scratch: string;
 let out: string;

@@ -23,10 +23,6 @@ export const contents: Record<Lang, Content> = await loadTexts();
 export const shown: CheckedContents = checkedContents(contents, config, 2026);
 export const paths = createPaths(contents, config);
 
-/** `name` made as long as `current` (cut, or padded with 'x'): a name that replaces the owner's
- * keeps every title and description exactly as long as the owner's checked one. */
-export const sameLength = (name: string, current: string): string =>
-  name.padEnd(current.length, 'x').slice(0, current.length).replace(/ $/, 'x');
 /** The language of a root-relative URL: the one whose prefix it starts with, else the root's. */
 export const langOfPath = (url: string): Lang =>
   otherLanguages(rootLang).find((lang) => new RegExp(`^${prefixOf(lang)}(?:[/#?]|$)`).test(url)) ?? rootLang;
