@@ -2,7 +2,7 @@
 // output path → bytes. Plain loops over the route table (site/routes.ts) fill one map; nothing here
 // writes to disk, and nothing reads back what it made: what the head and the CSP need is known from
 // what went in.
-import { XMLBuilder } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -103,11 +103,11 @@ async function renderFiles(input: SiteInput, minifier: Minifier | null): Promise
     page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`);
     return { from, to };
   });
-  await Promise.all(minified);
-
+  // Made while the minifier finishes the last pages.
   files.set('sitemap.xml', sitemap(pages, paths, url));
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
   files.set('site.webmanifest', manifest(contents[rootLang], config));
+  await Promise.all(minified);
   const inline = { scripts: [assets.headScript, stubScript], styles: [assets.css] };
   return { files, pages, redirects: moved, inline, linked };
 }
