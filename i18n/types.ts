@@ -409,13 +409,19 @@ export const contentSchema = v.object({
 export type Content = v.InferOutput<typeof contentSchema>;
 
 /** `value` (content, or any plain data) with every string put through `map`, which also gets the
- * string's key as content errors name it: `hero.title`, `workshops.items[0].slug`. */
-export function mapTexts<T>(value: T, map: (text: string, key: string) => string, key = ''): T {
-  if (typeof value === 'string') return map(value, key) as T;
-  if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, `${key}[${i}]`)) as T;
+ * string's key as content errors name it (`hero.title`, `workshops.items[0].slug`) and the key's
+ * last name (`title`, `slug`; `text` for `about.text[1]`). */
+export function mapTexts<T>(
+  value: T,
+  map: (text: string, key: string, leaf: string) => string,
+  key = '',
+  leaf = '',
+): T {
+  if (typeof value === 'string') return map(value, key, leaf) as T;
+  if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, `${key}[${i}]`, leaf)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = mapTexts(v, map, key ? `${key}.${k}` : k);
+    for (const [k, v] of Object.entries(value)) out[k] = mapTexts(v, map, key ? `${key}.${k}` : k, k);
     return out as T;
   }
   return value;

@@ -115,9 +115,6 @@ export function typeset(text: string, lang: Lang): string {
   return out;
 }
 
-/** The last name of a content key: `title` for `hero.seo.title`, `items` for `tools.items[2]`. */
-const leafOf = (key: string): string => key.replace(/\[\d+\]$/, '').replace(/^.*\./, '');
-
 /** Every language's content with placeholders filled and typography applied, ready to render. */
 export function prepareContents(
   contents: Record<Lang, Content>,
@@ -127,8 +124,8 @@ export function prepareContents(
   const prepared = {} as Record<Lang, Content>;
   for (const [lang, t] of Object.entries(contents) as [Lang, Content][]) {
     const value = placeholderValues(config, t, lang, year);
-    prepared[lang] = mapTexts(t, (text, key) =>
-      nonTextKeys.has(leafOf(key)) ? text : typeset(fill(text, value), lang),
+    prepared[lang] = mapTexts(t, (text, _key, leaf) =>
+      nonTextKeys.has(leaf) ? text : typeset(fill(text, value), lang),
     );
   }
   return prepared;

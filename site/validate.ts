@@ -133,9 +133,7 @@ function validateContent(content: Content, lang: Lang, config: SiteConfig, probl
     seoTexts.set(`${kind} ${text}`, key);
   };
 
-  mapTexts(content, (value, key) => {
-    // The key's last name: `title` for `hero.seo.title`, `items` for `workshops.items[2]`.
-    const leaf = key.replace(/\[\d+\]$/, '').replace(/^.*\./, '');
+  mapTexts(content, (value, key, leaf) => {
     if (leaf === 'route' && !isRouteId(value)) fail(key, `link to a route that does not exist: '${value}'`);
     if (nonTextKeys.has(leaf)) return value;
     const perUse = perUsePlaceholders[key] ?? [];
