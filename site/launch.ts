@@ -76,14 +76,14 @@ const exampleTextPrints = new Set(Object.values(exampleTexts).flat());
 const exampleTextLengths = new Set([180, 148, 99, 101]);
 
 /** The keys of what the texts mark `example: true` (a made-up quote), wherever it stands. */
-export const markedExamples = (value: unknown, key = ''): string[] =>
-  !value || typeof value !== 'object'
-    ? []
-    : 'example' in value && value.example === true
-      ? [key]
-      : Object.entries(value).flatMap(([k, v]) =>
-          markedExamples(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k),
-        );
+export function markedExamples(value: unknown, key = '', found: string[] = []): string[] {
+  if (!value || typeof value !== 'object') return found;
+  if ('example' in value && value.example === true) found.push(key);
+  else
+    for (const [k, v] of Object.entries(value))
+      markedExamples(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k, found);
+  return found;
+}
 
 /** `20 years` for a figure, `'Alex Mustermann'` for a text. */
 const shownValue = (value: unknown): string => {
