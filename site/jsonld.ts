@@ -3,7 +3,7 @@
 // (Google's schema.org types): a property a type does not have is a type error.
 import type { BreadcrumbList, Graph, Offer, Thing } from 'schema-dts';
 import { plainText } from '../i18n/markup.ts';
-import { mapTexts, workshopIds, type Content, type Lang, type RouteId } from '../i18n/types.ts';
+import { mapTexts, type Content, type Lang, type RouteId } from '../i18n/types.ts';
 import { crumbNames, type Paths, type Route } from './routes.ts';
 import type { SiteConfig } from './config.ts';
 
@@ -99,21 +99,19 @@ export function jsonLdFor(input: JsonLdInput): string {
               '@type': 'Offer',
               itemOffered: { '@type': 'Service', name: option.title, description: option.text },
             })),
-            ...workshopIds.map((id): Offer => {
-              const workshop = t.workshops.items.find((w) => w.id === id)!;
-              return {
-                '@type': 'Offer',
-                url: url(paths.of(`workshop:${id}`, lang)),
-                itemOffered: {
-                  '@type': 'Course',
-                  name: workshop.title,
-                  description: workshop.teaser,
-                  timeRequired: isoHours(config.workshopHours[id]),
-                  inLanguage: lang,
-                  provider: { '@id': ids.org },
-                },
-              };
-            }),
+            // In the order the home page lists them.
+            ...t.workshops.items.map(({ id, title, teaser }): Offer => ({
+              '@type': 'Offer',
+              url: url(paths.of(`workshop:${id}`, lang)),
+              itemOffered: {
+                '@type': 'Course',
+                name: title,
+                description: teaser,
+                timeRequired: isoHours(config.workshopHours[id]),
+                inLanguage: lang,
+                provider: { '@id': ids.org },
+              },
+            })),
           ],
         },
       },
