@@ -9,9 +9,10 @@
 // Inline markup, allowed in every text and parsed into elements (never injected as HTML):
 //   **emphasis**            rendered as <strong>
 //   {name}                  a value from site.config.ts, filled in by the build (i18n/typeset.ts):
-//                           {brand} {founder} {email} {network} {networkPrivacyPolicy} {year}, and
-//                           the figures: {prototype} → "rund 30 Minuten", {call:compound} →
-//                           "15-Minuten", {experience:number} → "20". An unknown name fails the build.
+//                           {brand} {founder} {email} {network} {networkPrivacyPolicy}
+//                           {toolPlatform} {toolPlatformProvider} {year}, and the figures:
+//                           {prototype} → "rund 30 Minuten", {call:compound} → "15-Minuten",
+//                           {experience:number} → "20". An unknown name fails the build.
 // Rich text (`RichText`, the legal pages) additionally allows:
 //   [label](target)         a link; target is `route:<RouteId>`, `https://…`, `mailto:…` or `tel:…`
 //   [[placeholder]]         an owner's detail still to fill in, shown highlighted
@@ -47,6 +48,9 @@ const shapeCheck = <T>(requirement: (input: T) => boolean, message: v.ErrorMessa
 /** External destinations; their URLs live in `site.config.ts`, never in the texts. */
 export const externalLinkIds = ['booking', 'profile', 'interviewGpt', 'feedbackGpt', 'rapidFramesSignup'] as const;
 export type ExternalLinkId = (typeof externalLinkIds)[number];
+/** The tools' links: every external link but these pages, so that a tool added or removed with its
+ * link changes nothing else. They lead to `toolPlatform` (site.config.ts). */
+export const isToolLink = (id: string): boolean => !['booking', 'profile', 'rapidFramesSignup'].includes(id);
 
 /** A link to a page of this site, optionally a section of it. An interface, not inferred: the page
  * ids come from the page table, whose pages take the Content this schema declares. That the page
@@ -586,16 +590,19 @@ const httpUrl = v.pipe(
 const emailAddress =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
+/** An http(s) origin, without a path. */
+const originUrl = v.pipe(
+  httpUrl,
+  v.check(
+    (url) => !URL.canParse(url.trim()) || new URL(url.trim()).pathname === '/',
+    (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
+  ),
+);
+
 export const siteConfigSchema = v.object({
   brand: text,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
-  siteUrl: v.pipe(
-    httpUrl,
-    v.check(
-      (url) => !URL.canParse(url.trim()) || new URL(url.trim()).pathname === '/',
-      (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
-    ),
-  ),
+  siteUrl: originUrl,
   /** The owner's full name as on the site, in search results and in the imprint. */
   founder: v.object({ name: text, jobTitle: text }),
   /** Shown in the imprint and the privacy policy, and in the structured data. */
@@ -605,6 +612,9 @@ export const siteConfigSchema = v.object({
   ),
   /** The professional network the profile link leads to, and its privacy policy (privacy page). */
   network: v.object({ name: text, privacyPolicy: httpUrl }),
+  /** The platform the tools' links lead to, its provider, the origin every tool link is on and its
+   * privacy policy: the privacy page names them (`{toolPlatform}`, `{toolPlatformProvider}`). */
+  toolPlatform: v.object({ name: text, provider: text, origin: originUrl, privacyPolicy: httpUrl }),
   links: each(externalLinkIds, httpUrl),
   /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
    * so each is said the same way, with the same qualifier, wherever it appears. */
