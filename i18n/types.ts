@@ -49,7 +49,7 @@ const shapeCheck = <T>(requirement: (input: T) => boolean, message: v.ErrorMessa
 export const externalLinkIds = ['booking', 'profile', 'interviewGpt', 'feedbackGpt', 'rapidFramesSignup'] as const;
 export type ExternalLinkId = (typeof externalLinkIds)[number];
 /** The tools' links: every external link but these pages, so that a tool added or removed with its
- * link changes nothing else. They lead to `toolPlatform` (site.config.ts). */
+ * link changes nothing else. Each is on the origin of `toolPlatform` (siteConfigSchema). */
 export const isToolLink = (id: string): boolean => !['booking', 'profile', 'rapidFramesSignup'].includes(id);
 
 /** A link to a page of this site, optionally a section of it. An interface, not inferred: the page
@@ -598,8 +598,11 @@ const originUrl = v.pipe(
     (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
   ),
 );
+/** The origin of a URL, for a value the schema may yet refuse (the check below runs on it too). */
+const originOf = (url: unknown) =>
+  typeof url === 'string' && URL.canParse(url.trim()) ? new URL(url.trim()).origin : undefined;
 
-export const siteConfigSchema = v.object({
+const siteConfigEntries = v.object({
   brand: text,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
   siteUrl: originUrl,
@@ -639,6 +642,30 @@ export const siteConfigSchema = v.object({
   /** Keys of values that equal the template's examples and are the owner's all the same (site/launch.ts). */
   confirmed: v.optional(v.pipe(v.array(v.string()), v.readonly())),
 });
+
+export const siteConfigSchema = v.pipe(
+  siteConfigEntries,
+  // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider.
+  // A raw check runs also when other keys are wrong, so that one build names every mistake.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const config = (dataset.value ?? {}) as Record<string, unknown> & {
+      links?: Record<string, unknown>;
+      toolPlatform?: { origin?: unknown };
+    };
+    const platform = originOf(config.toolPlatform?.origin);
+    const step = (input: Record<string, unknown>, key: string, value: unknown) =>
+      ({ type: 'object', origin: 'value', input, key, value }) as const;
+    for (const id of externalLinkIds.filter(isToolLink)) {
+      const url = config.links?.[id];
+      const origin = originOf(url);
+      if (!platform || !origin || origin === platform) continue;
+      addIssue({
+        message: `'${String(url)}' is not on ${platform} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
+        path: [step(config, 'links', config.links), step(config.links!, id, url)],
+      });
+    }
+  }),
+);
 export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
 
 /** A sign-up URL of its own is configured: the Rapid Frames buttons sign up instead of booking a call. */

@@ -146,7 +146,7 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       basis: 'consent',
     },
   ];
-  // The tools' links, on the platform the config declares (toolPlatform).
+  // The tools' links, each on the platform's origin (siteConfigSchema holds them to it).
   const tools = Object.entries(config.links).filter(([id]) => isToolLink(id));
   const origins: OriginEntry[] = [
     { id: 'booking', feature: 'booking', origins: [originOf(config.links.booking)], when: 'click', basis: 'contract' },
