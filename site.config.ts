@@ -12,6 +12,13 @@ export default {
   founder: { name: 'Alex Mustermann', jobTitle: 'Product & UX Consultant' },
   email: 'hallo@rapid-ux-studio.de',
   network: { name: 'LinkedIn', privacyPolicy: 'https://www.linkedin.com/legal/privacy-policy' },
+  // Where the tools' links lead, as the privacy policy names it: every tool link must be on `origin`.
+  toolPlatform: {
+    name: 'ChatGPT',
+    provider: 'OpenAI',
+    origin: 'https://chatgpt.com',
+    privacyPolicy: 'https://openai.com/policies/privacy-policy',
+  },
   links: {
     booking: 'https://cal.com/rapid-ux-studio/15min',
     profile: 'https://www.linkedin.com/in/alex-mustermann',

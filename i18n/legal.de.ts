@@ -199,12 +199,12 @@ export const datenschutz: Content['datenschutz'] = {
       ],
     },
     links: {
-      title: 'Links zu ChatGPT und {network}',
+      title: 'Links zu {toolPlatform} und {network}',
       summary:
-        'Links zu Custom GPTs in ChatGPT und zu meinem Profil bei {network} verbinden Sie erst mit diesen Anbietern, wenn Sie sie anklicken.',
+        'Links zu Custom GPTs in {toolPlatform} und zu meinem Profil bei {network} verbinden Sie erst mit diesen Anbietern, wenn Sie sie anklicken.',
       body: [
         {
-          p: 'Diese Website verlinkt auf Custom GPTs in ChatGPT (OpenAI) und auf mein Profil bei {network}. Diese Angebote sind nicht eingebunden: Ihr Browser verbindet sich erst mit ihnen, wenn Sie einen solchen Link anklicken, und die Website übermittelt dabei nicht, von welcher Seite Sie kommen.',
+          p: 'Diese Website verlinkt auf Custom GPTs in {toolPlatform} ({toolPlatformProvider}) und auf mein Profil bei {network}. Diese Angebote sind nicht eingebunden: Ihr Browser verbindet sich erst mit ihnen, wenn Sie einen solchen Link anklicken, und die Website übermittelt dabei nicht, von welcher Seite Sie kommen.',
         },
         { declared: true },
         {
@@ -312,7 +312,7 @@ export const datenschutz: Content['datenschutz'] = {
         'Dateien dieser Website und die Seiten, die Sie aufgerufen haben; der Name richtet sich nach den Dateien, die der Service Worker aus dem Cache liefert, und wechselt, wenn sich eine davon ändert.',
       booking: 'Die Buchungsseite des Terminbuchungsdienstes.',
       signup: 'Das Anmeldeformular für die Rapid-Frames-Alpha.',
-      gpts: 'Die Custom GPTs in ChatGPT (OpenAI).',
+      gpts: 'Die Custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
       profile: 'Mein Profil bei {network}.',
       consent:
         'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung) und ihr Datum, damit das Banner nicht auf jeder Seite erneut erscheint.',

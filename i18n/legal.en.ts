@@ -201,12 +201,12 @@ export const datenschutz: Content['datenschutz'] = {
       ],
     },
     links: {
-      title: 'Links to ChatGPT and {network}',
+      title: 'Links to {toolPlatform} and {network}',
       summary:
-        'Links to custom GPTs in ChatGPT and to my {network} profile only connect you to these providers when you click them.',
+        'Links to custom GPTs in {toolPlatform} and to my {network} profile only connect you to these providers when you click them.',
       body: [
         {
-          p: 'This website links to custom GPTs in ChatGPT (OpenAI) and to my {network} profile. These services are not embedded: your browser only connects to them when you click such a link, and the website does not pass on which page you came from.',
+          p: 'This website links to custom GPTs in {toolPlatform} ({toolPlatformProvider}) and to my {network} profile. These services are not embedded: your browser only connects to them when you click such a link, and the website does not pass on which page you came from.',
         },
         { declared: true },
         {
@@ -314,7 +314,7 @@ export const datenschutz: Content['datenschutz'] = {
         'This website’s files and the pages you have opened; its name follows the files the service worker serves from the cache and changes when one of them does.',
       booking: 'The scheduling service’s booking page.',
       signup: 'The sign-up form for the Rapid Frames alpha.',
-      gpts: 'The custom GPTs in ChatGPT (OpenAI).',
+      gpts: 'The custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
       profile: 'My {network} profile.',
       consent:
         'Your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',

@@ -9,9 +9,10 @@
 // Inline markup, allowed in every text and parsed into elements (never injected as HTML):
 //   **emphasis**            rendered as <strong>
 //   {name}                  a value from site.config.ts, filled in by the build (i18n/typeset.ts):
-//                           {brand} {founder} {email} {network} {networkPrivacyPolicy} {year}, and
-//                           the figures: {prototype} → "rund 30 Minuten", {call:compound} →
-//                           "15-Minuten", {experience:number} → "20". An unknown name fails the build.
+//                           {brand} {founder} {email} {network} {networkPrivacyPolicy}
+//                           {toolPlatform} {toolPlatformProvider} {year}, and the figures:
+//                           {prototype} → "rund 30 Minuten", {call:compound} → "15-Minuten",
+//                           {experience:number} → "20". An unknown name fails the build.
 // Rich text (`RichText`, the legal pages) additionally allows:
 //   [label](target)         a link; target is `route:<RouteId>`, `https://…`, `mailto:…` or `tel:…`
 //   [[placeholder]]         an owner's detail still to fill in, shown highlighted
@@ -47,6 +48,9 @@ const shapeCheck = <T>(requirement: (input: T) => boolean, message: v.ErrorMessa
 /** External destinations; their URLs live in `site.config.ts`, never in the texts. */
 export const externalLinkIds = ['booking', 'profile', 'interviewGpt', 'feedbackGpt', 'rapidFramesSignup'] as const;
 export type ExternalLinkId = (typeof externalLinkIds)[number];
+/** The tools' links: every external link but these pages, so that a tool added or removed with its
+ * link changes nothing else. Each is on the origin of `toolPlatform` (siteConfigSchema). */
+export const isToolLink = (id: string): boolean => !['booking', 'profile', 'rapidFramesSignup'].includes(id);
 
 /** A link to a page of this site, optionally a section of it. An interface, not inferred: the page
  * ids come from the page table, whose pages take the Content this schema declares. That the page
@@ -586,16 +590,22 @@ const httpUrl = v.pipe(
 const emailAddress =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-export const siteConfigSchema = v.object({
+/** An http(s) origin, without a path. */
+const originUrl = v.pipe(
+  httpUrl,
+  v.check(
+    (url) => !URL.canParse(url.trim()) || new URL(url.trim()).pathname === '/',
+    (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
+  ),
+);
+/** The origin of a URL, for a value the schema may yet refuse (the check below runs on it too). */
+const originOf = (url: unknown) =>
+  typeof url === 'string' && URL.canParse(url.trim()) ? new URL(url.trim()).origin : undefined;
+
+const siteConfigEntries = v.object({
   brand: text,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
-  siteUrl: v.pipe(
-    httpUrl,
-    v.check(
-      (url) => !URL.canParse(url.trim()) || new URL(url.trim()).pathname === '/',
-      (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
-    ),
-  ),
+  siteUrl: originUrl,
   /** The owner's full name as on the site, in search results and in the imprint. */
   founder: v.object({ name: text, jobTitle: text }),
   /** Shown in the imprint and the privacy policy, and in the structured data. */
@@ -605,6 +615,9 @@ export const siteConfigSchema = v.object({
   ),
   /** The professional network the profile link leads to, and its privacy policy (privacy page). */
   network: v.object({ name: text, privacyPolicy: httpUrl }),
+  /** The platform the tools' links lead to, its provider, the origin every tool link is on and its
+   * privacy policy: the privacy page names them (`{toolPlatform}`, `{toolPlatformProvider}`). */
+  toolPlatform: v.object({ name: text, provider: text, origin: originUrl, privacyPolicy: httpUrl }),
   links: each(externalLinkIds, httpUrl),
   /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
    * so each is said the same way, with the same qualifier, wherever it appears. */
@@ -629,6 +642,30 @@ export const siteConfigSchema = v.object({
   /** Keys of values that equal the template's examples and are the owner's all the same (site/launch.ts). */
   confirmed: v.optional(v.pipe(v.array(v.string()), v.readonly())),
 });
+
+export const siteConfigSchema = v.pipe(
+  siteConfigEntries,
+  // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider.
+  // A raw check runs also when other keys are wrong, so that one build names every mistake.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const config = (dataset.value ?? {}) as Record<string, unknown> & {
+      links?: Record<string, unknown>;
+      toolPlatform?: { origin?: unknown };
+    };
+    const platform = originOf(config.toolPlatform?.origin);
+    const step = (input: Record<string, unknown>, key: string, value: unknown) =>
+      ({ type: 'object', origin: 'value', input, key, value }) as const;
+    for (const id of externalLinkIds.filter(isToolLink)) {
+      const url = config.links?.[id];
+      const origin = originOf(url);
+      if (!platform || !origin || origin === platform) continue;
+      addIssue({
+        message: `'${String(url)}' is not on ${platform} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
+        path: [step(config, 'links', config.links), step(config.links!, id, url)],
+      });
+    }
+  }),
+);
 export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
 
 /** A sign-up URL of its own is configured: the Rapid Frames buttons sign up instead of booking a call. */

@@ -1,6 +1,6 @@
 // Texts as a visitor reads them. Pure functions, run once over the whole content before rendering:
 //   1. `{name}` placeholders are filled from site.config.ts: the brand, the founder, the e-mail,
-//      the profile network, the build year, and the figures the site promises (`{prototype}` →
+//      the profile network, the tools' platform, the build year, and the figures the site promises (`{prototype}` →
 //      "rund 30 Minuten"), numbers and units in the language's own format (Intl).
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
@@ -60,6 +60,8 @@ function placeholderValues(
     email: config.email,
     network: config.network.name,
     networkPrivacyPolicy: config.network.privacyPolicy,
+    toolPlatform: config.toolPlatform.name,
+    toolPlatformProvider: config.toolPlatform.provider,
     year: String(year),
   };
   const value = (name: string, form?: string) => {

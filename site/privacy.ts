@@ -13,7 +13,7 @@ import type {
   RichText,
   StorageKind,
 } from '../i18n/types.ts';
-import { privacyFeatures, rapidFramesSignupOpen } from '../i18n/types.ts';
+import { isToolLink, privacyFeatures, rapidFramesSignupOpen } from '../i18n/types.ts';
 import { analyticsEnabled, type SiteConfig } from './config.ts';
 
 /** The names the client scripts store under (client/head.ts, nav.ts, analytics.ts, sw.ts). */
@@ -146,16 +146,8 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       basis: 'consent',
     },
   ];
-  // The tools' links (custom GPTs): every configured link but the booking, sign-up and profile pages,
-  // so that a tool added or removed with its link needs no change here.
-  const pages: string[] = ['booking', 'rapidFramesSignup', 'profile'];
-  const gpts = [
-    ...new Set(
-      Object.entries(config.links)
-        .filter(([id]) => !pages.includes(id))
-        .map(([, url]) => originOf(url)),
-    ),
-  ];
+  // The tools' links, each on the platform's origin (siteConfigSchema holds them to it).
+  const tools = Object.entries(config.links).filter(([id]) => isToolLink(id));
   const origins: OriginEntry[] = [
     { id: 'booking', feature: 'booking', origins: [originOf(config.links.booking)], when: 'click', basis: 'contract' },
     {
@@ -169,10 +161,10 @@ function declare(config: SiteConfig): PrivacyDeclaration {
     {
       id: 'gpts',
       feature: 'links',
-      origins: gpts,
+      origins: [...new Set(tools.map(([, url]) => originOf(url)))],
       when: 'click',
       basis: 'none',
-      privacyPolicy: 'https://openai.com/policies/privacy-policy',
+      privacyPolicy: config.toolPlatform.privacyPolicy,
     },
     {
       id: 'profile',

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageTable } from '../i18n/languages.ts';
-import { languages, mapTexts } from '../i18n/types.ts';
+import { isToolLink, languages, mapTexts } from '../i18n/types.ts';
 import {
   exampleTexts,
   exampleValues,
@@ -108,9 +108,12 @@ describe('launch check', () => {
       brand: sameLength('Klarform Studio', config.brand),
       siteUrl: 'https://www.klarform.example',
       email: 'post@klarform.example',
-      // Each link their own, whichever links the template has.
+      // Each link their own, whichever links the template has; the tools' on the tools' platform.
       links: Object.fromEntries(
-        Object.keys(config.links).map((id) => [id, `https://${id.toLowerCase()}.klarform.example/jana-beispiel`]),
+        Object.keys(config.links).map((id) => {
+          const host = isToolLink(id) ? config.toolPlatform.origin : `https://${id.toLowerCase()}.klarform.example`;
+          return [id, new URL(`/${id.toLowerCase()}/jana-beispiel`, host).href];
+        }),
       ) as typeof config.links,
       // Their own figures: each one more than the template's.
       figures: Object.fromEntries(

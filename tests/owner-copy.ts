@@ -75,8 +75,11 @@ const owner = {
   name: 'Jana Beispiel',
   jobTitle: 'UX Research Consultant',
   email: 'kontakt@klarform-studio.example',
+  /** The owner's own host for one of the template's: links that share a host (the tools, on their
+   * platform) share the owner's. */
+  host: (url: string) => `https://${new URL(url).hostname.replaceAll('.', '-')}.klarform-links.example`,
   /** Each configured link becomes the owner's own, whatever the template names it. */
-  link: (id: string) => `https://${id.toLowerCase()}.klarform-links.example/jana-beispiel`,
+  link: (id: string, url: string) => `${owner.host(url)}/${id.toLowerCase()}/jana-beispiel`,
 };
 
 /** Stands for a paragraph deleted instead of filled. */
@@ -129,7 +132,9 @@ async function makeItYours(): Promise<void> {
     [current.founder.name, owner.name],
     [current.founder.jobTitle, owner.jobTitle],
     [current.email, owner.email],
-    ...Object.entries(current.links).map(([id, url]): [string, string] => [url, owner.link(id)]),
+    ...Object.entries(current.links).map(([id, url]): [string, string] => [url, owner.link(id, url)]),
+    // The tools' platform moves with the tools: to the owner's host, as their links did.
+    [current.toolPlatform.origin, owner.host(current.toolPlatform.origin)],
   ]);
   edit('site.config.ts', /experience: \{ amount: \d+/, 'experience: { amount: 14');
   // The other figures and the texts about the owner are true of this owner too: confirmed, by key.

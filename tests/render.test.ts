@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { languageTable, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
-import { languages, rapidFramesSignupOpen, workshopIds, type Lang, type RouteId } from '../i18n/types.ts';
+import { isToolLink, languages, rapidFramesSignupOpen, workshopIds, type Lang, type RouteId } from '../i18n/types.ts';
 import { declarePrivacy } from '../site/privacy.ts';
 import { fileOf, routeIds, routes } from '../site/routes.ts';
 import { layoutTexts } from '../pages/pages.ts';
@@ -615,6 +615,30 @@ describe('names come from site.config.ts', () => {
       const html = source(changed.files, p.file);
       for (const old of [config.brand, config.founder.name, config.email, config.network.name])
         expect(html.includes(old), `${p.file}: ${old}`).toBe(false);
+    }
+  });
+
+  it("a changed tool platform, the tools' links on it, is the one the privacy policy names", async () => {
+    const toolPlatform = {
+      name: 'Zyxtra Werkbank',
+      provider: 'Zyxtra Labs',
+      origin: 'https://werkbank.zyxtra.example',
+      privacyPolicy: 'https://zyxtra.example/privacy',
+    };
+    const links = Object.fromEntries(
+      Object.entries(config.links).map(([id, url]) => [id, isToolLink(id) ? `${toolPlatform.origin}/${id}` : url]),
+    ) as typeof config.links;
+    const changed = await renderWith({ config: { ...config, toolPlatform, links } });
+    // The platform's host and policy are listed while a tool links to it (an owner may remove every tool).
+    const linked = Object.keys(links).some(isToolLink);
+    const named = [toolPlatform.name, toolPlatform.provider, ...(linked ? [new URL(toolPlatform.origin).host] : [])];
+    for (const lang of languages) {
+      const main = page(changed.files, fileOf(paths.of(privacyPage, lang))).querySelector('main')!;
+      const hrefs = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      for (const name of named) expect(main.textContent, `${lang}: ${name}`).toContain(name);
+      expect(hrefs.includes(toolPlatform.privacyPolicy), lang).toBe(linked);
+      for (const old of [config.toolPlatform.name, config.toolPlatform.provider, config.toolPlatform.privacyPolicy])
+        expect(main.innerHTML.includes(old), `${lang}: ${old}`).toBe(false);
     }
   });
 });

@@ -71,6 +71,9 @@ describe('placeholders', () => {
     expect(shownAs('{brand}, {founder}, {email}, {network}, {year}', lang)).toBe(
       `${config.brand}, ${config.founder.name}, ${config.email}, ${config.network.name}, 2031`,
     );
+    expect(shownAs('{toolPlatform} ({toolPlatformProvider})', lang)).toBe(
+      `${config.toolPlatform.name} (${config.toolPlatform.provider})`,
+    );
   });
 
   // Figures of a config made here, so each form is seen: a qualifier, a fraction, a noun in both numbers.

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { privacyFeatures, workshopIds, type Content, type Lang } from '../i18n/types.ts';
+import { externalLinkIds, isToolLink, privacyFeatures, workshopIds, type Content, type Lang } from '../i18n/types.ts';
 import { languageTable, languages, otherLanguages, rootLang } from '../i18n/languages.ts';
 import { redirects, routeIds, routes, type Route } from '../site/routes.ts';
 import {
@@ -326,6 +326,28 @@ describe('content mistakes fail the build, naming file, key and language', () =>
     ],
   ] as const)('site.config.ts: a wrong %s is named by its key', async (_key, change, message) => {
     await expect(renderWith({ config: { ...config, ...change } })).rejects.toThrow(message);
+  });
+
+  // The privacy policy names the tools' platform: a tool link elsewhere would make it untrue.
+  const toolLink = externalLinkIds.find(isToolLink);
+  it.skipIf(!toolLink)("a tool link off the tools' platform fails the build, named by its key", async () => {
+    const elsewhere = 'https://tools.example.org/mine';
+    const moved = { ...config, brand: '', links: { ...config.links, [toolLink!]: elsewhere } };
+    const { message } = await renderWith({ config: moved }).then(
+      () => new Error('built'),
+      (error: Error) => error,
+    );
+    const lines = message.split('\n').map((line) => line.trim());
+    // With the config's other mistakes, not alone.
+    expect(lines).toContain('site.config.ts: brand: empty text');
+    const platform = new URL(config.toolPlatform.origin).origin;
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${escaped(`site.config.ts: links.${toolLink}: '${elsewhere}' is not on ${platform} (toolPlatform.origin)`)}.*: point the link there, or change toolPlatform and what the legal texts say of it`,
+        ),
+      ),
+    );
   });
 });
 
