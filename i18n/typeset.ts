@@ -1,7 +1,7 @@
 // Texts as a visitor reads them. Pure functions, run once over the whole content before rendering:
 //   1. `{name}` placeholders are filled from site.config.ts: the brand, the founder, the e-mail,
-//      the profile network, the tools' platform, the build year, and the figures the site promises (`{prototype}` →
-//      "rund 30 Minuten"), numbers and units in the language's own format (Intl).
+//      the profile network, the tools' platform, the build year, and the figures the site promises
+//      (`{prototype}` → "rund 30 Minuten"), numbers and units in the language's own format (Intl).
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
