@@ -213,14 +213,14 @@ describe('npm run dev', () => {
     const types = path.join(path.dirname(file), 'types.ts');
     const before = readFileSync(types, 'utf8');
     // mapTexts, which the build's text pass runs on every text, now marks the badge.
-    const line = "if (typeof value === 'string') return map(value, key) as T;";
+    const line = "if (typeof value === 'string') return map(value, key, leaf) as T;";
     expect(before).toContain(line);
     const mark = dev.output().length;
     writeFileSync(
       types,
       before.replace(
         line,
-        line.replace('map(value, key)', "map(value, key) + (key === 'hero.badge' ? ' (new code)' : '')"),
+        line.replace('map(value, key, leaf)', "map(value, key, leaf) + (key === 'hero.badge' ? ' (new code)' : '')"),
       ),
     );
     await dev.waitFor(/✔ rebuilt everything/, mark);
