@@ -37,8 +37,12 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (url.pathname.startsWith('/assets/') || __SHELL__.includes(url.pathname)) {
+    // A fetch that fails (offline, or a load the page gave up) is a network error, not a worker's error.
     event.respondWith(
-      caches.match(request).then((hit) => hit || fetch(request).then((response) => store(request, response))),
+      caches
+        .match(request)
+        .then((hit) => hit || fetch(request).then((response) => store(request, response)))
+        .catch(() => Response.error()),
     );
   } else if (request.mode === 'navigate') {
     event.respondWith(
