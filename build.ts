@@ -1,12 +1,14 @@
 // Builds the site into dist/: `npm run build` ([-- --host name] [--out dir] [--quiet] [--json] [--release]).
-// --release refuses to build while a placeholder for the owner's details is left (site/launch.ts); so
+// --release refuses to build while a placeholder for the owner's details is left (site/check.ts); so
 // does every build where a host builds the site (Netlify, Cloudflare Pages, Vercel: site/host-names.ts).
-// texts + site.config.ts → site/build-site.ts (writes nothing) → site/write.ts (atomic). Any content
-// mistake stops the build before anything is written, naming the file, key and language.
+// the project (site/project.ts) → site/build-site.ts (model, checks, pages; writes nothing) →
+// site/write.ts (atomic). Any content mistake stops the build before anything is written, naming the
+// file, key and language. A release on the owner's machine records the URLs it published.
 import { performance } from 'node:perf_hooks';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { BuiltSite } from './site/build-site.ts';
+import type { Problem } from './site/check.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
 import { writeSite } from './site/write.ts';
 import { byteLength, bytesOf, fileAt } from './site/files.ts';
@@ -76,20 +78,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
 /** What a build made, for the closing table and `--json`: counts, bytes, milliseconds. */
-function factsOf({ site, output, assets, placeholders, leftovers }: BuiltSite, phases: Record<string, number>) {
+function factsOf({ site, output, assets, problems, rendered }: BuiltSite, phases: Record<string, number>) {
   const html = site.pages.map((p) => {
-    const bytes = bytesOf(site.files, p.file);
+    const bytes = bytesOf(rendered.files, p.file);
     return { file: p.file, bytes, size: byteLength(bytes) };
   });
   // The one-round-trip budget is about the largest page; gzipping every page of a large site would
   // cost more than rendering it.
   const largest = html.reduce((a, b) => (b.size > a.size ? b : a));
-  const pagesOf = (lang: string) => site.pages.filter((p) => p.lang === lang && p.route !== 'notFound').length;
+  const pagesOf = (lang: string) => site.pages.filter((p) => p.lang === lang && p.id !== 'notFound').length;
+  const listed = (severity: Problem['severity']) =>
+    problems
+      .filter((p) => p.severity === severity)
+      .map(({ file, key, lang, problem }) => ({ file, key, lang, problem }));
   return {
     host: host ?? null,
     out: outDir,
-    pages: Object.fromEntries([...new Set(site.pages.map((p) => p.lang))].map((lang) => [lang, pagesOf(lang)])),
-    notFoundPages: site.pages.filter((p) => p.route === 'notFound').length,
+    pages: Object.fromEntries(site.languages.map(({ code }) => [code, pagesOf(code)])),
+    notFoundPages: site.pages.filter((p) => p.id === 'notFound').length,
     redirects: site.redirects.length,
     htmlBytes: html.reduce((n, h) => n + h.size, 0),
     largestPage: { file: largest.file, gzipBytes: gz(largest.bytes) },
@@ -97,9 +103,34 @@ function factsOf({ site, output, assets, placeholders, leftovers }: BuiltSite, p
     scriptGzipBytes: gz(assets.headScript) + gz(bytesOf(assets.files, fileAt(assets.clientScript))),
     output: { files: output.size, bytes: [...output.values()].reduce((n, b) => n + byteLength(b), 0) },
     phases,
-    placeholders,
-    leftovers,
+    placeholders: listed('release'),
+    warnings: listed('warn'),
+    model: {
+      pages: site.pages.map(({ id, lang, path, file, indexable }) => ({ id, lang, path, file, indexable })),
+      redirects: site.redirects.map(({ from, to }) => ({ from, to })),
+    },
   };
+}
+
+/** The problems of one severity as a short list: file and key, the legal pages' gaps counted per page. */
+function problemList(title: string, problems: Problem[]): string {
+  if (problems.length === 0) return '';
+  const rows: [string, string][] = [];
+  const gaps = new Map<string, number>();
+  for (const p of problems) {
+    if (!p.problem.startsWith('[['))
+      rows.push([p.file, `${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}`]);
+    else {
+      const at = `${p.file}\u0000${p.key.split('.')[0]}`;
+      gaps.set(at, (gaps.get(at) ?? 0) + 1);
+    }
+  }
+  for (const [at, count] of gaps) {
+    const [file, page] = at.split('\u0000') as [string, string];
+    rows.push([file, `${page}: ${count} [[gaps]]`]);
+  }
+  const width = Math.max(...rows.map(([file]) => file.length));
+  return [`${title}: ${problems.length}`, ...rows.map(([file, what]) => `  ${file.padEnd(width)}  ${what}`)].join('\n');
 }
 
 /** The closing table: what was built, how big, how long. */
@@ -125,20 +156,13 @@ async function main() {
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
   process.env.NODE_ENV ??= 'production';
-  const [
-    contents,
-    { analyticsEnabled, buildYear, loadSiteConfig },
-    { buildSite },
-    { launchReport },
-    { leftoverReport },
-  ] = await Promise.all([
-    import('./i18n/languages.ts').then(({ loadTexts }) => loadTexts()),
-    import('./site/config.ts'),
+  const [{ loadProject, recordPublished }, { buildSite }, { analyticsEnabled }] = await Promise.all([
+    import('./site/project.ts'),
     import('./site/build-site.ts'),
-    import('./site/launch.ts'),
-    import('./site/leftovers.ts'),
+    import('./site/config.ts'),
   ]);
-  const config = loadSiteConfig();
+  const project = await loadProject();
+  const { config } = project.input;
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
   if (builder) say(`  on ${builder.name} (${builder.variable}=${builder.value}): a release build`);
   const phases: Record<string, number> = {};
@@ -146,20 +170,28 @@ async function main() {
     phases[name] = Math.round(ms);
     say(`  ${name.padEnd(9)} ${made.padEnd(58)} ${String(Math.round(ms)).padStart(5)} ms`);
   };
-  const built = await buildSite({ contents, config, year: buildYear(), host, release }, line);
+  const built = await buildSite(project, { host, release }, line);
   const { output } = built;
   const writing = performance.now();
   const written = await writeSite(outDir, output);
   line('write', `${output.size} files for ${host ?? 'any static host'} to ${outDir}/`, performance.now() - writing);
+  // A release from the owner's machine went out: its URLs must never break (a host's build, or CI, only checks).
+  if (release && !builder && !process.env.CI)
+    recordPublished(
+      [...built.site.pages.filter((p) => p.url).map((p) => p.path), ...built.site.redirects.map((r) => r.from)],
+      project.published,
+    );
   const facts = { ...factsOf(built, phases), written };
   const ms = performance.now() - started;
   const peakMemory = process.resourceUsage().maxRSS * 1024;
   if (args.json)
     console.log(JSON.stringify({ siteUrl: config.siteUrl, ...facts, ms: Math.round(ms), peakMemory }, null, 2));
-  const leftovers = leftoverReport(built.leftovers);
-  say(
-    `\n${summary(facts, ms, peakMemory)}\n\n${leftovers ? `${leftovers}\n\n` : ''}${launchReport(built.placeholders)}`,
-  );
+  const of = (severity: Problem['severity']) => built.problems.filter((p) => p.severity === severity);
+  const warnings = problemList('Left over or unreachable', of('warn'));
+  const launch =
+    problemList('Before launch: placeholders left (`npm run build -- --release` refuses them)', of('release')) ||
+    '✔ before launch: no placeholders left';
+  say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}`);
 }
 
 main().catch((error: Error) => {

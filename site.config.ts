@@ -4,7 +4,7 @@
 // The values this file ships with are examples: `npm run build` lists each one still left, and a
 // release build (`-- --release`, or any build on Netlify, Cloudflare Pages or Vercel) refuses them.
 // Its shape is SiteConfig in i18n/types.ts, at the bottom, because the texts' placeholders are filled from it.
-import type { OwnerConfig } from './site/config.ts';
+import type { OwnerConfig } from './i18n/types.ts';
 
 export default {
   brand: 'Rapid UX Studio',

@@ -97,7 +97,13 @@ export function Document({ page, head, analytics, children }: DocumentProps) {
           <div className="consent" data-consent hidden role="region" aria-labelledby="consent-title">
             <p>
               <strong id="consent-title">{consent.title}</strong> {consent.text}{' '}
-              <a href={page.href('datenschutz')}>{page.t.footer.privacy}</a>
+              {page.footer
+                .filter((item) => item.kind === 'privacy')
+                .map((item) => (
+                  <a key={item.href} href={item.href}>
+                    {item.label}
+                  </a>
+                ))}
             </p>
             <div className="consent-actions">
               <button type="button" className="button" data-choice="granted">

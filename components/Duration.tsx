@@ -1,13 +1,13 @@
 // How long a workshop takes: one configured value per workshop, shared with the structured data,
 // in the language's words ("1 Stunde", "1,5 Stunden", "2 hours").
-import type { WorkshopId } from '../i18n/types.ts';
+
 import { fill, formatHours } from '../i18n/typeset.ts';
 import type { PageProps } from './props.ts';
 import { Icon } from './Icon.tsx';
 
-export function Duration({ page, id }: { page: PageProps; id: WorkshopId }) {
-  const { t, config, lang } = page;
-  const hours = formatHours(config.workshopHours[id], lang);
+export function Duration({ page, id }: { page: PageProps; id: string }) {
+  const { t, config, language } = page;
+  const hours = formatHours(config.workshopHours[id]!, language);
   return (
     <span className="duration">
       <Icon name="clock" />

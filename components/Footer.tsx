@@ -3,7 +3,7 @@
 import type { PageProps } from './props.ts';
 import { LogoMark } from './LogoMark.tsx';
 
-export function Footer({ t, config, href }: PageProps) {
+export function Footer({ t, config, footer }: PageProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -16,12 +16,11 @@ export function Footer({ t, config, href }: PageProps) {
         </div>
         <nav aria-label={t.footer.legalLabel}>
           <ul className="footer-links">
-            <li>
-              <a href={href('impressum')}>{t.footer.imprint}</a>
-            </li>
-            <li>
-              <a href={href('datenschutz')}>{t.footer.privacy}</a>
-            </li>
+            {footer.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
           </ul>
         </nav>
         <button type="button" className="consent-settings" data-consent-settings hidden>

@@ -1,26 +1,20 @@
 // The fixed site header. Works without JavaScript (every link visible); client/nav.ts adds the
 // compact bar, the active section, the mobile menu and the language dropdown through the classes
 // and attributes below: data-nav, data-section, .menu-toggle/#site-menu, data-lang-switch/.lang-toggle.
-import { languageTable } from '../i18n/languages.ts';
 import type { PageProps } from './props.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { LineIcon } from './LineIcon.tsx';
 import { LogoMark } from './LogoMark.tsx';
 
 export function Nav(props: PageProps) {
-  const { t, lang, route, nav: current, config, href, link, inLanguages } = props;
+  const { t, lang, nav: links, config, link, inLanguages } = props;
   const nav = t.navigation;
-  const links = [
-    { label: nav.home, href: href('home'), section: 'top', current: current === 'home' },
-    { label: nav.solutions, href: href('home', 'solutions'), section: 'solutions', current: false },
-    { label: nav.tools, href: href('tools'), section: undefined, current: current === 'tools' },
-    { label: nav.about, href: href('home', 'about'), section: 'about', current: false },
-  ];
+  const home = links.find((item) => item.section === 'top');
 
   return (
     <header className="site-header" data-nav>
       <div className="container bar">
-        <a className="brand" href={href('home')}>
+        <a className="brand" href={home?.href ?? '/'}>
           <LogoMark />
           <span>{config.brand}</span>
         </a>
@@ -43,7 +37,7 @@ export function Nav(props: PageProps) {
                     aria-current={item.current ? 'page' : undefined}
                     // The home page opens at its top: marked as the client would mark it, so that its
                     // first run, which may come after the first paint, shifts nothing on screen.
-                    className={route === 'home' && item.section === 'top' ? 'is-active' : undefined}
+                    className={item.section === 'top' && item.current ? 'is-active' : undefined}
                   >
                     {item.label}
                   </a>
@@ -51,33 +45,35 @@ export function Nav(props: PageProps) {
               ))}
             </ul>
           </nav>
-          <div className="lang-switch" data-lang-switch>
-            <button type="button" className="lang-toggle" aria-expanded="false" aria-controls="lang-menu">
-              <LineIcon grid={24} size={18} weight="1.75">
-                <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3.5 9h17M3.5 15h17M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
-              </LineIcon>
-              <span className="visually-hidden">{t.language.label}: </span>
-              {lang.toUpperCase()}
-              <LineIcon className="chevron" grid={16} size={14} weight="2" roundJoins>
-                <path d="M4 6l4 4 4-4" />
-              </LineIcon>
-            </button>
-            <ul id="lang-menu" className="lang-menu">
-              {inLanguages.map(({ lang: code, href: there }) => (
-                <li key={code}>
-                  <a
-                    href={there}
-                    hrefLang={code}
-                    lang={code}
-                    data-lang={code}
-                    aria-current={code === lang ? 'true' : undefined}
-                  >
-                    {languageTable[code].name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {inLanguages.length > 1 && (
+            <div className="lang-switch" data-lang-switch>
+              <button type="button" className="lang-toggle" aria-expanded="false" aria-controls="lang-menu">
+                <LineIcon grid={24} size={18} weight="1.75">
+                  <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3.5 9h17M3.5 15h17M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
+                </LineIcon>
+                <span className="visually-hidden">{t.language.label}: </span>
+                {lang.toUpperCase()}
+                <LineIcon className="chevron" grid={16} size={14} weight="2" roundJoins>
+                  <path d="M4 6l4 4 4-4" />
+                </LineIcon>
+              </button>
+              <ul id="lang-menu" className="lang-menu">
+                {inLanguages.map(({ lang: code, name, href: there }) => (
+                  <li key={code}>
+                    <a
+                      href={there}
+                      hrefLang={code}
+                      lang={code}
+                      data-lang={code}
+                      aria-current={code === lang ? 'true' : undefined}
+                    >
+                      {name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <ExternalLink
             className="button button-small"
             href={link({ external: 'booking' })}

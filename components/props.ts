@@ -1,6 +1,6 @@
 // What every page and layout component gets as props.
-import type { Content, Lang, Link, NavSection, RouteId } from '../i18n/types.ts';
-import type { SiteConfig } from '../i18n/types.ts';
+import type { Language } from '../i18n/languages.ts';
+import type { Content, Link, SiteConfig } from '../i18n/types.ts';
 
 /** A raster image with its responsive sources, made at build time. */
 export interface Picture {
@@ -12,21 +12,37 @@ export interface Picture {
   sources: { type: string; srcset: string }[];
 }
 
+/** A link of the header's navigation (site/model.ts makes them from the page table). */
+export interface NavLink {
+  label: string;
+  href: string;
+  /** The section of the home page it scrolls to (`top` for the page itself), which the client tracks. */
+  section?: string;
+  /** The page belongs to it (shown as the current page). */
+  current: boolean;
+}
+
 /** Everything a page or layout component gets. Components render; they never decide the language
- * or know the URL scheme: links come from `href` and `link`. */
+ * or know the URL scheme: links come from `href` and `link`, the frame's from the site's model. */
 export interface PageProps {
   t: Content;
-  lang: Lang;
-  /** The page being rendered; 'notFound' for the 404 pages. */
-  route: RouteId | 'notFound';
-  /** The navigation link shown as current, from the route table. */
-  nav: NavSection | null;
+  lang: string;
+  /** The page's language, from the language table. */
+  language: Language;
+  /** The page being rendered: its id in the page table; 'notFound' for the 404 pages. */
+  route: string;
+  /** For a page of a list (a workshop), its item's id. */
+  item?: string;
   config: SiteConfig;
-  /** URL of a page in this page's language, optionally with a section hash. */
-  href: (route: RouteId, hash?: string) => string;
+  /** URL of a page (by its id) in this page's language, optionally with a section hash. */
+  href: (route: string, hash?: string) => string;
   /** URL of a content link (page or configured external URL). */
   link: (target: Link) => string;
+  /** The header's links. */
+  nav: NavLink[];
+  /** The footer's links (the legal pages), each with what it is. */
+  footer: { kind: 'imprint' | 'privacy'; label: string; href: string }[];
   /** This page in every language, this one included (for the 404: each language's home). */
-  inLanguages: { lang: Lang; href: string }[];
+  inLanguages: { lang: string; name: string; href: string }[];
   images: { portrait: Picture };
 }

@@ -1,10 +1,9 @@
 // The shape of all visible text and of site.config.ts, declared once as schemas (valibot): the types
-// (`Content`, `SiteConfig`, …) are inferred from them, and the build parses each language's texts
-// and the config with them (site/validate.ts), so a text missing in one language is a type error
-// and, for a file the type checker did not see, a build error by file, key and language. The
+// (`Content`, `SiteConfig`, …) are inferred from them, and the build's checker (site/check.ts) parses
+// each language's texts and the config with them, naming each mistake by file, key and language. The
 // schemas say what a value must be (a text is not empty, a slug is lower-case words, an e-mail is
-// one); site/validate.ts checks by hand only what no schema can (links to existing routes, unique
-// slugs and page titles, markup, lists of the same length in every language).
+// one); the checker's rules say what no schema can (links to pages that exist, unique slugs and page
+// titles, markup, lists of the same length in every language).
 //
 // Inline markup, allowed in every text and parsed into elements (never injected as HTML):
 //   **emphasis**            rendered as <strong>
@@ -14,58 +13,26 @@
 //                           {prototype} → "rund 30 Minuten", {call:compound} → "15-Minuten",
 //                           {experience:number} → "20". An unknown name fails the build.
 // Rich text (`RichText`, the legal pages) additionally allows:
-//   [label](target)         a link; target is `route:<RouteId>`, `https://…`, `mailto:…` or `tel:…`
+//   [label](target)         a link; target is `route:<page id>`, `https://…`, `mailto:…` or `tel:…`
 //   [[placeholder]]         an owner's detail still to fill in, shown highlighted
 import * as v from 'valibot';
 
-export { languages, type Lang } from './languages.ts';
-
-export const workshopIds = ['ux-workflows', 'user-research'] as const;
-export type WorkshopId = (typeof workshopIds)[number];
-
-/** The ids of the page table (pages/pages.ts), which fills this in: declared there, once. */
-export interface PageIds {}
-/** Every page of the site; workshop pages are `workshop:<id>`. */
-export type RouteId = (keyof PageIds & string) | `workshop:${WorkshopId}`;
-
-/** The top-level navigation link a page belongs to (shown as the current page). */
-export type NavSection = 'home' | 'tools';
-
 /** A visible text: never empty (nor only spaces). */
-const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'empty text'));
+const text = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== '', 'empty text'),
+);
 /** A list of something: never empty. */
 const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.minLength(1, 'empty list'));
 
-/** The checks whose failure leaves a value the build cannot go on with (schemaIssues: `keepsShape`). */
-const shapeChecks = new Set<unknown>();
-/** A check of a value of the right type that, failing, leaves no value to go on with: a URL that is
- * none (the build takes each link's origin, site/privacy.ts), a workshop without its texts. */
-const shapeCheck = <T>(requirement: (input: T) => boolean, message: v.ErrorMessage<v.CheckIssue<T>>) => {
-  shapeChecks.add(requirement);
-  return v.check(requirement, message);
-};
+/** The links of site.config.ts that are not a tool's: every other one is on `toolPlatform.origin`. */
+const ownLinks = ['booking', 'profile', 'rapidFramesSignup'];
+export const isToolLink = (id: string): boolean => !ownLinks.includes(id);
 
-/** External destinations; their URLs live in `site.config.ts`, never in the texts. */
-export const externalLinkIds = ['booking', 'profile', 'interviewGpt', 'feedbackGpt', 'rapidFramesSignup'] as const;
-export type ExternalLinkId = (typeof externalLinkIds)[number];
-/** The tools' links: every external link but these pages, so that a tool added or removed with its
- * link changes nothing else. Each is on the origin of `toolPlatform` (siteConfigSchema). */
-export const isToolLink = (id: string): boolean => !['booking', 'profile', 'rapidFramesSignup'].includes(id);
-
-/** A link to a page of this site, optionally a section of it. An interface, not inferred: the page
- * ids come from the page table, whose pages take the Content this schema declares. That the page
- * exists is checked against the table (site/validate.ts), which lives above i18n/. */
-export interface RouteLink {
-  route: RouteId;
-  hash?: string | undefined;
-}
-const routeLink: v.GenericSchema<RouteLink> = v.object({
-  route: v.string() as v.GenericSchema<RouteId>,
-  hash: v.optional(text),
-});
-/** Where a link goes: a page of this site or a configured URL. */
+/** Where a link goes: a page of this site (its id in pages/pages.ts, optionally a section of it) or
+ * a URL of `links` in site.config.ts. That the page or the URL exists is the checker's to say. */
 const link = v.union(
-  [routeLink, v.object({ external: v.picklist(externalLinkIds) })],
+  [v.object({ route: text, hash: v.optional(text) }), v.object({ external: text })],
   'a link is { route: <page id> } or { external: <link id of site.config.ts> }',
 );
 export type Link = v.InferOutput<typeof link>;
@@ -160,9 +127,9 @@ export type Retention = (typeof retentions)[number];
  * the provider alone is responsible). */
 const legalBases = ['consent', 'necessary', 'contract', 'none'] as const;
 export type LegalBasis = (typeof legalBases)[number];
-/** A `value` for each of `keys`, none left out and none else. */
+/** A `value` for each of `keys`, none left out. */
 const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], value: S) =>
-  v.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);
+  v.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);
 /** A text for each of `keys`, none left out. */
 const textsFor = <K extends string>(keys: readonly K[]) => each(keys, text);
 
@@ -229,7 +196,8 @@ const tool = v.object({
 export type Tool = v.InferOutput<typeof tool>;
 
 const workshop = v.object({
-  id: v.picklist(workshopIds),
+  /** Its id: the same in every language; its page is `workshop:<id>`, its hours in site.config.ts. */
+  id: text,
   /** URL segment under /workshops/ (after the language's prefix). Unique per language. */
   slug: v.pipe(
     text,
@@ -258,23 +226,6 @@ const workshop = v.object({
   }),
 });
 export type Workshop = v.InferOutput<typeof workshop>;
-
-/** The texts of the workshops: one item for each of `workshopIds`, exactly one. A workshop without
- * its item has no page (`shape`: the build cannot go on to fill and check the texts). */
-const workshopItems = workshopIds.reduce<v.GenericSchema<Workshop[]>>((items, id) => {
-  const count = (items: Workshop[]) => items.filter((item) => item.id === id).length;
-  return v.pipe(
-    items,
-    shapeCheck(
-      (items) => count(items) > 0,
-      `workshop '${id}' of workshopIds (i18n/types.ts) has no texts: add an item with id: '${id}'`,
-    ),
-    v.check(
-      (items) => count(items) < 2,
-      (issue) => `workshop '${id}' must appear exactly once, found ${count(issue.input)}`,
-    ),
-  );
-}, list(workshop));
 
 /** The hero of a tool page and its SEO, with the keywords of its meta tags. */
 const toolSeo = v.object({ ...seo.entries, keywords: text });
@@ -337,7 +288,8 @@ export const contentSchema = v.object({
     eyebrow: text,
     title: text,
     subtitle: text,
-    items: workshopItems,
+    /** May be empty: the home page then shows no workshops. */
+    items: v.array(workshop),
     /** `cta.button` requests the workshop through the booking call, and says so. */
     detail: v.object({
       outcomeTitle: text,
@@ -431,8 +383,8 @@ export function mapTexts<T>(
   return value;
 }
 
-/** A key as content errors name it: `hero.title`, `workshops.items[0].slug`, `workshopHours['ux-workflows']`. */
-const keyOf = (path: readonly PropertyKey[]): string =>
+/** A key as mistakes name it: `hero.title`, `workshops.items[0].slug`, `workshopHours['ux-workflows']`. */
+export const keyOf = (path: readonly PropertyKey[]): string =>
   path
     .map((name, i) =>
       typeof name === 'number'
@@ -443,122 +395,21 @@ const keyOf = (path: readonly PropertyKey[]): string =>
     )
     .join('');
 
-const kinds: Record<string, string> = {
-  string: 'text',
-  array: 'list',
-  object: 'group',
-  // A value for each of a set of keys (`each`): a record, as the messages have always called it.
-  strict_object: 'record',
-  number: 'number',
-};
-
-/** A schema as schemaIssues walks it: what each kind of schema holds inside. */
-interface Node {
-  type: string;
-  wrapped?: Node;
-  entries?: Record<string, Node>;
-  item?: Node;
-  options?: readonly unknown[];
-  literal?: unknown;
-}
-/** The schema of `key` inside `schema`: an entry of a group, the item of a list, in the form of a union that has it. */
-const inner = (schema: Node, key: unknown): Node | undefined => {
-  if (schema.wrapped) return inner(schema.wrapped, key);
-  if (schema.entries) return Object.hasOwn(schema.entries, String(key)) ? schema.entries[String(key)] : undefined;
-  if (schema.item) return schema.item;
-  if (schema.type === 'union')
-    for (const form of schema.options as Node[]) {
-      const found = inner(form, key);
-      if (found) return found;
-    }
-  return undefined;
-};
-const unwrapped = (schema: Node): Node => (schema.wrapped ? unwrapped(schema.wrapped) : schema);
-
-/** A mistake a schema found: its key, what to add or fix, and whether the value keeps its shape (a
- * text empty or malformed, not missing): then the build can go on to fill it in and check the rest. */
-export interface SchemaIssue {
-  key: string;
-  problem: string;
-  keepsShape: boolean;
-}
-
-/** What `schema` finds wrong with `value`, every mistake; `declared` is the type the owner reads. */
-export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: string): SchemaIssue[] {
-  type Found = Omit<SchemaIssue, 'keepsShape'> & { missing: boolean };
-  const parse = (schema: Node, value: unknown) => v.safeParse(schema as v.GenericSchema, value).issues ?? [];
-  /** `issue` of `at`, the schema at `path`. */
-  const read = (issue: v.GenericIssue, at: Node, path: PropertyKey[]): Found[] => {
-    const steps = issue.path ?? [];
-    const keys = [...path, ...steps.map((step) => step.key as PropertyKey)];
-    const key = keyOf(keys);
-    const parent = steps.slice(0, -1).reduce<Node | undefined>((node, step) => node && inner(node, step.key), at);
-    const last = steps.at(-1);
-    const node = last ? parent && inner(parent, last.key) : at;
-    const found = (problem: string, missing = false): Found[] => [{ key, problem, missing }];
-    if (last?.origin === 'key' && issue.expected === 'never') {
-      // A group that takes only its own keys: every other one (valibot names the first).
-      const known = parent?.entries ?? {};
-      return Object.keys(last.input as object)
-        .filter((name) => !Object.hasOwn(known, name))
-        .map((name) => ({
-          key: keyOf([...path, ...steps.slice(0, -1).map((step) => step.key as PropertyKey), name]),
-          problem: `no such key in ${declared}: remove or rename it`,
-          missing: false,
-        }));
-    }
-    // A list where a group belongs has none of its keys (valibot takes it for an object).
-    if (last?.origin === 'key' && Array.isArray(last.input))
-      return [
-        {
-          key: keyOf(keys.slice(0, -1)),
-          problem: `a ${kinds[parent ? unwrapped(parent).type : 'object'] ?? 'group'} belongs here, not ${JSON.stringify(last.input)}`,
-          missing: false,
-        },
-      ];
-    // A key left out: what its schema says of nothing there.
-    if (last?.origin === 'key' && issue.input === undefined && node)
-      return parse(node, undefined).flatMap((found) => read(found, node, keys));
-    if (issue.type === 'union' && node) {
-      // The form that got furthest: fewest keys missing (`{ p: ' ' }` is a paragraph, its text empty).
-      const forms = (unwrapped(node).options as Node[]).map((form) => {
-        const issues = parse(form, issue.input);
-        const found = issues.flatMap((formIssue) => read(formIssue, form, keys));
-        return { issues: issues.length, found, missing: found.filter((f) => f.missing).length };
-      });
-      const [best] = forms.toSorted((a, b) => a.missing - b.missing || a.issues - b.issues);
-      return best && !best.missing ? best.found : found(issue.message);
-    }
-    if ((issue.type === 'picklist' || issue.type === 'literal') && node) {
-      const values = unwrapped(node).options ?? [unwrapped(node).literal];
-      return found(`'${String(issue.input)}' is none of ${values.map((option) => `'${String(option)}'`).join(', ')}`);
-    }
-    if (issue.kind === 'schema') {
-      const kind = kinds[issue.type] ?? issue.type;
-      return issue.input === undefined
-        ? found(`missing: add the ${kind} (see ${declared} in i18n/types.ts)`, true)
-        : found(`a ${kind} belongs here, not ${JSON.stringify(issue.input)}`);
-    }
-    return found(issue.message);
-  };
-  return (
-    parse(schema as Node, value)
-      .flatMap((issue) => {
-        // A value of the right type, its text empty or malformed, keeps its shape; one missing, of another
-        // type, none of the values it may be, or one a shape check refuses (shapeCheck) does not.
-        // Nor does a mistake inside a form of a union: that form is the nearest, not known to be the one meant.
-        let node: Node | undefined = schema as Node;
-        let inUnion = false;
-        for (const step of issue.path ?? []) {
-          inUnion ||= !!node && unwrapped(node).type === 'union';
-          node = node && inner(node, step.key);
-        }
-        const keepsShape = issue.kind === 'validation' && !shapeChecks.has(issue.requirement) && !inUnion;
-        return read(issue, schema as Node, []).map(({ key, problem }) => ({ key, problem, keepsShape }));
-      })
-      // A list where a group belongs is named once, not for each key it lacks.
-      .filter((found, i, all) => i === 0 || found.key !== all[i - 1]!.key || found.problem !== all[i - 1]!.problem)
-  );
+/** What `schema` finds wrong with `value`: each mistake by its key, with what to do. */
+export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: string) {
+  const issues = v.safeParse(schema, value, { abortEarly: false }).issues ?? [];
+  return issues.map((issue) => {
+    const key = keyOf((issue.path ?? []).map((step) => step.key as PropertyKey));
+    const problem =
+      issue.kind !== 'schema' || issue.type === 'union'
+        ? issue.message
+        : issue.received === 'undefined'
+          ? `missing: add it (see ${declared} in i18n/types.ts)`
+          : issue.type === 'picklist'
+            ? `${issue.received} is none of ${issue.expected}`
+            : `${issue.expected === 'Array' ? 'a list' : issue.expected === 'Object' ? 'a group' : `a ${issue.expected}`} belongs here, not ${issue.received}`;
+    return { key, problem };
+  });
 }
 
 // The shape of site.config.ts: here, below everything, because the texts' placeholders are filled
@@ -581,15 +432,11 @@ export type Figure = v.InferOutput<typeof figure>;
 /** An absolute http(s) URL. */
 const httpUrl = v.pipe(
   v.string(),
-  shapeCheck(
+  v.check(
     (url) => /^https?:\/\//i.test(url.trim()) && URL.canParse(url.trim()),
     (issue) => `'${issue.input}' is not an absolute http(s) URL`,
   ),
 );
-/** An e-mail address, as the build has always taken it (valibot's `email` refuses a `'`, as in o'brien@…). */
-const emailAddress =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-
 /** An http(s) origin, without a path. */
 const originUrl = v.pipe(
   httpUrl,
@@ -598,11 +445,11 @@ const originUrl = v.pipe(
     (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
   ),
 );
-/** The origin of a URL, for a value the schema may yet refuse (the check below runs on it too). */
-const originOf = (url: unknown) =>
-  typeof url === 'string' && URL.canParse(url.trim()) ? new URL(url.trim()).origin : undefined;
+/** An e-mail address, as the build has always taken it (valibot's `email` refuses a `'`, as in o'brien@…). */
+const emailAddress =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-const siteConfigEntries = v.object({
+export const siteConfigSchema = v.object({
   brand: text,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
   siteUrl: originUrl,
@@ -618,56 +465,22 @@ const siteConfigEntries = v.object({
   /** The platform the tools' links lead to, its provider, the origin every tool link is on and its
    * privacy policy: the privacy page names them (`{toolPlatform}`, `{toolPlatformProvider}`). */
   toolPlatform: v.object({ name: text, provider: text, origin: originUrl, privacyPolicy: httpUrl }),
-  links: each(externalLinkIds, httpUrl),
+  /** The URLs the texts link to by id (`{ external: 'booking' }`); `rapidFramesSignup` may be left out. */
+  links: v.objectWithRest({ booking: httpUrl, profile: httpUrl, rapidFramesSignup: v.optional(httpUrl) }, httpUrl),
   /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
    * so each is said the same way, with the same qualifier, wherever it appears. */
-  figures: v.object({
-    /** From idea to clickable prototype (the AI prototyping offer). */
-    prototype: figure,
-    /** From user journey to screens (the AI prototyping offer). */
-    journey: figure,
-    /** An interview plan from the interview assistant. */
-    interviewPlan: figure,
-    /** The founder's experience in product and UX. */
-    experience: figure,
-    /** Rapid Frames alpha places. */
-    alphaTesters: figure,
-    /** The free booking call. */
-    call: figure,
-  }),
-  /** One duration per workshop: the visible text and the structured data both read it. */
-  workshopHours: each(workshopIds, v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
+  figures: v.record(v.string(), figure),
+  /** One duration per workshop, by its id: the visible text and the structured data both read it. */
+  workshopHours: v.record(v.string(), v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
   analyticsId: v.string(),
   themeColor: v.string(),
-  /** Keys of values that equal the template's examples and are the owner's all the same (site/launch.ts). */
-  confirmed: v.optional(v.pipe(v.array(v.string()), v.readonly())),
+  /** Keys of values that equal the template's examples and are the owner's all the same (site/check.ts). */
+  confirmed: v.optional(v.array(v.string()), []),
 });
-
-export const siteConfigSchema = v.pipe(
-  siteConfigEntries,
-  // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider.
-  // A raw check runs also when other keys are wrong, so that one build names every mistake.
-  v.rawCheck(({ dataset, addIssue }) => {
-    const config = (dataset.value ?? {}) as Record<string, unknown> & {
-      links?: Record<string, unknown>;
-      toolPlatform?: { origin?: unknown };
-    };
-    const platform = originOf(config.toolPlatform?.origin);
-    const step = (input: Record<string, unknown>, key: string, value: unknown) =>
-      ({ type: 'object', origin: 'value', input, key, value }) as const;
-    for (const id of externalLinkIds.filter(isToolLink)) {
-      const url = config.links?.[id];
-      const origin = originOf(url);
-      if (!platform || !origin || origin === platform) continue;
-      addIssue({
-        message: `'${String(url)}' is not on ${platform} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
-        path: [step(config, 'links', config.links), step(config.links!, id, url)],
-      });
-    }
-  }),
-);
-export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
+export type OwnerConfig = v.InferInput<typeof siteConfigSchema>;
+/** The config a build uses: the owner's, with the environment's values over it (site/config.ts). */
+export type SiteConfig = v.InferOutput<typeof siteConfigSchema> & { links: { rapidFramesSignup: string } };
 
 /** A sign-up URL of its own is configured: the Rapid Frames buttons sign up instead of booking a call. */
 export const rapidFramesSignupOpen = (config: SiteConfig): boolean =>
-  config.links.rapidFramesSignup !== config.links.booking;
+  config.links?.rapidFramesSignup !== config.links?.booking;

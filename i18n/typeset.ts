@@ -5,8 +5,8 @@
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
-import { languageTable } from './languages.ts';
-import { languages, mapTexts, type Content, type Figure, type Lang, type SiteConfig } from './types.ts';
+import type { Language } from './languages.ts';
+import { mapTexts, type Content, type Figure, type SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
 /** Narrow no-break space: the Duden's space inside "z. B." and "d. h.". */
@@ -25,48 +25,47 @@ export const nonTextKeys = new Set(['id', 'icon', 'pill', 'route', 'hash', 'exte
 export const placeholderPattern = /\{([a-zA-Z]+)(?::([a-z]+))?\}/g;
 
 /** A figure in words: qualifier, number (Intl) and its unit or noun, in the plural the number needs. */
-function formatFigure(figure: Figure, lang: Lang, t: Content, form?: string): string | undefined {
+function formatFigure(figure: Figure, language: Language, t: Content, form?: string): string | undefined {
+  const lang = language.code;
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(figure.amount);
   if (form === 'number') return number;
   if ('noun' in figure) {
     if (form !== undefined) return undefined;
     const noun =
-      t.figures.nouns[figure.noun][new Intl.PluralRules(lang).select(figure.amount) === 'one' ? 'one' : 'other'];
+      t.figures?.nouns?.[figure.noun]?.[new Intl.PluralRules(lang).select(figure.amount) === 'one' ? 'one' : 'other'];
     return `${number} ${noun}`;
   }
   const unitName = (amount: number) =>
     new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' })
       .formatToParts(amount)
       .find((part) => part.type === 'unit')!.value;
-  if (form === 'compound')
-    return `${number}-${unitName(languageTable[lang].compound === 'singular' ? 1 : figure.amount)}`;
+  if (form === 'compound') return `${number}-${unitName(language.compound === 'singular' ? 1 : figure.amount)}`;
   if (form !== undefined) return undefined;
   const amount = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' }).format(
     figure.amount,
   );
-  return figure.qualifier ? `${t.figures.qualifiers[figure.qualifier]} ${amount}` : amount;
+  return figure.qualifier ? `${t.figures?.qualifiers?.[figure.qualifier]} ${amount}` : amount;
 }
 
 /** The values every text may use, for one language. */
 function placeholderValues(
   config: SiteConfig,
   t: Content,
-  lang: Lang,
+  language: Language,
   year: number,
 ): (name: string, form?: string) => string | undefined {
-  const names: Record<string, string> = {
+  const names: Record<string, string | undefined> = {
     brand: config.brand,
-    founder: config.founder.name,
+    founder: config.founder?.name,
     email: config.email,
-    network: config.network.name,
-    networkPrivacyPolicy: config.network.privacyPolicy,
-    toolPlatform: config.toolPlatform.name,
-    toolPlatformProvider: config.toolPlatform.provider,
+    network: config.network?.name,
+    networkPrivacyPolicy: config.network?.privacyPolicy,
+    toolPlatform: config.toolPlatform?.name,
+    toolPlatformProvider: config.toolPlatform?.provider,
     year: String(year),
   };
   const value = (name: string, form?: string) => {
-    if (Object.hasOwn(config.figures, name))
-      return formatFigure(config.figures[name as keyof SiteConfig['figures']], lang, t, form);
+    if (Object.hasOwn(config.figures ?? {}, name)) return formatFigure(config.figures[name]!, language, t, form);
     return form === undefined && Object.hasOwn(names, name) ? names[name] : undefined;
   };
   // Each value once: Intl's formatters are slow to create, and a large site fills thousands of texts.
@@ -84,12 +83,15 @@ export const fill = (text: string, value: (name: string, form?: string) => strin
 
 /** A workshop's duration in the language's words: "2 Stunden", "1 Stunde", "1,5 Stunden". Each
  * once: a workshop list shows one per workshop, and Intl and the typography pass are not free. */
-export const formatHours = (hours: number, lang: Lang): string => {
-  const key = `${hours} ${lang}`;
+export const formatHours = (hours: number, language: Language): string => {
+  const key = `${hours} ${language.code}`;
   if (!hourTexts.has(key))
     hourTexts.set(
       key,
-      typeset(new Intl.NumberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours), lang),
+      typeset(
+        new Intl.NumberFormat(language.code, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours),
+        language,
+      ),
     );
   return hourTexts.get(key)!;
 };
@@ -108,29 +110,18 @@ const both: [RegExp, RegExp, string][] = [
   [/\. /, /(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
 ];
 
-const rules = Object.fromEntries(
-  languages.map((lang) => [lang, [...both, [/ /, languageTable[lang].noBreakAfter, `$1${nbsp}`]]]),
-) as Record<Lang, [RegExp, RegExp, string][]>;
-
 /** The typography pass of one text: no-break spaces by the rules of the language. */
-export function typeset(text: string, lang: Lang): string {
+export function typeset(text: string, language: Language): string {
+  if (!rules.has(language)) rules.set(language, [...both, [/ /, language.noBreakAfter, `$1${nbsp}`]]);
   let out = text;
-  for (const [needs, pattern, replacement] of rules[lang]) if (needs.test(out)) out = out.replace(pattern, replacement);
+  for (const [needs, pattern, replacement] of rules.get(language)!)
+    if (needs.test(out)) out = out.replace(pattern, replacement);
   return out;
 }
+const rules = new WeakMap<Language, [RegExp, RegExp, string][]>();
 
-/** Every language's content with placeholders filled and typography applied, ready to render. */
-export function prepareContents(
-  contents: Record<Lang, Content>,
-  config: SiteConfig,
-  year: number,
-): Record<Lang, Content> {
-  const prepared = {} as Record<Lang, Content>;
-  for (const [lang, t] of Object.entries(contents) as [Lang, Content][]) {
-    const value = placeholderValues(config, t, lang, year);
-    prepared[lang] = mapTexts(t, (text, _key, leaf) =>
-      nonTextKeys.has(leaf) ? text : typeset(fill(text, value), lang),
-    );
-  }
-  return prepared;
+/** A language's texts with placeholders filled and typography applied, ready to render. */
+export function prepareTexts(t: Content, language: Language, config: SiteConfig, year: number): Content {
+  const value = placeholderValues(config, t, language, year);
+  return mapTexts(t, (text, _key, leaf) => (nonTextKeys.has(leaf) ? text : typeset(fill(text, value), language)));
 }

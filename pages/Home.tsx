@@ -86,18 +86,20 @@ export function HomePage(props: PageProps) {
         />
       </Section>
 
-      <Section
-        id="workshops"
-        labelledBy="workshops-title"
-        tone="tint"
-        heading={{ ...t.workshops, intro: t.workshops.subtitle }}
-      >
-        <CardGrid most={2}>
-          {t.workshops.items.map((workshop) => (
-            <WorkshopCard key={workshop.id} workshop={workshop} page={props} />
-          ))}
-        </CardGrid>
-      </Section>
+      {t.workshops.items.length > 0 && (
+        <Section
+          id="workshops"
+          labelledBy="workshops-title"
+          tone="tint"
+          heading={{ ...t.workshops, intro: t.workshops.subtitle }}
+        >
+          <CardGrid most={2}>
+            {t.workshops.items.map((workshop) => (
+              <WorkshopCard key={workshop.id} workshop={workshop} page={props} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
 
       <Section id="tools" labelledBy="tools-title" heading={{ ...t.tools, intro: t.tools.subtitle }}>
         <CardGrid most={3}>

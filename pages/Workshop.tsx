@@ -9,16 +9,24 @@ import { Arrow } from '../components/Arrow.tsx';
 import type { PageProps } from '../components/props.ts';
 
 export function WorkshopPage(props: PageProps) {
-  const { t, route, href, link } = props;
+  const { t, item, href, link } = props;
   const items = t.workshops.items;
-  const id = route.slice('workshop:'.length);
-  const index = items.findIndex((w) => w.id === id);
+  const index = items.findIndex((w) => w.id === item);
   const workshop = items[index];
-  if (!workshop) throw new Error(`no workshop for route ${route}`);
+  if (!workshop) throw new Error(`no workshop '${item}'`);
   const detail = workshop.detailPage;
   // The teaser shows the next workshop; the last one shows the one before it, a single one none.
   const otherIndex = index + 1 < items.length ? index + 1 : index - 1;
   const other = items[otherIndex];
+
+  const back = (
+    <p className="back">
+      <a className="button button-ghost" href={href('home')}>
+        <Arrow back />
+        {t.common.backToHome}
+      </a>
+    </p>
+  );
 
   return (
     <>
@@ -77,9 +85,9 @@ export function WorkshopPage(props: PageProps) {
         </div>
       </div>
 
-      <Section labelledBy="other-title" tone="tint">
-        <h2 id="other-title">{t.workshops.detail.otherTitle}</h2>
-        {other && (
+      {other ? (
+        <Section labelledBy="other-title" tone="tint">
+          <h2 id="other-title">{t.workshops.detail.otherTitle}</h2>
           <article className="card card-link teaser">
             <p className="eyebrow">{otherIndex > index ? t.workshops.detail.next : t.workshops.detail.previous}</p>
             <h3>
@@ -95,14 +103,14 @@ export function WorkshopPage(props: PageProps) {
               <Arrow />
             </p>
           </article>
-        )}
-        <p className="back">
-          <a className="button button-ghost" href={href('home')}>
-            <Arrow back />
-            {t.common.backToHome}
-          </a>
-        </p>
-      </Section>
+          {back}
+        </Section>
+      ) : (
+        // The only workshop: no band of others, only the way back.
+        <div className="section section-tint">
+          <div className="container">{back}</div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,21 +1,32 @@
 // The page table: every page once, with its path in each language, its component, the texts it
-// shows, its place in the breadcrumb trail, its SEO and whether search engines see it. The route ids
-// (RouteId in i18n/types.ts), the routes (site/routes.ts) and the list of pages follow from it.
-// Adding a page is an entry here, its component and its texts; the build names what else is missing.
+// shows, its place in the breadcrumb trail and in the navigation, its SEO and whether search engines
+// see it; and the old URLs that answer with a 301. The build resolves it with the texts into the
+// site's model (site/model.ts): paths in every language, hreflang, sitemap, share cards, redirects
+// and the navigation follow. Adding a page is an entry here, its component and its texts; the build
+// names what else is missing.
 import type { ComponentType } from 'react';
 import type { PageProps } from '../components/props.ts';
-import type { Content, Lang, NavSection, Seo, Workshop, WorkshopId } from '../i18n/types.ts';
+import type { Content, Seo, Workshop } from '../i18n/types.ts';
 import { HomePage } from './Home.tsx';
 import { InterviewAgentPage } from './InterviewAgent.tsx';
-import { LegalPage } from './Legal.tsx';
+import { legalPage } from './Legal.tsx';
 import { MarkdownPrototypingPage } from './MarkdownPrototyping.tsx';
 import { NotFoundPage } from './NotFound.tsx';
 import { ToolsPage } from './Tools.tsx';
 import { WorkshopPage } from './Workshop.tsx';
 
-export interface Page {
+/** A link of the header's navigation: its label, the section of the page it goes to, and where it
+ * stands (the lowest `order` first). */
+export interface NavEntry {
+  label: (t: Content) => string;
+  hash?: string;
+  order: number;
+}
+
+/** A page, or with `each` a page for every item of a list of the texts (its id `<entry>:<item id>`). */
+export interface Page<Item extends { id: string } = { id: string }> {
   /** Its path without the language prefix: the same in every language, or from each language's texts. */
-  path: string | ((t: Content) => string);
+  path: string | ((t: Content, item: Item) => string);
   component: ComponentType<PageProps>;
   /** The groups of the texts it shows, besides those of every page (`layoutTexts`). */
   texts: (keyof Content)[];
@@ -25,14 +36,20 @@ export interface Page {
   crumb?: (t: Content) => string;
   /** Open to search engines and in the sitemap (the legal pages are not). */
   indexable: boolean;
-  /** The navigation link shown as the current page. */
-  nav: NavSection | null;
-  seo: (t: Content) => Seo & { keywords?: string };
-  /** Old URLs, each answered with one 301 to this page in the given language. */
-  formerly?: { from: string; lang: Lang }[];
+  /** Its links in the header's navigation; a page below one of them (by its path) shows it as current. */
+  nav?: NavEntry[];
+  /** Linked from the footer (and the consent banner) with the label of `footer` in the texts. */
+  footer?: 'imprint' | 'privacy';
+  seo: (t: Content, item: Item) => Seo & { keywords?: string };
+  /** A page for each item: its id is `<entry>:<item.id>`, the same item (by id) in every language. */
+  each?: (t: Content) => Item[];
 }
 
-export const pageTable = {
+/** A page for each item of a list: `each` gives the items, the other functions get the item too. */
+const pageOfEach = <Item extends { id: string }>(page: Page<Item> & { each: (t: Content) => Item[] }) =>
+  page as unknown as Page;
+
+export const pageTable: Record<string, Page> = {
   home: {
     path: '/',
     component: HomePage,
@@ -40,7 +57,11 @@ export const pageTable = {
     parents: [],
     crumb: (t) => t.common.breadcrumbHome,
     indexable: true,
-    nav: 'home',
+    nav: [
+      { order: 1, label: (t) => t.navigation.home },
+      { order: 2, label: (t) => t.navigation.solutions, hash: 'solutions' },
+      { order: 4, label: (t) => t.navigation.about, hash: 'about' },
+    ],
     seo: (t) => t.hero.seo,
   },
   tools: {
@@ -50,7 +71,7 @@ export const pageTable = {
     parents: ['home'],
     crumb: (t) => t.navigation.tools,
     indexable: true,
-    nav: 'tools',
+    nav: [{ order: 3, label: (t) => t.navigation.tools }],
     seo: (t) => t.tools.seo,
   },
   interviewAgent: {
@@ -59,7 +80,6 @@ export const pageTable = {
     texts: ['interviewAgent'],
     parents: ['home', 'tools'],
     indexable: true,
-    nav: 'tools',
     seo: (t) => t.interviewAgent.seo,
   },
   markdownPrototyping: {
@@ -68,75 +88,52 @@ export const pageTable = {
     texts: ['markdownPrototyping'],
     parents: ['home', 'tools'],
     indexable: true,
-    nav: 'tools',
     seo: (t) => t.markdownPrototyping.seo,
   },
   impressum: {
     path: '/impressum',
-    component: LegalPage,
+    component: legalPage('impressum'),
     texts: ['impressum'],
     parents: ['home'],
     indexable: false,
-    nav: null,
+    footer: 'imprint',
     seo: (t) => t.impressum.seo,
   },
   datenschutz: {
     path: '/datenschutz',
-    component: LegalPage,
+    component: legalPage('datenschutz'),
     texts: ['datenschutz'],
     parents: ['home'],
     indexable: false,
-    nav: null,
+    footer: 'privacy',
     seo: (t) => t.datenschutz.seo,
   },
-} satisfies Record<string, Page>;
-
-export type PageId = keyof typeof pageTable;
-
-// The route ids reach the texts' types (i18n/types.ts: RouteId) without i18n/ importing a layer above it.
-declare module '../i18n/types.ts' {
-  interface PageIds extends Record<PageId, true> {}
-}
-
-/** A language's workshop by id, from an index made once per texts: a search each time is slow at 1,000 workshops. */
-const workshopOf = (t: Content, id: WorkshopId): Workshop => {
-  if (!workshopIndex.has(t)) workshopIndex.set(t, new Map(t.workshops.items.map((w) => [w.id, w])));
-  return workshopIndex.get(t)!.get(id)!;
-};
-const workshopIndex = new WeakMap<Content, Map<WorkshopId, Workshop>>();
-
-/** Old URLs of the workshop pages, kept so that links and bookmarks to them still arrive (301). */
-const formerWorkshopUrls: Partial<Record<WorkshopId, Page['formerly']>> = {
-  'ux-workflows': [
-    { from: '/effiziente-ux-workflows-mit-ki', lang: 'de' },
-    { from: '/ux-design-workshop', lang: 'de' },
-    { from: '/efficient-ux-workflows-with-ai', lang: 'en' },
-    { from: '/workshops/efficient-ux-workflows-with-ai', lang: 'en' },
-  ],
-  'user-research': [
-    { from: '/user-research-workshop', lang: 'de' },
-    { from: '/user-research-workshop-en', lang: 'en' },
-    { from: '/workshops/user-research-workshop', lang: 'en' },
-  ],
+  workshop: pageOfEach<Workshop>({
+    each: (t) => t.workshops.items,
+    path: (_t, item) => `/workshops/${item.slug}`,
+    component: WorkshopPage,
+    texts: ['workshops'],
+    parents: ['home'],
+    indexable: true,
+    seo: (_t, item) => item.detailPage.seo,
+  }),
 };
 
-/** One page per workshop of the texts (`workshop:<id>`), its slug from each language's texts. */
-export const workshopPage = (id: WorkshopId): Page => ({
-  path: (t) => `/workshops/${workshopOf(t, id).slug}`,
-  component: WorkshopPage,
-  texts: ['workshops'],
-  parents: ['home'],
-  indexable: true,
-  nav: null,
-  seo: (t) => workshopOf(t, id).detailPage.seo,
-  formerly: formerWorkshopUrls[id],
-});
+/** Old URLs, each answered with one 301 to a page (by its id) in a language: links and bookmarks to
+ * them still arrive. A release build adds nothing here; it refuses to drop a URL it published until
+ * one is declared here (published-urls.txt). */
+export const redirects: { from: string; to: string; lang: string }[] = [
+  { from: '/effiziente-ux-workflows-mit-ki', to: 'workshop:ux-workflows', lang: 'de' },
+  { from: '/ux-design-workshop', to: 'workshop:ux-workflows', lang: 'de' },
+  { from: '/efficient-ux-workflows-with-ai', to: 'workshop:ux-workflows', lang: 'en' },
+  { from: '/workshops/efficient-ux-workflows-with-ai', to: 'workshop:ux-workflows', lang: 'en' },
+  { from: '/user-research-workshop', to: 'workshop:user-research', lang: 'de' },
+  { from: '/user-research-workshop-en', to: 'workshop:user-research', lang: 'en' },
+  { from: '/workshops/user-research-workshop', to: 'workshop:user-research', lang: 'en' },
+];
 
-/** The 404 page of each language: not a route (no URL of its own), served by the host for misses. */
-export const notFoundPage = {
-  component: NotFoundPage,
-  seo: (t: Content) => t.common.notFound.seo,
-};
+/** The 404 page of each language: no URL of its own, served by the host for misses. */
+export const notFoundPage = { component: NotFoundPage, seo: (t: Content) => t.common.notFound.seo };
 
 /** The texts of every page: the frame (navigation, footer, consent banner), the figures the texts
  * are filled from, the language menu and the 404 page. */

@@ -5,14 +5,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
-import { analyticsEnabled, type SiteConfig } from './config.ts';
+import { analyticsEnabled } from './config.ts';
 import type { Picture } from '../components/props.ts';
 import { addFiles, bytesOf, contentHash, root, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
-import { makeIcons, makePicture, optimizePng } from './images.ts';
-import { consentMaxAge, declarePrivacy, storageNames } from './privacy.ts';
+import { isPortrait, makeIcons, makePicture, optimizePng, portraitWidths, type SourceImage } from './images.ts';
+import type { Site } from './model.ts';
+import { consentMaxAge, storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
-import { isPortrait, portraitWidths, type CheckedContents, type CheckedStaticFiles } from './validate.ts';
 
 export interface Assets {
   /** Minified CSS, inlined into every page's <style>. */
@@ -26,6 +26,8 @@ export interface Assets {
   images: { portrait: Picture };
   /** The Open Graph image of every page (site/share-cards.tsx). */
   shareCards: ShareCards;
+  /** Share cards drawn by this build, i.e. not found in the cache: 0 on a warm build. */
+  drawn: number;
   /** Output path → bytes for every asset file (fonts, bundle, images, share cards, static files). */
   files: Files;
 }
@@ -80,11 +82,8 @@ async function staticFiles(): Promise<Files> {
   return files;
 }
 
-export async function buildAssets(
-  config: SiteConfig,
-  contents: CheckedContents,
-  sources: CheckedStaticFiles,
-): Promise<Assets> {
+export async function buildAssets(site: Site, portraitSource: SourceImage): Promise<Assets> {
+  const { config } = site;
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
   const [cssFiles, clientFiles, headFiles] = await Promise.all([
@@ -105,8 +104,8 @@ export async function buildAssets(
         __CONSENT_KEY__: JSON.stringify(storageNames.consent),
         __CONSENT_MAX_AGE__: String(consentMaxAge),
         __ANALYTICS_COOKIES__: JSON.stringify(
-          declarePrivacy(config)
-            .storage.filter((entry) => entry.feature === 'analytics' && entry.kind === 'cookie')
+          site.privacy.storage
+            .filter((entry) => entry.feature === 'analytics' && entry.kind === 'cookie')
             .map((entry) => entry.name),
         ),
       },
@@ -132,9 +131,9 @@ export async function buildAssets(
   const client = clientFiles.find((f) => f.path.endsWith('.js'))!;
 
   const statics = await staticFiles();
-  const [portrait, { files: cardFiles, ...shareCards }, icons] = await Promise.all([
-    makePicture(sources.portrait, portraitWidths),
-    drawShareCards(contents, config),
+  const [portrait, { files: cardFiles, cards: shareCards, drawn }, icons] = await Promise.all([
+    makePicture(portraitSource, portraitWidths),
+    drawShareCards(site),
     makeIcons(bytesOf(statics, 'favicon.svg') as Uint8Array),
   ]);
 
@@ -145,6 +144,7 @@ export async function buildAssets(
     fonts,
     images: { portrait: portrait.picture },
     shareCards,
+    drawn,
     files: [new Map([[relative(client), client.contents]]), statics, portrait.files, cardFiles, icons].reduce(
       addFiles,
       fontFiles,

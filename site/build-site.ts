@@ -1,106 +1,80 @@
-// The build as one function: the texts and the config in, the output for one host out, with what the
-// summary reports. build.ts, the dev server and the tests all call it; it writes nothing (site/write.ts
-// does). Mistakes stop it in validation (site/validate.ts: the texts and config, all of them at once,
-// then the static files), before anything is drawn.
+// The build as one function: the project in, the output for one host out, with what the summary
+// reports. build.ts, the dev server and the tests all call it; it writes nothing (site/write.ts does).
+// The project is resolved into the site's model once (site/model.ts) and checked once (site/check.ts):
+// a mistake stops it before anything is drawn, a placeholder stops a release once every page is
+// drawn, so that one build names them all.
 import { performance } from 'node:perf_hooks';
-import { languages, type Content, type Lang } from '../i18n/types.ts';
-import type { SiteConfig } from './config.ts';
 import { buildAssets, type Assets } from './assets.ts';
-import { compressSite } from './compress.ts';
-import { addFiles, root, type Files } from './files.ts';
+import { checkLinks, checkSite, SiteProblems, type Problem } from './check.ts';
+import { addFiles, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
-import { outputFor, wantsTwins } from './host-layout.ts';
-import { imagesOf, LaunchError, launchPlaceholders, type Placeholder } from './launch.ts';
-import { findLeftovers, textFilesIn, UnlinkedPageError, type Leftover } from './leftovers.ts';
-import { renderSite, type Site } from './render.ts';
+import { compressSite, outputFor } from './hosts.ts';
+import { resolveSite, type Site } from './model.ts';
+import type { Project } from './project.ts';
+import { renderSite, type Rendered } from './render.ts';
 import { buildServiceWorker } from './service-worker.ts';
-import { declarePrivacy, privacyPolicy } from './privacy.ts';
-import { prepareContents } from '../i18n/typeset.ts';
-import { checkStaticFiles, contentProblems, schemaProblems, throwAll, type CheckedContents } from './validate.ts';
 
-export interface BuildInput {
-  contents: Record<Lang, Content>;
-  config: SiteConfig;
-  /** The copyright year (site.config.ts: buildYear). */
-  year: number;
+export interface BuildOptions {
   host?: Host;
   /** false: pages as React wrote them (the dev server: faster, readable). */
   minify?: boolean;
   /** Refuse to build while a placeholder for the owner's details is left. */
   release?: boolean;
-  /** Assets made already: the tests' stand-ins, so that rendering needs no encoder. */
-  assets?: Assets;
+  /** Makes the assets instead of the build: the tests' stand-ins (no encoder), the dev server's last ones. */
+  assets?: (site: Site) => Promise<Assets> | Assets;
 }
 
 export interface BuiltSite {
   /** Output path → bytes, laid out for the host. */
   output: Files;
   site: Site;
+  rendered: Rendered;
   assets: Assets;
-  placeholders: Placeholder[];
-  /** What a removal left behind or an addition missed (site/leftovers.ts). */
-  leftovers: Leftover[];
-}
-
-/** The texts as the pages show them, checked, with the config they are filled from: every mistake
- * of both in one run. Shown: placeholders filled and typography set (i18n/typeset.ts), the privacy
- * policy put together from its texts and what this build does (site/privacy.ts). Texts the schemas
- * refused in their shape (a key missing) cannot be filled in: then their mistakes are all to name. */
-export function checkedContents(contents: Record<Lang, Content>, config: SiteConfig, year: number): CheckedContents {
-  const { problems, shapeKept } = schemaProblems(contents, config);
-  if (!shapeKept) throwAll(problems);
-  const prepared = prepareContents(contents, config, year);
-  const declaration = declarePrivacy(config);
-  const shown = Object.fromEntries(
-    languages.map((lang) => {
-      const t = prepared[lang];
-      return [lang, { ...t, datenschutz: { ...t.datenschutz, body: privacyPolicy(t.datenschutz, declaration) } }];
-    }),
-  ) as Record<Lang, Content>;
-  throwAll([...problems, ...contentProblems(shown, config)]);
-  return shown as CheckedContents;
+  /** Everything the checker found that did not stop the build: the launch list and the warnings. */
+  problems: Problem[];
 }
 
 /** Told of each phase as it ends: its name, what it made, how long it took. */
 export type PhaseReport = (name: string, made: string, ms: number) => void;
 
-export async function buildSite(input: BuildInput, report: PhaseReport = () => {}): Promise<BuiltSite> {
-  const { config, host } = input;
+export async function buildSite(
+  project: Project,
+  options: BuildOptions = {},
+  report: PhaseReport = () => {},
+): Promise<BuiltSite> {
   const phase = async <T>(name: string, work: () => Promise<T>, made: (result: T) => string): Promise<T> => {
     const started = performance.now();
     const result = await work();
     report(name, made(result), performance.now() - started);
     return result;
   };
-  const contents = checkedContents(input.contents, config, input.year);
-  const sources = await checkStaticFiles();
-  const placeholders = launchPlaceholders({ contents, texts: input.contents, config, images: imagesOf(root) });
-  if (input.release && placeholders.length > 0) throw new LaunchError(placeholders);
-  const assets =
-    input.assets ??
-    (await phase(
-      'assets',
-      () => buildAssets(config, contents, sources),
-      (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.shareCards.drawn} share cards drawn`,
-    ));
-  const site = await phase(
+  const site = resolveSite(project.input);
+  const problems = checkSite(site, project);
+  if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
+  const assets = options.assets
+    ? await options.assets(site)
+    : await phase(
+        'assets',
+        () => buildAssets(site, project.portrait!),
+        (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share cards drawn`,
+      );
+  const rendered = await phase(
     'render',
-    () => renderSite({ contents, config, assets, minify: input.minify }),
-    (s) =>
-      `${s.pages.length} pages, ${s.redirects.length} redirect stubs, sitemap${input.minify === false ? '' : ', minified'}`,
+    () => renderSite(site, assets, options.minify !== false),
+    () =>
+      `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
   );
-  const leftovers = findLeftovers(site.linked, contents, config, textFilesIn(root));
-  const unlinked = leftovers.filter((l) => l.refused);
-  if (input.release && unlinked.length > 0) throw new UnlinkedPageError(unlinked);
+  problems.push(...checkLinks(site, rendered.linked));
+  if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
   // The public files, assembled once: each phase below adds its own.
-  const files = addFiles(new Map(assets.files), site.files);
+  const files = addFiles(new Map(assets.files), rendered.files);
   const worker = await phase(
     'worker',
     () => buildServiceWorker(files),
     (w) => `sw.js, cache ${w.cacheName}, ${w.shell.length} files cached on install`,
   );
   addFiles(files, worker.files);
-  if (wantsTwins(host))
+  if (options.host === 'nginx')
     addFiles(
       files,
       await phase(
@@ -109,6 +83,6 @@ export async function buildSite(input: BuildInput, report: PhaseReport = () => {
         (packed) => `${packed.size} .br and .gz files`,
       ),
     );
-  const output = outputFor(host, { files, redirects: site.redirects, inline: site.inline }, config);
-  return { output, site, assets, placeholders, leftovers };
+  const output = outputFor(options.host, site, files, rendered.inline);
+  return { output, site, rendered, assets, problems };
 }

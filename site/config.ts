@@ -1,34 +1,24 @@
 // The owner's config (site.config.ts, one plain object) as the build reads it: the environment's
 // SITE_URL, ANALYTICS_ID and RAPID_FRAMES_SIGNUP_URL over it, the sign-up link filled in.
-import type { ExternalLinkId, SiteConfig } from '../i18n/types.ts';
-import siteConfig from '../site.config.ts';
+import type { OwnerConfig, SiteConfig } from '../i18n/types.ts';
 
-export type { SiteConfig };
-
-/** What site.config.ts holds: a SiteConfig whose sign-up link may be left out (the booking page until
- * there is a form), and the keys the owner has confirmed (site/launch.ts). */
-export type OwnerConfig = Omit<SiteConfig, 'links'> & {
-  links: Omit<Record<ExternalLinkId, string>, 'rapidFramesSignup'> & { rapidFramesSignup?: string };
-};
+export type { OwnerConfig, SiteConfig };
 
 /** The analytics id site.config.ts ships with: with it, no analytics code is emitted. */
 export const analyticsPlaceholder = 'G-XXXXXXXXXX';
 
-/** The value at a dotted key: `founder.name` → config.founder.name. */
-export const configValue = (config: SiteConfig, key: string): unknown =>
-  key.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], config);
-
-/** The config a build uses: `owner` (site.config.ts) with the environment's values over it. */
-export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env, owner: OwnerConfig = siteConfig): SiteConfig {
-  const { links } = owner;
+/** The config a build uses: `owner` (site.config.ts) with the environment's values over it. A value
+ * the owner left out stays out, for the checker to name; only the sign-up link has a default. */
+export function loadSiteConfig(owner: OwnerConfig, env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const links = (owner.links ?? {}) as OwnerConfig['links'];
   return {
     ...owner,
-    siteUrl: (env.SITE_URL ?? owner.siteUrl).replace(/\/+$/, ''),
+    siteUrl: (env.SITE_URL ?? owner.siteUrl ?? '').replace(/\/+$/, ''),
     // Until there is a sign-up form, the booking page (and the buttons say that they book a call).
     links: { ...links, rapidFramesSignup: env.RAPID_FRAMES_SIGNUP_URL ?? links.rapidFramesSignup ?? links.booking },
     analyticsId: env.ANALYTICS_ID ?? owner.analyticsId,
     confirmed: owner.confirmed ?? [],
-  };
+  } as SiteConfig;
 }
 
 /** The copyright year: the build's, or SOURCE_DATE_EPOCH's for a reproducible build. */

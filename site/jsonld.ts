@@ -3,9 +3,8 @@
 // (Google's schema.org types): a property a type does not have is a type error.
 import type { BreadcrumbList, Graph, Offer, Thing } from 'schema-dts';
 import { plainText } from '../i18n/markup.ts';
-import { mapTexts, type Content, type Lang, type RouteId } from '../i18n/types.ts';
-import { crumbNames, type Paths, type Route } from './routes.ts';
-import type { SiteConfig } from './config.ts';
+import { mapTexts } from '../i18n/types.ts';
+import type { Site, SitePage } from './model.ts';
 
 /** JSON that is safe inside <script type="application/ld+json">: `<`, `>`, `&` and the two JS line
  * separators are written as \u escapes, which JSON parsers read back as the same characters. */
@@ -19,43 +18,24 @@ const isoHours = (hours: number): string => {
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}` || 'PT0H';
 };
 
-interface JsonLdInput {
-  route: RouteId;
-  lang: Lang;
-  t: Content;
-  config: SiteConfig;
-  paths: Paths;
-  /** The route's breadcrumb parents, home first. */
-  parents: Route['parents'];
-  /** Visible page title (without brand) for the breadcrumb's last item. */
-  pageTitle: string;
-  url: (path: string) => string;
-}
-
-function breadcrumb({ route, lang, t, paths, parents, pageTitle, url }: JsonLdInput): BreadcrumbList {
-  const trail = [
-    ...parents.map((r) => ({ name: crumbNames[r]!(t), path: paths.of(r, lang) })),
-    ...(route === 'home'
-      ? [{ name: crumbNames.home!(t), path: paths.of('home', lang) }]
-      : [{ name: pageTitle, path: paths.of(route, lang) }]),
-  ];
-  return {
+/** The page's structured data: its breadcrumb trail, and on the home page who offers what. */
+export function jsonLdFor(site: Site, page: SitePage): string {
+  const { config, url } = site;
+  const { lang } = page;
+  const t = site.texts[lang]!;
+  const home = url(site.pathOf(site.home, lang)!);
+  const ids = { org: `${url('/')}#organization`, person: `${url('/')}#founder`, site: `${url('/')}#website` };
+  const breadcrumb: BreadcrumbList = {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((item, i) => ({
+    itemListElement: page.breadcrumb.map((item, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: url(item.path),
+      item: item.url,
     })),
   };
-}
-
-export function jsonLdFor(input: JsonLdInput): string {
-  const { route, lang, t, config, paths, url } = input;
-  const home = url(paths.of('home', lang));
-  const ids = { org: `${url('/')}#organization`, person: `${url('/')}#founder`, site: `${url('/')}#website` };
-  const graph: Thing[] = [breadcrumb(input)];
-  if (route === 'home') {
+  const graph: Thing[] = [breadcrumb];
+  if (page.id === site.home) {
     graph.unshift(
       {
         '@type': 'Organization',
@@ -102,12 +82,12 @@ export function jsonLdFor(input: JsonLdInput): string {
             // In the order the home page lists them.
             ...t.workshops.items.map(({ id, title, teaser }): Offer => ({
               '@type': 'Offer',
-              url: url(paths.of(`workshop:${id}`, lang)),
+              url: url(site.pathOf(`workshop:${id}`, lang) ?? ''),
               itemOffered: {
                 '@type': 'Course',
                 name: title,
                 description: teaser,
-                timeRequired: isoHours(config.workshopHours[id]),
+                timeRequired: isoHours(config.workshopHours[id] ?? 0),
                 inLanguage: lang,
                 provider: { '@id': ids.org },
               },

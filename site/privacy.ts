@@ -69,23 +69,20 @@ export interface PrivacyDeclaration {
   origins: OriginEntry[];
 }
 
-const originOf = (url: string) => new URL(url).origin;
+/** The origin of a URL; none for a value that is no URL (the checker names it). */
+const originsOf = (...urls: (string | undefined)[]) =>
+  urls.flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []));
 
-const declared = new WeakMap<SiteConfig, PrivacyDeclaration>();
-
-/** What this build does, from its config, made once per config (the policy, the CSP, the client
- * script and the launch check read it): no analytics id, no analytics entry; no sign-up URL of its
- * own, no sign-up entry (its buttons then book a call, on the booking host). */
-export function declarePrivacy(config: SiteConfig): PrivacyDeclaration {
-  if (!declared.has(config)) declared.set(config, declare(config));
-  return declared.get(config)!;
-}
-
-function declare(config: SiteConfig): PrivacyDeclaration {
-  // Every feature is on but the sign-up (with a URL of its own) and analytics (with a real id).
+/** What this build does, from its config (the model holds it; the policy, the CSP and the client
+ * scripts read it there): no analytics id, no analytics entry; no sign-up URL of its own, no sign-up
+ * entry (its buttons then book a call, on the booking host). */
+export function declarePrivacy(config: SiteConfig, languages: number): PrivacyDeclaration {
+  // Every feature is on but the sign-up (with a URL of its own), analytics (with a real id) and the
+  // language choice (with a language to choose).
   const optional: Partial<Record<PrivacyFeature, boolean>> = {
     signup: rapidFramesSignupOpen(config),
     analytics: analyticsEnabled(config),
+    language: languages > 1,
   };
   const on = (feature: PrivacyFeature) => optional[feature] ?? true;
   const storage: StorageEntry[] = [
@@ -140,20 +137,20 @@ function declare(config: SiteConfig): PrivacyDeclaration {
       id: 'gaSessionCookie',
       feature: 'analytics',
       kind: 'cookie',
-      name: `_ga_${config.analyticsId.replace(/^G-/, '')}`,
+      name: `_ga_${String(config.analyticsId).replace(/^G-/, '')}`,
       when: 'consent',
       retention: 'twoYears',
       basis: 'consent',
     },
   ];
   // The tools' links, each on the platform's origin (siteConfigSchema holds them to it).
-  const tools = Object.entries(config.links).filter(([id]) => isToolLink(id));
+  const tools = Object.entries(config.links ?? {}).filter(([id]) => isToolLink(id));
   const origins: OriginEntry[] = [
-    { id: 'booking', feature: 'booking', origins: [originOf(config.links.booking)], when: 'click', basis: 'contract' },
+    { id: 'booking', feature: 'booking', origins: originsOf(config.links?.booking), when: 'click', basis: 'contract' },
     {
       id: 'signup',
       feature: 'signup',
-      origins: [originOf(config.links.rapidFramesSignup)],
+      origins: originsOf(config.links?.rapidFramesSignup),
       when: 'click',
       basis: 'contract',
     },
@@ -161,18 +158,18 @@ function declare(config: SiteConfig): PrivacyDeclaration {
     {
       id: 'gpts',
       feature: 'links',
-      origins: [...new Set(tools.map(([, url]) => originOf(url)))],
+      origins: [...new Set(originsOf(...tools.map(([, url]) => url)))],
       when: 'click',
       basis: 'none',
-      privacyPolicy: config.toolPlatform.privacyPolicy,
+      privacyPolicy: config.toolPlatform?.privacyPolicy,
     },
     {
       id: 'profile',
       feature: 'links',
-      origins: [originOf(config.links.profile)],
+      origins: originsOf(config.links?.profile),
       when: 'click',
       basis: 'none',
-      privacyPolicy: config.network.privacyPolicy,
+      privacyPolicy: config.network?.privacyPolicy,
     },
     {
       id: 'gaScript',

@@ -6,13 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
-import { languages, type Content, type Lang, type RouteId } from '../i18n/types.ts';
-import { routeIds, routes } from './routes.ts';
-import type { SiteConfig } from './config.ts';
-import { contentHash, fileAt, type Files } from './files.ts';
+import type { Content } from '../i18n/types.ts';
+import { contentHash, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { encodedWith, palettePng } from './images.ts';
-import type { CheckedContents } from './validate.ts';
+import type { Site } from './model.ts';
 import { ShareCard, shareCardSize, type Card } from '../components/ShareCard.tsx';
 
 /** What a page's head says about its share image. */
@@ -24,12 +22,9 @@ export interface OgImage {
   height: number;
 }
 
-export interface ShareCards {
-  /** The card of every page; a legal page shows its language's home card (noindex, rarely shared). */
-  byPage: Record<Lang, Record<RouteId, OgImage>>;
-  /** Cards drawn by this call, i.e. not found in the cache: 0 on a warm build. */
-  drawn: number;
-}
+/** The card of every indexable page, by `${lang} ${page id}`; a page search engines do not see
+ * shows its language's home card. */
+export type ShareCards = Map<string, OgImage>;
 
 // Static weights: satori draws a variable font at its default instance only (regular), and the
 // card needs semibold and bold. latin-ext covers the odd name or character beyond Latin-1.
@@ -45,24 +40,9 @@ const fontPath = (subset: string, weight: number) =>
 export const shareImageAlt = (t: Content, card: Pick<Card, 'title'>): string =>
   t.common.shareImageAlt.replaceAll('{title}', card.title);
 
-/** The card of a page: its own title (the SEO title, as in og:title) and description. */
-const cardOf = (t: Content, route: RouteId, config: SiteConfig): Card => {
-  const seo = routes[route].seo(t);
-  return {
-    brand: config.brand,
-    title: seo.title,
-    subtitle: seo.description,
-    badge: t.navigation.cta,
-    background: config.themeColor,
-  };
-};
-
 /** Draws (or takes from the cache) the card of every indexable page in every language: the cards
  * for the pages' heads, and their files. */
-export async function drawShareCards(
-  contents: CheckedContents,
-  config: SiteConfig,
-): Promise<ShareCards & { files: Files }> {
+export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; files: Files; drawn: number }> {
   const [fonts, ...code] = await Promise.all([
     Promise.all(fontFiles.map(async (font) => ({ ...font, data: await readFile(fontPath(font.subset, font.weight)) }))),
     readFile(import.meta.filename),
@@ -90,36 +70,40 @@ export async function drawShareCards(
 
   // A few draws at a time: all at once, every card would hold its SVG and bitmaps until the last is done.
   const limit = pLimit(availableParallelism());
-  const entries = await Promise.all(
-    languages.flatMap((lang) =>
-      routeIds
-        .filter((route) => routes[route].indexable)
-        .map(async (route) => {
-          const card = cardOf(contents[lang], route, config);
-          const alt = shareImageAlt(contents[lang], card);
-          const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
-          // Named by what it is drawn from, like its cache entry: no need to hash the bytes.
-          const name = `assets/og-${fileStem(route)}-${lang}.${key.slice(0, 10)}.png`;
-          const bytes = await cached(`og-${key}.png`, () => limit(() => draw(card)));
-          const image: OgImage = { url: `/${name}`, alt, ...shareCardSize };
-          return [lang, route, image, bytes] as const;
-        }),
-    ),
+  const drawnCards = await Promise.all(
+    site.pages
+      .filter((page) => page.indexable && page.url)
+      .map(async ({ id, lang, seo }) => {
+        // Its own title (the SEO title, as in og:title) and description.
+        const t = site.texts[lang]!;
+        const card: Card = {
+          brand: site.config.brand,
+          title: seo.title,
+          subtitle: seo.description,
+          badge: t.navigation.cta,
+          background: site.config.themeColor,
+        };
+        const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
+        // Named by what it is drawn from, like its cache entry: no need to hash the bytes.
+        const name = `assets/og-${fileStem(id)}-${lang}.${key.slice(0, 10)}.png`;
+        const bytes = await cached(`og-${key}.png`, () => limit(() => draw(card)));
+        return {
+          page: `${lang} ${id}`,
+          name,
+          bytes,
+          image: { url: `/${name}`, alt: shareImageAlt(t, card), ...shareCardSize },
+        };
+      }),
   );
-  const byPage = Object.fromEntries(languages.map((lang) => [lang, {}])) as ShareCards['byPage'];
-  for (const [lang, route, image] of entries) byPage[lang][route] = image;
-  for (const lang of languages)
-    for (const route of routeIds) if (!routes[route].indexable) byPage[lang][route] = byPage[lang].home;
-  const files: Files = new Map(entries.map(([, , image, bytes]) => [fileAt(image.url), bytes]));
-  return { byPage, drawn, files };
+  return {
+    cards: new Map(drawnCards.map(({ page, image }) => [page, image])),
+    files: new Map(drawnCards.map(({ name, bytes }) => [name, bytes])),
+    drawn,
+  };
 }
 
 /** `workshop:ux-workflows` → `workshop-ux-workflows`, `interviewAgent` → `interview-agent`. */
-const fileStem = (route: RouteId) => route.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(':', '-');
-
-/** The share image of a rendered page; the 404 pages show their language's home card. */
-export const ogImageFor = (cards: ShareCards, route: RouteId | 'notFound', lang: Lang): OgImage =>
-  cards.byPage[lang][route === 'notFound' ? 'home' : route];
+const fileStem = (route: string) => route.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(':', '-');
 
 type SatoriOptions = Parameters<typeof import('satori').default>[1];
 

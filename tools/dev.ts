@@ -10,15 +10,14 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { watch, type FSWatcher } from 'chokidar';
-import { languages } from '../i18n/types.ts';
-import type { SiteConfig } from '../site/config.ts';
+import { languages } from '../i18n/languages.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
 import type { Assets } from '../site/assets.ts';
-import type { buildSite as BuildSite, checkedContents as CheckedContents } from '../site/build-site.ts';
-import type { drawShareCards as DrawShareCards, ShareCards } from '../site/share-cards.tsx';
-import type { leftoverReport as LeftoverReport } from '../site/leftovers.ts';
-import type { loadTexts as LoadTexts } from '../i18n/languages.ts';
+import type { buildSite as BuildSite } from '../site/build-site.ts';
+import { problemLine } from '../site/check.ts';
+import type { drawShareCards as DrawShareCards } from '../site/share-cards.tsx';
+import type { loadProject as LoadProject } from '../site/project.ts';
 import { serve, stopWithParent, type RunningServer } from './serve.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' } } });
@@ -31,16 +30,12 @@ const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'sit
 /** What a rebuild needs; the code is re-imported only when code changed, a text file when it did. */
 interface Modules {
   buildSite: typeof BuildSite;
-  checkedContents: typeof CheckedContents;
   drawShareCards: typeof DrawShareCards;
-  leftoverReport: typeof LeftoverReport;
-  loadSiteConfig: () => SiteConfig;
-  buildYear: () => number;
-  loadTexts: typeof LoadTexts;
+  loadProject: typeof LoadProject;
 }
 
 /** A language's texts (i18n/<code>.ts, i18n/legal.<code>.ts), for every language of the table. */
-const textFiles = new RegExp(`^i18n/(legal\\.)?(${languages.join('|')})\\.ts$`);
+const textFiles = new RegExp(`^i18n/(legal\\.)?(${languages.map((l) => l.code).join('|')})\\.ts$`);
 
 /** A package's URL, asked of Node once: each answer is a round trip to tsx's loader thread. */
 const packages = new Map<string, string>();
@@ -99,11 +94,9 @@ const importCode = async (): Promise<Modules> =>
       stdin: {
         resolveDir: root,
         loader: 'ts',
-        contents: `export { buildSite, checkedContents } from './site/build-site.ts';
+        contents: `export { buildSite } from './site/build-site.ts';
           export { drawShareCards } from './site/share-cards.tsx';
-          export { leftoverReport } from './site/leftovers.ts';
-          export { loadSiteConfig, buildYear } from './site/config.ts';
-          export { loadTexts } from './i18n/languages.ts';`,
+          export { loadProject } from './site/project.ts';`,
       },
     })
   ).module;
@@ -122,14 +115,15 @@ const importText = (file: string) => {
   return texts.get(file)!.then(({ module }) => module);
 };
 
-/** The output files of the share cards in `cards`. */
-const cardFiles = (cards: ShareCards) =>
-  new Set(Object.values(cards.byPage).flatMap((byRoute) => Object.values(byRoute).map((card) => card.url.slice(1))));
-
 /** `assets` with the share cards `drawn` in place of its own. */
-function withCards(assets: Assets, { files, ...shareCards }: Awaited<ReturnType<typeof DrawShareCards>>): Assets {
-  const old = cardFiles(assets.shareCards);
-  return { ...assets, shareCards, files: new Map([...[...assets.files].filter(([file]) => !old.has(file)), ...files]) };
+function withCards(assets: Assets, { files, cards, drawn }: Awaited<ReturnType<typeof DrawShareCards>>): Assets {
+  const old = new Set([...assets.shareCards.values()].map((card) => card.url.slice(1)));
+  return {
+    ...assets,
+    shareCards: cards,
+    drawn,
+    files: new Map([...[...assets.files].filter(([file]) => !old.has(file)), ...files]),
+  };
 }
 
 const reloadClient = '<script src="/__dev/client.js"></script>';
@@ -177,23 +171,23 @@ async function rebuild(changed: Set<string>): Promise<void> {
     // Undefined until it imports: code that failed to is not left in use for a text edit after it.
     if (all) modules = await ((modules = undefined), importCode());
     const code = modules!;
-    const contents = await code.loadTexts(importText);
+    const project = await code.loadProject(process.env, importText);
     lap('import');
-    const config = code.loadSiteConfig();
-    const year = code.buildYear();
     // After an edit of texts, components or pages only the share cards, drawn from the texts, can
-    // differ from the last build's assets: they are drawn (a new route gets one), the CSS, scripts,
+    // differ from the last build's assets: they are drawn (a new page gets one), the CSS, scripts,
     // fonts and images are kept.
-    const reused =
-      !assets || ![...changed].every((file) => textFiles.test(file) || /^(components|pages)\//.test(file))
-        ? undefined
-        : withCards(assets, await code.drawShareCards(code.checkedContents(contents, config, year), config));
-    if (reused) lap('cards');
+    const last = assets;
+    const reuse =
+      last && [...changed].every((file) => textFiles.test(file) || /^(components|pages)\//.test(file))
+        ? async (site: Parameters<typeof DrawShareCards>[0]) => {
+            const cards = withCards(last, await code.drawShareCards(site));
+            lap('cards');
+            return cards;
+          }
+        : undefined;
     // The build's own pipeline, unminified.
-    const built = await code.buildSite({ contents, config, year, minify: false, assets: reused }, (name, _made, ms) =>
-      lap(name, ms),
-    );
-    const { output, site, leftovers } = built;
+    const built = await code.buildSite(project, { minify: false, assets: reuse }, (name, _made, ms) => lap(name, ms));
+    const { output, site, problems } = built;
     // The reload client (client/dev.ts), in every page the dev server serves only.
     served = new Map(
       [...output].map(([file, bytes]) => [
@@ -209,9 +203,9 @@ async function rebuild(changed: Set<string>): Promise<void> {
     console.log(
       `✔ rebuilt ${what} (${site.pages.length} pages) in ${Math.round(performance.now() - started)} ms (${phases.join(', ')})`,
     );
-    // What a removal left behind or an addition missed, as `npm run build` lists it (site/leftovers.ts).
-    const report = code.leftoverReport(leftovers);
-    if (report) console.warn(report);
+    // What a removal left behind or an addition missed, as `npm run build` lists it (site/check.ts).
+    const warnings = problems.filter((p) => p.severity === 'warn');
+    if (warnings.length) console.warn(`Left over or unreachable:\n  ${warnings.map(problemLine).join('\n  ')}`);
   } catch (error) {
     lastError = (error as Error).message;
     console.error(`✘ ${lastError}\n  (still serving the last good build; fix and save to recover)`);

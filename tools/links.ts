@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';
-import { languages, prefixOf } from '../i18n/languages.ts';
+import { languages } from '../i18n/languages.ts';
 import { serve } from './serve.ts';
 
 export interface LinkReport {
@@ -18,7 +18,7 @@ export interface LinkReport {
 
 export async function checkLinks(
   dist: string,
-  starts = languages.map((lang) => prefixOf(lang) || '/'),
+  starts = languages.map(({ code }, i) => (i ? `/${code}` : '/')),
 ): Promise<LinkReport> {
   const server = await serve({ root: dist, port: 0 });
   const report: LinkReport = { checked: new Set(), broken: [] };

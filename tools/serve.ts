@@ -15,7 +15,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Files } from '../site/files.ts';
-import { hostFiles } from '../site/host-files.ts';
+import { hostFiles } from '../site/hosts.ts';
 
 /** A rule of `_redirects` as Netlify's parser reads it. */
 export interface RedirectRule {

@@ -1,0 +1,571 @@
+// The one checker: a list of rules over the site's model (site/model.ts) and the project it was made
+// from, each problem with its file, key, language, what to do, and a severity: `error` stops the
+// build before anything is drawn, `release` stops a release build (`--release`, or any build on
+// Netlify, Cloudflare Pages or Vercel) and is listed by every other, `warn` is listed. Every rule
+// runs on every build, whatever else is wrong, so that one build names every mistake once. The
+// rules that need the pages' links (`afterRender`) run once the pages are drawn.
+import { createHash } from 'node:crypto';
+import { MarkupError, parseInline } from '../i18n/markup.ts';
+import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
+import { contentSchema, isToolLink, mapTexts, schemaIssues, siteConfigSchema, type Content } from '../i18n/types.ts';
+import type { Site } from './model.ts';
+import type { Project } from './project.ts';
+
+export type Severity = 'error' | 'release' | 'warn';
+
+export interface Problem {
+  file: string;
+  key: string;
+  /** null for what is the same in every language (site.config.ts, pages/pages.ts). */
+  lang: string | null;
+  problem: string;
+  /** What to do, where `problem` does not say it. */
+  fix?: string;
+  severity: Severity;
+}
+
+/** A problem as one line: `i18n/de.ts: hero.title (de): empty text`. */
+export const problemLine = (p: Problem): string =>
+  `${p.file}: ${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}${p.fix ? `: ${p.fix}` : ''}`;
+
+/** The build stopped: every problem of its severity, all of them named. */
+export class SiteProblems extends Error {
+  constructor(
+    readonly problems: Problem[],
+    readonly severity: Severity,
+  ) {
+    const stopping = problems.filter((p) => p.severity === severity);
+    super(
+      `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n` +
+        stopping.map((p) => `    ${problemLine(p)}`).join('\n'),
+    );
+    this.name = severity === 'error' ? 'ContentError' : 'LaunchError';
+  }
+}
+
+/** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
+const maxTitleLength = 70;
+/** A meta description: search results cut longer ones. */
+export const maxDescriptionLength = 160;
+
+/** What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the
+ * text, or of the JSON (keys sorted) of anything else: `printf %s 'Alex Mustermann' | sha256sum`. */
+export const fingerprint = (value: unknown): string =>
+  createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value, sortedKeys))
+    .digest('hex')
+    .slice(0, 16);
+const sortedKeys = (_: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort())
+    : value;
+
+/** The value at a dotted key: `founder.name` → config.founder.name. */
+export const valueAt = (value: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
+
+interface Context {
+  site: Site;
+  project: Project;
+  /** The texts as written, by language. */
+  written: Record<string, Content>;
+  /** A problem of a language's texts, named in the file that holds the key. */
+  inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
+}
+
+interface Rule {
+  /** The README's line of a launch check (site/check.ts: readmeSection). */
+  readme?: string;
+  check: (context: Context) => Problem[];
+}
+
+const configProblem = (key: string, problem: string, severity: Severity = 'error', fix?: string): Problem => ({
+  file: 'site.config.ts',
+  key,
+  lang: null,
+  problem,
+  fix,
+  severity,
+});
+const tableProblem = (key: string, problem: string, severity: Severity = 'error', fix?: string): Problem => ({
+  file: 'pages/pages.ts',
+  key,
+  lang: null,
+  problem,
+  fix,
+  severity,
+});
+const toConfirm = (key: string) =>
+  `replace it with yours, or, if it is yours, add '${key}' to confirmed in site.config.ts`;
+
+/** A page id a text may link to in `lang`, or the mistake. */
+const unknownPage = (site: Site, id: string, lang: string) =>
+  site.pathOf(id, lang) === undefined ? `link to a page that does not exist: '${id}'` : undefined;
+
+const rules: Rule[] = [
+  // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
+  {
+    check: ({ project, written, inTexts }) => [
+      ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map(({ key, problem }) =>
+        configProblem(key, problem),
+      ),
+      ...project.input.languages.flatMap(({ code }) =>
+        schemaIssues(contentSchema, written[code], 'Content').map(({ key, problem }) => inTexts(code, key, problem)),
+      ),
+    ],
+  },
+  // Each text as shown: its placeholders known, its markup allowed, its links to pages that exist,
+  // its page title and description unique and short enough for search results.
+  {
+    check: ({ site, inTexts }) =>
+      site.languages.flatMap(({ code }) => {
+        const problems: Problem[] = [];
+        const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
+        const seen = new Map<string, string>();
+        mapTexts(site.texts[code], (value, key, leaf) => {
+          if (leaf === 'route') {
+            const unknown = unknownPage(site, value, code);
+            if (unknown) fail(key, unknown);
+          }
+          if (leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
+            fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
+          if (nonTextKeys.has(leaf)) return value;
+          // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
+          if (key.startsWith('datenschutz.body')) return value;
+          const perUse = perUsePlaceholders[key] ?? [];
+          for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
+            if (!perUse.includes(name!))
+              fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
+          if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
+            const [kind, shown, max] =
+              leaf === 'title'
+                ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
+                : ['meta description', value, maxDescriptionLength];
+            const other = seen.get(`${kind} ${value}`);
+            if (other) fail(key, `the same ${kind} as ${other}: search results could not tell the two pages apart`);
+            seen.set(`${kind} ${value}`, key);
+            if (shown.length > max)
+              fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
+          }
+          try {
+            for (const token of parseInline(value, richKey(key))) {
+              const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
+              const unknown = route && unknownPage(site, route, code);
+              if (unknown) fail(key, unknown);
+            }
+          } catch (error) {
+            if (!(error instanceof MarkupError)) throw error;
+            fail(key, error.message);
+          }
+          return value;
+        });
+        // The share cards' alt text names what the card shows: the brand and the page's title.
+        const alt = site.texts[code]?.common?.shareImageAlt;
+        if (typeof alt === 'string')
+          for (const [name, filled] of [
+            ['{brand}', site.config.brand],
+            ['{title}', '{title}'],
+          ] as const)
+            if (!alt.includes(filled))
+              fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
+        return problems;
+      }),
+  },
+  // A list has as many items in every language: no type counts a list's items.
+  {
+    check: ({ site, written, inTexts }) => {
+      const problems: Problem[] = [];
+      const compare = (a: unknown, b: unknown, key: string, lang: string): void => {
+        if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
+        // Lists pair up by position: one item less on one side would shift every later comparison.
+        if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
+          return void problems.push(
+            inTexts(
+              lang,
+              key,
+              `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+            ),
+          );
+        for (const [k, v] of Object.entries(a))
+          compare(
+            v,
+            (b as Record<string, unknown>)[k],
+            Array.isArray(a) ? `${key}[${k}]` : key ? `${key}.${k}` : k,
+            lang,
+          );
+      };
+      for (const { code } of site.languages)
+        for (const { code: other } of site.languages)
+          if (code !== other) compare(written[code], written[other], '', other);
+      return problems;
+    },
+  },
+  // A page of a list (a workshop) is one item by its id, in every language, with its slug its own.
+  {
+    check: ({ site, inTexts }) =>
+      Object.values(site.input.pages).flatMap((entry) => {
+        if (!entry.each) return [];
+        const problems: Problem[] = [];
+        const ids = new Map<string, string>();
+        for (const { code } of site.languages) {
+          let items: { id: string }[] = [];
+          try {
+            items = entry.each(site.texts[code]!);
+          } catch {}
+          const keyOf = (i: number) => `${listKey(site.texts[code]!, items)}[${i}]`;
+          const seen = new Set<string>();
+          items.forEach((item, i) => {
+            if (seen.has(item.id)) problems.push(inTexts(code, `${keyOf(i)}.id`, `the id '${item.id}' is taken twice`));
+            seen.add(item.id);
+          });
+          const mine = [...seen].sort().join(', ');
+          const [first, firstLang] = [...ids.entries()][0] ?? [];
+          if (first !== undefined && first !== mine)
+            problems.push(
+              inTexts(
+                code,
+                listKey(site.texts[code]!, items),
+                `the ids ${mine} where ${firstLang} has ${first}: the same items in every language`,
+              ),
+            );
+          ids.set(mine, code);
+        }
+        return problems;
+      }),
+  },
+  // Each workshop has its hours, and every hours its workshop.
+  {
+    check: ({ site, project }) => {
+      const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
+      const ids = new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
+      return [
+        ...[...ids]
+          .filter((id) => !Object.hasOwn(hours, id))
+          .map((id) => configProblem(`workshopHours['${id}']`, `workshop '${id}' has no hours: add them`)),
+        ...Object.keys(hours)
+          .filter((id) => !ids.has(id))
+          .map((id) =>
+            configProblem(`workshopHours['${id}']`, `no workshop of the texts has the id '${id}': remove it`, 'warn'),
+          ),
+      ];
+    },
+  },
+  // Every address is one thing: a page's own, or an old URL's that leads to a page in a language.
+  {
+    check: ({ site, inTexts }) => {
+      const problems: Problem[] = [];
+      const taken = new Map<string, string>();
+      for (const page of site.pages) {
+        if (page.id === 'notFound' || !page.path) continue;
+        const holder = taken.get(page.path);
+        if (holder)
+          problems.push(
+            page.item
+              ? inTexts(
+                  page.lang,
+                  `${page.id}`,
+                  `the address ${page.path} is already ${holder}: give it a slug of its own`,
+                )
+              : tableProblem(`pageTable.${page.id}.path`, `the address ${page.path} is already ${holder}`),
+          );
+        else taken.set(page.path, `the ${page.id} page`);
+      }
+      for (const { from, to, lang } of site.input.redirects) {
+        const fail = (problem: string) =>
+          problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
+        if (!site.languages.some((l) => l.code === lang))
+          fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
+        else if (site.pathOf(to, lang) === undefined) fail(`leads to '${to}', which is no page: lead it to a page id`);
+        else if (taken.has(from))
+          fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
+        else taken.set(from, `an old address of ${site.pathOf(to, lang)}`);
+      }
+      return problems;
+    },
+  },
+  // Each page's parents are pages with a name in the breadcrumb trail.
+  {
+    check: ({ site }) =>
+      Object.entries(site.input.pages).flatMap(([id, entry]) =>
+        entry.parents.flatMap((parent) =>
+          site.input.pages[parent]?.crumb
+            ? []
+            : [
+                tableProblem(
+                  `pageTable.${id}.parents`,
+                  site.input.pages[parent]
+                    ? `'${parent}' has no name in a breadcrumb: give its entry a crumb`
+                    : `'${parent}' is no page of the table`,
+                ),
+              ],
+        ),
+      ),
+  },
+  // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider.
+  {
+    check: ({ site }) => {
+      const origin = site.config.toolPlatform?.origin;
+      if (!origin || !URL.canParse(origin)) return [];
+      return Object.entries(site.config.links ?? {}).flatMap(([id, url]) =>
+        isToolLink(id) && URL.canParse(url) && new URL(url).origin !== new URL(origin).origin
+          ? [
+              configProblem(
+                `links.${id}`,
+                `'${url}' is not on ${origin} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
+              ),
+            ]
+          : [],
+      );
+    },
+  },
+  // The portrait and the favicon the assets are drawn from.
+  { check: ({ project }) => project.staticProblems.map((p) => ({ ...p, key: '', lang: null, severity: 'error' })) },
+  // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
+  {
+    check: ({ site, project, inTexts }) => {
+      const shown = new Set<string>(project.layoutTexts);
+      for (const entry of Object.values(site.input.pages)) for (const key of entry.texts) shown.add(key);
+      const codes = site.languages.map((l) => l.code);
+      return [
+        ...codes.flatMap((code) =>
+          Object.keys(project.input.texts[code] ?? {})
+            .filter((key) => !shown.has(key))
+            .map((key) =>
+              inTexts(
+                code,
+                key,
+                'no page shows these texts: remove them (and their schema in i18n/types.ts), or name them in a page’s texts in pages/pages.ts',
+                'warn',
+              ),
+            ),
+        ),
+        ...project.textFiles
+          .filter((file) => !codes.includes(file.replace(/^i18n\/(legal\.)?/, '').replace(/\.ts$/, '')))
+          .map((file) => ({
+            file,
+            key: '',
+            lang: null,
+            problem:
+              'the texts of a language that i18n/languages.ts does not have: delete the file, or add the language there',
+            severity: 'warn' as const,
+          })),
+      ];
+    },
+  },
+  // Launch: what still stands in for the owner's details (a release refuses each).
+  {
+    readme:
+      '`site.config.ts`: EXAMPLE_VALUES, each while it still holds the template’s example (unless its key is in `confirmed`)',
+    check: ({ site, project }) =>
+      Object.entries(project.examples.values).flatMap(([key, example]) => {
+        const value = valueAt(site.config, key);
+        // A value the owner removed (a tool's link, with its tool) is no example left.
+        if (value === undefined || fingerprint(value) !== example || site.config.confirmed?.includes(key)) return [];
+        return [configProblem(key, `example value ${shownValue(value)}`, 'release', toConfirm(key))];
+      }),
+  },
+  {
+    readme:
+      '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it (unless its key is in `confirmed`)',
+    check: ({ site, project, written, inTexts }) =>
+      site.languages.flatMap(({ code }) =>
+        Object.entries(project.examples.texts).flatMap(([key, prints]) => {
+          const value = valueAt(written[code], key.replace(/\[(\d+)\]/g, '.$1'));
+          if (value === undefined || !prints.includes(fingerprint(value)) || site.config.confirmed?.includes(key))
+            return [];
+          return [
+            inTexts(
+              code,
+              key,
+              'example text about the owner or the offer',
+              'release',
+              `write your own, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
+            ),
+          ];
+        }),
+      ),
+  },
+  {
+    readme:
+      '`static/images/portrait.svg`: the silhouette; replace it with the real photo, `portrait.jpg` (or `.png`, `.webp`)',
+    check: ({ project }) =>
+      project.images.includes('portrait.svg')
+        ? [
+            {
+              file: 'static/images/portrait.svg',
+              key: 'portrait',
+              lang: null,
+              problem: 'silhouette instead of a photo',
+              fix: 'put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
+              severity: 'release',
+            },
+          ]
+        : [],
+  },
+  {
+    readme:
+      '`i18n/<code>.ts` of each language: every quote marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
+    check: ({ site, written, inTexts }) =>
+      site.languages.flatMap(({ code }) =>
+        markedExamples(written[code]).map((key) =>
+          inTexts(
+            code,
+            key,
+            'example quote (example: true)',
+            'release',
+            "put a real customer's quote (with their consent) in its place and delete `example: true`",
+          ),
+        ),
+      ),
+  },
+  {
+    readme:
+      '`i18n/legal.<code>.ts` of each language: every `[[gap]]` of the imprint and the privacy policy (an imprint with gaps is not legally valid)',
+    check: ({ site, inTexts }) =>
+      site.languages.flatMap(({ code }) =>
+        gapsOf(site, code).map(({ key, gap }) =>
+          inTexts(code, key, `[[${gap}]]`, 'release', 'write the detail it asks for in its place'),
+        ),
+      ),
+  },
+  // A URL a release published never breaks: it is made again, or an old URL that leads on.
+  {
+    check: ({ site, project }) => {
+      const made = new Set([...site.pages.map((p) => p.path), ...site.redirects.map((r) => r.from)]);
+      return (project.published ?? [])
+        .filter((path) => !made.has(path))
+        .map((path) =>
+          tableProblem(
+            'redirects',
+            `${path} was published (published-urls.txt) and this build no longer makes it`,
+            'release',
+            `declare where it went: { from: '${path}', to: '<page id>', lang: '<code>' } in redirects`,
+          ),
+        );
+    },
+  },
+];
+
+/** The legal pages' `[[gaps]]` as shown: details of the owner still to fill in (those of a privacy
+ * section this build does not show are not). */
+export function gapsOf(site: Site, lang: string): { key: string; gap: string }[] {
+  const gaps: { key: string; gap: string }[] = [];
+  const t = site.texts[lang];
+  const shown = new Set<string>(site.privacy.features);
+  mapTexts({ impressum: t?.impressum, datenschutz: t?.datenschutz }, (text, key) => {
+    const section = key.match(/^datenschutz\.sections\.(\w+)/)?.[1];
+    if (!richKey(key) || key.startsWith('datenschutz.body') || (section && !shown.has(section))) return text;
+    try {
+      for (const token of parseInline(text, true))
+        if (token.kind === 'placeholder') gaps.push({ key, gap: token.text });
+    } catch {}
+    return text;
+  });
+  return gaps;
+}
+
+/** The texts that are rich text (links and [[gaps]] allowed): the legal pages' but their titles and SEO. */
+const richKey = (key: string) => /^(impressum\.body|datenschutz\.(?!seo\b|title\b))/.test(key);
+
+/** The key of the list `items` in the texts `t`: `workshops.items`. */
+function listKey(t: Content, items: unknown[]): string {
+  let found = '';
+  const walk = (value: unknown, key: string): void => {
+    if (found || !value || typeof value !== 'object') return;
+    if (value === items) found = key;
+    else for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
+  };
+  walk(t, '');
+  return found || 'items';
+}
+
+/** The keys of what the texts mark `example: true` (a made-up quote), wherever it stands. */
+export function markedExamples(value: unknown, key = '', found: string[] = []): string[] {
+  if (!value || typeof value !== 'object') return found;
+  if ('example' in value && value.example === true) found.push(key);
+  else
+    for (const [k, v] of Object.entries(value))
+      markedExamples(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k, found);
+  return found;
+}
+
+/** `20 years` for a figure, `'Alex Mustermann'` for a text. */
+const shownValue = (value: unknown): string => {
+  if (typeof value === 'string') return `'${value}'`;
+  const figure = value as { amount?: number; unit?: string; noun?: string };
+  if (typeof figure?.amount !== 'number') return JSON.stringify(value);
+  const what = figure.unit ?? figure.noun ?? '';
+  return `${figure.amount} ${figure.amount === 1 || what.endsWith('s') ? what : `${what}s`}`;
+};
+
+/** Every problem of the model and the project it was made from, but those of the pages' links. */
+export function checkSite(site: Site, project: Project): Problem[] {
+  const context: Context = {
+    site,
+    project,
+    written: project.input.texts,
+    inTexts: (lang, key, problem, severity = 'error', fix) => ({
+      file: project.textFileOf(lang, key),
+      key,
+      lang,
+      problem,
+      fix,
+      severity,
+    }),
+  };
+  return rules.flatMap((rule) => rule.check(context));
+}
+
+/** What the pages link to, recorded as they were drawn (site/render.ts). */
+export interface Linked {
+  /** `${lang} ${page id}` of every page linked from another page. */
+  pages: Set<string>;
+  /** The ids of `links` in site.config.ts the pages link to. */
+  external: Set<string>;
+}
+
+/** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
+ * config no page uses. */
+export function checkLinks(site: Site, linked: Linked): Problem[] {
+  return [
+    ...site.pages
+      .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
+      .map((page) => ({
+        ...tableProblem(
+          page.item ? page.id.split(':')[0]! : page.id,
+          `no other page links to ${page.id}`,
+          'release',
+          `link it (href('${page.id}'), a card's link: { route: '${page.id}' }, or route:${page.id} in a text), or remove its entry`,
+        ),
+        lang: page.lang,
+      })),
+    ...Object.keys(site.config.links)
+      .filter((id) => !linked.external.has(id))
+      .map((id) =>
+        configProblem(`links.${id}`, 'no page links to it', 'warn', 'remove it, or link it from a page or a text'),
+      ),
+  ];
+}
+
+/** The README's "Before launch" list, between its markers. */
+export const readmeSection = (examples: Project['examples']): string =>
+  rules
+    .filter((rule) => rule.readme)
+    .map(
+      (rule) =>
+        `- ${rule
+          .readme!.replace(
+            'EXAMPLE_VALUES',
+            Object.keys(examples.values)
+              .map((key) => `\`${key}\``)
+              .join(', '),
+          )
+          .replace(
+            'EXAMPLE_TEXTS',
+            Object.keys(examples.texts)
+              .map((key) => `\`${key}\``)
+              .join(', '),
+          )}`,
+    )
+    .join('\n');
+export const readmeMarkers = ['<!-- before-launch:start -->', '<!-- before-launch:end -->'] as const;

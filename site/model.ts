@@ -1,0 +1,228 @@
+// The site's model: the texts, the config, the language table and the page table resolved once into
+// plain data. Every page in every language (its path, file, texts, SEO, breadcrumb, alternates and
+// navigation), the 404 page of each language, the old URLs with where they lead, and what the site
+// stores and contacts (site/privacy.ts). The checker (site/check.ts), the render, the sitemap, the
+// structured data, the share cards, the host files and the service worker all read it; nothing
+// downstream derives a path or walks the texts again. Resolving never throws: what the texts or the
+// config lack stays undefined here, and the checker names it.
+import type { ComponentType } from 'react';
+import type { NavLink, PageProps } from '../components/props.ts';
+import type { Language } from '../i18n/languages.ts';
+import { prepareTexts } from '../i18n/typeset.ts';
+import type { Content, Seo, SiteConfig } from '../i18n/types.ts';
+import type { Page } from '../pages/pages.ts';
+import { declarePrivacy, privacyPolicy, type PrivacyDeclaration } from './privacy.ts';
+
+/** What a site is made from: `npm run build` reads the project's (site/project.ts); tests declare their own. */
+export interface SiteInput {
+  languages: Language[];
+  /** Each language's texts as written, by its code (unchecked). */
+  texts: Record<string, Content>;
+  config: SiteConfig;
+  pages: Record<string, Page>;
+  redirects: { from: string; to: string; lang: string }[];
+  notFound: { component: ComponentType<PageProps>; seo: (t: Content) => Seo };
+  /** The copyright year ({year}). */
+  year: number;
+}
+
+export interface SitePage {
+  /** Its id in the page table (`workshop:<item id>` for a page of a list); `notFound` for the 404s. */
+  id: string;
+  lang: string;
+  /** Root-relative URL, `/en/tools`; the 404 pages `/404`, `/en/404`. */
+  path: string;
+  /** Its output file: `en/tools.html`, `index.html`. */
+  file: string;
+  /** Absolute canonical URL; null for the 404 pages. */
+  url: string | null;
+  /** Its table entry (the 404's is `notFound`), and for a page of a list its item's id. */
+  entry: Pick<Page, 'component' | 'texts'>;
+  item?: string;
+  /** Title (without the brand), description and keywords. */
+  seo: { title: string; description: string; keywords?: string };
+  indexable: boolean;
+  /** The trail from the home page to this page, each with its absolute URL. */
+  breadcrumb: { name: string; url: string }[];
+  /** Its hreflang links: each language's twin, and x-default (the root language's). */
+  alternates: { hreflang: string; href: string }[];
+  /** The header's links, the one this page belongs to marked current. */
+  nav: NavLink[];
+  /** The same page in every language (the 404s: each language's home page), for the language menu. */
+  inLanguages: { lang: string; name: string; href: string }[];
+}
+
+export interface Site {
+  input: SiteInput;
+  config: SiteConfig;
+  languages: Language[];
+  /** The texts as the pages show them: placeholders filled, typography set, the privacy policy put together. */
+  texts: Record<string, Content>;
+  /** Every page in every language, each language's 404 page after its pages. */
+  pages: SitePage[];
+  redirects: { from: string; to: string; lang: string; id: string }[];
+  /** The pages the footer (and the consent banner) link, by language. */
+  footer: Record<string, PageProps['footer']>;
+  /** The ids of the pages the navigation and the footer link from every page. */
+  framed: string[];
+  /** The id of the page at `/`. */
+  home: string;
+  privacy: PrivacyDeclaration;
+  /** The path of page `id` in `lang`, if the site has it. */
+  pathOf: (id: string, lang: string) => string | undefined;
+  url: (path: string) => string;
+}
+
+/** `/` → `index.html`, `/en/tools` → `en/tools.html`: the layout every common static host serves cleanly. */
+export const fileOf = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** What `read` gives, or undefined where the texts lack what it reads (the checker names that). */
+function attempt<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pages of one language: each entry of the table, a list's entry once for each of its items. */
+function pagesOf(input: SiteInput, t: Content): { id: string; entry: Page; item?: { id: string } }[] {
+  return Object.entries(input.pages).flatMap(([key, entry]) =>
+    entry.each
+      ? (attempt(() => entry.each!(t)) ?? []).map((item) => ({ id: `${key}:${item.id}`, entry, item }))
+      : [{ id: key, entry }],
+  );
+}
+
+export function resolveSite(input: SiteInput): Site {
+  const { config, languages } = input;
+  const root = languages[0]!;
+  const prefixOf = (lang: string) => (lang === root.code ? '' : `/${lang}`);
+  const url = (path: string) => `${config.siteUrl}${path}`;
+  const privacy = declarePrivacy(config, languages.length);
+  const texts = Object.fromEntries(
+    languages.map((language) => {
+      const t = prepareTexts(input.texts[language.code] ?? ({} as Content), language, config, input.year);
+      const policy = attempt(() => privacyPolicy(t.datenschutz, privacy));
+      return [language.code, policy ? { ...t, datenschutz: { ...t.datenschutz, body: policy } } : t];
+    }),
+  );
+
+  // Every path once: pages link to each other often.
+  const paths = new Map<string, string>();
+  const pathOf = (id: string, lang: string) => paths.get(`${lang} ${id}`);
+  const listed = languages.map(({ code }) => {
+    const t = texts[code]!;
+    const pages = pagesOf(input, t);
+    for (const { id, entry, item } of pages) {
+      const local =
+        typeof entry.path === 'string'
+          ? entry.path
+          : attempt(() => (entry.path as Exclude<Page['path'], string>)(t, item!));
+      if (local !== undefined)
+        paths.set(`${code} ${id}`, local === '/' ? prefixOf(code) || '/' : prefixOf(code) + local);
+    }
+    return { code, t, pages };
+  });
+
+  const navEntries = Object.entries(input.pages)
+    .flatMap(([id, entry]) => (entry.nav ?? []).map((nav) => ({ id, nav })))
+    .sort((a, b) => a.nav.order - b.nav.order);
+  const rootPage = Object.keys(input.pages).find((id) => input.pages[id]!.path === '/');
+  /** The path without its language's prefix, `/` for the home page. */
+  const localOf = (path: string, lang: string) => path.slice(prefixOf(lang).length) || '/';
+
+  const pages = listed.flatMap(({ code, t, pages }) => {
+    const nav = (current: string | undefined): NavLink[] =>
+      navEntries.map(({ id, nav }) => {
+        const path = pathOf(id, code) ?? '';
+        const local = localOf(path, code);
+        const here = current && localOf(current, code);
+        return {
+          label: attempt(() => nav.label(t)) ?? '',
+          href: nav.hash ? `${path}#${nav.hash}` : path,
+          section: id === rootPage ? (nav.hash ?? 'top') : undefined,
+          current: !nav.hash && !!here && (here === local || (local !== '/' && here.startsWith(`${local}/`))),
+        };
+      });
+    const inLanguages = (id: string) =>
+      languages.map((other) => ({ lang: other.code, name: other.name, href: pathOf(id, other.code) ?? '' }));
+    const made = pages.map(({ id, entry, item }): SitePage => {
+      const path = pathOf(id, code) ?? '';
+      const seo = attempt(() => entry.seo(t, item!)) ?? { title: '', description: '' };
+      const crumbs = entry.parents.map((parent) => ({
+        name: attempt(() => input.pages[parent]?.crumb?.(t)) ?? '',
+        url: url(pathOf(parent, code) ?? ''),
+      }));
+      const own = entry.parents.length ? seo.title : (attempt(() => entry.crumb?.(t)) ?? seo.title);
+      return {
+        id,
+        lang: code,
+        path,
+        file: fileOf(path),
+        url: url(path),
+        entry,
+        item: item?.id,
+        seo,
+        indexable: entry.indexable,
+        breadcrumb: [...crumbs, { name: own, url: url(path) }],
+        alternates: [
+          ...languages.flatMap((l) =>
+            pathOf(id, l.code) ? [{ hreflang: l.code, href: url(pathOf(id, l.code)!) }] : [],
+          ),
+          ...(pathOf(id, root.code) ? [{ hreflang: 'x-default', href: url(pathOf(id, root.code)!) }] : []),
+        ],
+        nav: nav(path),
+        inLanguages: inLanguages(id),
+      };
+    });
+    const notFoundPath = `${prefixOf(code)}/404`;
+    made.push({
+      id: 'notFound',
+      lang: code,
+      path: notFoundPath,
+      file: fileOf(notFoundPath),
+      url: null,
+      entry: { component: input.notFound.component, texts: [] },
+      seo: attempt(() => input.notFound.seo(t)) ?? { title: '', description: '' },
+      indexable: false,
+      breadcrumb: [],
+      alternates: [],
+      nav: nav(undefined),
+      inLanguages: rootPage ? inLanguages(rootPage) : [],
+    });
+    return made;
+  });
+
+  const footer = Object.fromEntries(
+    listed.map(({ code, t }) => [
+      code,
+      Object.entries(input.pages).flatMap(([id, entry]) =>
+        entry.footer
+          ? [{ kind: entry.footer, label: attempt(() => t.footer[entry.footer!]) ?? '', href: pathOf(id, code) ?? '' }]
+          : [],
+      ),
+    ]),
+  );
+  const redirects = input.redirects.map(({ from, to, lang }) => ({ from, to: pathOf(to, lang) ?? '', lang, id: to }));
+  const framed = [
+    ...new Set([
+      ...navEntries.map(({ id }) => id),
+      ...Object.keys(input.pages).filter((id) => input.pages[id]!.footer),
+    ]),
+  ];
+  return {
+    input,
+    config,
+    languages,
+    texts,
+    pages,
+    redirects,
+    footer,
+    framed,
+    home: rootPage ?? '',
+    privacy,
+    pathOf,
+    url,
+  };
+}

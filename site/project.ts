@@ -1,0 +1,113 @@
+// The owner's project as a build reads it from the disk: the language table, each language's texts,
+// site.config.ts with the environment's values over it, the page table, the static files the assets
+// are drawn from and the URLs earlier releases published. Nothing here judges it: the checker does.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { languages, loadTexts } from '../i18n/languages.ts';
+import type { Content, OwnerConfig } from '../i18n/types.ts';
+import { layoutTexts, notFoundPage, pageTable, redirects } from '../pages/pages.ts';
+import ownerConfig from '../site.config.ts';
+import { buildYear, loadSiteConfig } from './config.ts';
+import { examples } from './examples.ts';
+import { root } from './files.ts';
+import { readPortrait, type SourceImage } from './images.ts';
+import type { SiteInput } from './model.ts';
+
+export interface Project {
+  input: SiteInput;
+  /** site.config.ts as written, with the environment's values: what the checker parses. */
+  owner: unknown;
+  /** The groups of the texts every page shows. */
+  layoutTexts: string[];
+  /** The portrait the pages show (null: see `staticProblems`). */
+  portrait: SourceImage | null;
+  /** What is wrong with the static files the assets are drawn from. */
+  staticProblems: { file: string; problem: string }[];
+  /** The file names in static/images/. */
+  images: string[];
+  /** The files of i18n/ named like a language's texts (`i18n/de.ts`, `i18n/legal.de.ts`). */
+  textFiles: string[];
+  /** The file that holds a language's text. */
+  textFileOf: (lang: string, key: string) => string;
+  /** The paths earlier release builds published (published-urls.txt), or null before the first. */
+  published: string[] | null;
+  examples: typeof examples;
+}
+
+/** Where a release build on the owner's machine records the URLs it published (the owner commits it). */
+export const publishedFile = 'published-urls.txt';
+
+export async function loadProject(
+  env: NodeJS.ProcessEnv = process.env,
+  load?: (file: string) => Promise<Record<string, unknown>>,
+): Promise<Project> {
+  const importFile = load ?? ((file: string) => import(new URL(`../${file}`, import.meta.url).href));
+  const texts = (await loadTexts(languages, importFile)) as Record<string, Content>;
+  // A language's legal texts live in a file of their own (i18n/legal.<code>.ts), by the names it exports.
+  const legal = new Map<string, string>();
+  for (const { code } of languages) {
+    const file = `i18n/legal.${code}.ts`;
+    if (existsSync(path.join(root, file)))
+      for (const name of Object.keys(await importFile(file))) legal.set(`${code} ${name}`, file);
+  }
+  const owner = ownerConfig as OwnerConfig;
+  const published = path.join(root, publishedFile);
+  const portrait = await readPortrait(path.join(root, 'static'));
+  const staticProblems = [
+    ...('problem' in portrait ? [portrait] : []),
+    ...(existsSync(path.join(root, 'static/favicon.svg'))
+      ? []
+      : [
+          {
+            file: 'static/favicon.svg',
+            problem: 'missing: the pages show it and the home-screen icons are drawn from it; add the icon as an SVG',
+          },
+        ]),
+  ];
+  return {
+    input: {
+      languages,
+      texts,
+      config: loadSiteConfig(owner, env),
+      pages: pageTable as SiteInput['pages'],
+      redirects,
+      notFound: notFoundPage,
+      year: buildYear(env),
+    },
+    owner: {
+      ...owner,
+      siteUrl: env.SITE_URL ?? owner.siteUrl,
+      analyticsId: env.ANALYTICS_ID ?? owner.analyticsId,
+      links: { ...owner.links, rapidFramesSignup: env.RAPID_FRAMES_SIGNUP_URL ?? owner.links?.rapidFramesSignup },
+    },
+    layoutTexts,
+    portrait: 'problem' in portrait ? null : portrait,
+    staticProblems,
+    images: readdirSync(path.join(root, 'static/images')),
+    textFiles: readdirSync(path.join(root, 'i18n'))
+      .filter((file) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(file))
+      .map((file) => `i18n/${file}`),
+    textFileOf: (lang, key) =>
+      legal.get(`${lang} ${key.split(/[.[]/)[0]}`) ??
+      languages.find((l) => l.code === lang)?.texts ??
+      `i18n/${lang}.ts`,
+    published: existsSync(published)
+      ? readFileSync(published, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('/'))
+      : null,
+    examples,
+  };
+}
+
+/** Adds the paths a release published to published-urls.txt: the list only grows, so that a later
+ * release names any it no longer makes. */
+export function recordPublished(paths: string[], known: string[] | null): void {
+  const all = [...new Set([...(known ?? []), ...paths])].sort();
+  writeFileSync(
+    path.join(root, publishedFile),
+    '# The URLs release builds of this site published (npm run build -- --release adds them; commit this file).\n' +
+      '# A release that no longer makes one stops until a redirect for it is declared (pages/pages.ts).\n' +
+      `${all.join('\n')}\n`,
+  );
+}

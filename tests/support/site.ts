@@ -1,0 +1,227 @@
+// Sites for the tests: the project as it stands (`shipped`), and small sites a test declares from it
+// (`declare`: one language or three, no workshop or three, the sign-up set, a page in the nav …), each
+// built in memory by the build's own pipeline with stand-in assets (no encoder, no disk), and its
+// pages read as a browser's DOM. Every expectation is read from the site's model, never typed.
+import { parseHTML } from 'linkedom';
+import type { Language } from '../../i18n/languages.ts';
+import type { Content, OwnerConfig } from '../../i18n/types.ts';
+import type { Page } from '../../pages/pages.ts';
+import type { Assets } from '../../site/assets.ts';
+import { buildSite, type BuildOptions } from '../../site/build-site.ts';
+import { checkSite, SiteProblems, type Problem } from '../../site/check.ts';
+import { loadSiteConfig } from '../../site/config.ts';
+import { bytesOf, type Files } from '../../site/files.ts';
+import { resolveSite, type Site } from '../../site/model.ts';
+import { loadProject, type Project } from '../../site/project.ts';
+
+/** The project as it stands, as `npm run build` reads it, with no SITE_URL or ANALYTICS_ID of the environment. */
+export const shipped: Project = await loadProject({});
+
+/** What a test may change of a project before it is resolved. */
+export interface Draft {
+  languages: Language[];
+  texts: Record<string, Content>;
+  /** site.config.ts as written. */
+  owner: OwnerConfig;
+  pages: Record<string, Page>;
+  redirects: Project['input']['redirects'];
+  published: string[] | null;
+  images: string[];
+  examples: Project['examples'];
+}
+
+/** A site the test declares: `from` changed by `edits`, each on a copy (the project stays as it is). */
+export function declare(from: Project, ...edits: ((draft: Draft) => void)[]): Project {
+  const draft: Draft = {
+    languages: from.input.languages.map((language) => ({ ...language })),
+    texts: structuredClone(from.input.texts),
+    owner: structuredClone(from.owner as OwnerConfig),
+    pages: Object.fromEntries(Object.entries(from.input.pages).map(([id, page]) => [id, { ...page }])),
+    redirects: structuredClone(from.input.redirects),
+    published: from.published && [...from.published],
+    images: [...from.images],
+    examples: structuredClone(from.examples),
+  };
+  for (const edit of edits) edit(draft);
+  const codes = new Set(draft.languages.map((l) => l.code));
+  return {
+    ...from,
+    input: {
+      ...from.input,
+      languages: draft.languages,
+      texts: Object.fromEntries(Object.entries(draft.texts).filter(([code]) => codes.has(code))),
+      config: loadSiteConfig(draft.owner, {}),
+      pages: draft.pages,
+      redirects: draft.redirects,
+    },
+    owner: draft.owner,
+    published: draft.published,
+    images: draft.images,
+    examples: draft.examples,
+    textFileOf: (lang, key) =>
+      draft.languages.find((l) => l.code === lang)?.texts ?? from.textFileOf(lang, key) ?? `i18n/${lang}.ts`,
+  };
+}
+
+// Edits a test declares a site with.
+
+/** The first `count` languages of the table, or as many more as needed, each a copy of the last one's
+ * texts under a code of its own (its titles and descriptions then its own too). */
+export const languages =
+  (count: number) =>
+  (draft: Draft): void => {
+    const more = ['fr', 'it', 'nl', 'pl', 'es'].filter((code) => !draft.languages.some((l) => l.code === code));
+    while (draft.languages.length > count) draft.languages.pop();
+    // Old URLs of a language taken away lead to the first language's page, as an owner would declare.
+    for (const redirect of draft.redirects)
+      if (!draft.languages.some((l) => l.code === redirect.lang)) redirect.lang = draft.languages[0]!.code;
+    while (draft.languages.length < count) {
+      const last = draft.languages.at(-1)!;
+      const code = more.shift()!;
+      draft.languages.push({
+        ...last,
+        code,
+        locale: `${code}_${code.toUpperCase()}`,
+        name: `Sprache ${code}`,
+        texts: `i18n/${code}.ts`,
+      });
+      draft.texts[code] = structuredClone(draft.texts[last.code]!);
+    }
+  };
+
+/** `count` workshops in every language: the first ones, or copies of the first under ids and slugs of their own. */
+export const workshops =
+  (count: number) =>
+  (draft: Draft): void => {
+    for (const t of Object.values(draft.texts)) {
+      const first = t.workshops.items[0]!;
+      t.workshops.items = Array.from(
+        { length: count },
+        (_, i) =>
+          t.workshops.items[i] ?? {
+            ...structuredClone(first),
+            id: `extra-${i}`,
+            slug: `extra-workshop-${i}`,
+            title: `${first.title} ${i}`,
+            detailPage: {
+              ...structuredClone(first.detailPage),
+              seo: {
+                title: `${first.detailPage.seo.title} ${i}`,
+                description: `${first.detailPage.seo.description} ${i}`,
+              },
+            },
+          },
+      );
+    }
+    const ids = new Set(Object.values(draft.texts).flatMap((t) => t.workshops.items.map((w) => w.id)));
+    draft.owner.workshopHours = Object.fromEntries([...ids].map((id) => [id, draft.owner.workshopHours[id] ?? 2]));
+    draft.redirects = draft.redirects.filter(({ to }) => !to.startsWith('workshop:') || ids.has(to.slice(9)));
+  };
+
+/** A sign-up URL of its own for the sign-up buttons. */
+export const signup =
+  (url = 'https://signup.example/alpha') =>
+  (draft: Draft): void =>
+    void (draft.owner.links = { ...draft.owner.links, rapidFramesSignup: url });
+
+// Building and reading it.
+
+/** Stand-in assets: no encoder, no disk; a share card for every indexable page. */
+export function fakeAssets(site: Site): Assets {
+  return {
+    css: 'body{margin:0}',
+    headScript: "document.documentElement.classList.add('js')",
+    clientScript: '/assets/site.test.js',
+    fonts: ['/assets/inter-latin-wght-normal.test.woff2'],
+    images: {
+      portrait: {
+        src: '/assets/portrait.jpg',
+        srcset: '/assets/portrait.jpg 480w',
+        width: 480,
+        height: 600,
+        sources: [{ type: 'image/webp', srcset: '/assets/portrait.webp 480w' }],
+      },
+    },
+    shareCards: new Map(
+      site.pages
+        .filter((page) => page.indexable && page.url)
+        .map(({ id, lang }) => [
+          `${lang} ${id}`,
+          {
+            url: `/assets/og-${id.replace(':', '-')}-${lang}.test.png`,
+            alt: `Card of ${id}`,
+            width: 1200,
+            height: 630,
+          },
+        ]),
+    ),
+    drawn: 0,
+    files: new Map([['assets/site.test.js', '']]),
+  };
+}
+
+/** A built site as the tests read it. */
+export interface Built {
+  site: Site;
+  /** The public files: pages, stubs, sitemap … */
+  files: Files;
+  /** Output path → bytes, laid out for the host. */
+  output: Files;
+  problems: Problem[];
+  /** A file of the site as text. */
+  text: (file: string) => string;
+  /** A page of the site as a DOM (parsed once). */
+  doc: (file: string) => Document;
+}
+
+const builds = new WeakMap<Project, Map<string, Promise<Built>>>();
+
+/** `project` built in memory as `npm run build` builds it, with stand-in assets; once for each
+ * project and options (no test changes what it reads). */
+export function build(project: Project, options: Omit<BuildOptions, 'assets'> = {}): Promise<Built> {
+  const key = JSON.stringify(options);
+  const known = builds.get(project) ?? new Map<string, Promise<Built>>();
+  builds.set(project, known);
+  if (!known.has(key))
+    known.set(
+      key,
+      buildSite(project, { ...options, assets: fakeAssets }).then((built) => {
+        const files = built.rendered.files;
+        const docs = new Map<string, Document>();
+        const text = (file: string) => {
+          const bytes = bytesOf(files, file);
+          return typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString();
+        };
+        return {
+          site: built.site,
+          files,
+          output: built.output,
+          problems: built.problems,
+          text,
+          doc: (file) => docs.get(file) ?? docs.set(file, parseHTML(text(file)).document).get(file)!,
+        };
+      }),
+    );
+  return known.get(key)!;
+}
+
+/** Every problem the checker finds in `project` before anything is drawn. */
+export const problemsOf = (project: Project): Problem[] => checkSite(resolveSite(project.input), project);
+
+/** What stopped the build of `project`: every problem it named, or none when it built. */
+export async function stopped(project: Project, options: Omit<BuildOptions, 'assets'> = {}): Promise<Problem[]> {
+  try {
+    await buildSite(project, { ...options, assets: fakeAssets });
+    return [];
+  } catch (error) {
+    if (error instanceof SiteProblems) return error.problems.filter((p) => p.severity === error.severity);
+    throw error;
+  }
+}
+
+/** The text of every text node under `node` outside scripts and styles, in document order. */
+export function textNodes(node: Node): string[] {
+  if (node.nodeType === node.TEXT_NODE) return [node.textContent!];
+  if (node.nodeType === node.ELEMENT_NODE && ['script', 'style'].includes((node as Element).localName)) return [];
+  return [...node.childNodes].flatMap(textNodes);
+}
