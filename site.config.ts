@@ -38,7 +38,8 @@ export default {
   workshopHours: { 'ux-workflows': 2, 'user-research': 2 },
   // Your Google Analytics 4 measurement id (G-…); with this placeholder no analytics code is emitted.
   analyticsId: 'G-XXXXXXXXXX',
-  themeColor: '#1d3b53',
+  // The look: colours as #rrggbb, the font by its name at fontsource.org (installed with npm).
+  theme: { brand: '#1d3b53', accent: '#f2a65a', font: 'Inter' },
   // Keys whose value really is yours although it equals the example the template ships with (the
   // release build refuses an example otherwise): e.g. ['figures.call', 'about.text[0]'].
   confirmed: [],

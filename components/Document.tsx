@@ -39,7 +39,7 @@ interface DocumentProps {
 }
 
 export function Document({ page, head, analytics, children }: DocumentProps) {
-  const { brand: siteName, themeColor } = page.config;
+  const { brand: siteName, theme } = page.config;
   const consent = page.t.common.consent;
   return (
     <html lang={page.lang} dir="ltr">
@@ -72,7 +72,7 @@ export function Document({ page, head, analytics, children }: DocumentProps) {
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.og.image.url} />
         <meta name="twitter:image:alt" content={head.og.image.alt} />
-        <meta name="theme-color" content={themeColor} />
+        <meta name="theme-color" content={theme.brand} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

@@ -3,13 +3,13 @@
 import type { PageProps } from './props.ts';
 import { LogoMark } from './LogoMark.tsx';
 
-export function Footer({ t, config, footer }: PageProps) {
+export function Footer({ t, config, footer, palette }: PageProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="brand">
-            <LogoMark />
+            <LogoMark palette={palette} />
             <span>{config.brand}</span>
           </p>
           <p>{t.footer.tagline}</p>

@@ -1,8 +1,17 @@
-// The brand mark: a sketched frame becoming a solid prototype screen (same motif as the favicon).
-export function LogoMark() {
+// The brand mark: a sketched frame becoming a solid prototype screen, in the site's palette. The
+// header shows it, and the build draws the favicon, the home-screen icons and the share cards from it.
+export function LogoMark({ palette, size = 32 }: { palette: Record<string, string>; size?: number }) {
   return (
-    <svg className="logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#1d3b53" />
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      className="logo"
+      viewBox="0 0 32 32"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width="32" height="32" rx="8" fill={palette.brand} />
       <rect
         x="7"
         y="8"
@@ -14,7 +23,7 @@ export function LogoMark() {
         strokeWidth="2"
         strokeDasharray="3 2"
       />
-      <rect x="14" y="16" width="11" height="8" rx="1.5" fill="#f2a65a" />
+      <rect x="14" y="16" width="11" height="8" rx="1.5" fill={palette.accent} />
     </svg>
   );
 }

@@ -15,7 +15,7 @@ export function Nav(props: PageProps) {
     <header className="site-header" data-nav>
       <div className="container bar">
         <a className="brand" href={home?.href ?? '/'}>
-          <LogoMark />
+          <LogoMark palette={props.palette} />
           <span>{config.brand}</span>
         </a>
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">

@@ -1,5 +1,6 @@
 // The share card's look (Open Graph image, 1200×630), drawn by the build with satori (site/share-cards.tsx):
 // no browser, so flexbox and inline styles only, as satori supports them.
+import { LogoMark } from './LogoMark.tsx';
 
 export const shareCardSize = { width: 1200, height: 630 } as const;
 
@@ -10,17 +11,14 @@ export interface Card {
   subtitle: string;
   /** The accent badge: the site's call to action. */
   badge: string;
-  background: string;
+  /** The site's colours by name (site/theme.ts), and its font's family. */
+  palette: Record<string, string>;
+  font: string;
 }
-
-// Colours of the site's palette (static/styles.css: --accent, --ink) beside the configured theme colour.
-const accent = '#f2a65a';
-const ink = '#10263a';
-const muted = '#d6e2ec';
 
 /** The card's look follows the site: theme-colour ground, the brand with its mark, the page's
  * title and description, the call to action as an accent badge, two frames as decoration. */
-export function ShareCard({ brand, title, subtitle, badge, background }: Card) {
+export function ShareCard({ brand, title, subtitle, badge, palette, font }: Card) {
   return (
     <div
       style={{
@@ -30,18 +28,14 @@ export function ShareCard({ brand, title, subtitle, badge, background }: Card) {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '72px 80px',
-        background,
+        background: palette.brand,
         color: '#fff',
-        fontFamily: 'Inter',
+        fontFamily: font,
         position: 'relative',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 18, fontSize: 30, fontWeight: 600 }}>
-        <svg width={56} height={56} viewBox="0 0 64 64">
-          <rect width="64" height="64" rx="14" fill="#fff" fillOpacity=".12" />
-          <rect x="14" y="16" width="22" height="16" rx="3" fill="none" stroke="#fff" strokeWidth="4" />
-          <rect x="28" y="32" width="22" height="16" rx="3" fill={accent} />
-        </svg>
+        <LogoMark palette={palette} size={56} />
         {brand}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
@@ -57,15 +51,24 @@ export function ShareCard({ brand, title, subtitle, badge, background }: Card) {
         >
           {title}
         </div>
-        <div style={{ fontSize: 28, lineHeight: 1.35, marginTop: 20, color: muted, maxWidth: 860, lineClamp: 3 }}>
+        <div
+          style={{
+            fontSize: 28,
+            lineHeight: 1.35,
+            marginTop: 20,
+            color: palette['on-ink'],
+            maxWidth: 860,
+            lineClamp: 3,
+          }}
+        >
           {subtitle}
         </div>
       </div>
       <div style={{ display: 'flex' }}>
         <div
           style={{
-            background: accent,
-            color: ink,
+            background: palette.accent,
+            color: palette.ink,
             fontWeight: 600,
             fontSize: 22,
             padding: '10px 20px',

@@ -45,4 +45,6 @@ export interface PageProps {
   /** This page in every language, this one included (for the 404: each language's home). */
   inLanguages: { lang: string; name: string; href: string }[];
   images: { portrait: Picture };
+  /** The site's colours by name (site/theme.ts), for what draws with them (the logo, the hero). */
+  palette: Record<string, string>;
 }

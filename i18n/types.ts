@@ -473,7 +473,10 @@ export const siteConfigSchema = v.object({
   /** One duration per workshop, by its id: the visible text and the structured data both read it. */
   workshopHours: v.record(v.string(), v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
   analyticsId: v.string(),
-  themeColor: v.string(),
+  /** The look: the brand colour (buttons, the logo's ground, the share cards), the accent colour and
+   * the font (fontsource's name, installed as @fontsource-variable/<name> and @fontsource/<name>). The
+   * palette follows from the two colours (site/theme.ts); the checker refuses a pair below WCAG AA. */
+  theme: v.object({ brand: v.string(), accent: v.string(), font: text }),
   /** Keys of values that equal the template's examples and are the owner's all the same (site/check.ts). */
   confirmed: v.optional(v.array(v.string()), []),
 });

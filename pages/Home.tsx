@@ -42,7 +42,7 @@ export function HomePage(props: PageProps) {
             <p className="note">{t.hero.note}</p>
             <CheckList items={t.hero.facts} className="facts" />
           </div>
-          <HeroIllustration />
+          <HeroIllustration palette={props.palette} />
         </div>
       </section>
 

@@ -5,14 +5,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LogoMark } from '../components/LogoMark.tsx';
 import { analyticsEnabled } from './config.ts';
 import type { Picture } from '../components/props.ts';
-import { addFiles, bytesOf, contentHash, root, type Files } from './files.ts';
+import { addFiles, contentHash, root, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { isPortrait, makeIcons, makePicture, optimizePng, portraitWidths, type SourceImage } from './images.ts';
 import type { Site } from './model.ts';
 import { consentMaxAge, storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
+import { fontFile, headerWidths, themeCss } from './theme.ts';
 
 export interface Assets {
   /** Minified CSS, inlined into every page's <style>. */
@@ -82,13 +86,46 @@ async function staticFiles(): Promise<Files> {
   return files;
 }
 
+/** The CSS with the header's media queries at the widths the labels need: static/styles.css writes
+ * them at 1080px (tighter type) and 860px (links in the menu). */
+function widen(css: string, widths: { tighten: number; collapse: number }): string {
+  for (const [written, width] of [
+    [1080, widths.tighten],
+    [860, widths.collapse],
+  ] as const) {
+    const query = `(max-width:${written}px)`;
+    if (css.split(query).length !== 2)
+      throw new Error(`static/styles.css: expected one @media ${query}, for the header`);
+    css = css.replace(query, `(max-width:${width}px)`);
+  }
+  return css;
+}
+
 export async function buildAssets(site: Site, portraitSource: SourceImage): Promise<Assets> {
   const { config } = site;
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
+  // The header's widths, from what it holds in each language (site/theme.ts).
+  const widths = await headerWidths(
+    config.theme,
+    site.languages.map(({ code }) => {
+      const page = site.pages.find((p) => p.lang === code)!;
+      return {
+        brand: config.brand,
+        links: page.nav.map((link) => link.label),
+        language: site.languages.length > 1 ? code.toUpperCase() : undefined,
+        cta: site.texts[code]!.navigation.cta,
+      };
+    }),
+  );
   const [cssFiles, clientFiles, headFiles] = await Promise.all([
     bundle({
-      entryPoints: ['static/styles.css'],
+      // The styles, and the theme's fonts and palette they use (an @import comes first).
+      stdin: {
+        contents: `@import './static/styles.css';${await themeCss(config.theme)}`,
+        loader: 'css',
+        resolveDir: root,
+      },
       loader: { '.woff2': 'file' },
       assetNames: 'assets/[name].[hash]',
       target: ['chrome100', 'firefox100', 'safari15'],
@@ -121,20 +158,25 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   let css = '';
   const fonts: string[] = [];
   const fontFiles: Files = new Map();
+  const latin = path.basename(fontFile(config.theme.font, 'variable', 'latin'), '.woff2');
   for (const file of cssFiles) {
-    if (file.path.endsWith('.css')) css = file.text.trim();
+    if (file.path.endsWith('.css')) css = widen(file.text.trim(), widths);
     else fontFiles.set(relative(file), file.contents);
     // The Latin subset draws every page; latin-ext only loads for the odd character beyond it.
-    if (/\/inter-latin-wght-normal\.[^/]+\.woff2$/.test(file.path)) fonts.push(`/${relative(file)}`);
+    if (path.basename(file.path).startsWith(`${latin}.`)) fonts.push(`/${relative(file)}`);
   }
-  if (fonts.length !== 1) throw new Error(`expected one Latin font file from static/styles.css, found ${fonts.length}`);
   const client = clientFiles.find((f) => f.path.endsWith('.js'))!;
 
   const statics = await staticFiles();
+  // The favicon is the logo, in the palette; the home-screen icons are drawn from it.
+  const favicon = await optimizeSvg(
+    Buffer.from(renderToStaticMarkup(createElement(LogoMark, { palette: site.palette, size: 64 }))),
+  );
+  statics.set('favicon.svg', favicon);
   const [portrait, { files: cardFiles, cards: shareCards, drawn }, icons] = await Promise.all([
     makePicture(portraitSource, portraitWidths),
     drawShareCards(site),
-    makeIcons(bytesOf(statics, 'favicon.svg') as Uint8Array),
+    makeIcons(favicon),
   ]);
 
   return {

@@ -10,6 +10,7 @@ import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typ
 import { contentSchema, isToolLink, mapTexts, schemaIssues, siteConfigSchema, type Content } from '../i18n/types.ts';
 import type { Site } from './model.ts';
 import type { Project } from './project.ts';
+import { themeProblems } from './theme.ts';
 
 export type Severity = 'error' | 'release' | 'warn';
 
@@ -318,6 +319,8 @@ const rules: Rule[] = [
       );
     },
   },
+  // The look: two colours that are colours, with contrast enough; a font that is installed.
+  { check: ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)) },
   // The portrait and the favicon the assets are drawn from.
   { check: ({ project }) => project.staticProblems.map((p) => ({ ...p, key: '', lang: null, severity: 'error' })) },
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.

@@ -12,6 +12,7 @@ import { prepareTexts } from '../i18n/typeset.ts';
 import type { Content, Seo, SiteConfig } from '../i18n/types.ts';
 import type { Page } from '../pages/pages.ts';
 import { declarePrivacy, privacyPolicy, type PrivacyDeclaration } from './privacy.ts';
+import { paletteOf } from './theme.ts';
 
 /** What a site is made from: `npm run build` reads the project's (site/project.ts); tests declare their own. */
 export interface SiteInput {
@@ -68,6 +69,8 @@ export interface Site {
   /** The id of the page at `/`. */
   home: string;
   privacy: PrivacyDeclaration;
+  /** The site's colours by name, from the theme (empty while the theme's colours are none). */
+  palette: Record<string, string>;
   /** The path of page `id` in `lang`, if the site has it. */
   pathOf: (id: string, lang: string) => string | undefined;
   url: (path: string) => string;
@@ -215,6 +218,7 @@ export function resolveSite(input: SiteInput): Site {
     input,
     config,
     languages,
+    palette: attempt(() => paletteOf(config.theme)) ?? {},
     texts,
     pages,
     redirects,

@@ -53,17 +53,7 @@ export async function loadProject(
   const owner = ownerConfig as OwnerConfig;
   const published = path.join(root, publishedFile);
   const portrait = await readPortrait(path.join(root, 'static'));
-  const staticProblems = [
-    ...('problem' in portrait ? [portrait] : []),
-    ...(existsSync(path.join(root, 'static/favicon.svg'))
-      ? []
-      : [
-          {
-            file: 'static/favicon.svg',
-            problem: 'missing: the pages show it and the home-screen icons are drawn from it; add the icon as an SVG',
-          },
-        ]),
-  ];
+  const staticProblems = 'problem' in portrait ? [portrait] : [];
   return {
     input: {
       languages,

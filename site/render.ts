@@ -96,6 +96,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked):
     footer: site.footer[lang]!,
     inLanguages: page.inLanguages,
     images: { portrait: assets.images.portrait },
+    palette: site.palette,
   };
   // The frame's own links: the navigation and the footer lead to these pages from every page.
   for (const framed of site.framed) if (framed !== id) linked.pages.add(`${lang} ${framed}`);
@@ -176,7 +177,7 @@ function manifest(site: Site): string {
       start_url: '/',
       display: 'browser',
       background_color: '#ffffff',
-      theme_color: site.config.themeColor,
+      theme_color: site.config.theme.brand,
       icons: [
         { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
         { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },

@@ -3,7 +3,6 @@
 // it, sharp palette-packs the PNG. Cached by everything a card is drawn from, so a warm build draws
 // nothing and does not even load satori or resvg.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import type { Content } from '../i18n/types.ts';
@@ -11,6 +10,7 @@ import { contentHash, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { encodedWith, palettePng } from './images.ts';
 import type { Site } from './model.ts';
+import { fontFile } from './theme.ts';
 import { ShareCard, shareCardSize, type Card } from '../components/ShareCard.tsx';
 
 /** What a page's head says about its share image. */
@@ -31,9 +31,6 @@ export type ShareCards = Map<string, OgImage>;
 const fontFiles = (['latin', 'latin-ext'] as const).flatMap((subset) =>
   ([400, 600, 700] as const).map((weight) => ({ subset, weight })),
 );
-const require = createRequire(import.meta.url);
-const fontPath = (subset: string, weight: number) =>
-  require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
 
 /** The language's alt-text sentence with the card's title in it (site/validate.ts checks that it
  * names the brand and the title). */
@@ -44,9 +41,15 @@ export const shareImageAlt = (t: Content, card: Pick<Card, 'title'>): string =>
  * for the pages' heads, and their files. */
 export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; files: Files; drawn: number }> {
   const [fonts, ...code] = await Promise.all([
-    Promise.all(fontFiles.map(async (font) => ({ ...font, data: await readFile(fontPath(font.subset, font.weight)) }))),
+    Promise.all(
+      fontFiles.map(async (font) => ({
+        ...font,
+        data: await readFile(fontFile(site.config.theme.font, 'static', font.subset, font.weight)),
+      })),
+    ),
     readFile(import.meta.filename),
     readFile(new URL('../components/ShareCard.tsx', import.meta.url)),
+    readFile(new URL('../components/LogoMark.tsx', import.meta.url)),
   ]);
   // The drawing code and its libraries (palettePng's too) are part of what a card is drawn from.
   const drawnWith = contentHash(
@@ -60,7 +63,7 @@ export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; f
   // Satori keeps the fonts it parsed for the options object it is given: one for every card.
   const options = {
     ...shareCardSize,
-    fonts: fonts.map(({ weight, data }) => ({ name: 'Inter', data, weight, style: 'normal' as const })),
+    fonts: fonts.map(({ weight, data }) => ({ name: site.config.theme.font, data, weight, style: 'normal' as const })),
   };
   let drawn = 0;
   const draw = (card: Card): Promise<Buffer> => {
@@ -81,7 +84,8 @@ export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; f
           title: seo.title,
           subtitle: seo.description,
           badge: t.navigation.cta,
-          background: site.config.themeColor,
+          palette: site.palette,
+          font: site.config.theme.font,
         };
         const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
         // Named by what it is drawn from, like its cache entry: no need to hash the bytes.

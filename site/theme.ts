@@ -1,0 +1,263 @@
+// The look as data: `theme` of site.config.ts (the brand and accent colours, the font) becomes the
+// palette every colour of the CSS, the logo, the share cards and the manifest is taken from, the
+// font's faces with a metric-matched fallback, and the width below which the header's links move
+// into the menu, measured from the navigation's labels in the font itself.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../i18n/types.ts';
+import { root } from './files.ts';
+
+export type Theme = SiteConfig['theme'];
+
+// OKLab (Björn Ottosson's): a colour's lightness, chroma and hue as the eye sees them, so that a
+// colour derived at a set lightness has the contrast that lightness promises.
+const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const toGamma = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
+const rgbOf = (hex: string) => [1, 3, 5].map((i) => toLinear(parseInt(hex.slice(i, i + 2), 16) / 255)) as number[];
+
+/** `#1d3b53` as lightness, chroma and hue. */
+function lchOf(hex: string): [number, number, number] {
+  const [r, g, b] = rgbOf(hex) as [number, number, number];
+  const [l, m, s] = [
+    0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
+    0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b,
+    0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b,
+  ].map(Math.cbrt) as [number, number, number];
+  const a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
+  const bb = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+  return [0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s, Math.hypot(a, bb), Math.atan2(bb, a)];
+}
+
+/** The colour of lightness `L`, chroma `C` and hue `h`, as `#rrggbb` (clipped into sRGB). */
+function hexOf(L: number, C: number, h: number): string {
+  const [a, b] = [C * Math.cos(h), C * Math.sin(h)];
+  const [l, m, s] = [
+    L + 0.3963377774 * a + 0.2158037573 * b,
+    L - 0.1055613458 * a - 0.0638541728 * b,
+    L - 0.0894841775 * a - 1.291485548 * b,
+  ].map((v) => v ** 3) as [number, number, number];
+  return `#${[
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ]
+    .map((c) =>
+      Math.round(Math.min(1, Math.max(0, toGamma(c))) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** WCAG 2's contrast ratio of two colours. */
+export function contrast(one: string, other: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = rgbOf(hex) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [a, b] = [luminance(one), luminance(other)].sort((x, y) => y - x) as [number, number];
+  return (a + 0.05) / (b + 0.05);
+}
+
+export const isColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+
+/** Every colour of the site: the two the owner declares, the rest in their hues at the lightness
+ * and chroma the design gives them (the neutrals carry a trace of the brand's hue). */
+export function paletteOf({ brand, accent }: Theme): Record<string, string> {
+  const [, brandC, brandH] = lchOf(brand);
+  const [, accentC, accentH] = lchOf(accent);
+  const ofBrand = (L: number, C: number) => hexOf(L, C, brandH);
+  const ofAccent = (L: number, C: number) => hexOf(L, C, accentH);
+  return {
+    brand,
+    accent,
+    ink: ofBrand(0.26, brandC * 0.84),
+    'brand-glow': ofBrand(0.41, brandC * 1.18),
+    text: ofBrand(0.318, 0.026),
+    muted: ofBrand(0.492, 0.026),
+    tint: ofBrand(0.962, 0.006),
+    'tint-strong': ofBrand(0.939, 0.012),
+    line: ofBrand(0.92, 0.01),
+    'line-strong': ofBrand(0.83, 0.02),
+    'on-ink': ofBrand(0.893, 0.016),
+    'on-ink-muted': ofBrand(0.849, 0.02),
+    sketch: ofBrand(0.733, 0.028),
+    sky: ofBrand(0.83, 0.03),
+    'accent-ink': ofAccent(0.5, Math.min(accentC, 0.124)),
+    'accent-soft': ofAccent(0.962, 0.023),
+    'accent-hover': ofAccent(0.838, accentC * 0.8),
+    'accent-line': ofAccent(0.841, accentC * 0.67),
+    bg: '#fbfaf7',
+    surface: '#ffffff',
+  };
+}
+
+/** The pairs of the palette the pages put text (4.5:1) or a control's edge (3:1) on: where, and
+ * which of the owner's two colours to change. */
+const pairs: [text: string, ground: string, needed: number, where: string, change: 'brand' | 'accent'][] = [
+  ['surface', 'brand', 4.5, 'white text on the brand colour (buttons)', 'brand'],
+  ['surface', 'ink', 4.5, 'white text on ink, the darkened brand (the footer, the closing call)', 'brand'],
+  ['brand', 'bg', 4.5, 'the brand colour as text (links, emphasis)', 'brand'],
+  ['brand', 'tint-strong', 4.5, 'the brand colour on its tint (pills)', 'brand'],
+  ['ink', 'accent', 4.5, 'ink on the accent colour (accent buttons, the share cards’ badge)', 'accent'],
+  ['accent', 'ink', 4.5, 'the accent colour on ink (the closing call)', 'accent'],
+  ['accent-ink', 'accent-soft', 4.5, 'the accent’s ink on its tint (alpha pills)', 'accent'],
+  ['accent-ink', 'bg', 3, 'the focus ring on the page', 'accent'],
+];
+
+/** What is wrong with the theme: a colour that is none, a pair of the palette below WCAG AA, a font
+ * that is not installed. Each with its key of site.config.ts. */
+export function themeProblems(theme: Theme | undefined): { key: string; problem: string }[] {
+  if (!theme) return [];
+  const problems = (['brand', 'accent'] as const)
+    .filter((key) => !isColour(theme[key]))
+    .map((key) => ({
+      key: `theme.${key}`,
+      problem: `'${String(theme[key])}' is not a colour: write it as #rrggbb (#1d3b53)`,
+    }));
+  if (problems.length === 0) {
+    const palette = paletteOf(theme);
+    for (const [text, ground, needed, where, change] of pairs) {
+      const ratio = contrast(palette[text]!, palette[ground]!);
+      if (ratio < needed)
+        problems.push({
+          key: `theme.${change}`,
+          problem: `${where}: ${palette[text]} on ${palette[ground]} has a contrast of ${ratio.toFixed(2)}:1 where WCAG AA needs ${needed}:1; choose ${change === 'brand' ? 'a darker brand colour' : 'another accent colour'}`,
+        });
+    }
+  }
+  const missing = typeof theme.font === 'string' ? fontProblem(theme.font) : undefined;
+  if (missing) problems.push({ key: 'theme.font', problem: missing });
+  return problems;
+}
+
+// The font: fontsource's packages, the variable one for the pages, the static one for the share cards.
+const fontId = (family: string) => family.toLowerCase().replace(/\s+/g, '-');
+const packagesOf = (family: string) => [`@fontsource-variable/${fontId(family)}`, `@fontsource/${fontId(family)}`];
+const packageDir = (name: string) => path.join(root, 'node_modules', name);
+
+/** A font file of one of its packages: `variable`'s for the pages (`latin`, `latin-ext`), `static`'s by weight. */
+export const fontFile = (family: string, kind: 'variable' | 'static', subset: string, weight = 400) =>
+  kind === 'variable'
+    ? path.join(packageDir(packagesOf(family)[0]!), 'files', `${fontId(family)}-${subset}-wght-normal.woff2`)
+    : path.join(packageDir(packagesOf(family)[1]!), 'files', `${fontId(family)}-${subset}-${weight}-normal.woff`);
+
+function fontProblem(family: string): string | undefined {
+  const missing = packagesOf(family).filter((name) => !existsSync(path.join(packageDir(name), 'package.json')));
+  if (missing.length) return `the font '${family}' is not installed: npm install ${missing.join(' ')}`;
+  if (!existsSync(fontFile(family, 'variable', 'latin')))
+    return `@fontsource-variable/${fontId(family)} has no weight axis (wght) for Latin: choose a variable font with one`;
+  return undefined;
+}
+
+/** The CSS the build puts before static/styles.css: the font's faces (Latin and Latin Extended, each
+ * loaded only for its characters), a fallback face sized to the font's metrics, and the palette and
+ * the font as custom properties. */
+export async function themeCss(theme: Theme): Promise<string> {
+  const [{ createFontStack }, { fromFile }] = await Promise.all([
+    import('@capsizecss/core'),
+    import('@capsizecss/unpack/fs'),
+  ]);
+  const family = theme.font;
+  // Until the font arrives (font-display: optional: within ~100 ms, or on the next page), Arial or one
+  // of its metric-compatible twins, sized to the font's metrics so that nothing reflows.
+  const [{ '@font-face': fallback }] = createFontStack([await fromFile(fontFile(family, 'variable', 'latin')), arial], {
+    fontFaceFormat: 'styleObject',
+  }).fontFaces as unknown as [{ '@font-face': Record<string, string> }];
+  const faces = [
+    ...subsets.map(
+      ([subset, range]) =>
+        `@font-face{font-family:'${family} Variable';src:url('./${path.relative(root, fontFile(family, 'variable', subset))}') format('woff2-variations');font-weight:100 900;font-display:optional;unicode-range:${range}}`,
+    ),
+    `@font-face{font-family:'${family} Fallback';src:${['Arial', 'ArialMT', 'Liberation Sans', 'Arimo', 'Helvetica'].map((name) => `local('${name}')`).join(',')};ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride};size-adjust:${fallback.sizeAdjust}}`,
+  ];
+  // Each colour, and the two that shadows and highlights take with an alpha as `r g b`.
+  const colours = paletteOf(theme);
+  const triplet = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ');
+  const palette = [
+    ...Object.entries(colours).map(([name, hex]) => `--${name}:${hex}`),
+    `--ink-rgb:${triplet(colours.ink!)}`,
+    `--accent-rgb:${triplet(colours.accent!)}`,
+  ];
+  return `${faces.join('')}:root{${palette.join(';')};--font:'${family} Variable','${family} Fallback',system-ui,sans-serif}`;
+}
+
+/** Arial's metrics (Capsize's), the fallback's. */
+const arial = {
+  familyName: 'Arial',
+  fullName: 'Arial',
+  postscriptName: 'ArialMT',
+  category: 'sans-serif',
+  capHeight: 1467,
+  ascent: 1854,
+  descent: -434,
+  lineGap: 67,
+  unitsPerEm: 2048,
+  xHeight: 1062,
+  xWidthAvg: 904,
+};
+
+/** The Latin subsets of fontsource (Google Fonts' ranges). */
+const subsets: [string, string][] = [
+  [
+    'latin-ext',
+    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+  ],
+  [
+    'latin',
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  ],
+];
+
+/** What the header holds in one language: the brand, the nav labels, the language button's label
+ * (none on a one-language site) and the booking button's. */
+export interface HeaderLabels {
+  brand: string;
+  links: string[];
+  language?: string;
+  cta: string;
+}
+
+/** The widths (px) below which the header tightens (smaller type) and below which its links move
+ * into the menu: the least width at which every language's header fits on one row, measured in the
+ * font as static/styles.css sets it out, with room to spare. */
+export async function headerWidths(
+  theme: Theme,
+  headers: HeaderLabels[],
+): Promise<{ tighten: number; collapse: number }> {
+  const { create } = await import('fontkitten');
+  // The static weights (fontkitten varies no WOFF2): the bold a current link takes, the buttons' semibold.
+  const fonts = new Map<number, import('fontkitten').Font>();
+  const width = (text: string, weight: 600 | 700, size: number, spacing = 0) => {
+    const font =
+      fonts.get(weight) ??
+      (create(readFileSync(fontFile(theme.font, 'static', 'latin', weight))) as import('fontkitten').Font);
+    fonts.set(weight, font);
+    const advance = font.glyphsForString(text).reduce((n, glyph) => n + glyph.advanceWidth, 0);
+    return advance * (size / font.unitsPerEm) + spacing * size * text.length;
+  };
+  // The bar at a font size and link padding: its parts and gaps as static/styles.css has them.
+  const needs = (header: HeaderLabels, size: number, linkPad: number, menuGap: number, ctaPad: number) =>
+    32 +
+    9.6 +
+    width(header.brand, 700, 16, -0.01) +
+    16 +
+    header.links.reduce((n, label) => n + width(label, 700, size) + 2 * linkPad, 0) +
+    4 * (header.links.length - 1) +
+    (header.language ? menuGap + 2 * 11.2 + 2 + 18 + 5.6 + width(header.language, 600, size) + 5.6 + 14 : 0) +
+    menuGap +
+    width(header.cta, 600, size) +
+    2 * ctaPad +
+    3;
+  const fits = (viewport: number, need: number) =>
+    viewport - 2 * Math.min(32, Math.max(16, 8 + 0.025 * viewport)) >= need + 24;
+  const least = (need: number) => {
+    let viewport = 320;
+    while (!fits(viewport, need)) viewport += 10;
+    return viewport;
+  };
+  const wide = Math.max(...headers.map((h) => needs(h, 16, 12, 16, 16)));
+  const tight = Math.max(...headers.map((h) => needs(h, 15, 8, 8, 13.6)));
+  const tighten = Math.max(1080, least(wide));
+  return { tighten, collapse: Math.min(tighten, Math.max(860, least(tight))) };
+}
