@@ -1,11 +1,16 @@
 // The texts as a visitor reads them (i18n/typeset.ts): placeholders filled from the config in each
 // language's own number format, and no-break spaces where a line must not break, by the language's rules.
 import { describe, expect, it } from 'vitest';
-import { languageTable, otherLanguages } from '../i18n/languages.ts';
-import { languages, type Lang } from '../i18n/types.ts';
-import { formatHours, prepareContents, typeset } from '../i18n/typeset.ts';
-import type { SiteConfig } from '../site/config.ts';
-import { config, contents } from './support/fixtures.ts';
+import { formatHours, prepareTexts, typeset as typesetIn } from '../i18n/typeset.ts';
+import type { Content, SiteConfig } from '../i18n/types.ts';
+import { shipped } from './support/site.ts';
+
+type Lang = string;
+const { config, texts: contents } = shipped.input;
+const languages = shipped.input.languages.map((l) => l.code);
+const languageOf = (lang: Lang) => shipped.input.languages.find((l) => l.code === lang)!;
+const otherLanguages = (lang: Lang) => languages.filter((other) => other !== lang);
+const typeset = (text: string, lang: Lang) => typesetIn(text, languageOf(lang));
 
 const nbsp = '\u00a0';
 
@@ -18,8 +23,8 @@ const nnbsp = '\u202f';
 
 /** `text` as the pages show it in `lang`: put into the content, prepared with `withConfig`. */
 function shownAs(text: string, lang: Lang, withConfig: SiteConfig = config, year = 2031): string {
-  const prepared = prepareContents({ [lang]: { ...contents[lang], probe: text } } as never, withConfig, year);
-  return (prepared[lang] as never as { probe: string }).probe;
+  const prepared = prepareTexts({ ...contents[lang], probe: text } as Content, languageOf(lang), withConfig, year);
+  return (prepared as never as { probe: string }).probe;
 }
 
 describe('typography', () => {
@@ -43,7 +48,7 @@ describe('typography', () => {
   /** The words a language's table entry keeps with the number after them ("Abs.", "Section"). */
   const referenceWords = (lang: Lang): string[] =>
     /\(([^)]*)\)/
-      .exec(languageTable[lang].noBreakAfter.source)![1]!
+      .exec(languageOf(lang).noBreakAfter.source)![1]!
       .split('|')
       .map((word) => word.replace(/\\(.)/g, '$1'));
 
@@ -91,7 +96,7 @@ describe('placeholders', () => {
 
   it('a figure in words: its qualifier from the texts, the unit in the language, no break before it', () => {
     for (const lang of languages) {
-      const { qualifiers, nouns } = contents[lang].figures;
+      const { qualifiers, nouns } = contents[lang]!.figures;
       const minutes = unitOf('minute', 25, lang);
       expect(shownAs('{prototype}', lang, figures)).toBe(`${qualifiers.about} 45${nbsp}${minutes}`);
       expect(shownAs('{call}', lang, figures)).toBe(`25${nbsp}${minutes}`);
@@ -104,7 +109,7 @@ describe('placeholders', () => {
     '%s: the number alone in the language’s format, and the compound form its table entry builds',
     (lang) => {
       expect(shownAs('{experience:number}', lang, figures)).toBe(new Intl.NumberFormat(lang).format(1.5));
-      const unit = unitOf('minute', languageTable[lang].compound === 'singular' ? 1 : 25, lang);
+      const unit = unitOf('minute', languageOf(lang).compound === 'singular' ? 1 : 25, lang);
       expect(shownAs('a {call:compound} call', lang, figures)).toBe(`a 25-${unit} call`);
     },
   );
@@ -119,14 +124,13 @@ describe('placeholders', () => {
 
   it('ids, slugs and link targets are never changed', () => {
     const lang = languages[0]!;
-    const prepared = prepareContents(
-      {
-        [lang]: { ...contents[lang], probe: { slug: '{brand} 30 Minuten', id: 'z. B.', text: '{brand} 30 Minuten' } },
-      } as never,
+    const prepared = prepareTexts(
+      { ...contents[lang], probe: { slug: '{brand} 30 Minuten', id: 'z. B.', text: '{brand} 30 Minuten' } } as never,
+      languageOf(lang),
       config,
       2031,
     );
-    expect((prepared[lang] as never as { probe: unknown }).probe).toEqual({
+    expect((prepared as never as { probe: unknown }).probe).toEqual({
       slug: '{brand} 30 Minuten',
       id: 'z. B.',
       text: `${config.brand} 30${nbsp}Minuten`,
@@ -137,7 +141,7 @@ describe('placeholders', () => {
 describe('workshop durations', () => {
   it.each(languages)('%s: in the language’s number format and plural, the unit unbroken', (lang) => {
     for (const hours of [1, 1.5])
-      expect(formatHours(hours, lang)).toBe(
+      expect(formatHours(hours, languageOf(lang))).toBe(
         `${new Intl.NumberFormat(lang).format(hours)}${nbsp}${unitOf('hour', hours, lang)}`,
       );
   });

@@ -59,7 +59,9 @@ export function declare(from: Project, ...edits: ((draft: Draft) => void)[]): Pr
     images: draft.images,
     examples: draft.examples,
     textFileOf: (lang, key) =>
-      draft.languages.find((l) => l.code === lang)?.texts ?? from.textFileOf(lang, key) ?? `i18n/${lang}.ts`,
+      from.input.languages.some((l) => l.code === lang)
+        ? from.textFileOf(lang, key)
+        : (draft.languages.find((l) => l.code === lang)?.texts ?? `i18n/${lang}.ts`),
   };
 }
 

@@ -1,0 +1,333 @@
+// The one checker (site/check.ts), on sites the tests declare: each mistake is named once, by file,
+// key and language, with what to do and its severity, every one of them in the same run; the
+// launch list names what stands in for the owner; a URL a release published is never lost.
+import { describe, expect, it } from 'vitest';
+import type { Content } from '../i18n/types.ts';
+import { fingerprint, type Problem } from '../site/check.ts';
+import { resolveSite } from '../site/model.ts';
+import {
+  build,
+  declare,
+  languages,
+  problemsOf,
+  shipped,
+  signup,
+  stopped,
+  workshops,
+  type Draft,
+} from './support/site.ts';
+
+const [root, other] = shipped.input.languages.map((l) => l.code) as [string, string | undefined];
+/** The language a mistake is made in: another than the root where there is one. */
+const lang = other ?? root;
+const fileOf = (code: string, key: string) => shipped.textFileOf(code, key);
+
+/** The problems of one severity of the site `edits` make, as `file: key (lang): problem…` lines. */
+const found = (severity: Problem['severity'], ...edits: ((draft: Draft) => void)[]) =>
+  problemsOf(declare(shipped, ...edits))
+    .filter((p) => p.severity === severity)
+    .map((p) => `${p.file}: ${p.key}${p.lang ? ` (${p.lang})` : ''}: ${p.problem}${p.fix ? `: ${p.fix}` : ''}`);
+const inTexts =
+  (edit: (t: Content) => void, code = lang) =>
+  (draft: Draft) =>
+    edit(draft.texts[code]!);
+/** `file: key (lang): ` of a text, the start of each line the checker names it with. */
+const at = (key: string, code = lang) => `${fileOf(code, key)}: ${key} (${code}): `;
+
+it('finds nothing wrong with the site as it stands', () => {
+  expect(found('error')).toEqual([]);
+});
+
+describe('a content mistake is named once, by file, key and language, with what to do', () => {
+  const workshop = (t: Content) => t.workshops.items;
+  const cases: [string, (t: Content) => void, string][] = [
+    ['an empty text', (t) => void (t.hero.title = ' '), `${at('hero.title')}empty text`],
+    [
+      'a text left out',
+      (t) => void delete (t.hero as Partial<Content['hero']>).badge,
+      `${at('hero.badge')}missing: add it`,
+    ],
+    [
+      'a list where a text belongs',
+      (t) => void ((t.hero as { title: unknown }).title = ['x']),
+      `${at('hero.title')}a string belongs here`,
+    ],
+    [
+      'an unknown placeholder',
+      (t) => void (t.hero.subtitle = '{experiance} years'),
+      `${at('hero.subtitle')}unknown placeholder {experiance}`,
+    ],
+    [
+      'a per-use placeholder used elsewhere',
+      (t) => void (t.cta.note = '{hours}'),
+      `${at('cta.note')}unknown placeholder {hours}`,
+    ],
+    ['an unclosed **', (t) => void (t.hero.subtitle = '**open'), `${at('hero.subtitle')}\`**\` is not closed`],
+    [
+      'HTML in a text',
+      (t) => void (t.hero.subtitle = 'Hi <b>x</b>'),
+      `${at('hero.subtitle')}HTML markup is not allowed`,
+    ],
+    [
+      'an entity in a text',
+      (t) => void (t.hero.subtitle = 'A &amp; B'),
+      `${at('hero.subtitle')}an HTML entity is not allowed`,
+    ],
+    [
+      'a link outside the legal texts',
+      (t) => void (t.hero.subtitle = '[x](route:home)'),
+      `${at('hero.subtitle')}links and [[gaps]] belong in the legal texts only`,
+    ],
+    [
+      'a link to no page',
+      (t) => void (t.tools.items[0]!.link = { route: 'nowhere' }),
+      `${at('tools.items[0].link.route')}link to a page that does not exist: 'nowhere'`,
+    ],
+    [
+      'a rich-text link to no page',
+      (t) => void (t.impressum.body[0] = { p: '[x](route:nowhere)' }),
+      `${at('impressum.body[0].p')}link to a page that does not exist: 'nowhere'`,
+    ],
+    [
+      'a link to no URL of the config',
+      (t) => void (t.tools.items[0]!.link = { external: 'nothing' }),
+      `${at('tools.items[0].link.external')}no URL 'nothing' in links of site.config.ts`,
+    ],
+    ['a page title too long', (t) => void (t.tools.seo.title = 'x'.repeat(80)), `${at('tools.seo.title')}page title '`],
+    [
+      'a description another page has',
+      (t) => void (t.tools.seo.description = t.hero.seo.description),
+      `${at('tools.seo.description')}the same meta description as hero.seo.description`,
+    ],
+  ];
+  it.each(cases)('%s', (_name, edit, line) => {
+    const lines = found('error', inTexts(edit));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(line);
+  });
+
+  it.runIf(workshop(shipped.input.texts[lang]!).length > 1)(
+    'a slug two workshops share: one address, named once',
+    () => {
+      const lines = found(
+        'error',
+        inTexts((t) => void (workshop(t)[1]!.slug = workshop(t)[0]!.slug)),
+      );
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/is already the workshop:.* page: give it a slug of its own/);
+    },
+  );
+
+  it.runIf(!!other)('a list shorter in one language', () => {
+    const lines = found(
+      'error',
+      inTexts((t) => void t.hero.facts.pop(), other),
+    );
+    expect(lines).toEqual([
+      `${at('hero.facts', other)}${shipped.input.texts[other!]!.hero.facts.length - 1} items where the other language has ${shipped.input.texts[root]!.hero.facts.length}: a list has the same items in every language`,
+    ]);
+  });
+
+  it('a workshop without its hours, and hours without their workshop', () => {
+    const [id] = workshop(shipped.input.texts[root]!).map((w) => w.id);
+    const edit = (draft: Draft) => {
+      draft.owner.workshopHours = { ...draft.owner.workshopHours, gone: 2 };
+      delete draft.owner.workshopHours[id!];
+    };
+    expect(found('error', workshops(1), edit)).toEqual([
+      `site.config.ts: workshopHours['${id}']: workshop '${id}' has no hours: add them`,
+    ]);
+    expect(found('warn', workshops(1), edit)).toContain(
+      `site.config.ts: workshopHours['gone']: no workshop of the texts has the id 'gone': remove it`,
+    );
+  });
+
+  it('the config: a URL that is none, an e-mail that is none, a tool link off its platform, each once', () => {
+    const lines = found('error', (draft) => {
+      draft.owner.links = {
+        ...draft.owner.links,
+        booking: 'cal.example/me',
+        extraTool: 'https://elsewhere.example/tool',
+      };
+      draft.owner.email = 'hello at example';
+    });
+    expect(lines).toEqual([
+      "site.config.ts: email: 'hello at example' is not an e-mail address",
+      "site.config.ts: links.booking: 'cal.example/me' is not an absolute http(s) URL",
+      expect.stringMatching(
+        /^site.config.ts: links.extraTool: 'https:\/\/elsewhere.example\/tool' is not on https:\/\//,
+      ),
+    ]);
+  });
+
+  it('the look: a colour that is none, a pair below WCAG AA with its ratio, a font not installed', () => {
+    const theme =
+      (brand: string, font = shipped.input.config.theme.font) =>
+      (draft: Draft) =>
+        void (draft.owner.theme = { ...draft.owner.theme, brand, font });
+    expect(found('error', theme('banana'))).toEqual([
+      "site.config.ts: theme.brand: 'banana' is not a colour: write it as #rrggbb (#1d3b53)",
+    ]);
+    expect(found('error', theme('#a0c4ff')).join('\n')).toMatch(
+      /theme.brand: white text on the brand colour \(buttons\): #ffffff on #a0c4ff has a contrast of 1\.\d\d:1 where WCAG AA needs 4.5:1/,
+    );
+    expect(found('error', theme(shipped.input.config.theme.brand, 'No Such Font'))).toEqual([
+      "site.config.ts: theme.font: the font 'No Such Font' is not installed: npm install @fontsource-variable/no-such-font @fontsource/no-such-font",
+    ]);
+  });
+
+  it('names every mistake of the config and of every language in one run', () => {
+    const lines = found(
+      'error',
+      (draft) => void (draft.owner.email = 'nobody'),
+      ...shipped.input.languages.map(({ code }) => inTexts((t) => void (t.hero.title = ''), code)),
+    );
+    expect(lines).toEqual([
+      "site.config.ts: email: 'nobody' is not an e-mail address",
+      ...shipped.input.languages.map(({ code }) => `${at('hero.title', code)}empty text`),
+    ]);
+  });
+
+  it('a mistake stops the build before anything is drawn, naming every one', async () => {
+    const stops = await stopped(
+      declare(
+        shipped,
+        inTexts((t) => void (t.hero.title = '')),
+      ),
+    );
+    expect(stops.map((p) => [p.key, p.severity])).toEqual([['hero.title', 'error']]);
+  });
+});
+
+describe('old URLs', () => {
+  const page = Object.keys(shipped.input.pages).find((id) => !shipped.input.pages[id]!.each)!;
+  it('lead to a page of the table, in a language of the site, from an address nothing else has', () => {
+    const lines = found('error', (draft) => {
+      draft.redirects = [
+        { from: '/a', to: 'nowhere', lang: root },
+        { from: '/b', to: page, lang: 'xx' },
+        { from: '/', to: page, lang: root },
+        { from: '/c', to: page, lang: root },
+        { from: '/c', to: page, lang: root },
+      ];
+    });
+    expect(lines).toEqual([
+      "pages/pages.ts: redirects: /a: old URL /a leads to 'nowhere', which is no page: lead it to a page id",
+      "pages/pages.ts: redirects: /b: old URL /b leads to language 'xx', which i18n/languages.ts does not have: lead it to a language of the site",
+      expect.stringMatching(
+        /^pages\/pages.ts: redirects: \/: old URL \/ is already the .* page: an old URL must be an address nothing else has; remove it$/,
+      ),
+      expect.stringMatching(/^pages\/pages.ts: redirects: \/c: old URL \/c is already an old address of/),
+    ]);
+  });
+
+  it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', async () => {
+    const site = await build(shipped);
+    const gone = '/was-here';
+    const published = (draft: Draft) =>
+      void (draft.published = [...site.site.pages.filter((p) => p.url).map((p) => p.path), gone]);
+    expect(found('release', published).filter((line) => line.includes(gone))).toEqual([
+      `pages/pages.ts: redirects: ${gone} was published (published-urls.txt) and this build no longer makes it: declare where it went: { from: '${gone}', to: '<page id>', lang: '<code>' } in redirects`,
+    ]);
+    const declared = (draft: Draft) => void draft.redirects.push({ from: gone, to: site.site.home, lang: root });
+    expect(found('release', published, declared).filter((line) => line.includes(gone))).toEqual([]);
+  });
+});
+
+describe('the launch list: what stands in for the owner, refused by a release', () => {
+  const value = 'Example Studio';
+  const examples = (draft: Draft) => {
+    draft.owner.brand = value;
+    draft.examples = {
+      values: { brand: fingerprint(value) },
+      texts: { 'hero.title': [fingerprint(draft.texts[root]!.hero.title)] },
+    };
+  };
+  it('names an example value of the config and an example text, each until replaced or confirmed', () => {
+    expect(found('release', examples).filter((line) => /brand|hero.title/.test(line))).toEqual([
+      `site.config.ts: brand: example value '${value}': replace it with yours, or, if it is yours, add 'brand' to confirmed in site.config.ts`,
+      `${at('hero.title', root)}example text about the owner or the offer: write your own, or, if it is true of you, add 'hero.title' to confirmed in site.config.ts`,
+    ]);
+    const confirmed = (draft: Draft) => void (draft.owner.confirmed = ['brand', 'hero.title']);
+    expect(found('release', examples, confirmed).filter((line) => /brand|hero.title/.test(line))).toEqual([]);
+    const replaced = (draft: Draft) =>
+      void ((draft.owner.brand = 'Own Studio'), (draft.texts[root]!.hero.title = 'Own title'));
+    expect(found('release', examples, replaced).filter((line) => /brand|hero.title/.test(line))).toEqual([]);
+  });
+
+  it('names a quote marked as an example, the silhouette, and each gap of a legal page the site shows', () => {
+    const lines = found('release', (draft) => {
+      draft.images = ['portrait.svg'];
+      for (const t of Object.values(draft.texts)) {
+        t.markdownPrototyping.testimonial.example = true;
+        t.impressum.body.push({ p: 'Tel. [[phone]]' });
+        // A gap in every section of the privacy policy: only those of the sections this build shows are listed.
+        for (const section of Object.values(t.datenschutz.sections)) section.body.push({ p: '[[provider]]' });
+      }
+    });
+    expect(lines).toContain(
+      'static/images/portrait.svg: portrait: silhouette instead of a photo: put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
+    );
+    const { features } = resolveSite(shipped.input).privacy;
+    for (const { code } of shipped.input.languages) {
+      expect(lines).toContain(
+        `${at('markdownPrototyping.testimonial', code)}example quote (example: true): put a real customer's quote (with their consent) in its place and delete \`example: true\``,
+      );
+      expect(lines.filter((line) => line.includes(`(${code}): [[phone]]`))).toHaveLength(1);
+      expect(lines.filter((line) => line.includes(`(${code}): [[provider]]`))).toHaveLength(features.length);
+    }
+  });
+
+  it('lists the gaps of the privacy sections a build shows: the sign-up service only with a sign-up URL', () => {
+    const gap = (draft: Draft) => {
+      for (const t of Object.values(draft.texts)) t.datenschutz.sections.signup.body.push({ p: '[[signup provider]]' });
+    };
+    const listed = (...edits: ((draft: Draft) => void)[]) =>
+      found('release', gap, ...edits).filter((line) => line.includes('[[signup provider]]'));
+    expect(listed()).toEqual([]);
+    expect(listed(signup())).toHaveLength(shipped.input.languages.length);
+  });
+
+  it('a release build stops on them, naming each, once every page is drawn', async () => {
+    const stops = await stopped(
+      declare(shipped, (draft) => void (draft.images = ['portrait.svg'])),
+      { release: true },
+    );
+    expect(stops.length).toBeGreaterThan(0);
+    expect(stops.every((p) => p.severity === 'release')).toBe(true);
+    expect(stops.map((p) => p.file)).toContain('static/images/portrait.svg');
+  });
+});
+
+describe('what a removal left behind or an addition missed', () => {
+  it('a page no other page links to stops a release; a URL of the config no page uses is listed', async () => {
+    const id = Object.keys(shipped.input.pages).find(
+      (key) =>
+        !shipped.input.pages[key]!.each &&
+        !shipped.input.pages[key]!.nav &&
+        !shipped.input.pages[key]!.footer &&
+        shipped.input.pages[key]!.path !== '/',
+    )!;
+    const alone = declare(shipped, (draft) => {
+      draft.pages.alone = { ...draft.pages[id]!, path: '/alone', nav: undefined, parents: [] };
+      draft.owner.links = { ...draft.owner.links, unused: `${draft.owner.toolPlatform.origin}/unused` };
+    });
+    const { problems } = await build(alone);
+    const lines = problems.map((p) => `${p.severity} ${p.file}: ${p.key}${p.lang ? ` (${p.lang})` : ''}: ${p.problem}`);
+    for (const { code } of shipped.input.languages)
+      expect(lines).toContain(`release pages/pages.ts: alone (${code}): no other page links to alone`);
+    expect(lines).toContain('warn site.config.ts: links.unused: no page links to it');
+  });
+
+  it('texts no page shows, and the texts file of a language the table does not have', () => {
+    const lines = found('warn', (draft) => {
+      for (const t of Object.values(draft.texts)) (t as Record<string, unknown>).leftover = { title: 'x' };
+    });
+    for (const { code } of shipped.input.languages)
+      expect(lines.join('\n')).toContain(`${at('leftover', code)}no page shows these texts`);
+    const orphan = problemsOf({ ...shipped, textFiles: [...shipped.textFiles, 'i18n/xx.ts'] }).filter(
+      (p) => p.severity === 'warn',
+    );
+    expect(orphan.map((p) => p.file)).toContain('i18n/xx.ts');
+  });
+});

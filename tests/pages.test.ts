@@ -1,0 +1,337 @@
+// What a visitor meets on every page, read from the site as built in memory (its HTML, as a browser's
+// DOM), with every expectation taken from the site's model: the head and the structured data, the
+// frame (navigation, language menu, footer), each page's texts, its links by kind, the sitemap. The
+// rules that differ between sites are shown on small sites the tests declare.
+import { describe, expect, it } from 'vitest';
+import { columnsFor } from '../components/CardGrid.tsx';
+import { parseInline } from '../i18n/markup.ts';
+import { mapTexts } from '../i18n/types.ts';
+import { gapsOf, maxDescriptionLength } from '../site/check.ts';
+import { fakeAssets } from './support/site.ts';
+import { build, declare, languages, shipped, signup, textNodes, workshops, type Built } from './support/site.ts';
+
+const built = await build(shipped);
+const { site } = built;
+const pages = site.pages;
+const config = site.config;
+const pagesOf = (lang: string) => pages.filter((page) => page.lang === lang && page.id !== 'notFound');
+const isExternal = (href: string | null) => !!href && /^https?:/.test(href);
+/** The visible text of an element, spaces as the eye reads them. */
+const read = (node: Node | null) => (node?.textContent ?? '').replace(/\s+/g, ' ');
+
+describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, page) => {
+  const doc = built.doc(page.file);
+  const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content');
+
+  it('has its language, one h1, the landmarks, and the frame of its language', () => {
+    expect(doc.documentElement.getAttribute('lang')).toBe(page.lang);
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    expect(doc.querySelectorAll('header nav, main#main, footer')).toHaveLength(3);
+    const nav = [...doc.querySelectorAll('header nav a')];
+    expect(nav.map((a) => [read(a), a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
+      page.nav.map((link) => [link.label, link.href, link.current ? 'page' : null]),
+    );
+    const menu = [...doc.querySelectorAll('a[data-lang]')].map((a) => [
+      a.getAttribute('data-lang'),
+      a.getAttribute('href'),
+    ]);
+    expect(menu).toEqual(site.languages.length > 1 ? page.inLanguages.map((l) => [l.lang, l.href]) : []);
+    expect([...doc.querySelectorAll('footer a')].map((a) => [read(a), a.getAttribute('href')])).toEqual(
+      site.footer[page.lang]!.map((link) => [link.label, link.href]),
+    );
+    expect(read(doc.querySelector('footer .copyright'))).toContain(`${site.input.year}`);
+  });
+
+  it('has the head the model gives it: title, description, canonical, hreflang, Open Graph, robots', () => {
+    expect(doc.title).toBe(`${page.seo.title} - ${config.brand}`);
+    expect(meta('meta[name=description]')).toBe(page.seo.description);
+    expect(page.seo.description.length).toBeLessThanOrEqual(maxDescriptionLength);
+    expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href') ?? null).toBe(page.url);
+    expect(
+      [...doc.querySelectorAll('link[rel=alternate]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    ).toEqual(page.alternates.map((a) => [a.hreflang, a.href]));
+    const language = (code: string) => site.languages.find((l) => l.code === code)!.locale;
+    expect(meta('meta[property="og:locale"]')).toBe(language(page.lang));
+    expect(
+      [...doc.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content')),
+    ).toEqual(site.languages.filter((l) => l.code !== page.lang).map((l) => l.locale));
+    const card = fakeAssets(site).shareCards.get(`${page.lang} ${page.indexable ? page.id : site.home}`)!;
+    expect([meta('meta[property="og:image"]'), meta('meta[name="twitter:image"]')]).toEqual([
+      site.url(card.url),
+      site.url(card.url),
+    ]);
+    expect(meta('meta[property="og:image:alt"]')).toBe(card.alt);
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[name=theme-color]')).toBe(config.theme.brand);
+    expect(meta('meta[name=robots]') ?? null).toBe(page.indexable ? null : 'noindex, nofollow');
+    // A preconnect would send every visitor's address to that host before any click (DECISIONS.md).
+    expect(doc.querySelectorAll('link[rel=preconnect], link[rel=stylesheet]')).toHaveLength(0);
+  });
+
+  it('carries its breadcrumb as structured data, the home page who offers what', () => {
+    const script = doc.querySelector('script[type="application/ld+json"]');
+    if (!page.indexable) return expect(script).toBeNull();
+    // No text can end the script element: `<` is written escaped.
+    expect(script!.textContent).not.toMatch(/<|\*\*/);
+    const graph = JSON.parse(script!.textContent)['@graph'] as { '@type': string; [key: string]: unknown }[];
+    const trail = graph.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as {
+      name: string;
+      item: string;
+    }[];
+    expect(trail.map(({ name, item }) => [name, item])).toEqual(
+      page.breadcrumb.map((c) => [c.name.replace(/\*\*/g, ''), c.url]),
+    );
+    if (page.id !== site.home) return expect(graph).toHaveLength(1);
+    expect(graph.map((node) => node['@type']).sort()).toEqual([
+      'BreadcrumbList',
+      'Organization',
+      'Person',
+      'Service',
+      'WebSite',
+    ]);
+    const offers = (
+      graph.find((node) => node['@type'] === 'Service')!.hasOfferCatalog as {
+        itemListElement: { itemOffered: { '@type': string; timeRequired?: string } }[];
+      }
+    ).itemListElement;
+    const courses = offers.filter((offer) => offer.itemOffered['@type'] === 'Course');
+    const items = site.texts[page.lang]!.workshops.items;
+    // The duration the visible text says, from the same value.
+    expect(courses.map((c) => c.itemOffered.timeRequired)).toEqual(
+      items.map((w) => `PT${config.workshopHours[w.id]}H`),
+    );
+  });
+
+  it('opens every link off the site in a new tab, safely; marks exactly the booking links for analytics', () => {
+    for (const a of doc.querySelectorAll('a[href]')) {
+      const href = a.getAttribute('href');
+      if (isExternal(href) && !a.closest('.legal'))
+        expect([a.getAttribute('target'), a.getAttribute('rel')], href!).toEqual(['_blank', 'noopener noreferrer']);
+      if (isExternal(href)) expect(a.getAttribute('rel'), href!).toMatch(/noopener noreferrer/);
+      expect(a.hasAttribute('data-booking'), href!).toBe(href === config.links.booking);
+    }
+  });
+
+  it('shows its images with alt text and size, lazily below the fold, and no text as typed markup', () => {
+    for (const img of doc.querySelectorAll('main img')) {
+      expect(img.getAttribute('alt')).toBeTruthy();
+      expect(Number(img.getAttribute('width')) * Number(img.getAttribute('height'))).toBeGreaterThan(0);
+      expect([img.getAttribute('loading'), img.getAttribute('decoding')]).toEqual(['lazy', 'async']);
+    }
+    expect(textNodes(doc.body).filter((text) => /\*\*|\{[a-z]+\}|\[\[/i.test(text) && !text.includes('[['))).toEqual(
+      [],
+    );
+    // A number stays with the word it counts, a reference with its number ("§ 5", "Art. 6").
+    const text = textNodes(doc.body).join(' ');
+    expect(text.match(/.{0,12}\d[ \t\n]+\p{L}.{0,8}/gu)).toBeNull();
+    expect(text.match(/(§|Art\.|Abs\.|Section) \d/g)).toBeNull();
+  });
+});
+
+describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (lang) => {
+  const t = site.texts[lang]!;
+  const main = (id: string) =>
+    built.doc(pages.find((p) => p.lang === lang && p.id === id)!.file).querySelector('main')!;
+
+  it('show every text of their groups, and a page of a list its item’s', () => {
+    for (const page of pagesOf(lang)) {
+      const own = read(built.doc(page.file).querySelector('main'));
+      const missing: string[] = [];
+      const item = t.workshops.items.find((w) => page.item === w.id);
+      // A page of a list shows its item's own texts (the list's heading is the home page's).
+      const groups = item
+        ? { item: item.detailPage, workshops: { cta: t.workshops.detail.cta } }
+        : Object.fromEntries(page.entry.texts.map((group) => [group, t[group]]));
+      mapTexts(groups, (text, key, leaf) => {
+        // Not on the page itself: search texts, alt texts, a list's items (their cards: below),
+        // the workshop pages' labels on the home page, the form of a two-form label not in use, the
+        // privacy policy's parts (its page shows the policy put together from them: `body`).
+        const hidden =
+          /(^|\.)(seo|items\[\d+\]|detail|comingSoon|allTools|facts|sections|glance|intro|closing)(\.|\[|$)|portraitAlt/.test(
+            key,
+          ) ||
+          ['id', 'slug', 'icon', 'pill', 'route', 'hash', 'external'].includes(leaf) ||
+          (/\.(call|signup)$/.test(key) &&
+            !key.endsWith(config.links.rapidFramesSignup === config.links.booking ? '.call' : '.signup'));
+        const shown = parseInline(text, true)
+          .map((token) => token.text)
+          .join('');
+        if (!hidden && !own.includes(read({ textContent: shown } as Node).trim())) missing.push(key);
+        return text;
+      });
+      expect(missing, page.file).toEqual([]);
+    }
+  });
+
+  it("show a list's cards: as many as the texts hold, the home page the first three tools", () => {
+    const home = main(site.home);
+    for (const [list, shown] of [
+      [t.problem.items, '#problem ul.grid > li'],
+      [t.solutions.benefits, '#solutions ul.benefits > li'],
+      [t.solutions.options, '#solutions ul.options > li'],
+      [t.workshops.items, '#workshops ul.grid > li'],
+      [t.tools.items.slice(0, 3), '#tools ul.grid > li'],
+    ] as const)
+      expect(home.querySelectorAll(shown)).toHaveLength(list.length);
+    for (const item of t.workshops.items)
+      expect(read(home.querySelector('#workshops'))).toContain(item.title.replace(/\*\*/g, ''));
+  });
+
+  it('lead each tool card where its link says: a page of the site in the same tab, a URL of the config in a new one', () => {
+    const page = pages.find((p) => p.lang === lang && p.entry.texts.includes('tools') && p.id !== site.home)!;
+    for (const tool of t.tools.items) {
+      const card = [...main(page.id).querySelectorAll('li')].find(
+        (li) => read(li.querySelector('h2, h3')).trim() === tool.title,
+      )!;
+      const link = card.querySelector('a');
+      if (!tool.link) expect(link).toBeNull();
+      else if ('route' in tool.link)
+        expect([link!.getAttribute('href'), link!.getAttribute('target')]).toEqual([
+          site.pathOf(tool.link.route, lang),
+          null,
+        ]);
+      else
+        expect([link!.getAttribute('href'), link!.getAttribute('target')]).toEqual([
+          config.links[tool.link.external],
+          '_blank',
+        ]);
+    }
+  });
+
+  it('mark each [[gap]] of a legal page, noindex', () => {
+    for (const page of pagesOf(lang).filter((p) => p.entry.footer)) {
+      const gaps = gapsOf(site, lang).filter((gap) => gap.key.startsWith(`${page.entry.texts[0]}.`));
+      expect(built.doc(page.file).querySelectorAll('main mark.placeholder')).toHaveLength(gaps.length);
+    }
+  });
+
+  it('lead from the 404 page home', () => {
+    const page = pages.find((p) => p.lang === lang && p.id === 'notFound')!;
+    const doc = built.doc(page.file);
+    expect(read(doc.querySelector('h1'))).toBe(t.common.notFound.title);
+    expect([...doc.querySelectorAll('main a')].map((a) => a.getAttribute('href'))).toContain(
+      site.pathOf(site.home, lang),
+    );
+  });
+});
+
+describe('the rules a site declares', () => {
+  const workshopPages = (of: Built) => of.site.pages.filter((page) => page.item);
+
+  it.each([1, 3])(
+    'with %i workshops: each page leads to the next one, the last to the one before, a single one to none',
+    async (count) => {
+      const declared = await build(declare(shipped, workshops(count)));
+      for (const page of workshopPages(declared)) {
+        const items = declared.site.texts[page.lang]!.workshops.items;
+        const index = items.findIndex((w) => w.id === page.item);
+        const other = items[index + 1] ?? items[index - 1];
+        const teaser = declared.doc(page.file).querySelector('main .teaser');
+        expect(teaser?.querySelector('a')?.getAttribute('href')).toBe(
+          other && declared.site.pathOf(`workshop:${other.id}`, page.lang),
+        );
+        // A single workshop leaves no band of others: no heading without a card under it.
+        expect(declared.doc(page.file).querySelectorAll('main h2').length).toBeGreaterThan(count === 1 ? 0 : 1);
+        expect(declared.doc(page.file).querySelector('#other-title') !== null).toBe(count > 1);
+      }
+    },
+  );
+
+  it('with no workshop: no workshop section on the home page', async () => {
+    const declared = await build(declare(shipped, workshops(0)));
+    expect(workshopPages(declared)).toEqual([]);
+    for (const page of declared.site.pages.filter((p) => p.id === declared.site.home))
+      expect(declared.doc(page.file).querySelector('#workshops')).toBeNull();
+  });
+
+  it('with one language: no language menu, no language choice in the privacy policy', async () => {
+    const declared = await build(declare(shipped, languages(1)));
+    for (const page of declared.site.pages) {
+      expect(declared.doc(page.file).querySelector('[data-lang-switch]'), page.file).toBeNull();
+      expect(page.alternates.map((a) => a.hreflang)).toEqual(
+        page.url ? [declared.site.languages[0]!.code, 'x-default'] : [],
+      );
+    }
+    expect(declared.site.privacy.features).not.toContain('language');
+  });
+
+  it('the sign-up buttons book a call until a sign-up URL is set, and then sign up, saying which', async () => {
+    const url = 'https://signup.example/alpha';
+    const withSignup = await build(declare(shipped, signup(url)));
+    for (const [of, target, booking] of [
+      [built, config.links.booking, true],
+      [withSignup, url, false],
+    ] as const) {
+      const links = of.site.pages.flatMap((page) =>
+        [...of.doc(page.file).querySelectorAll('main a')].filter(
+          (a) => a.getAttribute('href') === target && a.closest('.cta-panel, .page-hero'),
+        ),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const a of links) expect(a.hasAttribute('data-booking')).toBe(booking);
+    }
+  });
+
+  it("the owner's names, from the config, on every page that names them and nowhere the old ones", async () => {
+    const names = {
+      brand: 'Zyxtra Werkstatt'.padEnd(config.brand.length, 'x').slice(0, config.brand.length),
+      name: 'Quirin Zabelsky',
+      email: 'post@zyxtra.example',
+    };
+    const changed = await build(
+      declare(shipped, (draft) => {
+        draft.owner.brand = names.brand;
+        draft.owner.founder = { ...draft.owner.founder, name: names.name };
+        draft.owner.email = names.email;
+      }),
+    );
+    for (const page of changed.site.pages) {
+      const html = changed.text(page.file);
+      for (const old of [config.brand, config.founder.name, config.email])
+        expect(html.includes(old), `${page.file}: ${old}`).toBe(false);
+      expect(html).toContain(names.brand);
+    }
+    for (const page of changed.site.pages.filter((p) => p.entry.footer === 'imprint'))
+      expect(read(changed.doc(page.file).querySelector('main'))).toContain(names.email);
+  });
+});
+
+it('a page that fails to render names itself, and the minifier thread stops with the build', async () => {
+  const threads = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length;
+  const before = threads();
+  const { buildSite } = await import('../site/build-site.ts');
+  const broken = (s: Parameters<typeof fakeAssets>[0]) => ({
+    ...fakeAssets(s),
+    images: {} as ReturnType<typeof fakeAssets>['images'],
+  });
+  await expect(buildSite(shipped, { assets: broken })).rejects.toThrow(
+    new RegExp(`^${site.home} \\(${site.languages[0]!.code}\\): rendering failed: `),
+  );
+  expect(threads()).toBe(before);
+});
+
+it('a card grid has as many columns as fit, and leaves no card alone in its last row where any width would not', () => {
+  for (const most of [2, 3, 4] as const)
+    for (let cards = 1; cards <= 25; cards++) {
+      const columns = columnsFor(cards, most);
+      const fitting = [2, 3, 4].filter((c) => c <= Math.min(most, cards));
+      expect(columns).toBeLessThanOrEqual(Math.max(1, Math.min(most, cards)));
+      if (fitting.some((c) => cards % c === 0)) expect(cards % columns).toBe(0);
+      else if (fitting.some((c) => cards % c !== 1)) expect(cards % columns).not.toBe(1);
+    }
+});
+
+it('the sitemap lists exactly the indexable pages, each with its alternates; robots.txt names it', async () => {
+  const { XMLParser } = await import('fast-xml-parser');
+  const urlset = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => ['url', 'xhtml:link'].includes(name),
+  }).parse(built.text('sitemap.xml')).urlset as {
+    url: { loc: string; 'xhtml:link': { hreflang: string; href: string }[] }[];
+  };
+  expect(urlset.url.map((u) => [u.loc, u['xhtml:link'].map((l) => [l.hreflang, l.href])])).toEqual(
+    pages.filter((p) => p.indexable).map((p) => [p.url, p.alternates.map((a) => [a.hreflang, a.href])]),
+  );
+  expect(built.text('robots.txt')).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+});

@@ -1,0 +1,95 @@
+// The privacy policy is put together from the declaration of what the site does (site/privacy.ts): a
+// section exactly for each feature that is on in a build, every declared key and origin named, no
+// sentence another part of the build contradicts, and the CSP letting pages contact exactly what the
+// declaration says they contact. On sites the tests declare: as shipped, with an analytics id, with
+// a sign-up URL, with one language.
+import { describe, expect, it } from 'vitest';
+import { plainText } from '../i18n/markup.ts';
+
+import { analyticsEnabled } from '../site/config.ts';
+import { contentSecurityPolicy } from '../site/hosts.ts';
+import { resolveSite } from '../site/model.ts';
+import { privacyFeatures, type RichText } from '../i18n/types.ts';
+import { consentMonths } from '../site/privacy.ts';
+import { declare, languages, shipped, signup } from './support/site.ts';
+
+const sites = [
+  ['as shipped', declare(shipped)],
+  ['with an analytics id', declare(shipped, (draft) => void (draft.owner.analyticsId = 'G-TEST12345'))],
+  ['with a sign-up URL', declare(shipped, signup())],
+  ['with one language', declare(shipped, languages(1))],
+] as const;
+
+/** Each block as one line of plain text (links read as their labels, no-break spaces as spaces). */
+const lines = (body: RichText): string[] =>
+  body
+    .flatMap((block) => ('ul' in block ? block.ul : [Object.values(block)[0] as string]))
+    .map((text) =>
+      plainText(text.replace(/\[\[(.+?)\]\]/g, '$1').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')).replace(/\s/g, ' '),
+    );
+
+describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
+  const site = resolveSite(project.input);
+  const { privacy } = site;
+
+  it('declares analytics only with a real id, a sign-up service only with its own URL, a language choice only with a choice', () => {
+    expect(privacy.features.includes('analytics')).toBe(analyticsEnabled(site.config));
+    expect(privacy.features.includes('signup')).toBe(site.config.links.rapidFramesSignup !== site.config.links.booking);
+    expect(privacy.features.includes('language')).toBe(site.languages.length > 1);
+    for (const entry of [...privacy.storage, ...privacy.origins])
+      expect(privacy.features, entry.id).toContain(entry.feature);
+    // Every outside origin names a host, also once every tool link is removed.
+    for (const entry of privacy.origins) expect(entry.origins.length, entry.id).toBeGreaterThan(0);
+  });
+
+  it.each(site.languages.map((l) => l.code))(
+    '%s: a section exactly for each feature that is on, naming every key, cookie, cache and host',
+    (lang) => {
+      const t = site.texts[lang]!.datenschutz;
+      const headings = t.body!.flatMap((block) => ('h2' in block ? [block.h2] : []));
+      expect(headings.filter((h) => privacyFeatures.some((f) => t.sections[f].title === h))).toEqual(
+        privacy.features.map((feature) => t.sections[feature].title),
+      );
+      const text = lines(t.body!).join('\n');
+      for (const entry of privacy.storage) expect(text, entry.id).toContain(entry.name);
+      for (const entry of privacy.origins)
+        for (const origin of entry.origins) expect(text, entry.id).toContain(origin.replace(/^https:\/\/(\*\.)?/, ''));
+    },
+  );
+
+  it.each(site.languages.map((l) => l.code))(
+    '%s: says no cookies and no outside connections only when that is so',
+    (lang) => {
+      const t = site.texts[lang]!.datenschutz;
+      const text = lines(t.body!);
+      expect(text.includes(lines([{ p: t.glance.noCookies }])[0]!)).toBe(
+        !privacy.storage.some((entry) => entry.kind === 'cookie'),
+      );
+      expect(text.includes(lines([{ p: t.glance.noThirdParties }])[0]!)).toBe(
+        !privacy.origins.some((entry) => entry.when !== 'click'),
+      );
+      // No conditional about this build's own features: a live policy does not say "if I have enabled".
+      expect(text.join('\n')).not.toMatch(/sofern ich|falls ich|if I have (enabled|turned on)/i);
+    },
+  );
+
+  it('lets pages contact, in the CSP, exactly the outside origins the declaration has them contact', () => {
+    const csp = contentSecurityPolicy({ scripts: [], styles: [] }, privacy);
+    const outside = new Set(csp.match(/https:\/\/[^\s;]+/g) ?? []);
+    const contacted = privacy.origins.filter((entry) => entry.when !== 'click').flatMap((entry) => entry.origins);
+    expect([...outside].sort()).toEqual([...new Set(contacted)].sort());
+  });
+});
+
+it('with analytics, names the events GA4 sends by default, and how long the consent choice holds', () => {
+  const site = resolveSite(sites[1][1].input);
+  for (const { code } of site.languages) {
+    const t = site.texts[code]!.datenschutz;
+    const text = lines(t.sections.analytics.body.filter((block) => !('declared' in block)) as RichText).join('\n');
+    // What a GA4 web stream sends as set up by default: the automatic events, besides ours.
+    for (const event of ['page_view', 'cta_click', 'first_visit', 'session_start', 'user_engagement'])
+      expect(text, event).toMatch(new RegExp(`[“„]${event}[“”]`));
+    const consent = site.privacy.storage.find((entry) => entry.id === 'consent')!;
+    expect(t.facts.retention[consent.retention]).toMatch(new RegExp(`\\b${consentMonths}\\b`));
+  }
+});
