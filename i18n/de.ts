@@ -27,8 +27,8 @@ export const de = {
       link: 'Weiter zur neuen Adresse',
     },
     consent: {
-      title: 'Darf ich die Nutzung der Website auswerten?',
-      text: 'Mit Ihrer Einwilligung setze ich Google Analytics ein, um zu verstehen, welche Inhalte wirklich weiterhelfen. Dabei werden Cookies gesetzt und Nutzungsdaten an Google übermittelt. Ohne Einwilligung wird nichts geladen. Ihre Entscheidung können Sie jederzeit über „Datenschutz-Einstellungen“ in der Fußzeile ändern.',
+      title: 'Darf ich die Nutzung der Website messen?',
+      text: 'Dafür setzt Google Analytics Cookies und sendet Nutzungsdaten an Google. Ohne Einwilligung lade ich es nicht. Ihre Wahl ändern Sie in der Fußzeile.',
       accept: 'Erlauben',
       decline: 'Ablehnen',
       settings: 'Datenschutz-Einstellungen',

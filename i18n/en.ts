@@ -28,7 +28,7 @@ export const en = {
     },
     consent: {
       title: 'May I measure how this site is used?',
-      text: 'With your consent, I use Google Analytics to learn which content is actually helpful. This sets cookies and sends usage data to Google. Without your consent, nothing is loaded. You can change your choice at any time under “Privacy settings” in the footer.',
+      text: 'Google Analytics would set cookies and send usage data to Google. Without your consent, I don’t load it. You can change your choice in the footer.',
       accept: 'Allow',
       decline: 'Decline',
       settings: 'Privacy settings',
