@@ -52,17 +52,17 @@ export const de = {
     seo: {
       title: 'KI-Prototyping und Discovery für Produktteams',
       description:
-        'In {prototype} von der Idee zum klickbaren Prototyp: KI-Rapid-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams.',
+        'Klickbare Prototypen, mit KI in {prototype} gebaut: KI-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams.',
     },
     badge: 'KI-Rapid-Prototyping für Produktteams',
-    title: 'Von der Idee zum klickbaren Prototyp – in **{prototype}**',
+    title: 'Von der Idee zum klickbaren Prototyp – gebaut in **{prototype}**',
     subtitle:
       'Ich helfe UX- und Produktteams, mit KI schneller zu lernen: mit Rapid-Prototyping und einem Discovery-System, das Annahmen prüft, bevor Ihr Team Wochen in die falsche Lösung steckt.',
     secondaryCta: 'Lösungen ansehen',
     note: 'Erstgespräch: {call}, kostenlos und unverbindlich',
     facts: [
-      'Von der Idee zum klickbaren Prototyp in {prototype}',
-      'In Vorbereitung: User-Journeys als Screens in {journey}',
+      'Vom Briefing zum testbaren Prototyp in Tagen statt Wochen',
+      'Interviewplan in {interviewPlan}, nach ein paar Rückfragen',
       '{experience} Erfahrung in Produkt und UX',
     ],
   },
@@ -108,7 +108,7 @@ export const de = {
       {
         icon: 'compass',
         title: 'In Vorbereitung: Journeys in {journey}',
-        text: 'Mit dem Journey-Generator werden User-Journeys auf Knopfdruck zu Screens. Bis er verfügbar ist, machen wir Journeys im Prototyping zu Screens – damit Ihr Team über konkrete Abläufe spricht statt über Kästchen und Pfeile.',
+        text: 'Der Journey-Generator soll User-Journeys auf Knopfdruck in Screens verwandeln. Bis er verfügbar ist, machen wir Journeys im Prototyping zu Screens – damit Ihr Team über konkrete Abläufe spricht statt über Kästchen und Pfeile.',
       },
       {
         icon: 'check',
@@ -122,7 +122,7 @@ export const de = {
         title: 'Launch Fast',
         text: 'Sie bringen die Idee mit, ich baue den Prototyp oder das Feature – schnell, testbar und bereit für echtes Nutzerfeedback.',
         points: [
-          'Vom Briefing zum klickbaren Ergebnis in Tagen statt Wochen: Der Prototyp steht in {prototype}, die übrige Zeit gehört der Abstimmung mit Ihnen',
+          'Vom Briefing bis zur Übergabe in Tagen statt Wochen: Den Prototyp selbst baue ich in {prototype}, die übrige Zeit gehört der Abstimmung mit Ihnen',
           'Fokus auf die eine Frage, die Sie jetzt beantworten müssen',
           'Übergabe mit Testplan für die ersten Nutzergespräche',
         ],
@@ -130,7 +130,7 @@ export const de = {
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Das Ziel: Sie kommen **selbst** in {prototype} von der Idee zum Prototyp.',
+        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Das Ziel: Ihr Team baut **selbst** klickbare Prototypen in {prototype}.',
         points: [
           'Werkzeuge passend zu Ihren Systemen und Datenschutzvorgaben',
           'Prompt-Bibliothek und Vorlagen für Ihr Designsystem',
@@ -250,10 +250,10 @@ export const de = {
     eyebrow: 'Tools',
     title: 'Kleine Tools, große Abkürzungen',
     subtitle:
-      'Custom GPTs und Prototyping-Werkzeuge aus meiner Praxis – gebaut, um wiederkehrende Aufgaben in Minuten statt Stunden zu erledigen.',
+      'Custom GPTs und Prototyping-Tools aus meiner Praxis – dafür gedacht, wiederkehrende Aufgaben in Minuten statt Stunden zu erledigen.',
     allTools: 'Alle Tools ansehen',
     pills: { customGpt: 'Custom GPT', alpha: 'Alpha-Tool', planned: 'In Vorbereitung' },
-    comingSoon: 'Bald verfügbar',
+    comingSoon: 'Noch nicht verfügbar',
     items: [
       {
         id: 'interview-agent',
@@ -290,7 +290,7 @@ export const de = {
         icon: 'journey',
         title: 'Journey-Generator',
         description:
-          'Sie beschreiben eine User-Journey, der Generator entwirft die passenden Screens dazu – sobald er verfügbar ist.',
+          'Sie beschreiben eine User-Journey, und der Generator soll die passenden Screens dazu entwerfen – sobald er verfügbar ist.',
         link: null,
         pill: 'planned',
         linkLabel: 'In Vorbereitung',
@@ -551,7 +551,7 @@ export const de = {
     ],
     highlights: [
       { title: '{experience}', text: 'Erfahrung in Produkt und UX' },
-      { title: '{prototype}', text: 'von der Idee zum klickbaren Prototyp' },
+      { title: '{prototype}', text: 'Bauzeit für einen klickbaren Prototyp' },
       { title: '{interviewPlan}', text: 'bis zum fertigen Interviewplan mit dem Interview-Assistenten' },
     ],
     profileLink: 'Profil auf {network} ansehen',

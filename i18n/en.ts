@@ -52,17 +52,17 @@ export const en = {
     seo: {
       title: 'AI prototyping and discovery for product teams',
       description:
-        'From idea to clickable prototype in {prototype}: AI rapid prototyping, a discovery system, workshops and tools for UX and product teams.',
+        'Clickable prototypes, built with AI in {prototype}: AI prototyping, a discovery system, workshops and tools for UX and product teams.',
     },
     badge: 'AI rapid prototyping for product teams',
-    title: 'From idea to clickable prototype – in **{prototype}**',
+    title: 'From idea to clickable prototype – built in **{prototype}**',
     subtitle:
       'I help UX and product teams learn faster with AI: rapid prototyping plus a discovery system that tests your assumptions before your team sinks weeks into the wrong solution.',
     secondaryCta: 'Explore solutions',
     note: 'Intro call: {call}, free, no strings attached',
     facts: [
-      'Idea to clickable prototype in {prototype}',
-      'In the works: user journeys turned into screens in {journey}',
+      'From briefing to testable prototype in days, not weeks',
+      'An interview plan in {interviewPlan}, after a few questions',
       '{experience} of product and UX experience',
     ],
   },
@@ -108,7 +108,7 @@ export const en = {
       {
         icon: 'compass',
         title: 'In the works: journeys in {journey}',
-        text: 'The Journey Generator will turn user journeys into screens at the push of a button. Until it’s ready, we turn journeys into screens as part of prototyping – so your team discusses real flows instead of boxes and arrows.',
+        text: 'The Journey Generator is designed to turn user journeys into screens at the push of a button. Until it’s available, we turn journeys into screens as part of prototyping – so your team discusses real flows instead of boxes and arrows.',
       },
       {
         icon: 'check',
@@ -122,7 +122,7 @@ export const en = {
         title: 'Launch Fast',
         text: 'You bring the idea, I build the prototype or feature – fast, testable and ready for real user feedback.',
         points: [
-          'From briefing to a clickable result in days, not weeks: the prototype takes {prototype}, the rest of the time goes into aligning with you',
+          'From briefing to handover in days, not weeks: building the prototype itself takes me {prototype}; the rest of the time goes into aligning with you',
           'Focused on the one question you need answered now',
           'Handover includes a test plan for your first user sessions',
         ],
@@ -130,7 +130,7 @@ export const en = {
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'I set up the AI prototyping stack for your team. The goal: you go from idea to prototype in {prototype} – **on your own**.',
+        text: 'I set up the AI prototyping stack in your team. The goal: your team builds clickable prototypes in {prototype} – **on its own**.',
         points: [
           'Tools chosen to fit your systems and privacy requirements',
           'A prompt library and templates for your design system',
@@ -248,10 +248,10 @@ export const en = {
     eyebrow: 'Tools',
     title: 'Small tools, big shortcuts',
     subtitle:
-      'Custom GPTs and prototyping tools from my own practice – built to turn recurring tasks from hours into minutes.',
+      'Custom GPTs and prototyping tools from my own practice – designed to turn recurring tasks from hours into minutes.',
     allTools: 'See all tools',
     pills: { customGpt: 'Custom GPT', alpha: 'Alpha tool', planned: 'In the works' },
-    comingSoon: 'Coming soon',
+    comingSoon: 'Not available yet',
     items: [
       {
         id: 'interview-agent',
@@ -287,7 +287,7 @@ export const en = {
         id: 'journey-generator',
         icon: 'journey',
         title: 'Journey Generator',
-        description: 'Describe a user journey, and the generator will draft the matching screens – once it’s ready.',
+        description: 'Describe a user journey and the generator will draft the matching screens – once it’s available.',
         link: null,
         pill: 'planned',
         linkLabel: 'In the works',
@@ -551,7 +551,7 @@ export const en = {
     ],
     highlights: [
       { title: '{experience}', text: 'of product and UX experience' },
-      { title: '{prototype}', text: 'from idea to clickable prototype' },
+      { title: '{prototype}', text: 'to build a clickable prototype' },
       { title: '{interviewPlan}', text: 'to a complete interview plan with the Interview Assistant' },
     ],
     profileLink: 'View my {network} profile',
