@@ -195,7 +195,7 @@ export const de = {
         teaser:
           'Wie Produktverantwortliche mit KI Interviews vorbereiten, auswerten und Entscheidungen auf echtes Nutzerwissen stützen.',
         points: [
-          'Interviewplan in {interviewPlan} – mit dem Interview-Assistenten',
+          'Mit dem Interview-Assistenten: nach ein paar Rückfragen ein Interviewplan in {interviewPlan}',
           'Die richtigen Fragen stellen und Suggestivfragen vermeiden',
           'Notizen und Feedback mit KI zu Erkenntnissen verdichten',
           'Von der Erkenntnis zur Entscheidung – nachvollziehbar für Stakeholder',
@@ -207,7 +207,7 @@ export const de = {
           seo: {
             title: 'Workshop: Nutzerforschung mit KI',
             description:
-              'Workshop für Produktmanagement: Nutzerinterviews mit KI vorbereiten und auswerten, Interviewplan in {interviewPlan}, Ergebnisse für Stakeholder aufbereiten.',
+              'Workshop für Produktmanagement: Nutzerinterviews mit KI vorbereiten und auswerten, mit dem Interview-Assistenten planen, Ergebnisse für Stakeholder aufbereiten.',
           },
           title: 'Nutzerforschung mit KI',
           subtitle:
@@ -217,7 +217,7 @@ export const de = {
           sectionTitle: 'Ablauf',
           sections: [
             '**Impuls:** Warum Discovery im Alltag scheitert – und wie KI die Hürde für regelmäßige Nutzergespräche senkt.',
-            '**Interviews planen:** Live mit dem Interview-Assistenten zum fertigen Interviewplan in {interviewPlan}, samt Leitfragen und Hypothesen.',
+            '**Interviews planen:** Live mit dem Interview-Assistenten – nach ein paar Rückfragen entwirft er in {interviewPlan} einen Interviewplan samt Leitfragen und Hypothesen.',
             '**Gute Fragen stellen:** Typische Fehler in Interviews, Suggestivfragen erkennen und offene Fragen formulieren.',
             '**Auswerten und verdichten:** Interviewnotizen und Feedback mit KI clustern, Muster erkennen, Erkenntnisse belegen.',
             '**Q&A:** Ihre Fragen zu Methoden, Tools und dazu, wie Sie Stakeholder einbinden.',
@@ -245,7 +245,7 @@ export const de = {
     seo: {
       title: 'Tools für UX und Produktmanagement',
       description:
-        'Kleine Tools für Produktteams: ein Custom GPT für Interviewpläne in {interviewPlan}, einer für Feedback-Synthese und das Alpha-Tool Rapid Frames.',
+        'Kleine Tools für Produktteams: Custom GPTs für Interviewpläne und für die Feedback-Synthese, dazu das Alpha-Tool Rapid Frames.',
     },
     eyebrow: 'Tools',
     title: 'Kleine Tools, große Abkürzungen',
@@ -260,7 +260,7 @@ export const de = {
         icon: 'interview',
         title: 'Interview-Assistent',
         description:
-          'Ein Custom GPT, der in {interviewPlan} einen fertigen Interviewplan erstellt – mit Zielen, Leitfragen und gezielten Nachfragen.',
+          'Ein Custom GPT, der nach ein paar Rückfragen zu Ihrem Projekt in {interviewPlan} einen Interviewplan entwirft – mit Zielen, Leitfragen und gezielten Nachfragen.',
         link: { route: 'interviewAgent' },
         pill: 'customGpt',
         linkLabel: 'Mehr erfahren',
@@ -280,7 +280,7 @@ export const de = {
         icon: 'synthesis',
         title: 'Feedback-Synthese',
         description:
-          'Ein Custom GPT, der Nutzerfeedback und Interviewnotizen zu klaren Themen bündelt und daraus belegbare Erkenntnisse ableitet.',
+          'Ein Custom GPT, der Nutzerfeedback und Interviewnotizen nach Themen ordnet und daraus erste Erkenntnisse ableitet.',
         link: { external: 'feedbackGpt' },
         pill: 'customGpt',
         linkLabel: 'In ChatGPT öffnen',
@@ -300,32 +300,32 @@ export const de = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview-Assistent: Leitfaden in {interviewPlan}',
+      title: 'Interview-Assistent: Custom GPT für Interviewpläne',
       description:
-        'Custom GPT für Nutzerinterviews: Ziele, Hypothesen, Leitfragen und Nachfragen in {interviewPlan}. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
+        'Custom GPT für Nutzerinterviews: nach ein paar Rückfragen ein Interviewplan in {interviewPlan}. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
       keywords:
         'Interviewleitfaden, Interviewplan, Nutzerinterview, Nutzerforschung, User Research, Custom GPT, Discovery, Usability-Interview, Stakeholder-Interview, Churn-Interview, Produktmanagement',
     },
     hero: {
       badge: 'Custom GPT in ChatGPT',
-      title: 'Ihr Interviewplan in **{interviewPlan}**',
+      title: 'Ein paar Rückfragen zu Ihrem Projekt, dann Ihr Interviewplan in **{interviewPlan}**',
       subtitle:
-        'Der Interview-Assistent macht aus Ihrem Forschungsziel einen vollständigen Leitfaden – mit Einstieg, Leitfragen, Nachfragen und Hypothesen, bereit für das nächste Gespräch.',
+        'Der Interview-Assistent entwirft aus Ihrem Forschungsziel einen vollständigen Interviewplan – mit Einstieg, Leitfragen, Nachfragen und Hypothesen, als Grundlage für Ihr nächstes Interview.',
       cta: 'Interview-Assistent öffnen',
     },
     intro: {
       title: 'Kommt Ihnen das bekannt vor?',
       bullets: [
-        'Das Interview steht morgen im Kalender, der Leitfaden noch nicht.',
+        'Das Interview steht morgen im Kalender, der Interviewplan noch nicht.',
         'Die Fragen bestätigen eher Ihre Idee, als sie ernsthaft zu prüfen.',
         'Jede Person im Team interviewt anders – die Ergebnisse lassen sich kaum vergleichen.',
-        'Nach dem Gespräch fehlt die Zeit, die Notizen sauber auszuwerten.',
+        'Die entscheidenden Nachfragen fallen Ihnen erst nach dem Interview ein.',
       ],
       result: 'Das Ergebnis: **Interviews, die viel Zeit kosten und wenig Klarheit bringen.**',
     },
     solution: {
       title: 'Die Lösung: ein Assistent, gebaut aus Research-Praxis',
-      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent hakt nach, wo etwas unklar ist, und liefert in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der offene Punkte einsammelt.',
+      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent fragt nach, wo etwas unklar ist, und entwirft dann in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der offene Punkte einsammelt.',
     },
     helps: {
       title: 'Dabei hilft Ihnen der Assistent',
@@ -364,7 +364,7 @@ export const de = {
         {
           icon: 'clock',
           title: 'Minuten statt Stunden',
-          text: 'Ein vollständiger Plan in {interviewPlan} statt stundenlanger Vorbereitung.',
+          text: 'Nach ein paar Rückfragen ein vollständiger Entwurf Ihres Interviewplans in {interviewPlan} statt stundenlanger Vorbereitung.',
         },
         {
           icon: 'check',
@@ -374,7 +374,7 @@ export const de = {
         {
           icon: 'users',
           title: 'Einheitlich im Team',
-          text: 'Alle interviewen nach derselben Struktur – so werden Ergebnisse vergleichbar.',
+          text: 'Planen alle mit dem Assistenten, folgen alle Interviews derselben Struktur – so werden Ergebnisse vergleichbar.',
         },
         {
           icon: 'spark',
@@ -391,7 +391,10 @@ export const de = {
           title: 'Rückfragen beantworten',
           text: 'Der Assistent schärft Ziel und Interviewtyp mit ein paar gezielten Fragen.',
         },
-        { title: 'Plan erhalten', text: 'In {interviewPlan}: Ziele, Hypothesen, Leitfragen, Nachfragen und Zeitplan.' },
+        {
+          title: 'Entwurf erhalten',
+          text: 'Nach Ihren Antworten entwirft er in {interviewPlan} Ziele, Hypothesen, Leitfragen, Nachfragen und einen Zeitplan.',
+        },
         { title: 'Anpassen und loslegen', text: 'Plan verfeinern, mit dem Team teilen und das Interview führen.' },
       ],
     },
@@ -399,14 +402,14 @@ export const de = {
       title: 'Warum dieser Assistent?',
       points: [
         'Dahinter stehen {experience} Erfahrung in Produkt und UX und viele Nutzerinterviews in Produktteams',
-        'Folgt anerkannten Interview-Grundsätzen: nach konkretem, vergangenem Verhalten fragen, nicht nach Wünschen und Meinungen',
-        'Liefert einen Plan für genau Ihr Interview – keinen generischen Fragenkatalog',
+        'Formuliert Fragen nach anerkannten Interview-Grundsätzen: nach konkretem, vergangenem Verhalten fragen, nicht nach Wünschen und Meinungen',
+        'Entwirft einen Plan für genau Ihr Interview – keinen generischen Fragenkatalog',
         'Passt zum Workshop „Nutzerforschung mit KI“, in dem wir live mit dem Assistenten planen',
       ],
     },
     cta: {
       title: 'Bereit für Ihr nächstes Interview?',
-      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT, beschreiben Sie Ihr Vorhaben – den fertigen Plan liefert er in {interviewPlan}.',
+      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT, beschreiben Sie Ihr Vorhaben und beantworten Sie seine Rückfragen – dann entwirft er Ihren Plan in {interviewPlan}.',
       button: 'Interview-Assistent öffnen',
     },
   },
@@ -552,7 +555,7 @@ export const de = {
     highlights: [
       { title: '{experience}', text: 'Erfahrung in Produkt und UX' },
       { title: '{prototype}', text: 'Bauzeit für einen klickbaren Prototyp' },
-      { title: '{interviewPlan}', text: 'bis zum fertigen Interviewplan mit dem Interview-Assistenten' },
+      { title: '{interviewPlan}', text: 'bis zum Interviewplan, nach ein paar Rückfragen des Interview-Assistenten' },
     ],
     profileLink: 'Profil auf {network} ansehen',
     portraitAlt: 'Porträt von {founder}',

@@ -195,7 +195,7 @@ export const en = {
         teaser:
           'How product managers use AI to prepare and analyse interviews – and base decisions on real user insight.',
         points: [
-          'An interview plan in {interviewPlan} with the Interview Assistant',
+          'With the Interview Assistant: an interview plan in {interviewPlan}, after a few questions',
           'Asking the right questions and avoiding leading ones',
           'Turning notes and feedback into insights with AI',
           'From insight to decision – in a way stakeholders can follow',
@@ -206,7 +206,7 @@ export const en = {
           seo: {
             title: 'Workshop: User research with AI',
             description:
-              'A workshop for product managers: prepare and analyse user interviews with AI, get an interview plan in {interviewPlan} and prepare findings for stakeholders.',
+              'A workshop for product managers: prepare and analyse user interviews with AI, plan them with the Interview Assistant and present findings to stakeholders.',
           },
           title: 'User research with AI',
           subtitle: 'For product managers who want to talk to users regularly – even when the calendar is packed.',
@@ -215,7 +215,7 @@ export const en = {
           sectionTitle: 'Agenda',
           sections: [
             '**Talk:** Why discovery falls apart in day-to-day work – and how AI lowers the barrier to talking to users regularly.',
-            '**Planning interviews:** A live run with the Interview Assistant – from research goal to a complete interview plan in {interviewPlan}, including key questions and hypotheses.',
+            '**Planning interviews:** Live with the Interview Assistant – after a few questions, it drafts an interview plan in {interviewPlan}, including key questions and hypotheses.',
             '**Asking good questions:** Common interview mistakes, spotting leading questions and phrasing open ones.',
             '**Synthesis:** Clustering interview notes and feedback with AI, spotting patterns and backing up insights with evidence.',
             '**Q&A:** Your questions on methods, tools and getting stakeholders on board.',
@@ -243,7 +243,7 @@ export const en = {
     seo: {
       title: 'Tools for UX and product management',
       description:
-        'Small tools for product teams: a custom GPT for interview plans in {interviewPlan}, one for feedback synthesis, and the alpha tool Rapid Frames.',
+        'Small tools for product teams: custom GPTs for interview plans and for feedback synthesis, plus the alpha tool Rapid Frames.',
     },
     eyebrow: 'Tools',
     title: 'Small tools, big shortcuts',
@@ -258,7 +258,7 @@ export const en = {
         icon: 'interview',
         title: 'Interview Assistant',
         description:
-          'A custom GPT that drafts a complete interview plan in {interviewPlan} – with goals, key questions and smart follow-ups.',
+          'A custom GPT that, after a few questions about your project, drafts an interview plan in {interviewPlan} – with goals, key questions and targeted follow-ups.',
         link: { route: 'interviewAgent' },
         pill: 'customGpt',
         linkLabel: 'Learn more',
@@ -278,7 +278,7 @@ export const en = {
         icon: 'synthesis',
         title: 'Feedback Synthesiser',
         description:
-          'A custom GPT that clusters user feedback and interview notes into clear themes and distils them into evidence-backed insights.',
+          'A custom GPT that sorts user feedback and interview notes into themes and draws first insights from them.',
         link: { external: 'feedbackGpt' },
         pill: 'customGpt',
         linkLabel: 'Open in ChatGPT',
@@ -297,32 +297,32 @@ export const en = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview Assistant: your plan in {interviewPlan}',
+      title: 'Interview Assistant: custom GPT for interview plans',
       description:
-        'A custom GPT for user interviews: goals, hypotheses, key questions and follow-ups in {interviewPlan}. For problem, usability, stakeholder and churn interviews.',
+        'A custom GPT for user interviews: after a few questions, an interview plan in {interviewPlan}. For problem, usability, stakeholder and churn interviews.',
       keywords:
         'interview guide, interview plan, user interview, user research, custom GPT, product discovery, usability interview, stakeholder interview, churn interview, product management',
     },
     hero: {
       badge: 'A custom GPT for ChatGPT',
-      title: 'Your interview plan in **{interviewPlan}**',
+      title: 'A few questions about your project, then your interview plan in **{interviewPlan}**',
       subtitle:
-        'The Interview Assistant turns your research goal into a complete discussion guide – with an opener, key questions, follow-ups and hypotheses, ready for your next session.',
+        'The Interview Assistant drafts a complete interview plan from your research goal – with an opening, key questions, follow-ups and hypotheses – as the basis for your next interview.',
       cta: 'Open the Interview Assistant',
     },
     intro: {
       title: 'Sound familiar?',
       bullets: [
-        'The interview is booked for tomorrow. The guide isn’t written yet.',
+        'The interview is booked for tomorrow, but the interview plan isn’t written yet.',
         'Your questions confirm your idea rather than genuinely testing it.',
         'Everyone on the team interviews differently, so results are hard to compare.',
-        'After the call, there’s no time left to analyse the notes properly.',
+        'The follow-up questions that matter only occur to you after the interview.',
       ],
       result: 'The result: **interviews that take a lot of time and deliver little clarity.**',
     },
     solution: {
       title: 'The fix: an assistant built from research practice',
-      text: 'Describe your product, your audience and what you want to learn. The assistant asks follow-up questions where things are vague, then delivers a structured interview plan in {interviewPlan}: goals, hypotheses, an opener, open-ended key questions, targeted follow-ups and a wrap-up that catches loose ends.',
+      text: 'Describe your product, your audience and what you want to find out. The assistant asks clarifying questions where anything is unclear, then drafts a structured interview plan in {interviewPlan}: goals, hypotheses, an opening, open-ended key questions, targeted follow-ups and a wrap-up that gathers loose ends.',
     },
     helps: {
       title: 'How the assistant helps',
@@ -361,7 +361,7 @@ export const en = {
         {
           icon: 'clock',
           title: 'Minutes, not hours',
-          text: 'A complete plan in {interviewPlan} instead of hours of prep.',
+          text: 'After a few questions, a complete draft of your interview plan in {interviewPlan} instead of hours of preparation.',
         },
         {
           icon: 'check',
@@ -371,7 +371,7 @@ export const en = {
         {
           icon: 'users',
           title: 'Consistent across the team',
-          text: 'Everyone interviews with the same structure, so results become comparable.',
+          text: 'When everyone plans with the assistant, every interview follows the same structure – so results become comparable.',
         },
         {
           icon: 'spark',
@@ -389,8 +389,8 @@ export const en = {
           text: 'The assistant sharpens the goal and interview type with a handful of targeted questions.',
         },
         {
-          title: 'Get your plan',
-          text: 'In {interviewPlan}: goals, hypotheses, key questions, follow-ups and a timeline.',
+          title: 'Get your draft',
+          text: 'Once you’ve answered, it drafts goals, hypotheses, key questions, follow-ups and a timeline in {interviewPlan}.',
         },
         { title: 'Refine and run it', text: 'Tweak the plan, share it with your team and run the interview.' },
       ],
@@ -399,14 +399,14 @@ export const en = {
       title: 'Why this assistant?',
       points: [
         'Built on {experience} of product and UX experience, including many user interviews with product teams',
-        'Follows established interviewing principles: ask about concrete past behaviour, not wishes and opinions',
-        'Gives you a plan for your interview – not a generic list of questions',
+        'Its questions follow established interviewing principles: ask about concrete past behaviour, not wishes and opinions',
+        'Drafts a plan for your particular interview – not a generic list of questions',
         'Pairs with the “User research with AI” workshop, where we use it live to plan an interview',
       ],
     },
     cta: {
       title: 'Ready for your next interview?',
-      text: 'Open the Interview Assistant in ChatGPT, describe what you’re working on – and it delivers your plan in {interviewPlan}.',
+      text: 'Open the Interview Assistant in ChatGPT, describe your project and answer its questions – it then drafts your plan in {interviewPlan}.',
       button: 'Open the Interview Assistant',
     },
   },
@@ -552,7 +552,7 @@ export const en = {
     highlights: [
       { title: '{experience}', text: 'of product and UX experience' },
       { title: '{prototype}', text: 'to build a clickable prototype' },
-      { title: '{interviewPlan}', text: 'to a complete interview plan with the Interview Assistant' },
+      { title: '{interviewPlan}', text: 'to an interview plan, after a few questions from the Interview Assistant' },
     ],
     profileLink: 'View my {network} profile',
     portraitAlt: 'Portrait of {founder}',
