@@ -270,7 +270,7 @@ export const de = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Aus Markdown werden klickbare Frames. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+          'Soll aus Markdown klickbare Screens machen. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit einem 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Mehr erfahren',
@@ -418,7 +418,7 @@ export const de = {
     seo: {
       title: 'Rapid Frames: Prototyping mit Markdown',
       description:
-        'Rapid Frames macht aus Markdown klickbare Frames. Kostenlos während der Alpha, begrenzt auf die ersten {alphaTesters}, mit 1:1-Feedbackgespräch als Bonus.',
+        'Rapid Frames soll aus Markdown klickbare Screens machen. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters}, mit 1:1-Feedbackgespräch als Bonus.',
       keywords:
         'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
     },
@@ -426,7 +426,7 @@ export const de = {
       badge: 'Vom Text zum Klick-Prototyp',
       title: 'Markdown schreiben. **Prototyp durchklicken.**',
       subtitle:
-        'Rapid Frames verwandelt einfachen Text in klickbare Frames – gemacht, um Abläufe zu prüfen, bevor jemand ein Pixel verschiebt.',
+        'Rapid Frames ist ein Alpha-Tool, das einfachen Text in klickbare Screens verwandeln soll – damit Sie Abläufe prüfen können, bevor jemand ein Pixel verschiebt.',
       note: {
         call: 'Erstgespräch: {call}, kostenlos und unverbindlich · Alpha begrenzt auf die ersten {alphaTesters}',
         signup: 'Kostenlos in der Alpha · begrenzt auf die ersten {alphaTesters}',
@@ -443,7 +443,7 @@ export const de = {
     },
     exampleLibrary: {
       title: 'Beispielbibliothek',
-      text: 'Sie starten nicht bei null: Vorlagen für typische Produktabläufe, die Sie an Ihr Vorhaben anpassen. Die Bibliothek wächst mit der Alpha.',
+      text: 'Damit Sie nicht bei null starten, sind für die Alpha Vorlagen für typische Produktabläufe vorgesehen, die Sie an Ihr Vorhaben anpassen. Die Bibliothek soll mit der Alpha wachsen.',
       examples: [
         'Onboarding',
         'Registrierung',
@@ -460,13 +460,13 @@ export const de = {
       items: [
         {
           icon: 'spark',
-          title: 'Text rein, Frames raus',
-          text: 'Überschriften, Listen und Links genügen. Rapid Frames macht daraus Screens mit echter Navigation.',
+          title: 'Text rein, Screens raus',
+          text: 'Rapid Frames ist darauf ausgelegt, aus Überschriften, Listen und Links Screens mit echter Navigation zu machen.',
         },
         {
           icon: 'clock',
           title: 'Klickbar, sobald der Text steht',
-          text: 'Kein Zeichnen, kein Verbinden von Hand: Ein Ablauf mit zehn Screens ist so schnell klickbar, wie Sie ihn aufschreiben.',
+          text: 'Kein Zeichnen, kein Verbinden von Hand: Ein Ablauf mit zehn Screens soll so schnell klickbar sein, wie Sie ihn aufschreiben.',
         },
         {
           icon: 'layers',
@@ -485,35 +485,35 @@ export const de = {
         'Entwicklung: Abläufe klären, bevor die erste Zeile Code entsteht',
       ],
       flexibility:
-        'Ob Skizze für das nächste Meeting oder Prototyp für den Nutzertest: **Sie bestimmen den Detailgrad.**',
+        'Ob Skizze für das nächste Meeting oder Prototyp für den Nutzertest: **Rapid Frames ist für jeden Detailgrad gedacht.**',
     },
     features: {
-      title: 'Das steckt drin – und das kommt in der Alpha dazu',
+      title: 'Was Rapid Frames können soll',
       items: [
         {
           icon: 'frames',
-          title: 'Klickbare Frames',
-          text: 'Links im Text werden zu Verbindungen zwischen Screens – ein Prototyp, den Sie sofort durchklicken.',
+          title: 'Klickbare Screens',
+          text: 'Links im Text sollen zu Verbindungen zwischen Screens werden – für einen Prototyp, den Sie sofort durchklicken können.',
         },
         {
           icon: 'layers',
           title: 'Bausteine aus Text',
-          text: 'Buttons, Formulare, Listen und Karten entstehen aus einfacher Markdown-Syntax.',
+          text: 'Buttons, Formulare, Listen und Karten aus einfacher Markdown-Syntax.',
         },
         {
           icon: 'spark',
           title: 'Sofortige Vorschau',
-          text: 'Jede Änderung im Text ist direkt im Prototyp sichtbar.',
+          text: 'Jede Änderung im Text soll sofort im Prototyp sichtbar sein.',
         },
         {
           icon: 'chat',
           title: 'In Vorbereitung: Teilen und kommentieren',
-          text: 'Ein Link wird genügen, um Feedback aus Team und Nutzertests einzusammeln.',
+          text: 'Ein Link, über den Sie Feedback aus Team und Nutzertests einsammeln.',
         },
         {
           icon: 'target',
           title: 'Fokus auf den Ablauf',
-          text: 'Bewusst schlichte Optik: Diskutiert wird über Struktur und Inhalt, nicht über Farben.',
+          text: 'Eine bewusst schlichte Optik, damit über Struktur und Inhalt diskutiert wird, nicht über Farben.',
         },
         {
           icon: 'compass',

@@ -268,7 +268,7 @@ export const en = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Turn Markdown into clickable frames. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
+          'Designed to turn Markdown into clickable screens. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Learn more',
@@ -415,7 +415,7 @@ export const en = {
     seo: {
       title: 'Rapid Frames: prototyping with Markdown',
       description:
-        'Rapid Frames turns Markdown into clickable frames. Free during the alpha, limited to the first {alphaTesters}, with a bonus 1:1 feedback call.',
+        'Rapid Frames is designed to turn Markdown into clickable screens. Free during the alpha, limited to the first {alphaTesters}, with a bonus 1:1 feedback call.',
       keywords:
         'Rapid Frames, Markdown prototyping, clickable prototype, wireframes, rapid prototyping, UX tool, product concept, AI prototyping, alpha',
     },
@@ -423,7 +423,7 @@ export const en = {
       badge: 'From text to clickable prototype',
       title: 'Write Markdown. **Click through your prototype.**',
       subtitle:
-        'Rapid Frames turns plain text into clickable frames – made for testing flows before anyone pushes a single pixel.',
+        'Rapid Frames is an alpha tool designed to turn plain text into clickable screens – so you can test flows before anyone pushes a single pixel.',
       note: {
         call: 'Intro call: {call}, free, no strings attached · alpha limited to the first {alphaTesters}',
         signup: 'Free during the alpha · limited to the first {alphaTesters}',
@@ -440,12 +440,12 @@ export const en = {
     },
     exampleLibrary: {
       title: 'Example library',
-      text: 'Don’t start from scratch: templates for common product flows that you adapt to your own idea. The library grows with the alpha.',
+      text: 'To save you starting from scratch, templates for common product flows are planned for the alpha, ready for you to adapt to your own idea. The plan is for the library to grow as the alpha goes on.',
       examples: [
-        'Onboarding flow',
+        'Onboarding',
         'Sign-up',
-        'Checkout flow',
-        'Analytics dashboard',
+        'Checkout',
+        'Dashboard',
         'Search and filters',
         'Settings',
         'Password reset',
@@ -457,13 +457,13 @@ export const en = {
       items: [
         {
           icon: 'spark',
-          title: 'Text in, frames out',
-          text: 'Headings, lists and links are all it takes. Rapid Frames turns them into screens with real navigation.',
+          title: 'Text in, screens out',
+          text: 'Rapid Frames is designed to turn headings, lists and links into screens with real navigation.',
         },
         {
           icon: 'clock',
           title: 'Clickable as soon as it’s written',
-          text: 'No drawing, no wiring screens together by hand: a ten-screen flow is clickable as fast as you can write it down.',
+          text: 'No drawing, no wiring screens together by hand: the aim is a ten-screen flow that is clickable as fast as you can write it down.',
         },
         {
           icon: 'layers',
@@ -482,35 +482,35 @@ export const en = {
         'Developers: clarify flows before writing the first line of code',
       ],
       flexibility:
-        'Whether it’s a rough sketch for your next meeting or a prototype for user testing: **you decide the level of detail.**',
+        'Whether it’s a rough sketch for your next meeting or a prototype for a user test: **Rapid Frames is meant for any level of detail.**',
     },
     features: {
-      title: 'What’s inside – and what the alpha will add',
+      title: 'What Rapid Frames is designed to do',
       items: [
         {
           icon: 'frames',
-          title: 'Clickable frames',
-          text: 'Links in your text become connections between screens – a prototype you can click through instantly.',
+          title: 'Clickable screens',
+          text: 'Links in your text are designed to become connections between screens – for a prototype you can click through straight away.',
         },
         {
           icon: 'layers',
           title: 'Components from text',
-          text: 'Buttons, forms, lists and cards, all created from simple Markdown syntax.',
+          text: 'Buttons, forms, lists and cards from simple Markdown syntax.',
         },
         {
           icon: 'spark',
           title: 'Instant preview',
-          text: 'Every change to your text shows up in the prototype right away.',
+          text: 'Every change to your text should show up in the prototype right away.',
         },
         {
           icon: 'chat',
-          title: 'In the works: share and comment',
-          text: 'A single link will be all you need to collect feedback from your team and test users.',
+          title: 'In development: sharing and comments',
+          text: 'A single link for collecting feedback from your team and from user tests.',
         },
         {
           icon: 'target',
           title: 'Focus on the flow',
-          text: 'A deliberately plain look keeps the discussion on structure and content, not colours.',
+          text: 'A deliberately plain look, so that the discussion stays on structure and content, not colours.',
         },
         {
           icon: 'compass',
