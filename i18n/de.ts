@@ -54,10 +54,10 @@ export const de = {
       description:
         'Klickbare Prototypen, mit KI in {prototype} gebaut: KI-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams.',
     },
-    badge: 'KI-Rapid-Prototyping für Produktteams',
+    badge: 'KI-Prototyping für Produktteams',
     title: 'Von der Idee zum klickbaren Prototyp – gebaut in **{prototype}**',
     subtitle:
-      'Ich helfe UX- und Produktteams, mit KI schneller zu lernen: mit Rapid-Prototyping und einem Discovery-System, das Annahmen prüft, bevor Ihr Team Wochen in die falsche Lösung steckt.',
+      'Ich helfe UX- und Produktteams, schneller zu lernen: mit KI-Prototyping und einem KI-gestützten Discovery-System, mit dem Sie Annahmen prüfen, bevor Ihr Team Wochen in die falsche Lösung steckt.',
     secondaryCta: 'Lösungen ansehen',
     note: 'Erstgespräch: {call}, kostenlos und unverbindlich',
     facts: [
@@ -83,8 +83,8 @@ export const de = {
       },
       {
         icon: 'users',
-        title: 'Nutzerforschung bleibt liegen',
-        text: 'Interviews vorbereiten, führen, auswerten: Im Tagesgeschäft fehlt dafür die Zeit, also fällt Discovery als Erstes weg.',
+        title: 'Nutzerforschung kommt zu kurz',
+        text: 'Interviews vorbereiten, führen, auswerten: Im Tagesgeschäft fehlt dafür die Zeit, also wird genau hier zuerst gespart.',
       },
       {
         icon: 'layers',
@@ -98,7 +98,7 @@ export const de = {
     eyebrow: 'Lösungen',
     title: 'KI-Prototyping, das in Ihren Produktalltag passt',
     subtitle:
-      'Ein System aus Prompts, Tools und Abläufen, mit dem ich selbst arbeite: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
+      'Ein System aus Prompts, Tools und Workflows, mit dem ich selbst arbeite: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
     benefits: [
       {
         icon: 'rocket',
@@ -124,7 +124,7 @@ export const de = {
         points: [
           'Vom Briefing bis zur Übergabe in Tagen statt Wochen: Den Prototyp selbst baue ich in {prototype}, die übrige Zeit gehört der Abstimmung mit Ihnen',
           'Fokus auf die eine Frage, die Sie jetzt beantworten müssen',
-          'Übergabe mit Testplan für die ersten Nutzergespräche',
+          'Übergabe mit Testplan für die ersten Nutzertests',
         ],
       },
       {
@@ -132,7 +132,7 @@ export const de = {
         title: 'Own Your Stack',
         text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Das Ziel: Ihr Team baut **selbst** klickbare Prototypen in {prototype}.',
         points: [
-          'Werkzeuge passend zu Ihren Systemen und Datenschutzvorgaben',
+          'Tools passend zu Ihren Systemen und Datenschutzvorgaben',
           'Prompt-Bibliothek und Vorlagen für Ihr Designsystem',
           'Training an Ihrem eigenen Projekt, damit Ihr Team danach selbstständig weiterarbeiten kann',
         ],
@@ -155,12 +155,12 @@ export const de = {
         audience: 'Für UX-Teams',
         title: 'Effiziente UX-Workflows mit KI',
         teaser:
-          'Wie UX-Teams KI sinnvoll in Research, Konzeption und Prototyping einsetzen – ohne Abstriche bei der Qualität.',
+          'Wie UX-Teams KI sinnvoll in Nutzerforschung, Konzeption und Prototyping einsetzen – ohne Abstriche bei der Qualität.',
         points: [
           'Wo KI im UX-Prozess wirklich Zeit spart – und wo nicht',
           'Live: von der Idee zum klickbaren Prototyp in {prototype}',
           'Aus User-Journeys Screens machen – und das Ergebnis kritisch prüfen',
-          'Prompt-Muster und Tools, die Sie schon am nächsten Tag einsetzen können',
+          'Prompt-Muster und Tools, die Sie schon am nächsten Tag nutzen können',
         ],
         target: 'Für UX-Teams, die schneller zu testbaren Entwürfen kommen wollen, ohne ihr Handwerk aufzugeben.',
         linkLabel: 'Zum Workshop',
@@ -168,23 +168,23 @@ export const de = {
           seo: {
             title: 'Workshop: Effiziente UX-Workflows mit KI',
             description:
-              'Workshop für UX-Teams: KI in Research, Konzeption und Prototyping einsetzen. Live von der Idee zum klickbaren Prototyp in {prototype}. Impuls + Q&A.',
+              'Workshop für UX-Teams: KI in Nutzerforschung, Konzeption und Prototyping einsetzen. Live von der Idee zum klickbaren Prototyp in {prototype}. Impuls + Q&A.',
           },
           title: 'Effiziente UX-Workflows mit KI',
           subtitle:
             'Für UX-Teams, die KI nicht nur ausprobieren, sondern verlässlich in ihren Arbeitsalltag einbauen wollen.',
           outcome:
-            'Ihr Team weiß danach, an welchen Stellen im UX-Prozess KI echte Zeit spart, hat den Weg von der Idee zum klickbaren Prototyp live erlebt und nimmt Arbeitsweisen mit, die sich sofort umsetzen lassen.',
-          sectionTitle: 'Ablauf',
+            'Ihr Team weiß danach, an welchen Stellen im UX-Prozess KI echte Zeit spart, hat den Weg von der Idee zum klickbaren Prototyp live erlebt und kennt Arbeitsweisen, die sich sofort umsetzen lassen.',
+          sectionTitle: 'Agenda',
           sections: [
             '**Impuls:** Der UX-Prozess mit KI – welche Schritte sich beschleunigen lassen und wo menschliches Urteil unverzichtbar bleibt.',
-            '**Live-Demo:** Von der Idee zum klickbaren Prototyp in {prototype}, Schritt für Schritt und mit echten Werkzeugen.',
+            '**Live-Demo:** Von der Idee zum klickbaren Prototyp in {prototype}, Schritt für Schritt und mit echten Tools.',
             '**Journeys zu Screens:** Wie aus einer User-Journey eine Folge von Screens wird – und wie Sie das Ergebnis kritisch prüfen.',
             '**Workflows im Team:** Prompt-Vorlagen, Übergaben an die Entwicklung und Qualitätskriterien, damit Ergebnisse wiederholbar werden.',
             '**Q&A:** Ihre Fragen, Ihre Tools, Ihre Rahmenbedingungen – offen besprochen.',
           ],
           outcome2:
-            'Sie gehen mit einer Übersicht der gezeigten Tools und Prompt-Muster nach Hause – und mit einem klaren Bild davon, welcher erste Schritt Ihrem Team am meisten bringt.',
+            'Sie gehen mit einer Übersicht der gezeigten Tools und Prompt-Muster aus dem Workshop – und mit einem klaren Bild davon, welcher erste Schritt Ihrem Team am meisten bringt.',
         },
       },
       {
@@ -193,7 +193,7 @@ export const de = {
         audience: 'Für Produktmanagement',
         title: 'Nutzerforschung mit KI',
         teaser:
-          'Wie Produktverantwortliche mit KI Interviews vorbereiten, auswerten und Entscheidungen auf echtes Nutzerwissen stützen.',
+          'Wie Produktmanagerinnen und Produktmanager mit KI Interviews vorbereiten, auswerten und Entscheidungen auf echtes Nutzerwissen stützen.',
         points: [
           'Mit dem Interview-Assistenten: nach ein paar Rückfragen ein Interviewplan in {interviewPlan}',
           'Die richtigen Fragen stellen und Suggestivfragen vermeiden',
@@ -211,19 +211,19 @@ export const de = {
           },
           title: 'Nutzerforschung mit KI',
           subtitle:
-            'Für Produktverantwortliche, die regelmäßig mit Nutzerinnen und Nutzern sprechen wollen – auch wenn der Kalender voll ist.',
+            'Für Produktmanagerinnen und Produktmanager, die regelmäßig mit Nutzerinnen und Nutzern sprechen wollen – auch wenn der Kalender voll ist.',
           outcome:
             'Sie wissen danach, wie Sie Nutzerinterviews in einem Bruchteil der Zeit vorbereiten und auswerten, welche Fragen wirklich weiterhelfen und wie Sie Ergebnisse so aufbereiten, dass Stakeholder ihnen folgen.',
-          sectionTitle: 'Ablauf',
+          sectionTitle: 'Agenda',
           sections: [
-            '**Impuls:** Warum Discovery im Alltag scheitert – und wie KI die Hürde für regelmäßige Nutzergespräche senkt.',
+            '**Impuls:** Warum Discovery im Alltag scheitert – und wie KI die Hürde für regelmäßige Nutzerinterviews senkt.',
             '**Interviews planen:** Live mit dem Interview-Assistenten – nach ein paar Rückfragen entwirft er in {interviewPlan} einen Interviewplan samt Leitfragen und Hypothesen.',
             '**Gute Fragen stellen:** Typische Fehler in Interviews, Suggestivfragen erkennen und offene Fragen formulieren.',
             '**Auswerten und verdichten:** Interviewnotizen und Feedback mit KI clustern, Muster erkennen, Erkenntnisse belegen.',
             '**Q&A:** Ihre Fragen zu Methoden, Tools und dazu, wie Sie Stakeholder einbinden.',
           ],
           outcome2:
-            'Sie haben einen wiederholbaren Ablauf für Nutzerforschung, der in eine normale Arbeitswoche passt – und die Werkzeuge, um gleich am nächsten Tag das erste Interview zu führen.',
+            'Sie haben einen wiederholbaren Workflow für Nutzerforschung, der in eine normale Arbeitswoche passt – und die Tools, um gleich am nächsten Tag das erste Interview zu führen.',
         },
       },
     ],
@@ -232,7 +232,7 @@ export const de = {
       outcome2Title: 'Nach dem Workshop',
       cta: {
         title: 'Workshop für Ihr Team anfragen',
-        text: 'In einem kostenlosen {call:compound}-Gespräch stimmen wir Termin, Format und Schwerpunkte auf Ihr Team ab.',
+        text: 'In einem kostenlosen {call:compound}-Erstgespräch stimmen wir Termin, Format und Schwerpunkte auf Ihr Team ab.',
         button: 'Im Erstgespräch anfragen',
       },
       otherTitle: 'Ebenfalls interessant',
@@ -324,7 +324,7 @@ export const de = {
       result: 'Das Ergebnis: **Interviews, die viel Zeit kosten und wenig Klarheit bringen.**',
     },
     solution: {
-      title: 'Die Lösung: ein Assistent, gebaut aus Research-Praxis',
+      title: 'Die Lösung: ein Assistent aus der Praxis der Nutzerforschung',
       text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent fragt nach, wo etwas unklar ist, und entwirft dann in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der offene Punkte einsammelt.',
     },
     helps: {
@@ -332,9 +332,9 @@ export const de = {
       items: [
         'Forschungsziele schärfen, bevor Sie die erste Frage formulieren',
         'Offene, neutrale Fragen statt Suggestivfragen',
-        'Nachfragen, die im Gespräch in die Tiefe führen',
+        'Nachfragen, die im Interview in die Tiefe führen',
         'Hypothesen festhalten, die das Interview prüfen soll',
-        'Zeitplan für Gespräche von 30, 45 oder 60 Minuten',
+        'Zeitplan für Interviews von 30, 45 oder 60 Minuten',
       ],
     },
     coverage: {
@@ -404,7 +404,7 @@ export const de = {
         'Dahinter stehen {experience} Erfahrung in Produkt und UX und viele Nutzerinterviews in Produktteams',
         'Formuliert Fragen nach anerkannten Interview-Grundsätzen: nach konkretem, vergangenem Verhalten fragen, nicht nach Wünschen und Meinungen',
         'Entwirft einen Plan für genau Ihr Interview – keinen generischen Fragenkatalog',
-        'Passt zum Workshop „Nutzerforschung mit KI“, in dem wir live mit dem Assistenten planen',
+        'Passt zum Workshop „Nutzerforschung mit KI“, in dem wir live mit dem Assistenten ein Interview planen',
       ],
     },
     cta: {
@@ -423,7 +423,7 @@ export const de = {
         'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
     },
     hero: {
-      badge: 'Vom Text zum Klick-Prototyp',
+      badge: 'Vom Text zum klickbaren Prototyp',
       title: 'Markdown schreiben. **Prototyp durchklicken.**',
       subtitle:
         'Rapid Frames ist ein Alpha-Tool, das einfachen Text in klickbare Screens verwandeln soll – damit Sie Abläufe prüfen können, bevor jemand ein Pixel verschiebt.',
@@ -535,9 +535,9 @@ export const de = {
     },
     cta: {
       title: 'Werden Sie eine der ersten {alphaTesters}',
-      subtitle: 'Kostenlos testen, Ihr Konzept im 1:1-Gespräch besprechen und Rapid Frames mitgestalten.',
+      subtitle: 'Kostenlos testen, Ihr Konzept im 1:1-Feedbackgespräch besprechen und Rapid Frames mitgestalten.',
       note: {
-        call: 'Das {call:compound}-Gespräch ist kostenlos und unverbindlich; darin klären wir, ob die Alpha zu Ihrem Vorhaben passt. Wenn ja, vergebe ich die Plätze in der Reihenfolge der Anfragen.',
+        call: 'Das {call:compound}-Erstgespräch ist kostenlos und unverbindlich; darin klären wir, ob die Alpha zu Ihrem Vorhaben passt. Wenn ja, vergebe ich die Plätze in der Reihenfolge der Anfragen.',
         signup: 'Kein Abo, keine Kreditkarte. Die Plätze werden in der Reihenfolge der Anmeldungen vergeben.',
       },
     },
@@ -549,7 +549,7 @@ export const de = {
     title: '{experience} Produkt und UX – **jetzt mit KI-Tempo**',
     text: [
       'Seit {experience:number} Jahren arbeite ich an der Schnittstelle von Produkt und UX: in Start-ups, Scale-ups und großen Unternehmen, mal im Design, mal in der Produktverantwortung.',
-      'Mit KI hat sich mein Werkzeugkasten grundlegend verändert. Was früher einen Sprint dauerte, ist heute in {prototype} klickbar. **Das Handwerk bleibt: die richtigen Fragen stellen und gute Entscheidungen treffen.**',
+      'Mit KI hat sich meine Arbeitsweise grundlegend verändert. Was früher einen Sprint dauerte, ist heute in {prototype} klickbar. **Das Handwerk bleibt: die richtigen Fragen stellen und gute Entscheidungen treffen.**',
       'Heute helfe ich Produktteams, dieses Tempo zu nutzen, ohne an Sorgfalt zu verlieren – mit Prototyping, Workshops und Tools, die im Alltag funktionieren.',
     ],
     highlights: [
@@ -557,7 +557,7 @@ export const de = {
       { title: '{prototype}', text: 'Bauzeit für einen klickbaren Prototyp' },
       { title: '{interviewPlan}', text: 'bis zum Interviewplan, nach ein paar Rückfragen des Interview-Assistenten' },
     ],
-    profileLink: 'Profil auf {network} ansehen',
+    profileLink: 'Profil bei {network} ansehen',
     portraitAlt: 'Porträt von {founder}',
   },
 
@@ -580,7 +580,7 @@ export const de = {
   datenschutz,
 
   footer: {
-    tagline: 'KI-Rapid-Prototyping und Discovery für Produktteams.',
+    tagline: 'KI-Prototyping und Discovery für Produktteams.',
     legalLabel: 'Rechtliches',
     imprint: 'Impressum',
     privacy: 'Datenschutz',
