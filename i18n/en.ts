@@ -398,7 +398,7 @@ export const en = {
     why: {
       title: 'Why this assistant?',
       points: [
-        'Built on {experience} of product and UX experience, including many user interviews with product teams',
+        'Built on {experience} of product and UX experience and many user interviews conducted within product teams',
         'Its questions follow established interviewing principles: ask about concrete past behaviour, not wishes and opinions',
         'Drafts a plan for your particular interview – not a generic list of questions',
         'Goes with the “User research with AI” workshop, where we use it live to plan an interview',
@@ -545,7 +545,7 @@ export const en = {
     eyebrow: 'About',
     title: '{experience} of product and UX – **now at AI speed**',
     text: [
-      'For {experience} I’ve worked where product meets UX: in start-ups, scale-ups and large companies, sometimes in design, sometimes owning the product.',
+      'For {experience} I’ve worked where product meets UX: in start-ups, scale-ups and large companies, sometimes in design, sometimes with responsibility for the product.',
       'AI has fundamentally changed the way I work. What used to take a sprint is now clickable in {prototype}. **The craft stays the same: asking the right questions and making good decisions.**',
       'Today I help product teams use that speed without losing rigour – through prototyping, workshops and tools that hold up in everyday work.',
     ],
