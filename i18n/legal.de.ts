@@ -75,7 +75,7 @@ export const datenschutz: Content['datenschutz'] = {
   title: 'Datenschutzerklärung',
   glance: {
     title: 'Auf einen Blick',
-    text: 'Diese Website ist eine statische Website ohne Benutzerkonten und ohne Formulare. Kurz zusammengefasst:',
+    text: 'Dies ist eine statische Website ohne Benutzerkonten und ohne Formulare. Kurz zusammengefasst:',
     noCookies: 'Cookies setzt diese Website nicht.',
     noThirdParties:
       'Beim Aufruf einer Seite verbindet sich Ihr Browser mit keinem anderen Server als diesem; mit einem anderen Anbieter erst, wenn Sie einen Link dorthin anklicken.',
@@ -218,7 +218,7 @@ export const datenschutz: Content['datenschutz'] = {
         'Google Analytics läuft nur, wenn Sie im Banner zustimmen; erst dann werden Cookies gesetzt und Nutzungsdaten an Google übermittelt.',
       body: [
         {
-          p: 'Beim ersten Besuch fragt Sie ein Banner, ob ich die Nutzung dieser Website mit Google Analytics 4 auswerten darf, einem Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Erst wenn Sie zustimmen, lädt die Website das Skript von Google. Vorher und nach einer Ablehnung sendet sie keine Anfrage an Google, und es werden keine Cookies gesetzt.',
+          p: 'Beim ersten Besuch fragt Sie ein Banner, ob ich die Nutzung dieser Website mit Google Analytics 4 messen darf, einem Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Erst wenn Sie zustimmen, lädt die Website das Skript von Google. Vorher und nach einer Ablehnung sendet sie keine Anfrage an Google, und es werden keine Cookies gesetzt.',
         },
         {
           p: 'Google Analytics erfasst pseudonyme Nutzungsdaten, die mir zeigen, wie die Website genutzt wird. Diese Ereignisse meldet die Website selbst:',
@@ -262,7 +262,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Dabei können Daten an Google LLC in die USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
         },
         {
-          p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über „Datenschutz-Einstellungen“ im Fußbereich jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab. Die Website löscht dann die oben genannten Cookies von Google Analytics und lädt die Seite ohne Google Analytics neu. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
+          p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über „Datenschutz-Einstellungen“ in der Fußzeile jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab. Die Website löscht dann die oben genannten Cookies von Google Analytics und lädt die Seite ohne Google Analytics neu. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
         },
       ],
     },
@@ -314,15 +314,15 @@ export const datenschutz: Content['datenschutz'] = {
         'das Skript, das die öffentlichen Dateien dieser Website und die aufgerufenen Seiten im Cache Ihres Browsers ablegt, damit Seiten schnell laden und auch offline lesbar bleiben; es enthält keine Kennung und sendet nichts.',
       cache:
         'die öffentlichen Dateien dieser Website und die Seiten, die Sie aufgerufen haben, ohne Kennung; nichts davon wird gesendet. Der Name richtet sich nach den Dateien, die der Service Worker aus dem Cache liefert, und wechselt, wenn sich eine davon ändert.',
-      booking: 'Die Buchungsseite des Terminbuchungsdienstes.',
-      signup: 'Das Anmeldeformular für die Rapid-Frames-Alpha.',
-      gpts: 'Die Custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
-      profile: 'Mein Profil bei {network}.',
+      booking: 'die Buchungsseite des Terminbuchungsdienstes.',
+      signup: 'das Anmeldeformular für die Rapid-Frames-Alpha.',
+      gpts: 'die Custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
+      profile: 'mein Profil bei {network}.',
       consent:
         'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung) und ihr Datum, damit das Banner nicht auf jeder Seite erneut erscheint.',
       gaClientCookie:
-        'Eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt.',
-      gaSessionCookie: 'Der Stand Ihrer aktuellen Sitzung (Beginn, Anzahl der Sitzungen) für Google Analytics.',
+        'eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt.',
+      gaSessionCookie: 'der Stand Ihrer aktuellen Sitzung (Beginn, Anzahl der Sitzungen) für Google Analytics.',
       gaScript: 'Von hier lädt die Website das Skript von Google Analytics (gtag.js).',
       gaCollect: 'Diese Server von Google nehmen die Nutzungsdaten entgegen.',
     },

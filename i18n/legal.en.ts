@@ -215,12 +215,12 @@ export const datenschutz: Content['datenschutz'] = {
       ],
     },
     analytics: {
-      title: 'Usage statistics with Google Analytics (only with your consent)',
+      title: 'Website analytics with Google Analytics (only with your consent)',
       summary:
         'Google Analytics only runs if you agree in the banner; only then are cookies set and usage data sent to Google.',
       body: [
         {
-          p: 'On your first visit, a banner asks whether I may analyse how this website is used with Google Analytics 4, a service of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”). Only if you agree does the website load Google’s script. Before that, and after you decline, it sends no request to Google and no cookies are set.',
+          p: 'On your first visit, a banner asks whether I may measure how this website is used with Google Analytics 4, a service of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”). Only if you agree does the website load Google’s script. Before that, and after you decline, it sends no request to Google and no cookies are set.',
         },
         {
           p: 'Google Analytics collects pseudonymous usage data that shows me how the website is used. The website itself reports these events:',
@@ -231,7 +231,7 @@ export const datenschutz: Content['datenschutz'] = {
             'on the home page, clicks on a button for booking a call (event “cta_click”)',
           ],
         },
-        { p: 'Google Analytics records these events of its own accord in its default settings:' },
+        { p: 'In its default settings, Google Analytics also records these events of its own accord:' },
         {
           ul: [
             'your first visit, the start of each session and the time you spend actively using a page (events “first_visit”, “session_start”, “user_engagement”)',
@@ -264,7 +264,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; transfers to certified companies are covered by an adequacy decision of the European Commission (Art. 45 GDPR).',
         },
         {
-          p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via “Privacy settings” in the footer of every page and decline analytics. The website then deletes the Google Analytics cookies listed above and reloads the page without Google Analytics. Withdrawal does not affect the lawfulness of processing carried out before it.',
+          p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via “Privacy settings” in the footer of any page and decline analytics. The website then deletes the Google Analytics cookies listed above and reloads the page without Google Analytics. Withdrawal does not affect the lawfulness of processing carried out before it.',
         },
       ],
     },
@@ -276,7 +276,7 @@ export const datenschutz: Content['datenschutz'] = {
     },
 
     { h2: 'Your rights' },
-    { p: 'With regard to your personal data, you have the following rights against me:' },
+    { p: 'You have the following rights in relation to your personal data:' },
     {
       ul: [
         'access (Art. 15 GDPR)',
@@ -306,7 +306,7 @@ export const datenschutz: Content['datenschutz'] = {
     kinds: {
       localStorage: 'Local storage',
       cookie: 'Cookie',
-      cacheStorage: 'Cache Storage',
+      cacheStorage: 'Cache storage',
       serviceWorker: 'Service worker',
     },
     purposes: {
@@ -316,17 +316,17 @@ export const datenschutz: Content['datenschutz'] = {
         'the script that stores this website’s public files and the pages you open in your browser’s cache, so that pages load quickly and stay readable offline; it holds no identifier and sends nothing.',
       cache:
         'this website’s public files and the pages you have opened, with no identifier; none of it is sent anywhere. Its name follows the files the service worker serves from the cache and changes when one of them does.',
-      booking: 'The scheduling service’s booking page.',
-      signup: 'The sign-up form for the Rapid Frames alpha.',
-      gpts: 'The custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
-      profile: 'My {network} profile.',
+      booking: 'the scheduling service’s booking page.',
+      signup: 'the sign-up form for the Rapid Frames alpha.',
+      gpts: 'the custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
+      profile: 'my {network} profile.',
       consent:
-        'Your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',
+        'your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',
       gaClientCookie:
-        'A randomly generated identifier of your browser, by which Google Analytics recognises returning visits.',
-      gaSessionCookie: 'The state of your current session (its start, the number of sessions) for Google Analytics.',
-      gaScript: 'The website loads the Google Analytics script (gtag.js) from here.',
-      gaCollect: 'These Google servers receive the usage data.',
+        'a randomly generated identifier of your browser, by which Google Analytics recognises returning visits.',
+      gaSessionCookie: 'the state of your current session (its start, the number of sessions) for Google Analytics.',
+      gaScript: 'the website loads the Google Analytics script (gtag.js) from here.',
+      gaCollect: 'these Google servers receive the usage data.',
     },
     when: {
       always: 'as soon as you open a page of this website',
@@ -352,7 +352,7 @@ export const datenschutz: Content['datenschutz'] = {
     },
     labels: {
       when: 'When',
-      retention: 'Kept',
+      retention: 'Storage period',
       basis: 'Legal basis',
       privacyPolicy: 'Provider’s privacy policy',
       subdomainsOf: 'Servers under',
