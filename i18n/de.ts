@@ -27,7 +27,7 @@ export const de = {
       link: 'Weiter zur neuen Adresse',
     },
     consent: {
-      title: 'Darf ich die Nutzung der Website messen?',
+      title: 'Darf ich die Nutzung messen?',
       text: 'Dafür setzt Google Analytics Cookies und sendet Nutzungsdaten an Google. Ohne Einwilligung lade ich es nicht. Ihre Wahl ändern Sie in der Fußzeile.',
       accept: 'Erlauben',
       decline: 'Ablehnen',
