@@ -27,8 +27,8 @@ export const de = {
       link: 'Weiter zur neuen Adresse',
     },
     consent: {
-      title: 'Darf ich die Nutzung der Website auswerten?',
-      text: 'Mit Ihrer Einwilligung setze ich Google Analytics ein, um zu verstehen, welche Inhalte wirklich weiterhelfen. Dabei werden Cookies gesetzt und Nutzungsdaten an Google übermittelt. Ohne Einwilligung wird nichts geladen. Ihre Entscheidung können Sie jederzeit über „Datenschutz-Einstellungen“ in der Fußzeile ändern.',
+      title: 'Darf ich die Nutzung messen?',
+      text: 'Dafür setzt Google Analytics Cookies und sendet Nutzungsdaten an Google. Ohne Einwilligung lade ich es nicht. Ihre Wahl ändern Sie in der Fußzeile.',
       accept: 'Erlauben',
       decline: 'Ablehnen',
       settings: 'Datenschutz-Einstellungen',
@@ -52,17 +52,17 @@ export const de = {
     seo: {
       title: 'KI-Prototyping und Discovery für Produktteams',
       description:
-        'In {prototype} von der Idee zum klickbaren Prototyp: KI-Rapid-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams.',
+        'Klickbare Prototypen, mit KI in {prototype} gebaut: KI-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams.',
     },
-    badge: 'KI-Rapid-Prototyping für Produktteams',
-    title: 'Von der Idee zum klickbaren Prototyp – in **{prototype}**',
+    badge: 'KI-Prototyping für Produktteams',
+    title: 'Von der Idee zum klickbaren Prototyp – gebaut in **{prototype}**',
     subtitle:
-      'Ich helfe UX- und Produktteams, mit KI schneller zu lernen: mit Rapid-Prototyping und einem Discovery-System, das Annahmen prüft, bevor Ihr Team Wochen in die falsche Lösung steckt.',
+      'Ich helfe UX- und Produktteams, schneller zu lernen: mit KI-Prototyping und einem KI-gestützten Discovery-System, mit dem Sie Annahmen prüfen, bevor Ihr Team Wochen in die falsche Lösung steckt.',
     secondaryCta: 'Lösungen ansehen',
     note: 'Erstgespräch: {call}, kostenlos und unverbindlich',
     facts: [
-      'Von der Idee zum klickbaren Prototyp in {prototype}',
-      'In Vorbereitung: User-Journeys als Screens in {journey}',
+      'Vom Briefing zum testbaren Prototyp in Tagen statt Wochen',
+      'Interviewplan in {interviewPlan}, nach ein paar Rückfragen',
       '{experience} Erfahrung in Produkt und UX',
     ],
   },
@@ -83,8 +83,8 @@ export const de = {
       },
       {
         icon: 'users',
-        title: 'Nutzerforschung bleibt liegen',
-        text: 'Interviews vorbereiten, führen, auswerten: Im Tagesgeschäft fehlt dafür die Zeit, also fällt Discovery als Erstes weg.',
+        title: 'Nutzerforschung kommt zu kurz',
+        text: 'Interviews vorbereiten, führen, auswerten: Im Tagesgeschäft fehlt dafür die Zeit, also wird genau hier zuerst gespart.',
       },
       {
         icon: 'layers',
@@ -98,7 +98,7 @@ export const de = {
     eyebrow: 'Lösungen',
     title: 'KI-Prototyping, das in Ihren Produktalltag passt',
     subtitle:
-      'Ein System aus Prompts, Tools und Abläufen, mit dem ich selbst arbeite: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
+      'Ein System aus Prompts, Tools und Workflows, mit dem ich selbst arbeite: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
     benefits: [
       {
         icon: 'rocket',
@@ -108,7 +108,7 @@ export const de = {
       {
         icon: 'compass',
         title: 'In Vorbereitung: Journeys in {journey}',
-        text: 'Mit dem Journey-Generator werden User-Journeys auf Knopfdruck zu Screens. Bis er verfügbar ist, machen wir Journeys im Prototyping zu Screens – damit Ihr Team über konkrete Abläufe spricht statt über Kästchen und Pfeile.',
+        text: 'Der Journey-Generator soll User-Journeys auf Knopfdruck in Screens verwandeln. Bis er verfügbar ist, machen wir Journeys im Prototyping zu Screens – damit Ihr Team über konkrete Abläufe spricht statt über Kästchen und Pfeile.',
       },
       {
         icon: 'check',
@@ -122,17 +122,17 @@ export const de = {
         title: 'Launch Fast',
         text: 'Sie bringen die Idee mit, ich baue den Prototyp oder das Feature – schnell, testbar und bereit für echtes Nutzerfeedback.',
         points: [
-          'Vom Briefing zum klickbaren Ergebnis in Tagen statt Wochen: Der Prototyp steht in {prototype}, die übrige Zeit gehört der Abstimmung mit Ihnen',
+          'Vom Briefing bis zur Übergabe in Tagen statt Wochen: Den Prototyp selbst baue ich in {prototype}, die übrige Zeit gehört der Abstimmung mit Ihnen',
           'Fokus auf die eine Frage, die Sie jetzt beantworten müssen',
-          'Übergabe mit Testplan für die ersten Nutzergespräche',
+          'Übergabe mit Testplan für die ersten Nutzertests',
         ],
       },
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Das Ziel: Sie kommen **selbst** in {prototype} von der Idee zum Prototyp.',
+        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Das Ziel: Ihr Team baut **selbst** klickbare Prototypen in {prototype}.',
         points: [
-          'Werkzeuge passend zu Ihren Systemen und Datenschutzvorgaben',
+          'Tools passend zu Ihren Systemen und Datenschutzvorgaben',
           'Prompt-Bibliothek und Vorlagen für Ihr Designsystem',
           'Training an Ihrem eigenen Projekt, damit Ihr Team danach selbstständig weiterarbeiten kann',
         ],
@@ -155,12 +155,12 @@ export const de = {
         audience: 'Für UX-Teams',
         title: 'Effiziente UX-Workflows mit KI',
         teaser:
-          'Wie UX-Teams KI sinnvoll in Research, Konzeption und Prototyping einsetzen – ohne Abstriche bei der Qualität.',
+          'Wie UX-Teams KI sinnvoll in Nutzerforschung, Konzeption und Prototyping einsetzen – ohne Abstriche bei der Qualität.',
         points: [
           'Wo KI im UX-Prozess wirklich Zeit spart – und wo nicht',
           'Live: von der Idee zum klickbaren Prototyp in {prototype}',
           'Aus User-Journeys Screens machen – und das Ergebnis kritisch prüfen',
-          'Prompt-Muster und Tools, die Sie schon am nächsten Tag einsetzen können',
+          'Prompt-Muster und Tools, die Sie schon am nächsten Tag nutzen können',
         ],
         target: 'Für UX-Teams, die schneller zu testbaren Entwürfen kommen wollen, ohne ihr Handwerk aufzugeben.',
         linkLabel: 'Zum Workshop',
@@ -168,23 +168,23 @@ export const de = {
           seo: {
             title: 'Workshop: Effiziente UX-Workflows mit KI',
             description:
-              'Workshop für UX-Teams: KI in Research, Konzeption und Prototyping einsetzen. Live von der Idee zum klickbaren Prototyp in {prototype}. Impuls + Q&A.',
+              'Workshop für UX-Teams: KI in Nutzerforschung, Konzeption und Prototyping einsetzen. Live von der Idee zum klickbaren Prototyp in {prototype}. Impuls + Q&A.',
           },
           title: 'Effiziente UX-Workflows mit KI',
           subtitle:
             'Für UX-Teams, die KI nicht nur ausprobieren, sondern verlässlich in ihren Arbeitsalltag einbauen wollen.',
           outcome:
-            'Ihr Team weiß danach, an welchen Stellen im UX-Prozess KI echte Zeit spart, hat den Weg von der Idee zum klickbaren Prototyp live erlebt und nimmt Arbeitsweisen mit, die sich sofort umsetzen lassen.',
-          sectionTitle: 'Ablauf',
+            'Ihr Team weiß danach, an welchen Stellen im UX-Prozess KI echte Zeit spart, hat den Weg von der Idee zum klickbaren Prototyp live erlebt und kennt Arbeitsweisen, die sich sofort umsetzen lassen.',
+          sectionTitle: 'Agenda',
           sections: [
             '**Impuls:** Der UX-Prozess mit KI – welche Schritte sich beschleunigen lassen und wo menschliches Urteil unverzichtbar bleibt.',
-            '**Live-Demo:** Von der Idee zum klickbaren Prototyp in {prototype}, Schritt für Schritt und mit echten Werkzeugen.',
+            '**Live-Demo:** Von der Idee zum klickbaren Prototyp in {prototype}, Schritt für Schritt und mit echten Tools.',
             '**Journeys zu Screens:** Wie aus einer User-Journey eine Folge von Screens wird – und wie Sie das Ergebnis kritisch prüfen.',
             '**Workflows im Team:** Prompt-Vorlagen, Übergaben an die Entwicklung und Qualitätskriterien, damit Ergebnisse wiederholbar werden.',
             '**Q&A:** Ihre Fragen, Ihre Tools, Ihre Rahmenbedingungen – offen besprochen.',
           ],
           outcome2:
-            'Sie gehen mit einer Übersicht der gezeigten Tools und Prompt-Muster nach Hause – und mit einem klaren Bild davon, welcher erste Schritt Ihrem Team am meisten bringt.',
+            'Sie gehen mit einer Übersicht der gezeigten Tools und Prompt-Muster aus dem Workshop – und mit einem klaren Bild davon, welcher erste Schritt Ihrem Team am meisten bringt.',
         },
       },
       {
@@ -193,9 +193,9 @@ export const de = {
         audience: 'Für Produktmanagement',
         title: 'Nutzerforschung mit KI',
         teaser:
-          'Wie Produktverantwortliche mit KI Interviews vorbereiten, auswerten und Entscheidungen auf echtes Nutzerwissen stützen.',
+          'Wie Produktmanagerinnen und Produktmanager mit KI Interviews vorbereiten, auswerten und Entscheidungen auf echtes Nutzerwissen stützen.',
         points: [
-          'Interviewplan in {interviewPlan} – mit dem Interview-Assistenten',
+          'Mit dem Interview-Assistenten: nach ein paar Rückfragen ein Interviewplan in {interviewPlan}',
           'Die richtigen Fragen stellen und Suggestivfragen vermeiden',
           'Notizen und Feedback mit KI zu Erkenntnissen verdichten',
           'Von der Erkenntnis zur Entscheidung – nachvollziehbar für Stakeholder',
@@ -207,23 +207,23 @@ export const de = {
           seo: {
             title: 'Workshop: Nutzerforschung mit KI',
             description:
-              'Workshop für Produktmanagement: Nutzerinterviews mit KI vorbereiten und auswerten, Interviewplan in {interviewPlan}, Ergebnisse für Stakeholder aufbereiten.',
+              'Workshop für Produktmanagement: Nutzerinterviews mit KI vorbereiten und auswerten, mit dem Interview-Assistenten planen, Ergebnisse für Stakeholder aufbereiten.',
           },
           title: 'Nutzerforschung mit KI',
           subtitle:
-            'Für Produktverantwortliche, die regelmäßig mit Nutzerinnen und Nutzern sprechen wollen – auch wenn der Kalender voll ist.',
+            'Für Produktmanagerinnen und Produktmanager, die regelmäßig mit Nutzerinnen und Nutzern sprechen wollen – auch wenn der Kalender voll ist.',
           outcome:
             'Sie wissen danach, wie Sie Nutzerinterviews in einem Bruchteil der Zeit vorbereiten und auswerten, welche Fragen wirklich weiterhelfen und wie Sie Ergebnisse so aufbereiten, dass Stakeholder ihnen folgen.',
-          sectionTitle: 'Ablauf',
+          sectionTitle: 'Agenda',
           sections: [
-            '**Impuls:** Warum Discovery im Alltag scheitert – und wie KI die Hürde für regelmäßige Nutzergespräche senkt.',
-            '**Interviews planen:** Live mit dem Interview-Assistenten zum fertigen Interviewplan in {interviewPlan}, samt Leitfragen und Hypothesen.',
+            '**Impuls:** Warum Discovery im Alltag scheitert – und wie KI die Hürde für regelmäßige Nutzerinterviews senkt.',
+            '**Interviews planen:** Live mit dem Interview-Assistenten – nach ein paar Rückfragen entwirft er in {interviewPlan} einen Interviewplan samt Leitfragen und Hypothesen.',
             '**Gute Fragen stellen:** Typische Fehler in Interviews, Suggestivfragen erkennen und offene Fragen formulieren.',
             '**Auswerten und verdichten:** Interviewnotizen und Feedback mit KI clustern, Muster erkennen, Erkenntnisse belegen.',
             '**Q&A:** Ihre Fragen zu Methoden, Tools und dazu, wie Sie Stakeholder einbinden.',
           ],
           outcome2:
-            'Sie haben einen wiederholbaren Ablauf für Nutzerforschung, der in eine normale Arbeitswoche passt – und die Werkzeuge, um gleich am nächsten Tag das erste Interview zu führen.',
+            'Sie haben einen wiederholbaren Workflow für Nutzerforschung, der in eine normale Arbeitswoche passt – und die Tools, um gleich am nächsten Tag das erste Interview zu führen.',
         },
       },
     ],
@@ -232,7 +232,7 @@ export const de = {
       outcome2Title: 'Nach dem Workshop',
       cta: {
         title: 'Workshop für Ihr Team anfragen',
-        text: 'In einem kostenlosen {call:compound}-Gespräch stimmen wir Termin, Format und Schwerpunkte auf Ihr Team ab.',
+        text: 'In einem kostenlosen {call:compound}-Erstgespräch stimmen wir Termin, Format und Schwerpunkte auf Ihr Team ab.',
         button: 'Im Erstgespräch anfragen',
       },
       otherTitle: 'Ebenfalls interessant',
@@ -245,22 +245,22 @@ export const de = {
     seo: {
       title: 'Tools für UX und Produktmanagement',
       description:
-        'Kleine Tools für Produktteams: ein Custom GPT für Interviewpläne in {interviewPlan}, einer für Feedback-Synthese und das Alpha-Tool Rapid Frames.',
+        'Kleine Tools für Produktteams: Custom GPTs für Interviewpläne und für die Feedback-Synthese, dazu das Alpha-Tool Rapid Frames.',
     },
     eyebrow: 'Tools',
     title: 'Kleine Tools, große Abkürzungen',
     subtitle:
-      'Custom GPTs und Prototyping-Werkzeuge aus meiner Praxis – gebaut, um wiederkehrende Aufgaben in Minuten statt Stunden zu erledigen.',
+      'Custom GPTs und Prototyping-Tools aus meiner Praxis – dafür gedacht, wiederkehrende Aufgaben in Minuten statt Stunden zu erledigen.',
     allTools: 'Alle Tools ansehen',
     pills: { customGpt: 'Custom GPT', alpha: 'Alpha-Tool', planned: 'In Vorbereitung' },
-    comingSoon: 'Bald verfügbar',
+    comingSoon: 'Noch nicht verfügbar',
     items: [
       {
         id: 'interview-agent',
         icon: 'interview',
         title: 'Interview-Assistent',
         description:
-          'Ein Custom GPT, der in {interviewPlan} einen fertigen Interviewplan erstellt – mit Zielen, Leitfragen und gezielten Nachfragen.',
+          'Ein Custom GPT, der nach ein paar Rückfragen zu Ihrem Projekt in {interviewPlan} einen Interviewplan entwirft – mit Zielen, Leitfragen und gezielten Nachfragen.',
         link: { route: 'interviewAgent' },
         pill: 'customGpt',
         linkLabel: 'Mehr erfahren',
@@ -270,7 +270,7 @@ export const de = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Aus Markdown werden klickbare Frames. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+          'Soll aus Markdown klickbare Screens machen. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit einem 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Mehr erfahren',
@@ -280,7 +280,7 @@ export const de = {
         icon: 'synthesis',
         title: 'Feedback-Synthese',
         description:
-          'Ein Custom GPT, der Nutzerfeedback und Interviewnotizen zu klaren Themen bündelt und daraus belegbare Erkenntnisse ableitet.',
+          'Ein Custom GPT, der Nutzerfeedback und Interviewnotizen nach Themen ordnet und daraus erste Erkenntnisse ableitet.',
         link: { external: 'feedbackGpt' },
         pill: 'customGpt',
         linkLabel: 'In ChatGPT öffnen',
@@ -290,7 +290,7 @@ export const de = {
         icon: 'journey',
         title: 'Journey-Generator',
         description:
-          'Sie beschreiben eine User-Journey, der Generator entwirft die passenden Screens dazu – sobald er verfügbar ist.',
+          'Sie beschreiben eine User-Journey, und der Generator soll die passenden Screens dazu entwerfen – sobald er verfügbar ist.',
         link: null,
         pill: 'planned',
         linkLabel: 'In Vorbereitung',
@@ -300,41 +300,41 @@ export const de = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview-Assistent: Leitfaden in {interviewPlan}',
+      title: 'Interview-Assistent: Custom GPT für Interviewpläne',
       description:
-        'Custom GPT für Nutzerinterviews: Ziele, Hypothesen, Leitfragen und Nachfragen in {interviewPlan}. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
+        'Custom GPT für Nutzerinterviews: nach ein paar Rückfragen ein Interviewplan in {interviewPlan}. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
       keywords:
         'Interviewleitfaden, Interviewplan, Nutzerinterview, Nutzerforschung, User Research, Custom GPT, Discovery, Usability-Interview, Stakeholder-Interview, Churn-Interview, Produktmanagement',
     },
     hero: {
       badge: 'Custom GPT in ChatGPT',
-      title: 'Ihr Interviewplan in **{interviewPlan}**',
+      title: 'Ein paar Rückfragen zu Ihrem Projekt, dann Ihr Interviewplan in **{interviewPlan}**',
       subtitle:
-        'Der Interview-Assistent macht aus Ihrem Forschungsziel einen vollständigen Leitfaden – mit Einstieg, Leitfragen, Nachfragen und Hypothesen, bereit für das nächste Gespräch.',
+        'Der Interview-Assistent entwirft aus Ihrem Forschungsziel einen vollständigen Interviewplan – mit Einstieg, Leitfragen, Nachfragen und Hypothesen, als Grundlage für Ihr nächstes Interview.',
       cta: 'Interview-Assistent öffnen',
     },
     intro: {
       title: 'Kommt Ihnen das bekannt vor?',
       bullets: [
-        'Das Interview steht morgen im Kalender, der Leitfaden noch nicht.',
+        'Das Interview steht morgen im Kalender, der Interviewplan noch nicht.',
         'Die Fragen bestätigen eher Ihre Idee, als sie ernsthaft zu prüfen.',
         'Jede Person im Team interviewt anders – die Ergebnisse lassen sich kaum vergleichen.',
-        'Nach dem Gespräch fehlt die Zeit, die Notizen sauber auszuwerten.',
+        'Die entscheidenden Nachfragen fallen Ihnen erst nach dem Interview ein.',
       ],
       result: 'Das Ergebnis: **Interviews, die viel Zeit kosten und wenig Klarheit bringen.**',
     },
     solution: {
-      title: 'Die Lösung: ein Assistent, gebaut aus Research-Praxis',
-      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent hakt nach, wo etwas unklar ist, und liefert in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der offene Punkte einsammelt.',
+      title: 'Die Lösung: ein Assistent aus der Praxis der Nutzerforschung',
+      text: 'Sie beschreiben Produkt, Zielgruppe und das, was Sie herausfinden wollen. Der Assistent fragt nach, wo etwas unklar ist, und entwirft dann in {interviewPlan} einen strukturierten Interviewplan: Ziele, Hypothesen, Einstieg, offene Leitfragen, gezielte Nachfragen und einen Abschluss, der offene Punkte einsammelt.',
     },
     helps: {
       title: 'Dabei hilft Ihnen der Assistent',
       items: [
         'Forschungsziele schärfen, bevor Sie die erste Frage formulieren',
         'Offene, neutrale Fragen statt Suggestivfragen',
-        'Nachfragen, die im Gespräch in die Tiefe führen',
+        'Nachfragen, die im Interview in die Tiefe führen',
         'Hypothesen festhalten, die das Interview prüfen soll',
-        'Zeitplan für Gespräche von 30, 45 oder 60 Minuten',
+        'Zeitplan für Interviews von 30, 45 oder 60 Minuten',
       ],
     },
     coverage: {
@@ -364,7 +364,7 @@ export const de = {
         {
           icon: 'clock',
           title: 'Minuten statt Stunden',
-          text: 'Ein vollständiger Plan in {interviewPlan} statt stundenlanger Vorbereitung.',
+          text: 'Nach ein paar Rückfragen ein vollständiger Entwurf Ihres Interviewplans in {interviewPlan} statt stundenlanger Vorbereitung.',
         },
         {
           icon: 'check',
@@ -374,7 +374,7 @@ export const de = {
         {
           icon: 'users',
           title: 'Einheitlich im Team',
-          text: 'Alle interviewen nach derselben Struktur – so werden Ergebnisse vergleichbar.',
+          text: 'Planen alle mit dem Assistenten, folgen alle Interviews derselben Struktur – so werden Ergebnisse vergleichbar.',
         },
         {
           icon: 'spark',
@@ -391,7 +391,10 @@ export const de = {
           title: 'Rückfragen beantworten',
           text: 'Der Assistent schärft Ziel und Interviewtyp mit ein paar gezielten Fragen.',
         },
-        { title: 'Plan erhalten', text: 'In {interviewPlan}: Ziele, Hypothesen, Leitfragen, Nachfragen und Zeitplan.' },
+        {
+          title: 'Entwurf erhalten',
+          text: 'Nach Ihren Antworten entwirft er in {interviewPlan} Ziele, Hypothesen, Leitfragen, Nachfragen und einen Zeitplan.',
+        },
         { title: 'Anpassen und loslegen', text: 'Plan verfeinern, mit dem Team teilen und das Interview führen.' },
       ],
     },
@@ -399,14 +402,14 @@ export const de = {
       title: 'Warum dieser Assistent?',
       points: [
         'Dahinter stehen {experience} Erfahrung in Produkt und UX und viele Nutzerinterviews in Produktteams',
-        'Folgt anerkannten Interview-Grundsätzen: nach konkretem, vergangenem Verhalten fragen, nicht nach Wünschen und Meinungen',
-        'Liefert einen Plan für genau Ihr Interview – keinen generischen Fragenkatalog',
-        'Passt zum Workshop „Nutzerforschung mit KI“, in dem wir live mit dem Assistenten planen',
+        'Formuliert Fragen nach anerkannten Interview-Grundsätzen: nach konkretem, vergangenem Verhalten fragen, nicht nach Wünschen und Meinungen',
+        'Entwirft einen Plan für genau Ihr Interview – keinen generischen Fragenkatalog',
+        'Passt zum Workshop „Nutzerforschung mit KI“, in dem wir live mit dem Assistenten ein Interview planen',
       ],
     },
     cta: {
       title: 'Bereit für Ihr nächstes Interview?',
-      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT, beschreiben Sie Ihr Vorhaben – den fertigen Plan liefert er in {interviewPlan}.',
+      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT, beschreiben Sie Ihr Vorhaben und beantworten Sie seine Rückfragen – dann entwirft er Ihren Plan in {interviewPlan}.',
       button: 'Interview-Assistent öffnen',
     },
   },
@@ -415,15 +418,15 @@ export const de = {
     seo: {
       title: 'Rapid Frames: Prototyping mit Markdown',
       description:
-        'Rapid Frames macht aus Markdown klickbare Frames. Kostenlos während der Alpha, begrenzt auf die ersten {alphaTesters}, mit 1:1-Feedbackgespräch als Bonus.',
+        'Rapid Frames soll aus Markdown klickbare Screens machen. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters}, mit 1:1-Feedbackgespräch als Bonus.',
       keywords:
         'Rapid Frames, Markdown-Prototyping, klickbarer Prototyp, Wireframes, Rapid Prototyping, UX-Tool, Produktkonzept, KI-Prototyping, Alpha',
     },
     hero: {
-      badge: 'Vom Text zum Klick-Prototyp',
+      badge: 'Vom Text zum klickbaren Prototyp',
       title: 'Markdown schreiben. **Prototyp durchklicken.**',
       subtitle:
-        'Rapid Frames verwandelt einfachen Text in klickbare Frames – gemacht, um Abläufe zu prüfen, bevor jemand ein Pixel verschiebt.',
+        'Rapid Frames ist ein Alpha-Tool, das einfachen Text in klickbare Screens verwandeln soll – damit Sie Abläufe prüfen können, bevor jemand ein Pixel verschiebt.',
       note: {
         call: 'Erstgespräch: {call}, kostenlos und unverbindlich · Alpha begrenzt auf die ersten {alphaTesters}',
         signup: 'Kostenlos in der Alpha · begrenzt auf die ersten {alphaTesters}',
@@ -440,7 +443,7 @@ export const de = {
     },
     exampleLibrary: {
       title: 'Beispielbibliothek',
-      text: 'Sie starten nicht bei null: Vorlagen für typische Produktabläufe, die Sie an Ihr Vorhaben anpassen. Die Bibliothek wächst mit der Alpha.',
+      text: 'Damit Sie nicht bei null starten, sind für die Alpha Vorlagen für typische Produktabläufe vorgesehen, die Sie an Ihr Vorhaben anpassen. Die Bibliothek soll mit der Alpha wachsen.',
       examples: [
         'Onboarding',
         'Registrierung',
@@ -457,13 +460,13 @@ export const de = {
       items: [
         {
           icon: 'spark',
-          title: 'Text rein, Frames raus',
-          text: 'Überschriften, Listen und Links genügen. Rapid Frames macht daraus Screens mit echter Navigation.',
+          title: 'Text rein, Screens raus',
+          text: 'Rapid Frames ist darauf ausgelegt, aus Überschriften, Listen und Links Screens mit echter Navigation zu machen.',
         },
         {
           icon: 'clock',
           title: 'Klickbar, sobald der Text steht',
-          text: 'Kein Zeichnen, kein Verbinden von Hand: Ein Ablauf mit zehn Screens ist so schnell klickbar, wie Sie ihn aufschreiben.',
+          text: 'Kein Zeichnen, kein Verbinden von Hand: Ein Ablauf mit zehn Screens soll so schnell klickbar sein, wie Sie ihn aufschreiben.',
         },
         {
           icon: 'layers',
@@ -482,35 +485,35 @@ export const de = {
         'Entwicklung: Abläufe klären, bevor die erste Zeile Code entsteht',
       ],
       flexibility:
-        'Ob Skizze für das nächste Meeting oder Prototyp für den Nutzertest: **Sie bestimmen den Detailgrad.**',
+        'Ob Skizze für das nächste Meeting oder Prototyp für den Nutzertest: **Rapid Frames ist für jeden Detailgrad gedacht.**',
     },
     features: {
-      title: 'Das steckt drin – und das kommt in der Alpha dazu',
+      title: 'Was Rapid Frames können soll',
       items: [
         {
           icon: 'frames',
-          title: 'Klickbare Frames',
-          text: 'Links im Text werden zu Verbindungen zwischen Screens – ein Prototyp, den Sie sofort durchklicken.',
+          title: 'Klickbare Screens',
+          text: 'Links im Text sollen zu Verbindungen zwischen Screens werden – für einen Prototyp, den Sie sofort durchklicken können.',
         },
         {
           icon: 'layers',
           title: 'Bausteine aus Text',
-          text: 'Buttons, Formulare, Listen und Karten entstehen aus einfacher Markdown-Syntax.',
+          text: 'Buttons, Formulare, Listen und Karten aus einfacher Markdown-Syntax.',
         },
         {
           icon: 'spark',
           title: 'Sofortige Vorschau',
-          text: 'Jede Änderung im Text ist direkt im Prototyp sichtbar.',
+          text: 'Jede Änderung im Text soll sofort im Prototyp sichtbar sein.',
         },
         {
           icon: 'chat',
           title: 'In Vorbereitung: Teilen und kommentieren',
-          text: 'Ein Link wird genügen, um Feedback aus Team und Nutzertests einzusammeln.',
+          text: 'Ein Link, über den Sie Feedback aus Team und Nutzertests einsammeln.',
         },
         {
           icon: 'target',
           title: 'Fokus auf den Ablauf',
-          text: 'Bewusst schlichte Optik: Diskutiert wird über Struktur und Inhalt, nicht über Farben.',
+          text: 'Eine bewusst schlichte Optik, damit über Struktur und Inhalt diskutiert wird, nicht über Farben.',
         },
         {
           icon: 'compass',
@@ -532,9 +535,9 @@ export const de = {
     },
     cta: {
       title: 'Werden Sie eine der ersten {alphaTesters}',
-      subtitle: 'Kostenlos testen, Ihr Konzept im 1:1-Gespräch besprechen und Rapid Frames mitgestalten.',
+      subtitle: 'Kostenlos testen, Ihr Konzept im 1:1-Feedbackgespräch besprechen und Rapid Frames mitgestalten.',
       note: {
-        call: 'Das {call:compound}-Gespräch ist kostenlos und unverbindlich; darin klären wir, ob die Alpha zu Ihrem Vorhaben passt. Wenn ja, vergebe ich die Plätze in der Reihenfolge der Anfragen.',
+        call: 'Das {call:compound}-Erstgespräch ist kostenlos und unverbindlich; darin klären wir, ob die Alpha zu Ihrem Vorhaben passt. Wenn ja, vergebe ich die Plätze in der Reihenfolge der Anfragen.',
         signup: 'Kein Abo, keine Kreditkarte. Die Plätze werden in der Reihenfolge der Anmeldungen vergeben.',
       },
     },
@@ -546,15 +549,15 @@ export const de = {
     title: '{experience} Produkt und UX – **jetzt mit KI-Tempo**',
     text: [
       'Seit {experience:number} Jahren arbeite ich an der Schnittstelle von Produkt und UX: in Start-ups, Scale-ups und großen Unternehmen, mal im Design, mal in der Produktverantwortung.',
-      'Mit KI hat sich mein Werkzeugkasten grundlegend verändert. Was früher einen Sprint dauerte, ist heute in {prototype} klickbar. **Das Handwerk bleibt: die richtigen Fragen stellen und gute Entscheidungen treffen.**',
+      'Mit KI hat sich meine Arbeitsweise grundlegend verändert. Was früher einen Sprint dauerte, ist heute in {prototype} klickbar. **Das Handwerk bleibt: die richtigen Fragen stellen und gute Entscheidungen treffen.**',
       'Heute helfe ich Produktteams, dieses Tempo zu nutzen, ohne an Sorgfalt zu verlieren – mit Prototyping, Workshops und Tools, die im Alltag funktionieren.',
     ],
     highlights: [
       { title: '{experience}', text: 'Erfahrung in Produkt und UX' },
-      { title: '{prototype}', text: 'von der Idee zum klickbaren Prototyp' },
-      { title: '{interviewPlan}', text: 'bis zum fertigen Interviewplan mit dem Interview-Assistenten' },
+      { title: '{prototype}', text: 'Bauzeit für einen klickbaren Prototyp' },
+      { title: '{interviewPlan}', text: 'bis zum Interviewplan, nach ein paar Rückfragen des Interview-Assistenten' },
     ],
-    profileLink: 'Profil auf {network} ansehen',
+    profileLink: 'Profil bei {network} ansehen',
     portraitAlt: 'Porträt von {founder}',
   },
 
@@ -577,7 +580,7 @@ export const de = {
   datenschutz,
 
   footer: {
-    tagline: 'KI-Rapid-Prototyping und Discovery für Produktteams.',
+    tagline: 'KI-Prototyping und Discovery für Produktteams.',
     legalLabel: 'Rechtliches',
     imprint: 'Impressum',
     privacy: 'Datenschutz',

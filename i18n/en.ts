@@ -15,10 +15,10 @@ export const en = {
       seo: {
         title: 'Page not found',
         description:
-          'This page doesn’t exist or has moved. The home page takes you to {brand}’s services, workshops and tools.',
+          'This page doesn’t exist or has moved. The home page takes you to {brand}’s solutions, workshops and tools.',
       },
       title: 'Oops! Page not found',
-      text: 'The address may contain a typo, or the page has moved. Everything else is just a click away on the home page.',
+      text: 'The address may contain a typo, or the page may have moved. You’ll find everything else on the home page.',
       home: 'Go to the home page',
     },
     redirect: {
@@ -28,12 +28,12 @@ export const en = {
     },
     consent: {
       title: 'May I measure how this site is used?',
-      text: 'With your consent, I use Google Analytics to learn which content is actually helpful. This sets cookies and sends usage data to Google. Without your consent, nothing is loaded. You can change your choice at any time under “Privacy settings” in the footer.',
+      text: 'Google Analytics would set cookies and send usage data to Google. Without your consent, I don’t load it. You can change your choice in the footer.',
       accept: 'Allow',
       decline: 'Decline',
       settings: 'Privacy settings',
     },
-    shareImageAlt: '{brand} preview image with the title “{title}”',
+    shareImageAlt: '{brand} preview image titled “{title}”',
   },
 
   navigation: {
@@ -52,17 +52,17 @@ export const en = {
     seo: {
       title: 'AI prototyping and discovery for product teams',
       description:
-        'From idea to clickable prototype in {prototype}: AI rapid prototyping, a discovery system, workshops and tools for UX and product teams.',
+        'Clickable prototypes, built with AI in {prototype}: AI prototyping, a discovery system, workshops and tools for UX and product teams.',
     },
-    badge: 'AI rapid prototyping for product teams',
-    title: 'From idea to clickable prototype – in **{prototype}**',
+    badge: 'AI prototyping for product teams',
+    title: 'From idea to clickable prototype – built in **{prototype}**',
     subtitle:
-      'I help UX and product teams learn faster with AI: rapid prototyping plus a discovery system that tests your assumptions before your team sinks weeks into the wrong solution.',
+      'I help UX and product teams learn faster: with AI prototyping and an AI-supported discovery system for testing assumptions before your team sinks weeks into the wrong solution.',
     secondaryCta: 'Explore solutions',
     note: 'Intro call: {call}, free, no strings attached',
     facts: [
-      'Idea to clickable prototype in {prototype}',
-      'In the works: user journeys turned into screens in {journey}',
+      'From briefing to testable prototype in days, not weeks',
+      'An interview plan in {interviewPlan}, after a few questions',
       '{experience} of product and UX experience',
     ],
   },
@@ -78,18 +78,18 @@ export const en = {
       },
       {
         icon: 'target',
-        title: 'Decisions by gut feeling',
+        title: 'Gut-feeling decisions',
         text: 'Without fast user feedback, the loudest voice in the room wins – not the best argument.',
       },
       {
         icon: 'users',
-        title: 'Research gets dropped',
-        text: 'Preparing, running and analysing interviews takes time nobody has. So discovery is the first thing to go.',
+        title: 'User research gets squeezed out',
+        text: 'Preparing, running and analysing interviews takes time nobody has in day-to-day work, so this is where teams cut back first.',
       },
       {
         icon: 'layers',
         title: 'AI without a system',
-        text: 'Everyone on the team tries different tools. Results are hit-and-miss, and the know-how stays in a few heads.',
+        text: 'Everyone on the team tries different tools. Results are hit and miss, and the know-how stays in a few heads.',
       },
     ],
   },
@@ -98,7 +98,7 @@ export const en = {
     eyebrow: 'Solutions',
     title: 'AI prototyping that fits how your team already works',
     subtitle:
-      'A system of prompts, tools and workflows I use in my own work: test ideas before they get expensive – and build the skills to do it yourselves.',
+      'A system of prompts, tools and workflows that I use in my own work: you test ideas before they get expensive – and your team learns to do it itself along the way.',
     benefits: [
       {
         icon: 'rocket',
@@ -107,13 +107,13 @@ export const en = {
       },
       {
         icon: 'compass',
-        title: 'In the works: journeys in {journey}',
-        text: 'The Journey Generator will turn user journeys into screens at the push of a button. Until it’s ready, we turn journeys into screens as part of prototyping – so your team discusses real flows instead of boxes and arrows.',
+        title: 'In development: journeys in {journey}',
+        text: 'The Journey Generator is designed to turn user journeys into screens at the push of a button. Until it’s available, we turn journeys into screens as part of prototyping – so your team discusses real flows instead of boxes and arrows.',
       },
       {
         icon: 'check',
-        title: 'Discovery, systematised',
-        text: 'Interview planning, synthesis, hypotheses: an AI-powered discovery system that makes insights fast and traceable.',
+        title: 'Systematic discovery',
+        text: 'Interview planning, analysis, hypotheses: an AI-supported discovery system makes insights fast and traceable.',
       },
     ],
     options: [
@@ -122,25 +122,25 @@ export const en = {
         title: 'Launch Fast',
         text: 'You bring the idea, I build the prototype or feature – fast, testable and ready for real user feedback.',
         points: [
-          'From briefing to a clickable result in days, not weeks: the prototype takes {prototype}, the rest of the time goes into aligning with you',
+          'From briefing to handover in days, not weeks: building the prototype itself takes me {prototype}; the rest of the time goes into aligning with you',
           'Focused on the one question you need answered now',
-          'Handover includes a test plan for your first user sessions',
+          'Handover with a test plan for your first user tests',
         ],
       },
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'I set up the AI prototyping stack for your team. The goal: you go from idea to prototype in {prototype} – **on your own**.',
+        text: 'I set up the AI prototyping stack in your team. The goal: your team builds clickable prototypes in {prototype} – **on its own**.',
         points: [
-          'Tools chosen to fit your systems and privacy requirements',
+          'Tools chosen to fit your systems and data protection requirements',
           'A prompt library and templates for your design system',
-          'Training on your own project, so your team can carry on by itself afterwards',
+          'Training on your own project, so your team can carry on independently afterwards',
         ],
       },
     ],
     cta: {
-      title: 'Which option fits your team?',
-      text: 'In {call} we’ll figure out where you stand and which option gets you to solid results fastest. Free, no strings attached.',
+      title: 'Which option suits your team?',
+      text: 'In {call} we’ll work out where you stand and which option gets you to solid results fastest. Free, no strings attached.',
     },
   },
 
@@ -155,12 +155,12 @@ export const en = {
         audience: 'For UX teams',
         title: 'Efficient UX workflows with AI',
         teaser:
-          'How UX teams put AI to work in research, concepting and prototyping – without compromising on quality.',
+          'How UX teams put AI to good use in user research, concept design and prototyping – without compromising on quality.',
         points: [
           'Where AI really saves time in the UX process – and where it doesn’t',
           'Live: from idea to clickable prototype in {prototype}',
           'Turning user journeys into screens – and reviewing the result critically',
-          'Prompt patterns and tools you can put to use the very next day',
+          'Prompt patterns and tools you can use the very next day',
         ],
         target: 'For UX teams who want to get to testable designs faster without giving up their craft.',
         linkLabel: 'View workshop',
@@ -168,7 +168,7 @@ export const en = {
           seo: {
             title: 'Workshop: Efficient UX workflows with AI',
             description:
-              'A workshop for UX teams: using AI in research, concepting and prototyping, with a live demo from idea to clickable prototype in {prototype}. Talk + Q&A.',
+              'A workshop for UX teams: AI in user research, concept design and prototyping, with a live demo from idea to clickable prototype in {prototype}. Talk + Q&A.',
           },
           title: 'Efficient UX workflows with AI',
           subtitle:
@@ -180,11 +180,11 @@ export const en = {
             '**Talk:** The UX process with AI – which steps can be sped up, and where human judgement remains essential.',
             '**Live demo:** From idea to clickable prototype in {prototype}, step by step, with real tools.',
             '**Journeys to screens:** How a user journey becomes a sequence of screens – and how to review the result critically.',
-            '**Team workflows:** Prompt templates, developer handoffs and quality criteria that make results repeatable.',
+            '**Team workflows:** Prompt templates, handovers to development and quality criteria that make results repeatable.',
             '**Q&A:** Your questions, your tools, your constraints – discussed openly.',
           ],
           outcome2:
-            'You’ll walk away with an overview of the tools and prompt patterns shown – and a clear picture of the first step that will make the biggest difference for your team.',
+            'You’ll come away with an overview of the tools and prompt patterns shown – and a clear picture of the first step that will make the biggest difference to your team.',
         },
       },
       {
@@ -195,7 +195,7 @@ export const en = {
         teaser:
           'How product managers use AI to prepare and analyse interviews – and base decisions on real user insight.',
         points: [
-          'An interview plan in {interviewPlan} with the Interview Assistant',
+          'With the Interview Assistant: an interview plan in {interviewPlan}, after a few questions',
           'Asking the right questions and avoiding leading ones',
           'Turning notes and feedback into insights with AI',
           'From insight to decision – in a way stakeholders can follow',
@@ -206,22 +206,22 @@ export const en = {
           seo: {
             title: 'Workshop: User research with AI',
             description:
-              'A workshop for product managers: prepare and analyse user interviews with AI, get an interview plan in {interviewPlan} and prepare findings for stakeholders.',
+              'A workshop for product managers: prepare and analyse user interviews with AI, plan them with the Interview Assistant and present findings to stakeholders.',
           },
           title: 'User research with AI',
-          subtitle: 'For product managers who want to talk to users regularly – even when the calendar is packed.',
+          subtitle: 'For product managers who want to talk to users regularly – even when their calendar is packed.',
           outcome:
             'You’ll know how to prepare and analyse user interviews in a fraction of the time, which questions actually move you forward, and how to present findings so stakeholders follow your reasoning.',
           sectionTitle: 'Agenda',
           sections: [
-            '**Talk:** Why discovery falls apart in day-to-day work – and how AI lowers the barrier to talking to users regularly.',
-            '**Planning interviews:** A live run with the Interview Assistant – from research goal to a complete interview plan in {interviewPlan}, including key questions and hypotheses.',
+            '**Talk:** Why discovery falls apart in day-to-day work – and how AI lowers the barrier to regular user interviews.',
+            '**Planning interviews:** Live with the Interview Assistant – after a few questions, it drafts an interview plan in {interviewPlan}, including key questions and hypotheses.',
             '**Asking good questions:** Common interview mistakes, spotting leading questions and phrasing open ones.',
-            '**Synthesis:** Clustering interview notes and feedback with AI, spotting patterns and backing up insights with evidence.',
+            '**Analysis and synthesis:** Clustering interview notes and feedback with AI, spotting patterns and backing up insights with evidence.',
             '**Q&A:** Your questions on methods, tools and getting stakeholders on board.',
           ],
           outcome2:
-            'You’ll have a repeatable research routine that fits into a normal working week – and the tools to run your first interview the very next day.',
+            'You’ll have a repeatable user research workflow that fits into a normal working week – and the tools to run your first interview the very next day.',
         },
       },
     ],
@@ -229,9 +229,9 @@ export const en = {
       outcomeTitle: 'What you’ll take away',
       outcome2Title: 'After the workshop',
       cta: {
-        title: 'Bring this workshop to your team',
-        text: 'In a free {call:compound} call, we’ll tailor date, format and focus to your team.',
-        button: 'Request it in an intro call',
+        title: 'Request this workshop for your team',
+        text: 'On a free {call:compound} intro call, we’ll agree the date, format and focus for your team.',
+        button: 'Request it on an intro call',
       },
       otherTitle: 'You might also like',
       next: 'Next workshop',
@@ -243,22 +243,22 @@ export const en = {
     seo: {
       title: 'Tools for UX and product management',
       description:
-        'Small tools for product teams: a custom GPT for interview plans in {interviewPlan}, one for feedback synthesis, and the alpha tool Rapid Frames.',
+        'Small tools for product teams: custom GPTs for interview plans and for feedback synthesis, plus the alpha tool Rapid Frames.',
     },
     eyebrow: 'Tools',
     title: 'Small tools, big shortcuts',
     subtitle:
-      'Custom GPTs and prototyping tools from my own practice – built to turn recurring tasks from hours into minutes.',
+      'Custom GPTs and prototyping tools from my own practice – designed to turn recurring tasks from hours into minutes.',
     allTools: 'See all tools',
-    pills: { customGpt: 'Custom GPT', alpha: 'Alpha tool', planned: 'In the works' },
-    comingSoon: 'Coming soon',
+    pills: { customGpt: 'Custom GPT', alpha: 'Alpha tool', planned: 'In development' },
+    comingSoon: 'Not available yet',
     items: [
       {
         id: 'interview-agent',
         icon: 'interview',
         title: 'Interview Assistant',
         description:
-          'A custom GPT that drafts a complete interview plan in {interviewPlan} – with goals, key questions and smart follow-ups.',
+          'A custom GPT that, after a few questions about your project, drafts an interview plan in {interviewPlan} – with goals, key questions and targeted follow-ups.',
         link: { route: 'interviewAgent' },
         pill: 'customGpt',
         linkLabel: 'Learn more',
@@ -268,7 +268,7 @@ export const en = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Turn Markdown into clickable frames. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
+          'Designed to turn Markdown into clickable screens. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Learn more',
@@ -278,7 +278,7 @@ export const en = {
         icon: 'synthesis',
         title: 'Feedback Synthesiser',
         description:
-          'A custom GPT that clusters user feedback and interview notes into clear themes and distils them into evidence-backed insights.',
+          'A custom GPT that sorts user feedback and interview notes into themes and draws first insights from them.',
         link: { external: 'feedbackGpt' },
         pill: 'customGpt',
         linkLabel: 'Open in ChatGPT',
@@ -287,42 +287,42 @@ export const en = {
         id: 'journey-generator',
         icon: 'journey',
         title: 'Journey Generator',
-        description: 'Describe a user journey, and the generator will draft the matching screens – once it’s ready.',
+        description: 'Describe a user journey and the generator will draft the matching screens – once it’s available.',
         link: null,
         pill: 'planned',
-        linkLabel: 'In the works',
+        linkLabel: 'In development',
       },
     ],
   },
 
   interviewAgent: {
     seo: {
-      title: 'Interview Assistant: your plan in {interviewPlan}',
+      title: 'Interview Assistant: custom GPT for interview plans',
       description:
-        'A custom GPT for user interviews: goals, hypotheses, key questions and follow-ups in {interviewPlan}. For problem, usability, stakeholder and churn interviews.',
+        'A custom GPT for user interviews: after a few questions, an interview plan in {interviewPlan}. For problem, usability, stakeholder and churn interviews.',
       keywords:
         'interview guide, interview plan, user interview, user research, custom GPT, product discovery, usability interview, stakeholder interview, churn interview, product management',
     },
     hero: {
-      badge: 'A custom GPT for ChatGPT',
-      title: 'Your interview plan in **{interviewPlan}**',
+      badge: 'A custom GPT in ChatGPT',
+      title: 'A few questions about your project, then your interview plan in **{interviewPlan}**',
       subtitle:
-        'The Interview Assistant turns your research goal into a complete discussion guide – with an opener, key questions, follow-ups and hypotheses, ready for your next session.',
+        'The Interview Assistant drafts a complete interview plan from your research goal – with an opening, key questions, follow-ups and hypotheses – as the basis for your next interview.',
       cta: 'Open the Interview Assistant',
     },
     intro: {
       title: 'Sound familiar?',
       bullets: [
-        'The interview is booked for tomorrow. The guide isn’t written yet.',
+        'The interview is booked for tomorrow, but the interview plan isn’t written yet.',
         'Your questions confirm your idea rather than genuinely testing it.',
         'Everyone on the team interviews differently, so results are hard to compare.',
-        'After the call, there’s no time left to analyse the notes properly.',
+        'The follow-up questions that matter only occur to you after the interview.',
       ],
       result: 'The result: **interviews that take a lot of time and deliver little clarity.**',
     },
     solution: {
-      title: 'The fix: an assistant built from research practice',
-      text: 'Describe your product, your audience and what you want to learn. The assistant asks follow-up questions where things are vague, then delivers a structured interview plan in {interviewPlan}: goals, hypotheses, an opener, open-ended key questions, targeted follow-ups and a wrap-up that catches loose ends.',
+      title: 'The solution: an assistant built on user research practice',
+      text: 'Describe your product, your audience and what you want to find out. The assistant asks clarifying questions where anything is unclear, then drafts a structured interview plan in {interviewPlan}: goals, hypotheses, an opening, open-ended key questions, targeted follow-ups and a wrap-up that gathers loose ends.',
     },
     helps: {
       title: 'How the assistant helps',
@@ -330,8 +330,8 @@ export const en = {
         'Sharpen your research goals before you write a single question',
         'Open, neutral questions instead of leading ones',
         'Follow-ups that take the conversation deeper',
-        'Hypotheses the interview is meant to test, written down up front',
-        'A timeline for 30-, 45- or 60-minute sessions',
+        'Hypotheses the interview should test, written down up front',
+        'A timeline for 30-, 45- or 60-minute interviews',
       ],
     },
     coverage: {
@@ -347,11 +347,11 @@ export const en = {
         },
         {
           title: 'Stakeholder interviews',
-          text: 'Clarify goals, expectations and constraints internally – in a structured way, not in a hallway chat.',
+          text: 'Clarify goals, expectations and constraints internally – in a structured way rather than in a corridor chat.',
         },
         {
           title: 'Churn interviews',
-          text: 'Find out why customers leave and what would have made them stay.',
+          text: 'Find out why customers cancel and what would have made them stay.',
         },
       ],
     },
@@ -361,7 +361,7 @@ export const en = {
         {
           icon: 'clock',
           title: 'Minutes, not hours',
-          text: 'A complete plan in {interviewPlan} instead of hours of prep.',
+          text: 'After a few questions, a complete draft of your interview plan in {interviewPlan} instead of hours of preparation.',
         },
         {
           icon: 'check',
@@ -371,12 +371,12 @@ export const en = {
         {
           icon: 'users',
           title: 'Consistent across the team',
-          text: 'Everyone interviews with the same structure, so results become comparable.',
+          text: 'When everyone plans with the assistant, every interview follows the same structure – so results become comparable.',
         },
         {
           icon: 'spark',
           title: 'Ready to go',
-          text: 'Runs right inside ChatGPT: all you need is a ChatGPT account, nothing to install.',
+          text: 'Runs directly in ChatGPT: all you need is a ChatGPT account, with nothing to install.',
         },
       ],
     },
@@ -389,24 +389,24 @@ export const en = {
           text: 'The assistant sharpens the goal and interview type with a handful of targeted questions.',
         },
         {
-          title: 'Get your plan',
-          text: 'In {interviewPlan}: goals, hypotheses, key questions, follow-ups and a timeline.',
+          title: 'Get your draft',
+          text: 'Once you’ve answered, it drafts goals, hypotheses, key questions, follow-ups and a timeline in {interviewPlan}.',
         },
-        { title: 'Refine and run it', text: 'Tweak the plan, share it with your team and run the interview.' },
+        { title: 'Refine and run it', text: 'Refine the plan, share it with your team and run the interview.' },
       ],
     },
     why: {
       title: 'Why this assistant?',
       points: [
-        'Built on {experience} of product and UX experience, including many user interviews with product teams',
-        'Follows established interviewing principles: ask about concrete past behaviour, not wishes and opinions',
-        'Gives you a plan for your interview – not a generic list of questions',
-        'Pairs with the “User research with AI” workshop, where we use it live to plan an interview',
+        'Built on {experience} of product and UX experience and many user interviews conducted within product teams',
+        'Its questions follow established interviewing principles: ask about concrete past behaviour, not wishes and opinions',
+        'Drafts a plan for your particular interview – not a generic list of questions',
+        'Goes with the “User research with AI” workshop, where we use it live to plan an interview',
       ],
     },
     cta: {
       title: 'Ready for your next interview?',
-      text: 'Open the Interview Assistant in ChatGPT, describe what you’re working on – and it delivers your plan in {interviewPlan}.',
+      text: 'Open the Interview Assistant in ChatGPT, describe your project and answer its questions – it then drafts your plan in {interviewPlan}.',
       button: 'Open the Interview Assistant',
     },
   },
@@ -415,7 +415,7 @@ export const en = {
     seo: {
       title: 'Rapid Frames: prototyping with Markdown',
       description:
-        'Rapid Frames turns Markdown into clickable frames. Free during the alpha, limited to the first {alphaTesters}, with a bonus 1:1 feedback call.',
+        'Rapid Frames is designed to turn Markdown into clickable screens. Free during the alpha, limited to the first {alphaTesters}, with a bonus 1:1 feedback call.',
       keywords:
         'Rapid Frames, Markdown prototyping, clickable prototype, wireframes, rapid prototyping, UX tool, product concept, AI prototyping, alpha',
     },
@@ -423,7 +423,7 @@ export const en = {
       badge: 'From text to clickable prototype',
       title: 'Write Markdown. **Click through your prototype.**',
       subtitle:
-        'Rapid Frames turns plain text into clickable frames – made for testing flows before anyone pushes a single pixel.',
+        'Rapid Frames is an alpha tool designed to turn plain text into clickable screens – so you can test flows before anyone pushes a single pixel.',
       note: {
         call: 'Intro call: {call}, free, no strings attached · alpha limited to the first {alphaTesters}',
         signup: 'Free during the alpha · limited to the first {alphaTesters}',
@@ -440,12 +440,12 @@ export const en = {
     },
     exampleLibrary: {
       title: 'Example library',
-      text: 'Don’t start from scratch: templates for common product flows that you adapt to your own idea. The library grows with the alpha.',
+      text: 'To save you starting from scratch, templates for common product flows are planned for the alpha, ready for you to adapt to your own idea. The plan is for the library to grow as the alpha goes on.',
       examples: [
-        'Onboarding flow',
+        'Onboarding',
         'Sign-up',
-        'Checkout flow',
-        'Analytics dashboard',
+        'Checkout',
+        'Dashboard',
         'Search and filters',
         'Settings',
         'Password reset',
@@ -457,18 +457,18 @@ export const en = {
       items: [
         {
           icon: 'spark',
-          title: 'Text in, frames out',
-          text: 'Headings, lists and links are all it takes. Rapid Frames turns them into screens with real navigation.',
+          title: 'Text in, screens out',
+          text: 'Rapid Frames is designed to turn headings, lists and links into screens with real navigation.',
         },
         {
           icon: 'clock',
           title: 'Clickable as soon as it’s written',
-          text: 'No drawing, no wiring screens together by hand: a ten-screen flow is clickable as fast as you can write it down.',
+          text: 'No drawing, no wiring screens together by hand: the aim is a ten-screen flow that is clickable as fast as you can write it down.',
         },
         {
           icon: 'layers',
           title: 'Versioned like code',
-          text: 'Markdown can be versioned, diffed and edited together – just like any other text.',
+          text: 'Markdown can be versioned, compared and edited together – just like any other text.',
         },
       ],
     },
@@ -482,35 +482,35 @@ export const en = {
         'Developers: clarify flows before writing the first line of code',
       ],
       flexibility:
-        'Whether it’s a rough sketch for your next meeting or a prototype for user testing: **you decide the level of detail.**',
+        'Whether it’s a rough sketch for your next meeting or a prototype for a user test: **Rapid Frames is meant for any level of detail.**',
     },
     features: {
-      title: 'What’s inside – and what the alpha will add',
+      title: 'What Rapid Frames is designed to do',
       items: [
         {
           icon: 'frames',
-          title: 'Clickable frames',
-          text: 'Links in your text become connections between screens – a prototype you can click through instantly.',
+          title: 'Clickable screens',
+          text: 'Links in your text are designed to become connections between screens – for a prototype you can click through straight away.',
         },
         {
           icon: 'layers',
           title: 'Components from text',
-          text: 'Buttons, forms, lists and cards, all created from simple Markdown syntax.',
+          text: 'Buttons, forms, lists and cards from simple Markdown syntax.',
         },
         {
           icon: 'spark',
           title: 'Instant preview',
-          text: 'Every change to your text shows up in the prototype right away.',
+          text: 'Every change to your text should show up in the prototype right away.',
         },
         {
           icon: 'chat',
-          title: 'In the works: share and comment',
-          text: 'A single link will be all you need to collect feedback from your team and test users.',
+          title: 'In development: sharing and comments',
+          text: 'A single link for collecting feedback from your team and from user tests.',
         },
         {
           icon: 'target',
           title: 'Focus on the flow',
-          text: 'A deliberately plain look keeps the discussion on structure and content, not colours.',
+          text: 'A deliberately plain look, so that the discussion stays on structure and content, not colours.',
         },
         {
           icon: 'compass',
@@ -524,35 +524,35 @@ export const en = {
       title: 'Get in early – **free** during the alpha',
       text: 'I’m opening Rapid Frames to a small group of testers. In return, I’m asking for honest feedback.',
       points: [
-        'Free for the entire alpha phase',
+        'Free for the whole alpha phase',
         'Limited to the first {alphaTesters}',
         'Bonus: a 1:1 feedback call on your concept',
-        'Your feedback goes straight into what gets built next',
+        'Your feedback goes straight into further development',
       ],
     },
     cta: {
       title: 'Be one of the first {alphaTesters}',
-      subtitle: 'Try it for free, talk through your concept in a 1:1 call and help shape Rapid Frames.',
+      subtitle: 'Test it free of charge, talk through your concept in a 1:1 feedback call and help shape Rapid Frames.',
       note: {
-        call: 'The {call:compound} call is free, with no strings attached; in it, we find out whether the alpha suits your project. If it does, spots go out in the order requests come in.',
-        signup: 'No subscription, no credit card. Spots are given out in the order sign-ups come in.',
+        call: 'The {call:compound} intro call is free, with no strings attached; in it we work out whether the alpha suits your project. If it does, places are allocated in the order requests come in.',
+        signup: 'No subscription, no credit card. Places are allocated in the order sign-ups come in.',
       },
     },
-    button: { call: 'Book a call about the alpha', signup: 'Sign up for the alpha' },
+    button: { call: 'Book an intro call about the alpha', signup: 'Sign up for the alpha' },
   },
 
   about: {
     eyebrow: 'About',
     title: '{experience} of product and UX – **now at AI speed**',
     text: [
-      'For {experience} I’ve worked where product meets UX: in start-ups, scale-ups and large companies, sometimes in design, sometimes owning the product.',
-      'AI has fundamentally changed my toolkit. What used to take a sprint is now clickable in {prototype}. **The craft stays the same: asking the right questions and making good decisions.**',
-      'Today I help product teams use that speed without losing their rigour – through prototyping, workshops and tools that hold up in everyday work.',
+      'For {experience} I’ve worked where product meets UX: in start-ups, scale-ups and large companies, sometimes in design, sometimes with responsibility for the product.',
+      'AI has fundamentally changed the way I work. What used to take a sprint is now clickable in {prototype}. **The craft stays the same: asking the right questions and making good decisions.**',
+      'Today I help product teams use that speed without losing rigour – through prototyping, workshops and tools that hold up in everyday work.',
     ],
     highlights: [
       { title: '{experience}', text: 'of product and UX experience' },
-      { title: '{prototype}', text: 'from idea to clickable prototype' },
-      { title: '{interviewPlan}', text: 'to a complete interview plan with the Interview Assistant' },
+      { title: '{prototype}', text: 'to build a clickable prototype' },
+      { title: '{interviewPlan}', text: 'to an interview plan, after a few questions from the Interview Assistant' },
     ],
     profileLink: 'View my {network} profile',
     portraitAlt: 'Portrait of {founder}',
@@ -577,7 +577,7 @@ export const en = {
   datenschutz,
 
   footer: {
-    tagline: 'AI rapid prototyping and discovery for product teams.',
+    tagline: 'AI prototyping and discovery for product teams.',
     legalLabel: 'Legal',
     imprint: 'Legal notice',
     privacy: 'Privacy policy',

@@ -75,7 +75,7 @@ export const datenschutz: Content['datenschutz'] = {
   title: 'Datenschutzerklärung',
   glance: {
     title: 'Auf einen Blick',
-    text: 'Diese Website ist eine statische Website ohne Benutzerkonten und ohne Formulare. Kurz zusammengefasst:',
+    text: 'Dies ist eine statische Website ohne Benutzerkonten und ohne Formulare. Kurz zusammengefasst:',
     noCookies: 'Cookies setzt diese Website nicht.',
     noThirdParties:
       'Beim Aufruf einer Seite verbindet sich Ihr Browser mit keinem anderen Server als diesem; mit einem anderen Anbieter erst, wenn Sie einen Link dorthin anklicken.',
@@ -144,14 +144,14 @@ export const datenschutz: Content['datenschutz'] = {
     offline: {
       title: 'Service Worker und Offline-Nutzung',
       summary:
-        'Ein Service Worker hält Dateien dieser Website und die Seiten, die Sie besucht haben, im Cache Ihres Browsers bereit, damit sie schnell und auch ohne Verbindung laden.',
+        'Ein Service Worker hält die öffentlichen Dateien dieser Website und die Seiten, die Sie aufgerufen haben, im Cache Ihres Browsers bereit, damit sie schnell und auch ohne Verbindung laden.',
       body: [
         {
-          p: 'Beim ersten Besuch installiert diese Website in Ihrem Browser einen Service Worker, ein kleines Skript, das im Hintergrund läuft. Er legt Dateien dieser Website (Skripte, Schriftarten, Grafiken) und die Seiten, die Sie aufrufen, im Cache-Speicher Ihres Browsers (Cache Storage) ab, damit sie schnell laden und auch ohne Internetverbindung lesbar sind:',
+          p: 'Sobald Sie die erste Seite dieser Website aufrufen, installiert sie in Ihrem Browser einen Service Worker, ein kleines Skript, das im Hintergrund läuft. Er legt die öffentlichen Dateien dieser Website (Skripte, Schriftarten, Grafiken) und die Seiten, die Sie aufrufen, im Cache-Speicher Ihres Browsers (Cache Storage) ab, damit sie schnell laden und auch ohne Internetverbindung lesbar sind:',
         },
         { declared: true },
         {
-          p: 'Der Cache enthält nur Inhalte dieser Website und bleibt auf Ihrem Gerät; an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt der darin bereitgehaltenen Seiten; eine geänderte Textseite allein lässt ihn bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
+          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt der darin bereitgehaltenen Seiten; eine geänderte Textseite allein lässt ihn bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
         },
       ],
     },
@@ -218,14 +218,14 @@ export const datenschutz: Content['datenschutz'] = {
         'Google Analytics läuft nur, wenn Sie im Banner zustimmen; erst dann werden Cookies gesetzt und Nutzungsdaten an Google übermittelt.',
       body: [
         {
-          p: 'Beim ersten Besuch fragt Sie ein Banner, ob ich die Nutzung dieser Website mit Google Analytics 4 auswerten darf, einem Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Erst wenn Sie zustimmen, lädt die Website das Skript von Google. Vorher und nach einer Ablehnung sendet sie keine Anfrage an Google, und es werden keine Cookies gesetzt.',
+          p: 'Beim ersten Besuch fragt Sie ein Banner, ob ich die Nutzung dieser Website mit Google Analytics 4 messen darf, einem Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Erst wenn Sie zustimmen, lädt die Website das Skript von Google. Vorher und nach einer Ablehnung sendet sie keine Anfrage an Google, und es werden keine Cookies gesetzt.',
         },
         {
           p: 'Google Analytics erfasst pseudonyme Nutzungsdaten, die mir zeigen, wie die Website genutzt wird. Diese Ereignisse meldet die Website selbst:',
         },
         {
           ul: [
-            'Seitenaufrufe (Ereignis „page_view“) mit aufgerufener Seite, zuvor besuchter Seite sowie Datum und Uhrzeit',
+            'Seitenaufrufe (Ereignis „page_view“) mit Adresse und Titel der aufgerufenen Seite, der zuvor besuchten Seite (Referrer) sowie Datum und Uhrzeit',
             'auf der Startseite Klicks auf eine Schaltfläche zur Terminbuchung (Ereignis „cta_click“)',
           ],
         },
@@ -237,12 +237,12 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: '[[Optimierte Analysen: in Google Analytics unter Verwaltung → Datenstreams → Ihr Web-Stream → „Optimierte Analysen“ (Enhanced Measurement) abschalten und deren Ereignisse oben streichen; bleiben sie eingeschaltet, nur diesen Hinweis löschen]]',
+          p: '[[Optimierte Analysen: in Google Analytics unter Verwaltung → Datenerhebung und -änderung → Datenstreams → Ihr Web-Stream → „Optimierte Analysen“ (Enhanced Measurement) abschalten und deren Ereignisse oben streichen; bleiben sie eingeschaltet, nur diesen Hinweis löschen]]',
         },
         { p: 'Mit jedem Ereignis erhält Google außerdem:' },
         {
           ul: [
-            'technische Angaben wie Browser, Betriebssystem, Gerätetyp, Bildschirmgröße und Spracheinstellung',
+            'technische Angaben wie Browser, Betriebssystem, Gerätetyp, Bildschirmauflösung und Spracheinstellung des Browsers',
             'den ungefähren Standort (Land, Region, Stadt), den Google aus Ihrer IP-Adresse ableitet',
             'eine zufällig erzeugte Kennung Ihres Browsers und den Stand Ihrer Sitzung, gespeichert in den unten genannten Cookies',
           ],
@@ -253,13 +253,13 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach 6 Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. Google verarbeitet die Nutzungsdaten in meinem Auftrag (Art. 28 DSGVO) und löscht sie nach [[2 oder 14: die in Ihrer Property unter Verwaltung → Dateneinstellungen → Datenaufbewahrung eingestellte Dauer]] Monaten.',
+          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach 6 Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. Google verarbeitet die Nutzungsdaten in meinem Auftrag (Art. 28 DSGVO). Daten auf Ereignis- und Nutzerebene, also die einzelnen Ereignisse und die mit der Kennung Ihres Browsers verknüpften Angaben, wie sie etwa für Explorationen genutzt werden, bewahrt Google [[2 oder 14: die in Ihrer Property unter Verwaltung → Datenerhebung und -änderung → Datenaufbewahrung eingestellte Dauer; sind für Ereignis- und Nutzerdaten verschiedene Dauern eingestellt, beide nennen]] Monate lang auf und löscht sie danach. Für die Daten auf Nutzerebene beginnt diese Frist mit jeder neuen Aktivität Ihres Browsers auf dieser Website neu. [[Gilt bei der Grundeinstellung „Nutzerdaten bei neuer Aktivität zurücksetzen“ (eingeschaltet): dann nur diesen Hinweis löschen; ist sie ausgeschaltet, auch den vorigen Satz streichen]] Zusammengefasste Berichte, etwa die Zahl der Seitenaufrufe pro Tag, erfasst diese Frist nicht; sie bleiben erhalten.',
         },
         {
           p: 'Dabei können Daten an Google LLC in die USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
         },
         {
-          p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über „Datenschutz-Einstellungen“ im Fußbereich jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab. Die Website löscht dann die oben genannten Cookies von Google Analytics und lädt die Seite ohne Google Analytics neu. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
+          p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über „Datenschutz-Einstellungen“ in der Fußzeile jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab. Die Website löscht dann die oben genannten Cookies von Google Analytics und lädt die Seite ohne Google Analytics neu. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
         },
       ],
     },
@@ -307,23 +307,24 @@ export const datenschutz: Content['datenschutz'] = {
     purposes: {
       language:
         'Ihre im Sprachmenü gewählte Sprache, damit Sie die Website auch beim nächsten Besuch in dieser Sprache sehen.',
-      serviceWorker: 'Das Skript, das Dateien und besuchte Seiten dieser Website im Cache bereithält.',
+      serviceWorker:
+        'das Skript, das die öffentlichen Dateien dieser Website und die aufgerufenen Seiten im Cache Ihres Browsers ablegt, damit Seiten schnell laden und auch offline lesbar bleiben; es enthält keine Kennung und sendet nichts.',
       cache:
-        'Dateien dieser Website und die Seiten, die Sie aufgerufen haben; der Name richtet sich nach den Dateien, die der Service Worker aus dem Cache liefert, und wechselt, wenn sich eine davon ändert.',
-      booking: 'Die Buchungsseite des Terminbuchungsdienstes.',
-      signup: 'Das Anmeldeformular für die Rapid-Frames-Alpha.',
-      gpts: 'Die Custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
-      profile: 'Mein Profil bei {network}.',
+        'die öffentlichen Dateien dieser Website und die Seiten, die Sie aufgerufen haben, ohne Kennung; nichts davon wird gesendet. Der Name richtet sich nach den Dateien, die der Service Worker aus dem Cache liefert, und wechselt, wenn sich eine davon ändert.',
+      booking: 'die Buchungsseite des Terminbuchungsdienstes.',
+      signup: 'das Anmeldeformular für die Rapid-Frames-Alpha.',
+      gpts: 'die Custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
+      profile: 'mein Profil bei {network}.',
       consent:
         'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung) und ihr Datum, damit das Banner nicht auf jeder Seite erneut erscheint.',
       gaClientCookie:
-        'Eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt.',
-      gaSessionCookie: 'Der Stand Ihrer aktuellen Sitzung (Beginn, Anzahl der Sitzungen) für Google Analytics.',
+        'eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt.',
+      gaSessionCookie: 'der Stand Ihrer aktuellen Sitzung (Beginn, Anzahl der Sitzungen) für Google Analytics.',
       gaScript: 'Von hier lädt die Website das Skript von Google Analytics (gtag.js).',
       gaCollect: 'Diese Server von Google nehmen die Nutzungsdaten entgegen.',
     },
     when: {
-      always: 'bei jedem Besuch, ohne Ihr Zutun',
+      always: 'sobald Sie eine Seite dieser Website aufrufen',
       choice: 'erst, wenn Sie selbst eine Wahl treffen',
       consent: 'erst nach Ihrer Einwilligung im Banner',
       click: 'erst, wenn Sie einen Link dorthin anklicken (neuer Tab)',
@@ -335,12 +336,12 @@ export const datenschutz: Content['datenschutz'] = {
       consentLifetime:
         '6 Monate ab Ihrer Entscheidung; danach fragt das Banner erneut (oder bis Sie die Websitedaten löschen)',
       twoYears:
-        '2 Jahre, sofern Sie das Cookie nicht vorher löschen; lehnen Sie die Reichweitenmessung ab, löscht die Website es sofort',
+        '2 Jahre ab Ihrem letzten Besuch (jeder Besuch verlängert die Frist), sofern Sie das Cookie nicht vorher löschen; lehnen Sie die Reichweitenmessung ab, löscht die Website es sofort',
     },
     basis: {
       consent: 'Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO)',
       necessary:
-        'unbedingt erforderlich für die von Ihnen gewünschte Funktion (§ 25 Abs. 2 Nr. 2 TDDDG); soweit dabei personenbezogene Daten verarbeitet werden, mein berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO)',
+        'unbedingt erforderlich, um Ihnen bereitzustellen, was Sie ausdrücklich wünschen, also die Seiten, die Sie aufrufen, und die Einstellungen, die Sie wählen (§ 25 Abs. 2 Nr. 2 TDDDG); soweit dabei personenbezogene Daten verarbeitet werden, mein berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO)',
       contract: 'Anbahnung eines Vertrags auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO)',
       none: 'keine Verarbeitung durch mich; verantwortlich ist der jeweilige Anbieter',
     },

@@ -146,14 +146,14 @@ export const datenschutz: Content['datenschutz'] = {
     offline: {
       title: 'Service worker and offline use',
       summary:
-        'A service worker keeps this website’s files and the pages you have visited in your browser’s cache, so that they load quickly and even without a connection.',
+        'A service worker keeps this website’s public files and the pages you have opened in your browser’s cache, so that they load quickly, even without a connection.',
       body: [
         {
-          p: 'On your first visit, this website installs a service worker in your browser: a small script that runs in the background. It stores this website’s files (scripts, fonts, graphics) and the pages you open in your browser’s cache (Cache Storage), so that they load quickly and can be read without an internet connection:',
+          p: 'As soon as you open the first page of this website, it installs a service worker in your browser: a small script that runs in the background. It stores this website’s public files (scripts, fonts, graphics) and the pages you open in your browser’s cache storage, so that they load quickly and can be read without an internet connection:',
         },
         { declared: true },
         {
-          p: 'The cache only holds content of this website and stays on your device; nothing is sent to me or to third parties. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; an edited text page alone leaves it in place. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
+          p: 'The cache only holds public content of this website and no identifier; it stays on your device, and nothing is sent to me or to third parties. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; an edited text page alone leaves it in place. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
         },
       ],
     },
@@ -215,23 +215,23 @@ export const datenschutz: Content['datenschutz'] = {
       ],
     },
     analytics: {
-      title: 'Usage statistics with Google Analytics (only with your consent)',
+      title: 'Website analytics with Google Analytics (only with your consent)',
       summary:
         'Google Analytics only runs if you agree in the banner; only then are cookies set and usage data sent to Google.',
       body: [
         {
-          p: 'On your first visit, a banner asks whether I may analyse how this website is used with Google Analytics 4, a service of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”). Only if you agree does the website load Google’s script. Before that, and after you decline, it sends no request to Google and no cookies are set.',
+          p: 'On your first visit, a banner asks whether I may measure how this website is used with Google Analytics 4, a service of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”). Only if you agree does the website load Google’s script. Before that, and after you decline, it sends no request to Google and no cookies are set.',
         },
         {
           p: 'Google Analytics collects pseudonymous usage data that shows me how the website is used. The website itself reports these events:',
         },
         {
           ul: [
-            'page views (event “page_view”) with the page visited, the previously visited page, and date and time',
+            'page views (event “page_view”) with the address and title of the page visited, the previously visited page (referrer), and the date and time',
             'on the home page, clicks on a button for booking a call (event “cta_click”)',
           ],
         },
-        { p: 'Google Analytics records these events of its own accord in its default settings:' },
+        { p: 'In its default settings, Google Analytics also records these events of its own accord:' },
         {
           ul: [
             'your first visit, the start of each session and the time you spend actively using a page (events “first_visit”, “session_start”, “user_engagement”)',
@@ -239,12 +239,12 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: '[[Enhanced measurement: in Google Analytics, turn it off under Admin → Data streams → your web stream → Enhanced measurement and strike its events above; if it stays on, just delete this note]]',
+          p: '[[Enhanced measurement: in Google Analytics, turn it off under Admin → Data collection and modification → Data streams → your web stream → Enhanced measurement and strike its events above; if it stays on, just delete this note]]',
         },
         { p: 'With each event, Google also receives:' },
         {
           ul: [
-            'technical details such as browser, operating system, device type, screen size and language setting',
+            'technical details such as browser, operating system, device type, screen resolution and browser language',
             'your approximate location (country, region, city), which Google derives from your IP address',
             'a randomly generated identifier of your browser and the state of your session, stored in the cookies listed below',
           ],
@@ -255,13 +255,13 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after 6 months it asks you again. My legitimate interest lies in respecting your choice. Google processes the usage data on my behalf (Art. 28 GDPR) and deletes it after [[2 or 14: the data retention set in your property under Admin → Data settings → Data retention]] months.',
+          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after 6 months it asks you again. My legitimate interest lies in respecting your choice. Google processes the usage data on my behalf (Art. 28 GDPR). Google keeps event-level and user-level data – the individual events and the details linked to your browser’s identifier, as used for example in explorations – for [[2 or 14: the period set in your property under Admin → Data collection and modification → Data retention; if event data and user data are set differently, give both]] months and then deletes it. For user-level data, this period starts again with each new activity of your browser on this website. [[Applies with the default setting “Reset user data on new activity” (on): then just delete this note; if it is off, also delete the previous sentence]] Aggregated reports, such as the number of page views per day, are not covered by this period and are kept.',
         },
         {
           p: 'Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; transfers to certified companies are covered by an adequacy decision of the European Commission (Art. 45 GDPR).',
         },
         {
-          p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via “Privacy settings” in the footer of every page and decline analytics. The website then deletes the Google Analytics cookies listed above and reloads the page without Google Analytics. Withdrawal does not affect the lawfulness of processing carried out before it.',
+          p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via “Privacy settings” in the footer of any page and decline analytics. The website then deletes the Google Analytics cookies listed above and reloads the page without Google Analytics. Withdrawal does not affect the lawfulness of processing carried out before it.',
         },
       ],
     },
@@ -273,7 +273,7 @@ export const datenschutz: Content['datenschutz'] = {
     },
 
     { h2: 'Your rights' },
-    { p: 'With regard to your personal data, you have the following rights against me:' },
+    { p: 'You have the following rights in relation to your personal data:' },
     {
       ul: [
         'access (Art. 15 GDPR)',
@@ -303,29 +303,30 @@ export const datenschutz: Content['datenschutz'] = {
     kinds: {
       localStorage: 'Local storage',
       cookie: 'Cookie',
-      cacheStorage: 'Cache Storage',
+      cacheStorage: 'Cache storage',
       serviceWorker: 'Service worker',
     },
     purposes: {
       language:
-        'The language you chose in the language menu, so that you see the website in it on your next visit too.',
-      serviceWorker: 'The script that keeps this website’s files and the pages you visited in the cache.',
+        'the language you chose in the language menu, so that you see the website in it on your next visit too.',
+      serviceWorker:
+        'the script that stores this website’s public files and the pages you open in your browser’s cache, so that pages load quickly and stay readable offline; it holds no identifier and sends nothing.',
       cache:
-        'This website’s files and the pages you have opened; its name follows the files the service worker serves from the cache and changes when one of them does.',
-      booking: 'The scheduling service’s booking page.',
-      signup: 'The sign-up form for the Rapid Frames alpha.',
-      gpts: 'The custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
-      profile: 'My {network} profile.',
+        'this website’s public files and the pages you have opened, with no identifier; none of it is sent anywhere. Its name follows the files the service worker serves from the cache and changes when one of them does.',
+      booking: 'the scheduling service’s booking page.',
+      signup: 'the sign-up form for the Rapid Frames alpha.',
+      gpts: 'the custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
+      profile: 'my {network} profile.',
       consent:
-        'Your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',
+        'your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',
       gaClientCookie:
-        'A randomly generated identifier of your browser, by which Google Analytics recognises returning visits.',
-      gaSessionCookie: 'The state of your current session (its start, the number of sessions) for Google Analytics.',
-      gaScript: 'The website loads the Google Analytics script (gtag.js) from here.',
-      gaCollect: 'These Google servers receive the usage data.',
+        'a randomly generated identifier of your browser, by which Google Analytics recognises returning visits.',
+      gaSessionCookie: 'the state of your current session (its start, the number of sessions) for Google Analytics.',
+      gaScript: 'the website loads the Google Analytics script (gtag.js) from here.',
+      gaCollect: 'these Google servers receive the usage data.',
     },
     when: {
-      always: 'on every visit, without any action on your part',
+      always: 'as soon as you open a page of this website',
       choice: 'only once you make a choice yourself',
       consent: 'only after you consent in the banner',
       click: 'only when you click a link to it (new tab)',
@@ -337,18 +338,18 @@ export const datenschutz: Content['datenschutz'] = {
       consentLifetime:
         '6 months from your choice, after which the banner asks again (or until you clear the site data)',
       twoYears:
-        '2 years, unless you delete the cookie before then; if you decline analytics, the website deletes it at once',
+        '2 years from your last visit (each visit renews it), unless you delete the cookie before then; if you decline analytics, the website deletes it at once',
     },
     basis: {
       consent: 'your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR)',
       necessary:
-        'strictly necessary for the function you asked for (Section 25(2) no. 2 TDDDG); insofar as personal data is processed, my legitimate interest (Art. 6(1)(f) GDPR)',
+        'strictly necessary to provide what you expressly request, that is, the pages you open and the settings you choose (Section 25(2) no. 2 TDDDG); insofar as personal data is processed, my legitimate interest (Art. 6(1)(f) GDPR)',
       contract: 'steps towards a contract at your request (Art. 6(1)(b) GDPR)',
       none: 'no processing by me; the provider concerned is responsible',
     },
     labels: {
       when: 'When',
-      retention: 'Kept',
+      retention: 'Storage period',
       basis: 'Legal basis',
       privacyPolicy: 'Provider’s privacy policy',
       subdomainsOf: 'Servers under',

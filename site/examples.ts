@@ -23,7 +23,7 @@ export const examples = {
   } as Record<string, string>,
   /** Texts that state a fact about the owner, by key, with their fingerprint in every language. */
   texts: {
-    'about.text[0]': ['3b6280abf8df963d', 'dd1a5d31a77f298d'],
-    'interviewAgent.why.points[0]': ['a434a00383be4b73', 'fff4d95cdff99fe5'],
+    'about.text[0]': ['3b6280abf8df963d', 'd69ef1a62bbf7455'],
+    'interviewAgent.why.points[0]': ['a434a00383be4b73', 'baddeb6cbc37c471'],
   } as Record<string, string[]>,
 };
