@@ -38,7 +38,7 @@ export interface SitePage {
   /** Absolute canonical URL; null for the 404 pages. */
   url: string | null;
   /** Its table entry (the 404's is `notFound`), and for a page of a list its item's id. */
-  entry: Pick<Page, 'component' | 'texts'>;
+  entry: Pick<Page, 'component' | 'texts' | 'footer'>;
   item?: string;
   /** Title (without the brand), description and keywords. */
   seo: { title: string; description: string; keywords?: string };

@@ -107,9 +107,13 @@ export const workshops =
             title: `${first.title} ${i}`,
             detailPage: {
               ...structuredClone(first.detailPage),
+              // Titles and descriptions of their own, as long as the first's (within what search results show).
               seo: {
-                title: `${first.detailPage.seo.title} ${i}`,
-                description: `${first.detailPage.seo.description} ${i}`,
+                title: `${i} ${first.detailPage.seo.title}`.slice(0, first.detailPage.seo.title.length),
+                description: `${i} ${first.detailPage.seo.description}`.slice(
+                  0,
+                  first.detailPage.seo.description.length,
+                ),
               },
             },
           },

@@ -1,0 +1,182 @@
+// What the build draws besides the pages, in memory: pictures at each width, the share cards (drawn
+// once, then from the cache), the service worker's cache name, and the theme: the palette, its
+// contrast, the font's faces, the header's widths measured from the labels.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { cached } from '../site/cache.ts';
+import { contentHash } from '../site/files.ts';
+import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
+import { resolveSite } from '../site/model.ts';
+import { buildServiceWorker } from '../site/service-worker.ts';
+import { drawShareCards } from '../site/share-cards.tsx';
+import { contrast, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
+import { keptImageCache, ownImageCache } from './support/caches.ts';
+import { declare, shipped } from './support/site.ts';
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#7a8f9c' } })
+    .jpeg()
+    .toBuffer();
+
+describe('pictures', () => {
+  const folder = ownImageCache('site-images-');
+  const source = async (file: string, bytes: Buffer): Promise<SourceImage> => {
+    const { width, height } = await sharp(bytes).metadata();
+    return { file, name: path.parse(file).name, bytes, hash: contentHash(bytes), width: width!, height: height! };
+  };
+
+  it('makes AVIF, WebP and a JPEG fallback at each width, hashed, each as wide as its srcset says', async () => {
+    const { picture, files } = await makePicture(await source('photo.jpg', await jpeg(400, 500)), [100, 200]);
+    expect([picture.width, picture.height, picture.sources.map((s) => s.type)]).toEqual([
+      200,
+      250,
+      ['image/avif', 'image/webp'],
+    ]);
+    const candidates = [picture.srcset, ...picture.sources.map((s) => s.srcset)].flatMap((srcset) =>
+      srcset.split(', ').map((c) => c.split(' ')),
+    );
+    expect(candidates).toHaveLength(files.size);
+    for (const [url, w] of candidates) {
+      expect(url).toMatch(/^\/assets\/photo-\d+\.[a-z0-9]+\.(avif|webp|jpg)$/);
+      expect(`${(await sharp(files.get(url!.slice(1)) as Uint8Array).metadata()).width}w`, url).toBe(w);
+    }
+    // A vector of any size scales.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5" width="4" height="5"><rect width="4" height="5"/></svg>';
+    expect((await makePicture(await source('photo.svg', Buffer.from(svg)), [40])).picture.height).toBe(50);
+  });
+
+  it('takes one portrait, wide enough, and names what is wrong with static/images otherwise', async () => {
+    const dir = path.join(folder(), 'static');
+    const { mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const place = async (files: Record<string, Buffer>) => {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(path.join(dir, 'images'), { recursive: true });
+      for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(dir, 'images', name), bytes);
+      return readPortrait(dir);
+    };
+    expect(await place({})).toMatchObject({
+      file: 'static/images',
+      problem: expect.stringContaining('add the photo as static/images/portrait.jpg'),
+    });
+    expect(
+      await place({ 'portrait.jpg': await jpeg(1000, 1200), 'portrait.png': await jpeg(1000, 1200) }),
+    ).toMatchObject({ problem: expect.stringContaining('(portrait.jpg, portrait.png): keep one') });
+    expect(await place({ 'portrait.jpg': await jpeg(500, 600) })).toMatchObject({
+      file: 'static/images/portrait.jpg',
+      problem: expect.stringContaining('the photo is 500 px wide'),
+    });
+    expect(await place({ 'portrait.jpg': await jpeg(1000, 1200) })).toMatchObject({
+      file: 'portrait.jpg',
+      width: 1000,
+      height: 1200,
+    });
+  });
+
+  it('caches what it made by key: a second build reads it from SITE_IMAGE_CACHE without making it', async () => {
+    let made = 0;
+    const make = async () => Buffer.from(`made ${++made}`);
+    for (let i = 0; i < 2; i++) expect(Buffer.from(await cached('test-key', make)).toString()).toBe('made 1');
+    expect(readFileSync(path.join(process.env.SITE_IMAGE_CACHE!, 'test-key'), 'utf8')).toBe('made 1');
+  });
+});
+
+describe('share cards', () => {
+  // A cache of this file's own, kept between runs: what it counts is what it drew.
+  const cacheDir = keptImageCache('site-cards');
+  const site = resolveSite(shipped.input);
+  const indexable = site.pages.filter((page) => page.indexable);
+
+  it('draws one 1200×630 PNG for each indexable page, its alt text naming the page and the brand', async () => {
+    const { cards, files } = await drawShareCards(site);
+    expect([...cards.keys()]).toEqual(indexable.map((page) => `${page.lang} ${page.id}`));
+    for (const page of indexable) {
+      const card = cards.get(`${page.lang} ${page.id}`)!;
+      const { info } = await sharp(files.get(card.url.slice(1)) as Uint8Array)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height, card.width, card.height]).toEqual([1200, 630, 1200, 630]);
+      expect(card.alt).toContain(page.seo.title);
+      expect(card.alt).toContain(site.config.brand);
+    }
+    expect(new Set([...cards.values()].map((card) => card.url)).size).toBe(indexable.length);
+  });
+
+  it('draws each card once: a second run draws nothing, a changed title that card alone', async () => {
+    await drawShareCards(site);
+    expect((await drawShareCards(site)).drawn).toBe(0);
+    const [page] = indexable.filter((p) => p.id !== site.home);
+    const changed = resolveSite(declare(shipped).input);
+    changed.pages.find((p) => p.lang === page!.lang && p.id === page!.id)!.seo = {
+      ...page!.seo,
+      title: `${page!.seo.title} ${Date.now()}`,
+    };
+    const redrawn = await drawShareCards(changed);
+    expect(redrawn.drawn).toBe(1);
+    expect(readdirSync(cacheDir).filter((file) => file.startsWith('og-')).length).toBeGreaterThanOrEqual(
+      indexable.length,
+    );
+  });
+});
+
+it('the service worker names its cache after what it serves cache-first: assets and shell change it, pages and cards do not', async () => {
+  const cacheOf = async (files: Map<string, string | Uint8Array>) => {
+    const worker = await buildServiceWorker(files);
+    expect(Buffer.from(worker.files.get('sw.js') as Uint8Array).toString()).toContain(`"${worker.cacheName}"`);
+    return worker.cacheName;
+  };
+  const files = new Map<string, string | Uint8Array>([
+    ['index.html', '<p>Hallo</p>'],
+    ['assets/site.abc.js', 'console.log(1)'],
+    ['site.webmanifest', '{"name":"A"}'],
+  ]);
+  const base = await cacheOf(files);
+  expect(await cacheOf(new Map([...files].reverse()))).toBe(base);
+  for (const [file, bytes] of [
+    ['index.html', '<p>Hallo!</p>'],
+    ['tools.html', 'x'],
+    ['assets/og-tools-de.abc.png', 'x'],
+  ])
+    expect(await cacheOf(new Map([...files, [file!, bytes!]])), file).toBe(base);
+  for (const [file, bytes] of [
+    ['assets/site.abc.js', 'console.log(2)'],
+    ['assets/site.def.js', 'x'],
+    ['site.webmanifest', '{}'],
+  ])
+    expect(await cacheOf(new Map([...files, [file!, bytes!]])), file).not.toBe(base);
+});
+
+describe('the theme', () => {
+  const { theme } = shipped.input.config;
+
+  it('derives every colour of the palette from the two declared, each in their hue', () => {
+    const palette = paletteOf(theme);
+    expect([palette.brand, palette.accent]).toEqual([theme.brand, theme.accent]);
+    const other = paletteOf({ ...theme, brand: '#5b2a86' });
+    for (const name of ['ink', 'text', 'tint', 'line']) expect(other[name], name).not.toBe(palette[name]);
+    expect(contrast('#ffffff', '#000000')).toBe(21);
+    expect(contrast(palette.surface!, palette.ink!)).toBeGreaterThan(contrast(palette.surface!, palette.brand!));
+  });
+
+  it("writes the font's faces with a fallback sized to its metrics, and the palette as custom properties", async () => {
+    const css = await themeCss(theme);
+    expect(css).toContain(`font-family:'${theme.font} Variable'`);
+    expect(css).toMatch(
+      new RegExp(`font-family:'${theme.font} Fallback';src:local\\('Arial'\\).*size-adjust:\\d+(\\.\\d+)?%`),
+    );
+    for (const [name, hex] of Object.entries(paletteOf(theme))) expect(css).toContain(`--${name}:${hex}`);
+    expect(existsSync(path.resolve(css.match(/url\('([^']+)'\)/)![1]!))).toBe(true);
+  });
+
+  it('moves the header into the menu at a wider screen the more it holds', async () => {
+    const header = { brand: shipped.input.config.brand, links: ['Start', 'Tools'], language: 'DE', cta: 'Book a call' };
+    const widths = [2, 5, 8].map((n) => ({ ...header, links: Array.from({ length: n }, (_, i) => `Section ${i}`) }));
+    const [few, more, most] = await Promise.all(widths.map((h) => headerWidths(theme, [h])));
+    expect(few!.collapse).toBeLessThanOrEqual(more!.collapse);
+    expect(more!.collapse).toBeLessThan(most!.collapse);
+    // One language's longer labels move every language's header sooner: the widths are the widest's.
+    expect(await headerWidths(theme, [widths[0]!, widths[2]!])).toEqual(most);
+  });
+});

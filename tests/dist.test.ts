@@ -1,0 +1,85 @@
+// The real build in dist/ (the shared build of tests/global-setup.ts, made by `npm run build`): every
+// HTML file valid, every page within its budgets (one round trip, at most 2 KB of JavaScript, 2.25 KB
+// with analytics: the consent code), the font it draws with preloaded, each image it refers to there
+// and as wide as it says, the SVGs minified.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { parseHTML } from 'linkedom';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { buildSite } from '../site/build-site.ts';
+import { readmeMarkers, readmeSection } from '../site/check.ts';
+import { bytesOf } from '../site/files.ts';
+import { builtDist } from './support/built-dist.ts';
+import { declare, shipped } from './support/site.ts';
+
+const dist = await builtDist();
+const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+const read = (file: string) => readFileSync(path.join(dist, file));
+const doc = (html: string | Buffer) => parseHTML(String(html)).document;
+const pages = files.filter((file) => file.endsWith('.html') && doc(read(file)).querySelector('main'));
+const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+
+/** Gzipped bytes of every script a page runs: inline ones and the files it loads. */
+const javaScriptOf = (html: string, file: (name: string) => string | Uint8Array) =>
+  [...doc(html).querySelectorAll('script:not([type="application/ld+json"])')].reduce(
+    (sum, s) => sum + gz(s.getAttribute('src') ? file(s.getAttribute('src')!.slice(1)) : s.textContent),
+    0,
+  );
+
+it('every HTML file is valid (html-validate, the project’s .htmlvalidate.json)', async () => {
+  // The config resolved once for every file: the static loader resolves it again for each otherwise.
+  class ResolvedOnce extends StaticConfigLoader {
+    #resolved?: ReturnType<StaticConfigLoader['getConfigFor']>;
+    override getConfigFor(...args: Parameters<StaticConfigLoader['getConfigFor']>) {
+      return (this.#resolved ??= super.getConfigFor(...args));
+    }
+  }
+  const validator = new HtmlValidate(new ResolvedOnce(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
+  const messages: string[] = [];
+  for (const file of files.filter((f) => f.endsWith('.html')))
+    for (const result of (await validator.validateFile(path.join(dist, file))).results)
+      for (const m of result.messages) messages.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  expect(messages).toEqual([]);
+});
+
+it.each(pages)('%s: fits one round trip with its CSS, blocks nothing, at most 2 KB of JavaScript, its font preloaded', (file) => {
+  const html = String(read(file));
+  expect(gz(html)).toBeLessThanOrEqual(14 * 1024);
+  expect(javaScriptOf(html, read)).toBeLessThanOrEqual(2048);
+  const page = doc(html);
+  expect(page.querySelectorAll('link[rel=stylesheet], script[src]:not([type=module]):not([defer]):not([async])')).toHaveLength(0);
+  const preloads = [...page.querySelectorAll('link[rel=preload][as=font]')];
+  expect(preloads.map((l) => [l.getAttribute('type'), l.getAttribute('crossorigin')])).toEqual([['font/woff2', '']]);
+  const href = preloads[0]!.getAttribute('href')!;
+  expect(files).toContain(href.slice(1));
+  // The face that draws Latin text is the one preloaded.
+  const face = page.querySelector('style')!.textContent.match(/@font-face\{[^}]*\}/g)!.find((rule) => rule.includes(href));
+  expect(face).toMatch(/unicode-range:U\+0000-00FF/);
+});
+
+it('with analytics configured, at most 2.25 KB of JavaScript on every page', async () => {
+  const { output, site } = await buildSite(declare(shipped, (draft) => void (draft.owner.analyticsId = 'G-TEST123456')));
+  for (const page of site.pages) expect(javaScriptOf(String(bytesOf(output, page.file)), (f) => bytesOf(output, f)), page.file).toBeLessThanOrEqual(2304);
+});
+
+it('refers only to images it wrote, each as wide as its srcset says; SVGs minified', async () => {
+  for (const file of pages) {
+    for (const img of doc(read(file)).querySelectorAll('img, source')) {
+      for (const candidate of (img.getAttribute('srcset') ?? `${img.getAttribute('src')} 0w`).split(', ')) {
+        const [url, width] = candidate.split(' ') as [string, string];
+        const meta = await sharp(read(url.slice(1))).metadata();
+        if (width !== '0w') expect(`${meta.width}w`, url).toBe(width);
+      }
+    }
+  }
+  for (const svg of files.filter((f) => f.endsWith('.svg'))) expect(String(read(svg)), svg).not.toMatch(/<!--|\n\s/);
+});
+
+it("the README's Before launch list is the build's list of checks", () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const [start, end] = readmeMarkers;
+  expect(readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim()).toBe(readmeSection(shipped.examples));
+});

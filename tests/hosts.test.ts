@@ -1,0 +1,73 @@
+// What each `--host` gets (site/hosts.ts), in memory: the pages in the host's public root and no
+// configuration file inside it, the precompressed twins for nginx only, each decompressing to its
+// file; the host files the repository ships run the build each host needs. What the rules say, on the
+// hosts' own runtimes: tests/e2e/host-files.test.ts and tests/e2e/host-runtimes.test.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { addFiles, bytesOf } from '../site/files.ts';
+import { defaultOutFor, hostNames } from '../site/host-names.ts';
+import { compressSite, hostFiles } from '../site/hosts.ts';
+import { build, shipped } from './support/site.ts';
+
+const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;
+const isTwin = (file: string) => /\.(br|gz)$/.test(file);
+
+describe.each(hostNames)('--host %s', (host) => {
+  it('has every page in its public root, and no configuration file inside it', async () => {
+    const { output, site } = await build(shipped, { host });
+    const root = publicRoot[host];
+    const pub = new Set(
+      [...output.keys()].filter((file) => file.startsWith(root)).map((file) => file.slice(root.length)),
+    );
+    for (const file of [...site.pages.map((page) => page.file), 'sitemap.xml', 'robots.txt', 'sw.js'])
+      expect(pub, file).toContain(file);
+    const allowed: readonly string[] = host === 'netlify' || host === 'cloudflare' ? hostFiles : [];
+    for (const file of [...hostFiles, 'vercel.json', 'nginx.conf', 'config.json'])
+      expect(pub.has(file), file).toBe(allowed.includes(file));
+    expect([...output.keys()].filter((file) => !file.startsWith(root))).toEqual(
+      root ? [host === 'nginx' ? 'nginx.conf' : 'config.json'] : [],
+    );
+    // Only nginx serves precompressed twins (gzip_static, brotli_static): CDNs compress on their own.
+    const twins = [...output.keys()].filter(isTwin);
+    if (host !== 'nginx') return expect(twins).toEqual([]);
+    const files = new Map(
+      [...output]
+        .filter(([file]) => file.startsWith(root) && !isTwin(file))
+        .map(([file, bytes]) => [file.slice(root.length), bytes]),
+    );
+    expect(twins.sort()).toEqual([...(await compressSite(files)).keys()].map((file) => `${root}${file}`).sort());
+  });
+});
+
+it('twins every text file of 256 bytes or more; each twin decompresses to its file, smaller', async () => {
+  const { files } = await build(shipped);
+  const twins = await compressSite(new Map([...files, ['tiny.txt', 'x'], ['image.png', new Uint8Array(4096)]]));
+  expect([...twins.keys()].filter((twin) => /tiny|image/.test(twin))).toEqual([]);
+  for (const [twin, packed] of twins) {
+    const original = Buffer.from(bytesOf(files, twin.replace(/\.(br|gz)$/, '')));
+    expect((twin.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed)).equals(original), twin).toBe(
+      true,
+    );
+    expect(packed.length, twin).toBeLessThan(original.length);
+  }
+});
+
+it('the output refuses a file that two parts of the build make', () => {
+  expect(() => addFiles(new Map([['index.html', 'a']]), new Map([['index.html', 'b']]))).toThrow(
+    'the build makes index.html twice',
+  );
+});
+
+it("the repository's host files run each host's build and publish its output", () => {
+  const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '..', file), 'utf8');
+  const toml = (key: string) => read('netlify.toml').match(new RegExp(`^\\s*${key} = "([^"]*)"$`, 'm'))?.[1];
+  expect([toml('command'), toml('publish')]).toEqual(['npm run build -- --host netlify', defaultOutFor('netlify')]);
+  const vercel = JSON.parse(read('vercel.json'));
+  expect([vercel.buildCommand, vercel.outputDirectory, defaultOutFor('vercel')]).toEqual([
+    'npm run build -- --host vercel',
+    undefined,
+    '.vercel/output',
+  ]);
+});
