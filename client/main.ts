@@ -6,11 +6,23 @@ const header = document.querySelector<HTMLElement>('[data-nav]');
 if (header) enhanceNav(header);
 enhanceAnalytics();
 
+/** The service worker is on (site.config.ts: privacy.serviceWorker). */
+declare const __SERVICE_WORKER__: boolean;
+declare const __CACHE_PREFIX__: string;
+
 // After load: registering installs the worker, which fetches the shell while the page still loads.
-const registerWorker = () => navigator.serviceWorker.register('/sw.js').catch(console.warn);
+// Turned off, the worker and the cache an earlier build left on a visitor's device go.
+const worker = __SERVICE_WORKER__
+  ? () => navigator.serviceWorker.register('/sw.js').catch(console.warn)
+  : () => {
+      void navigator.serviceWorker.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
+      void caches
+        .keys()
+        .then((keys) => keys.filter((k) => k.startsWith(__CACHE_PREFIX__)).forEach((k) => void caches.delete(k)));
+    };
 if ('serviceWorker' in navigator) {
-  if (document.readyState === 'complete') registerWorker();
-  else addEventListener('load', registerWorker, { once: true });
+  if (document.readyState === 'complete') worker();
+  else addEventListener('load', worker, { once: true });
 }
 
 // The 404 page logs the path that was not found; under /workshops/, the unknown slug.

@@ -4,15 +4,18 @@
 import { fill, formatHours } from '../i18n/typeset.ts';
 import type { PageProps } from './props.ts';
 import { Icon } from './Icon.tsx';
+import { Example } from './RichText.tsx';
 
 export function Duration({ page, id }: { page: PageProps; id: string }) {
-  const { t, config, language } = page;
+  const { t, config, language, isExample } = page;
   const hours = formatHours(config.workshopHours[id]!, language);
   return (
     <span className="duration">
       <Icon name="clock" />
       <span className="visually-hidden">{t.common.durationLabel}: </span>
-      {fill(t.common.duration, (name) => (name === 'hours' ? hours : undefined))}
+      <Example when={isExample('workshopHours')}>
+        {fill(t.common.duration, (name) => (name === 'hours' ? hours : undefined))}
+      </Example>
     </span>
   );
 }

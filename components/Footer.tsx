@@ -2,15 +2,18 @@
 // reopens the analytics consent (shown by the client only on builds with analytics).
 import type { PageProps } from './props.ts';
 import { LogoMark } from './LogoMark.tsx';
+import { Example } from './RichText.tsx';
 
-export function Footer({ t, config, footer, palette }: PageProps) {
+export function Footer({ t, config, footer, palette, isExample }: PageProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="brand">
             <LogoMark palette={palette} />
-            <span>{config.brand}</span>
+            <span>
+              <Example when={isExample('brand')}>{config.brand}</Example>
+            </span>
           </p>
           <p>{t.footer.tagline}</p>
         </div>

@@ -5,6 +5,7 @@ import type { PageProps } from './props.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { LineIcon } from './LineIcon.tsx';
 import { LogoMark } from './LogoMark.tsx';
+import { Example } from './RichText.tsx';
 
 export function Nav(props: PageProps) {
   const { t, lang, nav: links, config, link, inLanguages } = props;
@@ -16,7 +17,9 @@ export function Nav(props: PageProps) {
       <div className="container bar">
         <a className="brand" href={home?.href ?? '/'}>
           <LogoMark palette={props.palette} />
-          <span>{config.brand}</span>
+          <span>
+            <Example when={props.isExample('brand')}>{config.brand}</Example>
+          </span>
         </a>
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-menu">
           <LineIcon grid={24} size={24} weight="2">

@@ -3,8 +3,8 @@ import type { Picture } from './props.ts';
 
 const sizes = 'min(26rem, 70vw)';
 
-export function Portrait({ image, alt }: { image: Picture; alt: string }) {
-  return (
+export function Portrait({ image, alt, example }: { image: Picture; alt: string; example: string }) {
+  const picture = (
     <picture className="portrait">
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
@@ -20,5 +20,13 @@ export function Portrait({ image, alt }: { image: Picture; alt: string }) {
         decoding="async"
       />
     </picture>
+  );
+  return image.example ? (
+    <div>
+      <p className="example-label">{example}</p>
+      {picture}
+    </div>
+  ) : (
+    picture
   );
 }

@@ -1,7 +1,7 @@
 // Texts carry a tiny markup (see i18n/types.ts), parsed into tokens by i18n/markup.ts and rendered
 // here as React elements, so no text can ever become raw HTML.
 import type { ReactNode } from 'react';
-import { parseInline } from '../i18n/markup.ts';
+import { exampleEnd, exampleStart, exampleText, parseInline } from '../i18n/markup.ts';
 import type { Link, RichText as RichTextBlocks } from '../i18n/types.ts';
 
 /** Turns a rich-text link target into a Link, or null for a plain URL. */
@@ -17,14 +17,39 @@ interface InlineProps {
   resolve?: (target: Link) => string;
 }
 
-/** Renders a text with `**emphasis**` (and, with `resolve`, links and placeholders). */
+/** A value of site.config.ts that is still the template's example, marked as in a text. */
+export const Example = ({ when, children }: { when: boolean; children: ReactNode }) =>
+  when ? <mark className="example">{children}</mark> : children;
+
+/** A text with the example values in it marked (i18n/markup.ts): highlighted as the gaps are. */
+function marked(text: string): ReactNode {
+  if (!text.includes(exampleStart)) return text;
+  return text.split(new RegExp(`${exampleStart}(.*?)${exampleEnd}`)).map((part, i) =>
+    i % 2 ? (
+      <mark key={i} className="example">
+        {part}
+      </mark>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** Renders a text with `**emphasis**` (and, with `resolve`, links and placeholders); a whole text
+ * that is the template's example, and each example value in it, marked. */
 export function Inline({ text, resolve }: InlineProps): ReactNode {
+  if (text.startsWith(exampleText))
+    return (
+      <mark className="example">
+        <Inline text={text.slice(1)} resolve={resolve} />
+      </mark>
+    );
   return parseInline(text, resolve !== undefined).map((token, i) => {
     switch (token.kind) {
       case 'text':
-        return token.text;
+        return marked(token.text);
       case 'strong':
-        return <strong key={i}>{token.text}</strong>;
+        return <strong key={i}>{marked(token.text)}</strong>;
       case 'placeholder':
         return (
           <mark key={i} className="placeholder">

@@ -35,10 +35,10 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
               aria-describedby={more}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {tool.title}
+              <Inline text={tool.title} />
             </a>
           ) : (
-            tool.title
+            <Inline text={tool.title} />
           )}
         </Heading>
         <p>

@@ -10,6 +10,8 @@ export interface Picture {
   width: number;
   height: number;
   sources: { type: string; srcset: string }[];
+  /** The template's stand-in (the silhouette), labelled as one until the owner's photo replaces it. */
+  example?: boolean;
 }
 
 /** A link of the header's navigation (site/model.ts makes them from the page table). */
@@ -45,6 +47,8 @@ export interface PageProps {
   /** This page in every language, this one included (for the 404: each language's home). */
   inLanguages: { lang: string; name: string; href: string }[];
   images: { portrait: Picture };
+  /** Whether a value of site.config.ts is still the template's example (site/examples.ts): marked where it shows. */
+  isExample: (key: string) => boolean;
   /** The site's colours by name (site/theme.ts), for what draws with them (the logo, the hero). */
   palette: Record<string, string>;
 }

@@ -34,6 +34,7 @@ export const de = {
       settings: 'Datenschutz-Einstellungen',
     },
     shareImageAlt: 'Vorschaubild von {brand} mit dem Titel „{title}“',
+    example: 'Beispiel',
   },
 
   navigation: {
@@ -283,7 +284,7 @@ export const de = {
           'Ein Custom GPT, der Nutzerfeedback und Interviewnotizen nach Themen ordnet und daraus erste Erkenntnisse ableitet.',
         link: { external: 'feedbackGpt' },
         pill: 'customGpt',
-        linkLabel: 'In ChatGPT öffnen',
+        linkLabel: 'In {toolPlatform} öffnen',
       },
       {
         id: 'journey-generator',
@@ -307,7 +308,7 @@ export const de = {
         'Interviewleitfaden, Interviewplan, Nutzerinterview, Nutzerforschung, User Research, Custom GPT, Discovery, Usability-Interview, Stakeholder-Interview, Churn-Interview, Produktmanagement',
     },
     hero: {
-      badge: 'Custom GPT in ChatGPT',
+      badge: 'Custom GPT in {toolPlatform}',
       title: 'Ein paar Rückfragen zu Ihrem Projekt, dann Ihr Interviewplan in **{interviewPlan}**',
       subtitle:
         'Der Interview-Assistent entwirft aus Ihrem Forschungsziel einen vollständigen Interviewplan – mit Einstieg, Leitfragen, Nachfragen und Hypothesen, als Grundlage für Ihr nächstes Interview.',
@@ -379,7 +380,7 @@ export const de = {
         {
           icon: 'spark',
           title: 'Sofort startklar',
-          text: 'Läuft direkt in ChatGPT: Sie brauchen nur ein ChatGPT-Konto, keine Installation.',
+          text: 'Läuft direkt in {toolPlatform}: Sie brauchen nur ein Konto dort, keine Installation.',
         },
       ],
     },
@@ -409,7 +410,7 @@ export const de = {
     },
     cta: {
       title: 'Bereit für Ihr nächstes Interview?',
-      text: 'Öffnen Sie den Interview-Assistenten in ChatGPT, beschreiben Sie Ihr Vorhaben und beantworten Sie seine Rückfragen – dann entwirft er Ihren Plan in {interviewPlan}.',
+      text: 'Öffnen Sie den Interview-Assistenten in {toolPlatform}, beschreiben Sie Ihr Vorhaben und beantworten Sie seine Rückfragen – dann entwirft er Ihren Plan in {interviewPlan}.',
       button: 'Interview-Assistent öffnen',
     },
   },

@@ -34,6 +34,7 @@ export const en = {
       settings: 'Privacy settings',
     },
     shareImageAlt: '{brand} preview image titled “{title}”',
+    example: 'Example',
   },
 
   navigation: {
@@ -281,7 +282,7 @@ export const en = {
           'A custom GPT that sorts user feedback and interview notes into themes and draws first insights from them.',
         link: { external: 'feedbackGpt' },
         pill: 'customGpt',
-        linkLabel: 'Open in ChatGPT',
+        linkLabel: 'Open in {toolPlatform}',
       },
       {
         id: 'journey-generator',
@@ -304,7 +305,7 @@ export const en = {
         'interview guide, interview plan, user interview, user research, custom GPT, product discovery, usability interview, stakeholder interview, churn interview, product management',
     },
     hero: {
-      badge: 'A custom GPT in ChatGPT',
+      badge: 'A custom GPT in {toolPlatform}',
       title: 'A few questions about your project, then your interview plan in **{interviewPlan}**',
       subtitle:
         'The Interview Assistant drafts a complete interview plan from your research goal – with an opening, key questions, follow-ups and hypotheses – as the basis for your next interview.',
@@ -376,7 +377,7 @@ export const en = {
         {
           icon: 'spark',
           title: 'Ready to go',
-          text: 'Runs directly in ChatGPT: all you need is a ChatGPT account, with nothing to install.',
+          text: 'Runs directly in {toolPlatform}: all you need is an account there, with nothing to install.',
         },
       ],
     },
@@ -406,7 +407,7 @@ export const en = {
     },
     cta: {
       title: 'Ready for your next interview?',
-      text: 'Open the Interview Assistant in ChatGPT, describe your project and answer its questions – it then drafts your plan in {interviewPlan}.',
+      text: 'Open the Interview Assistant in {toolPlatform}, describe your project and answer its questions – it then drafts your plan in {interviewPlan}.',
       button: 'Open the Interview Assistant',
     },
   },

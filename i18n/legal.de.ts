@@ -102,7 +102,7 @@ export const datenschutz: Content['datenschutz'] = {
       title: 'Hosting und Server-Logfiles',
       summary: 'Bei jedem Seitenaufruf speichert der Hoster technisch notwendige Zugriffsdaten in Server-Logfiles.',
       body: [
-        { p: 'Diese Website wird als statische Website bereitgestellt von: [[Name und Anschrift des Hosters]].' },
+        { p: 'Diese Website wird als statische Website bereitgestellt von: {host}.' },
         {
           p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Hoster automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
         },
@@ -119,12 +119,8 @@ export const datenschutz: Content['datenschutz'] = {
         {
           p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden nach [[7]] Tagen gelöscht.',
         },
-        {
-          p: 'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO).',
-        },
-        {
-          p: 'Der Hoster ist ein Unternehmen mit Sitz in den USA; Ihre Zugriffsdaten werden dabei in ein Drittland außerhalb der EU übermittelt. Grundlage der Übermittlung ist [[seine Zertifizierung nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), ergänzend die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO) – für den gewählten Hoster prüfen (Cloudflare, Netlify, Vercel und GitHub haben ihren Sitz in den USA); bei einem Hoster mit Sitz und Servern in der EU diesen Absatz entfernen]].',
-        },
+        { p: '{hostAgreement}' },
+        { p: '{hostTransfer}' },
         { p: 'Die Website wird über eine mit TLS verschlüsselte Verbindung (HTTPS) ausgeliefert.' },
       ],
     },
@@ -253,7 +249,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach 6 Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. Google verarbeitet die Nutzungsdaten in meinem Auftrag (Art. 28 DSGVO). Daten auf Ereignis- und Nutzerebene, also die einzelnen Ereignisse und die mit der Kennung Ihres Browsers verknüpften Angaben, wie sie etwa für Explorationen genutzt werden, bewahrt Google [[2 oder 14: die in Ihrer Property unter Verwaltung → Datenerhebung und -änderung → Datenaufbewahrung eingestellte Dauer; sind für Ereignis- und Nutzerdaten verschiedene Dauern eingestellt, beide nennen]] Monate lang auf und löscht sie danach. Für die Daten auf Nutzerebene beginnt diese Frist mit jeder neuen Aktivität Ihres Browsers auf dieser Website neu. [[Gilt bei der Grundeinstellung „Nutzerdaten bei neuer Aktivität zurücksetzen“ (eingeschaltet): dann nur diesen Hinweis löschen; ist sie ausgeschaltet, auch den vorigen Satz streichen]] Zusammengefasste Berichte, etwa die Zahl der Seitenaufrufe pro Tag, erfasst diese Frist nicht; sie bleiben erhalten.',
+          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach {consentMonths} Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. {googleTerms} Daten auf Ereignis- und Nutzerebene, also die einzelnen Ereignisse und die mit der Kennung Ihres Browsers verknüpften Angaben, wie sie etwa für Explorationen genutzt werden, bewahrt Google [[2 oder 14: die in Ihrer Property unter Verwaltung → Datenerhebung und -änderung → Datenaufbewahrung eingestellte Dauer; sind für Ereignis- und Nutzerdaten verschiedene Dauern eingestellt, beide nennen]] Monate lang auf und löscht sie danach. Für die Daten auf Nutzerebene beginnt diese Frist mit jeder neuen Aktivität Ihres Browsers auf dieser Website neu. [[Gilt bei der Grundeinstellung „Nutzerdaten bei neuer Aktivität zurücksetzen“ (eingeschaltet): dann nur diesen Hinweis löschen; ist sie ausgeschaltet, auch den vorigen Satz streichen]] Zusammengefasste Berichte, etwa die Zahl der Seitenaufrufe pro Tag, erfasst diese Frist nicht; sie bleiben erhalten.',
         },
         {
           p: 'Dabei können Daten an Google LLC in die USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
@@ -268,6 +264,9 @@ export const datenschutz: Content['datenschutz'] = {
     { h2: 'Kontakt per E-Mail' },
     {
       p: 'Wenn Sie mir eine E-Mail schreiben, verarbeite ich Ihre E-Mail-Adresse, gegebenenfalls Ihren Namen und den Inhalt Ihrer Nachricht, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf einen Vertrag oder dessen Anbahnung gerichtet ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse an der Beantwortung von Anfragen). Ich lösche die Daten, sobald Ihre Anfrage abschließend bearbeitet ist und keine gesetzlichen Aufbewahrungspflichten, etwa nach Handels- und Steuerrecht, entgegenstehen.',
+    },
+    {
+      p: 'Meine E-Mails laufen über [[E-Mail-Anbieter mit Name und Anschrift, z. B. Google Workspace (Google Ireland Limited, Irland) oder ein deutscher Anbieter, als Auftragsverarbeiter (Art. 28 DSGVO); verarbeitet er Daten außerhalb der EU, Drittland und Grundlage der Übermittlung]].',
     },
 
     { h2: 'Ihre Rechte' },
@@ -334,7 +333,7 @@ export const datenschutz: Content['datenschutz'] = {
       untilAssetsChange:
         'bis zu Ihrem nächsten Besuch, nachdem sich eine der Dateien geändert hat, die der Service Worker aus dem Cache liefert, längstens bis Sie die Websitedaten löschen',
       consentLifetime:
-        '6 Monate ab Ihrer Entscheidung; danach fragt das Banner erneut (oder bis Sie die Websitedaten löschen)',
+        '{consentMonths} Monate ab Ihrer Entscheidung; danach fragt das Banner erneut (oder bis Sie die Websitedaten löschen)',
       twoYears:
         '2 Jahre ab Ihrem letzten Besuch (jeder Besuch verlängert die Frist), sofern Sie das Cookie nicht vorher löschen; lehnen Sie die Reichweitenmessung ab, löscht die Website es sofort',
     },
@@ -353,5 +352,27 @@ export const datenschutz: Content['datenschutz'] = {
       subdomainsOf: 'Server unter',
     },
     quotes: { open: '„', close: '“' },
+  },
+  setup: {
+    hosts: {
+      netlify: 'Netlify, Inc., USA',
+      cloudflare: 'Cloudflare, Inc., USA',
+      vercel: 'Vercel, Inc., USA',
+      github: 'GitHub, Inc. (GitHub Pages), USA',
+      eu: '[[Name und Anschrift des Hosters mit Sitz und Servern in der EU]]',
+    },
+    usTransfer:
+      'Der Hoster hat seinen Sitz in den USA; Ihre Zugriffsdaten werden dabei in ein Drittland außerhalb der EU übermittelt. Grundlage der Übermittlung ist [[die Zertifizierung des Hosters nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), und/oder die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO): auf dataprivacyframework.gov und im Vertrag mit dem Hoster prüfen]].',
+    hostAgreement:
+      'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO).',
+    googleTerms:
+      'Google verarbeitet die Nutzungsdaten in meinem Auftrag; die Bedingungen zur Auftragsverarbeitung von Google habe ich akzeptiert (Art. 28 DSGVO).',
+    undecided: {
+      host: '[[Hoster: in site.config.ts unter privacy.host wählen]]',
+      hostAgreement:
+        '[[Auftragsverarbeitung mit dem Hoster (Art. 28 DSGVO): in site.config.ts unter privacy.hostAgreement angeben, ob ein Vertrag geschlossen ist]]',
+      googleTerms:
+        '[[Auftragsverarbeitung durch Google (Art. 28 DSGVO): in site.config.ts unter privacy.googleTerms angeben, ob die Datenverarbeitungsbedingungen in Google Analytics akzeptiert sind]]',
+    },
   },
 };

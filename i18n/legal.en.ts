@@ -104,7 +104,7 @@ export const datenschutz: Content['datenschutz'] = {
       summary:
         'Each time a page is requested, the hosting provider stores technically necessary access data in server log files.',
       body: [
-        { p: 'This website is served as a static website by: [[Name and address of the hosting provider]].' },
+        { p: 'This website is served as a static website by: {host}.' },
         {
           p: 'Each time a page or file is requested, the hosting provider automatically stores the following information sent by your browser in server log files:',
         },
@@ -121,12 +121,8 @@ export const datenschutz: Content['datenschutz'] = {
         {
           p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted after [[7]] days.',
         },
-        {
-          p: 'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR).',
-        },
-        {
-          p: 'The hosting provider is a company based in the USA, so your access data is transferred to a third country outside the EU. The transfer is based on [[its certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and in addition the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR) – check this for the host you chose (Cloudflare, Netlify, Vercel and GitHub are based in the USA); for a host based in the EU with its servers there, remove this paragraph]].',
-        },
+        { p: '{hostAgreement}' },
+        { p: '{hostTransfer}' },
         { p: 'The website is delivered over a TLS-encrypted connection (HTTPS).' },
       ],
     },
@@ -255,7 +251,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after 6 months it asks you again. My legitimate interest lies in respecting your choice. Google processes the usage data on my behalf (Art. 28 GDPR). Google keeps event-level and user-level data – the individual events and the details linked to your browser’s identifier, as used for example in explorations – for [[2 or 14: the period set in your property under Admin → Data collection and modification → Data retention; if event data and user data are set differently, give both]] months and then deletes it. For user-level data, this period starts again with each new activity of your browser on this website. [[Applies with the default setting “Reset user data on new activity” (on): then just delete this note; if it is off, also delete the previous sentence]] Aggregated reports, such as the number of page views per day, are not covered by this period and are kept.',
+          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after {consentMonths} months it asks you again. My legitimate interest lies in respecting your choice. {googleTerms} Google keeps event-level and user-level data – the individual events and the details linked to your browser’s identifier, as used for example in explorations – for [[2 or 14: the period set in your property under Admin → Data collection and modification → Data retention; if event data and user data are set differently, give both]] months and then deletes it. For user-level data, this period starts again with each new activity of your browser on this website. [[Applies with the default setting “Reset user data on new activity” (on): then just delete this note; if it is off, also delete the previous sentence]] Aggregated reports, such as the number of page views per day, are not covered by this period and are kept.',
         },
         {
           p: 'Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; transfers to certified companies are covered by an adequacy decision of the European Commission (Art. 45 GDPR).',
@@ -270,6 +266,9 @@ export const datenschutz: Content['datenschutz'] = {
     { h2: 'Contact by email' },
     {
       p: 'If you email me, I process your email address, your name if given, and the content of your message in order to answer your enquiry. The legal basis is Art. 6(1)(b) GDPR where your enquiry concerns a contract or steps towards one, and otherwise Art. 6(1)(f) GDPR (legitimate interest in answering enquiries). I delete the data once your enquiry has been dealt with in full and no statutory retention obligations, for example under commercial or tax law, apply.',
+    },
+    {
+      p: 'My email runs on [[email provider with name and address, e.g. Google Workspace (Google Ireland Limited, Ireland) or a German provider, as processor (Art. 28 GDPR); if it processes data outside the EU, the third country and the basis of the transfer]].',
     },
 
     { h2: 'Your rights' },
@@ -336,7 +335,7 @@ export const datenschutz: Content['datenschutz'] = {
       untilAssetsChange:
         'until your next visit after one of the files the service worker serves from the cache has changed, at most until you clear the site data',
       consentLifetime:
-        '6 months from your choice, after which the banner asks again (or until you clear the site data)',
+        '{consentMonths} months from your choice, after which the banner asks again (or until you clear the site data)',
       twoYears:
         '2 years from your last visit (each visit renews it), unless you delete the cookie before then; if you decline analytics, the website deletes it at once',
     },
@@ -355,5 +354,27 @@ export const datenschutz: Content['datenschutz'] = {
       subdomainsOf: 'Servers under',
     },
     quotes: { open: '“', close: '”' },
+  },
+  setup: {
+    hosts: {
+      netlify: 'Netlify, Inc., USA',
+      cloudflare: 'Cloudflare, Inc., USA',
+      vercel: 'Vercel, Inc., USA',
+      github: 'GitHub, Inc. (GitHub Pages), USA',
+      eu: '[[Name and address of the hosting provider based, with its servers, in the EU]]',
+    },
+    usTransfer:
+      'The hosting provider is based in the USA, so your access data is transferred to a third country outside the EU. The transfer is based on [[the hosting provider’s certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and/or the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR): check at dataprivacyframework.gov and in your contract with the host]].',
+    hostAgreement:
+      'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR).',
+    googleTerms:
+      'Google processes the usage data on my behalf; I have accepted Google’s data processing terms (Art. 28 GDPR).',
+    undecided: {
+      host: '[[Hosting provider: choose it in site.config.ts under privacy.host]]',
+      hostAgreement:
+        '[[Data processing agreement with the hosting provider (Art. 28 GDPR): say in site.config.ts under privacy.hostAgreement whether one is concluded]]',
+      googleTerms:
+        '[[Processing by Google (Art. 28 GDPR): say in site.config.ts under privacy.googleTerms whether Google’s data processing terms are accepted in Google Analytics]]',
+    },
   },
 };

@@ -49,8 +49,14 @@ function linkTarget(target: string): string {
   throw new MarkupError(`unsafe or unknown link target: ${target}`);
 }
 
+/** Where an example value of the template stands in a text (site/examples.ts), for the page to mark
+ * it: a value between `exampleStart` and `exampleEnd`, or a whole text after `exampleText`. Private-use
+ * characters, which no text types; the build removes any its pages do not show as a mark. */
+export const [exampleStart, exampleEnd, exampleText] = ['\uE000', '\uE001', '\uE002'];
+export const withoutMarks = (text: string): string => text.replace(/[\uE000-\uE002]/g, '');
+
 /** The text without its markup, `**emphasis**` read as plain words: for structured data and the like. */
 export const plainText = (text: string): string =>
-  parseInline(text)
+  parseInline(withoutMarks(text))
     .map((token) => token.text)
     .join('');

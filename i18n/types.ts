@@ -133,6 +133,10 @@ const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], v
 /** A text for each of `keys`, none left out. */
 const textsFor = <K extends string>(keys: readonly K[]) => each(keys, text);
 
+/** Where the site can be hosted, as the privacy policy names it: the hosts the README names (all with
+ * their seat in the USA), or `eu` for one with its seat and servers in the EU. */
+export const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'eu'] as const;
+
 /** A section of the privacy policy: its line in "At a glance", and its text; `{ declared: true }`
  * marks where the build lists what the section stores and contacts, from site/privacy.ts. */
 const privacySection = v.object({
@@ -174,6 +178,15 @@ const privacyTexts = v.object({
     labels: v.object({ when: text, retention: text, basis: text, privacyPolicy: text, subdomainsOf: text }),
     /** Around a stored name: „lang“, “lang”. */
     quotes: v.object({ open: text, close: text }),
+  }),
+  /** The sentences of the owner's own setup, as `privacy` in site.config.ts chooses them (filled in
+   * as `{host}`, `{hostTransfer}`, `{hostAgreement}`, `{googleTerms}`); `undecided` while it does not. */
+  setup: v.object({
+    hosts: textsFor(hostChoices),
+    usTransfer: text,
+    hostAgreement: text,
+    googleTerms: text,
+    undecided: v.object({ host: text, hostAgreement: text, googleTerms: text }),
   }),
   /** Filled by the build from the texts above and the declaration; never written in the texts. */
   body: v.optional(richText),
@@ -249,6 +262,8 @@ export const contentSchema = v.object({
     consent: v.object({ title: text, text, accept: text, decline: text, settings: text }),
     /** Alt text of a page's share image (Open Graph card); `{brand}` and `{title}` are filled in. */
     shareImageAlt: text,
+    /** The label of a made-up example the template ships (a quote, the silhouette), until replaced. */
+    example: text,
   }),
   navigation: v.object({
     label: text,
@@ -328,8 +343,9 @@ export const contentSchema = v.object({
     seo: toolSeo,
     /** `note`: under the button, of what it does: `call` while it books a call, `signup` once it signs up. */
     hero: v.object({ badge: text, title: text, subtitle: text, note: callOrSignup }),
-    /** `example: true` marks a made-up quote: listed before launch, refused by a release build. */
-    testimonial: v.object({ quote: text, author: text, role: text, example: v.optional(v.boolean()) }),
+    /** A customer's words, with their consent; leave it out until there are some. `example: true`
+     * marks the template's made-up quote: labelled as one, listed before launch, refused by a release. */
+    testimonial: v.optional(v.object({ quote: text, author: text, role: text, example: v.optional(v.boolean()) })),
     exampleLibrary: v.object({ title: text, text, examples: list(text) }),
     usps: v.object({ title: text, items: list(iconText) }),
     audience: v.object({ title: text, description: text, benefits: list(text), flexibility: text }),
@@ -477,6 +493,16 @@ export const siteConfigSchema = v.object({
    * the font (fontsource's name, installed as @fontsource-variable/<name> and @fontsource/<name>). The
    * palette follows from the two colours (site/theme.ts); the checker refuses a pair below WCAG AA. */
   theme: v.object({ brand: v.string(), accent: v.string(), font: text }),
+  /** What only the owner knows of their setup, which the privacy policy says (null: not chosen yet,
+   * a gap on the policy and the launch list): where the site is hosted, whether a processing agreement
+   * (Art. 28 GDPR) with the host is concluded and Google's data processing terms are accepted for
+   * Analytics, and whether the service worker keeps the pages readable offline. */
+  privacy: v.object({
+    host: v.nullable(v.picklist(hostChoices)),
+    hostAgreement: v.nullable(v.boolean()),
+    googleTerms: v.nullable(v.boolean()),
+    serviceWorker: v.boolean(),
+  }),
   /** Keys of values that equal the template's examples and are the owner's all the same (site/check.ts). */
   confirmed: v.optional(v.array(v.string()), []),
 });

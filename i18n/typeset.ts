@@ -6,6 +6,7 @@
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
 import type { Language } from './languages.ts';
+import { exampleEnd, exampleStart, exampleText } from './markup.ts';
 import { mapTexts, type Content, type Figure, type SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
@@ -53,8 +54,11 @@ function placeholderValues(
   t: Content,
   language: Language,
   year: number,
+  more: Record<string, string>,
+  examples: string[],
 ): (name: string, form?: string) => string | undefined {
   const names: Record<string, string | undefined> = {
+    ...more,
     brand: config.brand,
     founder: config.founder?.name,
     email: config.email,
@@ -64,9 +68,17 @@ function placeholderValues(
     toolPlatformProvider: config.toolPlatform?.provider,
     year: String(year),
   };
+  /** The key of site.config.ts a placeholder says, where it may be an example value to mark. */
+  const keyOf: Record<string, string> = { brand: 'brand', founder: 'founder.name', email: 'email' };
   const value = (name: string, form?: string) => {
-    if (Object.hasOwn(config.figures ?? {}, name)) return formatFigure(config.figures[name]!, language, t, form);
-    return form === undefined && Object.hasOwn(names, name) ? names[name] : undefined;
+    const figure = Object.hasOwn(config.figures ?? {}, name);
+    const said = figure
+      ? formatFigure(config.figures[name]!, language, t, form)
+      : form === undefined && Object.hasOwn(names, name)
+        ? names[name]
+        : undefined;
+    const key = figure ? `figures.${name}` : keyOf[name];
+    return said !== undefined && key && examples.includes(key) ? `${exampleStart}${said}${exampleEnd}` : said;
   };
   // Each value once: Intl's formatters are slow to create, and a large site fills thousands of texts.
   const known = new Map<string, string | undefined>();
@@ -100,8 +112,9 @@ const hourTexts = new Map<string, string>();
 // Each rule: what a text needs for the rule to change it (a quick test, which most texts fail for
 // most rules: a 2,000-page site has 47,000 texts), the rule, its replacement.
 const both: [RegExp, RegExp, string][] = [
-  // A number stays with the word it counts ("30 Minuten", "50 testers"; markup may sit between).
-  [/\d/, /(\d(?:\*\*|\]\])?)[ \u00a0](?=(?:\*\*|\[\[)?\p{L})/gu, `$1${nbsp}`],
+  // A number stays with the word it counts ("30 Minuten", "50 testers"; markup, or the mark of an
+  // example, may sit between).
+  [/\d/, /(\d(?:\*\*|\]\]|\uE001)?)[ \u00a0](?=(?:\*\*|\[\[|\uE000)?\p{L})/gu, `$1${nbsp}`],
   // "§ 5", "§§ 1–3".
   [/§/, /(§§?) (?=\d)/g, `$1${nbsp}`],
   // A dash between phrases ends a line, never starts one.
@@ -120,8 +133,23 @@ export function typeset(text: string, language: Language): string {
 }
 const rules = new WeakMap<Language, [RegExp, RegExp, string][]>();
 
-/** A language's texts with placeholders filled and typography applied, ready to render. */
-export function prepareTexts(t: Content, language: Language, config: SiteConfig, year: number): Content {
-  const value = placeholderValues(config, t, language, year);
-  return mapTexts(t, (text, _key, leaf) => (nonTextKeys.has(leaf) ? text : typeset(fill(text, value), language)));
+/** A language's texts with placeholders filled and typography applied, ready to render; `more` are
+ * values the build adds (the privacy policy's sentences of the owner's setup). With `examples` (the
+ * template's examples left: keys of the config and of the texts), each one marked (i18n/markup.ts). */
+export function prepareTexts(
+  t: Content,
+  language: Language,
+  config: SiteConfig,
+  year: number,
+  more: Record<string, string> = {},
+  examples?: { config: string[]; texts: string[] },
+): Content {
+  const value = placeholderValues(config, t, language, year, more, examples?.config ?? []);
+  const example = (key: string) =>
+    examples?.texts.some((at) => key === at || key.startsWith(`${at}.`) || key.startsWith(`${at}[`));
+  return mapTexts(t, (text, key, leaf) => {
+    if (nonTextKeys.has(leaf)) return text;
+    const shown = typeset(fill(text, value), language);
+    return examples && example(key) ? `${exampleText}${shown}` : shown;
+  });
 }

@@ -8,7 +8,7 @@ import { HeroIllustration } from '../components/HeroIllustration.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Portrait } from '../components/Portrait.tsx';
 import { Section } from '../components/Section.tsx';
-import { Inline } from '../components/RichText.tsx';
+import { Example, Inline } from '../components/RichText.tsx';
 import { Arrow } from '../components/Arrow.tsx';
 import { ToolCard } from '../components/ToolCard.tsx';
 import { WorkshopCard } from '../components/WorkshopCard.tsx';
@@ -66,7 +66,9 @@ export function HomePage(props: PageProps) {
               <span className="icon-badge">
                 <Icon name={option.icon} />
               </span>
-              <h3>{option.title}</h3>
+              <h3>
+                <Inline text={option.title} />
+              </h3>
               <p>
                 <Inline text={option.text} />
               </p>
@@ -116,13 +118,15 @@ export function HomePage(props: PageProps) {
       </Section>
 
       <Section id="about" labelledBy="about-title" tone="tint" layout="about">
-        <Portrait image={images.portrait} alt={t.about.portraitAlt} />
+        <Portrait image={images.portrait} alt={t.about.portraitAlt} example={t.common.example} />
         <div>
           <p className="eyebrow">{t.about.eyebrow}</p>
           <h2 id="about-title">
             <Inline text={t.about.title} />
           </h2>
-          <p className="founder">{config.founder.name}</p>
+          <p className="founder">
+            <Example when={props.isExample('founder.name')}>{config.founder.name}</Example>
+          </p>
           {t.about.text.map((paragraph) => (
             <p key={paragraph}>
               <Inline text={paragraph} />

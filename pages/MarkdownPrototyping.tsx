@@ -31,19 +31,26 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
         </ExternalLink>
       </ToolHero>
 
-      <div className="section section-flush">
-        <figure className="container quote">
-          <blockquote>
-            <p>
-              <Inline text={c.testimonial.quote} />
-            </p>
-          </blockquote>
-          <figcaption>
-            <strong>{c.testimonial.author}</strong>
-            <span>{c.testimonial.role}</span>
-          </figcaption>
-        </figure>
-      </div>
+      {c.testimonial && (
+        <div className="section section-flush">
+          <figure className="container quote">
+            {c.testimonial.example && <p className="example-label">{t.common.example}</p>}
+            <blockquote>
+              <p>
+                <Inline text={c.testimonial.quote} />
+              </p>
+            </blockquote>
+            <figcaption>
+              <strong>
+                <Inline text={c.testimonial.author} />
+              </strong>
+              <span>
+                <Inline text={c.testimonial.role} />
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+      )}
 
       <Section
         labelledBy="examples-title"
@@ -52,7 +59,9 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
       >
         <ul className="chips">
           {c.exampleLibrary.examples.map((example) => (
-            <li key={example}>{example}</li>
+            <li key={example}>
+              <Inline text={example} />
+            </li>
           ))}
         </ul>
       </Section>

@@ -140,6 +140,8 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
         __LANG_KEY__: JSON.stringify(storageNames.language),
         __CONSENT_KEY__: JSON.stringify(storageNames.consent),
         __CONSENT_MAX_AGE__: String(consentMaxAge),
+        __SERVICE_WORKER__: String(site.privacy.features.includes('offline')),
+        __CACHE_PREFIX__: JSON.stringify(storageNames.cachePrefix),
         __ANALYTICS_COOKIES__: JSON.stringify(
           site.privacy.storage
             .filter((entry) => entry.feature === 'analytics' && entry.kind === 'cookie')
@@ -184,7 +186,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
     headScript: headFiles[0]!.text.trim(),
     clientScript: `/${relative(client)}`,
     fonts,
-    images: { portrait: portrait.picture },
+    images: { portrait: { ...portrait.picture, example: portraitSource.file.endsWith('.svg') } },
     shareCards,
     drawn,
     files: [new Map([[relative(client), client.contents]]), statics, portrait.files, cardFiles, icons].reduce(

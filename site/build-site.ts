@@ -68,12 +68,18 @@ export async function buildSite(
   if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
   // The public files, assembled once: each phase below adds its own.
   const files = addFiles(new Map(assets.files), rendered.files);
-  const worker = await phase(
-    'worker',
-    () => buildServiceWorker(files),
-    (w) => `sw.js, cache ${w.cacheName}, ${w.shell.length} files cached on install`,
-  );
-  addFiles(files, worker.files);
+  // The service worker, unless the owner turned it off (site.config.ts: privacy.serviceWorker).
+  if (site.privacy.features.includes('offline'))
+    addFiles(
+      files,
+      (
+        await phase(
+          'worker',
+          () => buildServiceWorker(files),
+          (w) => `sw.js, cache ${w.cacheName}, ${w.shell.length} files cached on install`,
+        )
+      ).files,
+    );
   if (options.host === 'nginx')
     addFiles(
       files,

@@ -4,10 +4,10 @@
 // Netlify, Cloudflare Pages or Vercel) and is listed by every other, `warn` is listed. Every rule
 // runs on every build, whatever else is wrong, so that one build names every mistake once. The
 // rules that need the pages' links (`afterRender`) run once the pages are drawn.
-import { createHash } from 'node:crypto';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
 import { contentSchema, isToolLink, mapTexts, schemaIssues, siteConfigSchema, type Content } from '../i18n/types.ts';
+import { valueAt } from './examples.ts';
 import type { Site } from './model.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
@@ -48,22 +48,6 @@ export class SiteProblems extends Error {
 const maxTitleLength = 70;
 /** A meta description: search results cut longer ones. */
 export const maxDescriptionLength = 160;
-
-/** What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the
- * text, or of the JSON (keys sorted) of anything else: `printf %s 'Alex Mustermann' | sha256sum`. */
-export const fingerprint = (value: unknown): string =>
-  createHash('sha256')
-    .update(typeof value === 'string' ? value : JSON.stringify(value, sortedKeys))
-    .digest('hex')
-    .slice(0, 16);
-const sortedKeys = (_: string, value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).sort())
-    : value;
-
-/** The value at a dotted key: `founder.name` → config.founder.name. */
-export const valueAt = (value: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
 
 interface Context {
   site: Site;
@@ -359,33 +343,30 @@ const rules: Rule[] = [
   {
     readme:
       '`site.config.ts`: EXAMPLE_VALUES, each while it still holds the template’s example (unless its key is in `confirmed`)',
-    check: ({ site, project }) =>
-      Object.entries(project.examples.values).flatMap(([key, example]) => {
-        const value = valueAt(site.config, key);
-        // A value the owner removed (a tool's link, with its tool) is no example left.
-        if (value === undefined || fingerprint(value) !== example || site.config.confirmed?.includes(key)) return [];
-        return [configProblem(key, `example value ${shownValue(value)}`, 'release', toConfirm(key))];
-      }),
+    check: ({ site }) =>
+      site.examples.config.map((key) =>
+        configProblem(key, `example value ${shownValue(valueAt(site.config, key))}`, 'release', toConfirm(key)),
+      ),
   },
   {
     readme:
       '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it (unless its key is in `confirmed`)',
-    check: ({ site, project, written, inTexts }) =>
+    check: ({ site, written, inTexts }) =>
       site.languages.flatMap(({ code }) =>
-        Object.entries(project.examples.texts).flatMap(([key, prints]) => {
-          const value = valueAt(written[code], key.replace(/\[(\d+)\]/g, '.$1'));
-          if (value === undefined || !prints.includes(fingerprint(value)) || site.config.confirmed?.includes(key))
-            return [];
-          return [
-            inTexts(
-              code,
-              key,
-              'example text about the owner or the offer',
-              'release',
-              `write your own, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
-            ),
-          ];
-        }),
+        site.examples.texts[code]!.flatMap((key) =>
+          // A quote marked as an example is the rule below's.
+          (valueAt(written[code], key) as { example?: boolean }).example === true
+            ? []
+            : [
+                inTexts(
+                  code,
+                  key,
+                  'example text about the owner or the offer',
+                  'release',
+                  `write your own, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
+                ),
+              ],
+        ),
       ),
   },
   {
@@ -410,7 +391,9 @@ const rules: Rule[] = [
       '`i18n/<code>.ts` of each language: every quote marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
     check: ({ site, written, inTexts }) =>
       site.languages.flatMap(({ code }) =>
-        markedExamples(written[code]).map((key) =>
+        site.examples.texts[code]!.filter(
+          (key) => (valueAt(written[code], key) as { example?: boolean }).example === true,
+        ).map((key) =>
           inTexts(
             code,
             key,
@@ -457,7 +440,8 @@ export function gapsOf(site: Site, lang: string): { key: string; gap: string }[]
   const shown = new Set<string>(site.privacy.features);
   mapTexts({ impressum: t?.impressum, datenschutz: t?.datenschutz }, (text, key) => {
     const section = key.match(/^datenschutz\.sections\.(\w+)/)?.[1];
-    if (!richKey(key) || key.startsWith('datenschutz.body') || (section && !shown.has(section))) return text;
+    // The setup's sentences are counted where their placeholders stand; the body is put together from the rest.
+    if (!richKey(key) || /^datenschutz\.(body|setup)\b/.test(key) || (section && !shown.has(section))) return text;
     try {
       for (const token of parseInline(text, true))
         if (token.kind === 'placeholder') gaps.push({ key, gap: token.text });
@@ -480,16 +464,6 @@ function listKey(t: Content, items: unknown[]): string {
   };
   walk(t, '');
   return found || 'items';
-}
-
-/** The keys of what the texts mark `example: true` (a made-up quote), wherever it stands. */
-export function markedExamples(value: unknown, key = '', found: string[] = []): string[] {
-  if (!value || typeof value !== 'object') return found;
-  if ('example' in value && value.example === true) found.push(key);
-  else
-    for (const [k, v] of Object.entries(value))
-      markedExamples(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k, found);
-  return found;
 }
 
 /** `20 years` for a figure, `'Alex Mustermann'` for a text. */
@@ -551,7 +525,7 @@ export function checkLinks(site: Site, linked: Linked): Problem[] {
 }
 
 /** The README's "Before launch" list, between its markers. */
-export const readmeSection = (examples: Project['examples']): string =>
+export const readmeSection = (examples: Project['input']['examples']): string =>
   rules
     .filter((rule) => rule.readme)
     .map(

@@ -1,7 +1,11 @@
-// The template's examples, as fingerprints (site/check.ts: fingerprint): the values of site.config.ts
-// and the texts it ships with in place of the owner's. The launch check lists each one still left, by
-// key; a release build refuses them. An owner who replaces the brand everywhere does not replace it
-// here: a fingerprint is no example value.
+// The template's examples, as fingerprints: the values of site.config.ts and the texts it ships with
+// in place of the owner's (facts about the owner, and what the texts claim a product does and when).
+// Each one left is on the launch list (site/check.ts), refused by a release, and marked where a page
+// shows it. An owner who replaces the brand everywhere does not replace it here: a fingerprint is no
+// example value. A key in `confirmed` of site.config.ts is the owner's although it equals the example.
+import { createHash } from 'node:crypto';
+import type { Content, SiteConfig } from '../i18n/types.ts';
+
 export const examples = {
   /** Values of site.config.ts by key. Facts about the owner and their offer: a false figure is a false claim (UWG). */
   values: {
@@ -20,10 +24,74 @@ export const examples = {
     'figures.experience': '2fabf2eb85c2066e',
     'figures.alphaTesters': '5e2215f28cb78e4c',
     'figures.call': 'a1edcb2f4e67bec8',
+    workshopHours: 'a68d3fade8c618ae',
   } as Record<string, string>,
-  /** Texts that state a fact about the owner, by key, with their fingerprint in every language. */
+  /** Texts by key, with their fingerprint in every language: a fact about the owner (their years,
+   * where they worked), and what the texts say a product does, what exists and what is coming. */
   texts: {
     'about.text[0]': ['3b6280abf8df963d', 'd69ef1a62bbf7455'],
-    'interviewAgent.why.points[0]': ['a434a00383be4b73', 'baddeb6cbc37c471'],
+    'hero.facts': ['7ddba39dd039c6a0', '919bfc2c7b34e31b'],
+    'solutions.options': ['136685e145e9de2d', '3efbdb40d10f07fe'],
+    'tools.items': ['9fd83798bdc1a135', '97b2ff18dd8e8b07'],
+    interviewAgent: ['9c466840ae14d91a', '3fbf6f8dc6e78bfb'],
+    markdownPrototyping: ['243ceddacb2e7553', 'e33d369b72868e42'],
   } as Record<string, string[]>,
 };
+
+/** What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the
+ * text, or of the JSON (keys sorted) of anything else: `printf %s 'Alex Mustermann' | sha256sum`. */
+export const fingerprint = (value: unknown): string =>
+  createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value, sortedKeys))
+    .digest('hex')
+    .slice(0, 16);
+const sortedKeys = (_: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort())
+    : value;
+
+/** The value at a key: `founder.name` → config.founder.name, `about.text[0]` → t.about.text[0]. */
+export const valueAt = (value: unknown, key: string): unknown =>
+  key
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
+
+/** The keys of what the texts mark `example: true` (a made-up quote), wherever it stands. */
+export function markedExamples(value: unknown, key = '', found: string[] = []): string[] {
+  if (!value || typeof value !== 'object') return found;
+  if ('example' in value && value.example === true) found.push(key);
+  else
+    for (const [k, v] of Object.entries(value))
+      markedExamples(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k, found);
+  return found;
+}
+
+/** The examples left in a site: the config's keys, and each language's text keys (quotes marked
+ * `example: true` among them). */
+export function examplesOf(
+  table: typeof examples,
+  config: SiteConfig,
+  texts: Record<string, Content>,
+): { config: string[]; texts: Record<string, string[]> } {
+  const mine = (key: string) => config.confirmed?.includes(key);
+  return {
+    config: Object.entries(table.values).flatMap(([key, example]) => {
+      const value = valueAt(config, key);
+      // A value the owner removed (a tool's link, with its tool) is no example left.
+      return value !== undefined && fingerprint(value) === example && !mine(key) ? [key] : [];
+    }),
+    texts: Object.fromEntries(
+      Object.entries(texts).map(([lang, t]) => [
+        lang,
+        [
+          ...Object.entries(table.texts).flatMap(([key, prints]) => {
+            const value = valueAt(t, key);
+            return value !== undefined && prints.includes(fingerprint(value)) && !mine(key) ? [key] : [];
+          }),
+          ...markedExamples(t),
+        ],
+      ]),
+    ),
+  };
+}

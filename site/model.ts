@@ -11,7 +11,8 @@ import type { Language } from '../i18n/languages.ts';
 import { prepareTexts } from '../i18n/typeset.ts';
 import type { Content, Seo, SiteConfig } from '../i18n/types.ts';
 import type { Page } from '../pages/pages.ts';
-import { declarePrivacy, privacyPolicy, type PrivacyDeclaration } from './privacy.ts';
+import { examplesOf, type examples } from './examples.ts';
+import { declarePrivacy, privacyPolicy, setupValues, type PrivacyDeclaration } from './privacy.ts';
 import { paletteOf } from './theme.ts';
 
 /** What a site is made from: `npm run build` reads the project's (site/project.ts); tests declare their own. */
@@ -25,6 +26,8 @@ export interface SiteInput {
   notFound: { component: ComponentType<PageProps>; seo: (t: Content) => Seo };
   /** The copyright year ({year}). */
   year: number;
+  /** The template's examples (site/examples.ts): listed before launch, marked where they show. */
+  examples: typeof examples;
 }
 
 export interface SitePage {
@@ -59,6 +62,10 @@ export interface Site {
   languages: Language[];
   /** The texts as the pages show them: placeholders filled, typography set, the privacy policy put together. */
   texts: Record<string, Content>;
+  /** The same with the template's examples left in them marked (i18n/markup.ts), for the components. */
+  marked: Record<string, Content>;
+  /** The template's examples left: keys of the config, and of each language's texts. */
+  examples: ReturnType<typeof examplesOf>;
   /** Every page in every language, each language's 404 page after its pages. */
   pages: SitePage[];
   redirects: { from: string; to: string; lang: string; id: string }[];
@@ -103,13 +110,28 @@ export function resolveSite(input: SiteInput): Site {
   const prefixOf = (lang: string) => (lang === root.code ? '' : `/${lang}`);
   const url = (path: string) => `${config.siteUrl}${path}`;
   const privacy = declarePrivacy(config, languages.length);
-  const texts = Object.fromEntries(
-    languages.map((language) => {
-      const t = prepareTexts(input.texts[language.code] ?? ({} as Content), language, config, input.year);
-      const policy = attempt(() => privacyPolicy(t.datenschutz, privacy));
-      return [language.code, policy ? { ...t, datenschutz: { ...t.datenschutz, body: policy } } : t];
-    }),
-  );
+  const examples = examplesOf(input.examples, config, input.texts);
+  const prepare = (marked: boolean) =>
+    Object.fromEntries(
+      languages.map((language) => {
+        const written = input.texts[language.code] ?? ({} as Content);
+        const mine = { config: examples.config, texts: examples.texts[language.code] ?? [] };
+        const t = prepareTexts(
+          written,
+          language,
+          config,
+          input.year,
+          setupValues(written, config),
+          marked ? mine : undefined,
+        );
+        const policy = attempt(() => privacyPolicy(t.datenschutz, privacy));
+        return [language.code, policy ? { ...t, datenschutz: { ...t.datenschutz, body: policy } } : t];
+      }),
+    );
+  const texts = prepare(false);
+  // Only a site with examples left marks them: an owner's own site prepares its texts once.
+  const left = examples.config.length > 0 || Object.values(examples.texts).some((keys) => keys.length > 0);
+  const marked = left ? prepare(true) : texts;
 
   // Every path once: pages link to each other often.
   const paths = new Map<string, string>();
@@ -218,6 +240,8 @@ export function resolveSite(input: SiteInput): Site {
     input,
     config,
     languages,
+    marked,
+    examples,
     palette: attempt(() => paletteOf(config.theme)) ?? {},
     texts,
     pages,

@@ -3,6 +3,7 @@
 // feature that is on), the client scripts and the CSP take their keys and origins from it, and a
 // browser test (tests/e2e/privacy.test.ts) holds every built page to it.
 import type {
+  Content,
   LegalBasis,
   PrivacyEntryId,
   PrivacyFeature,
@@ -83,6 +84,7 @@ export function declarePrivacy(config: SiteConfig, languages: number): PrivacyDe
     signup: rapidFramesSignupOpen(config),
     analytics: analyticsEnabled(config),
     language: languages > 1,
+    offline: config.privacy?.serviceWorker !== false,
   };
   const on = (feature: PrivacyFeature) => optional[feature] ?? true;
   const storage: StorageEntry[] = [
@@ -197,6 +199,24 @@ export function declarePrivacy(config: SiteConfig, languages: number): PrivacyDe
   };
 }
 
+/** The policy's sentences of the owner's own setup, as the config chooses them (`privacy`), for the
+ * placeholders of the legal texts: a gap that says what to choose while a choice is null, nothing
+ * where the choice says there is nothing to say (no transfer from a host in the EU, no agreement). */
+export function setupValues(t: Content, config: SiteConfig): Record<string, string> {
+  const setup = t.datenschutz?.setup;
+  const choices = config.privacy;
+  if (!setup || !choices) return { consentMonths: String(consentMonths) };
+  const sentence = (choice: boolean | null, said: string, undecided: string) =>
+    choice === null ? undecided : choice ? said : '';
+  return {
+    consentMonths: String(consentMonths),
+    host: choices.host ? setup.hosts[choices.host] : setup.undecided.host,
+    hostTransfer: choices.host && choices.host !== 'eu' ? setup.usTransfer : '',
+    hostAgreement: sentence(choices.hostAgreement, setup.hostAgreement, setup.undecided.hostAgreement),
+    googleTerms: sentence(choices.googleTerms, setup.googleTerms, setup.undecided.googleTerms),
+  };
+}
+
 /** Whether `origin` (`https://host`) is one of `pattern`'s (`https://host` or `https://*.domain`). */
 export const originMatches = (pattern: string, origin: string): boolean => {
   const wildcard = pattern.match(/^(https:\/\/)\*\.(.+)$/);
@@ -221,14 +241,19 @@ export function privacyPolicy(texts: PrivacyTexts, declaration: PrivacyDeclarati
     ...(has(['always', 'choice', 'consent']) ? [] : [texts.glance.noThirdParties]),
   ];
   const line = (entry: StorageEntry | OriginEntry): string => {
-    const host = (origin: string) => {
-      const bare = origin.replace(/^https:\/\//, '');
-      return bare.startsWith('*.') ? `${facts.labels.subdomainsOf} ${bare.slice(2)}` : bare;
+    // Hosts as they are, and the subdomains of a domain under one label ("servers under a.com, b.com").
+    const hosts = (entry: OriginEntry) => {
+      const bare = entry.origins.map((origin) => origin.replace(/^https:\/\//, ''));
+      const under = bare.filter((host) => host.startsWith('*.')).map((host) => host.slice(2));
+      return [
+        ...bare.filter((host) => !host.startsWith('*.')),
+        ...(under.length ? [`${facts.labels.subdomainsOf} ${under.join(', ')}`] : []),
+      ];
     };
     const what =
       'kind' in entry
         ? `**${facts.kinds[entry.kind]} ${facts.quotes.open}${entry.name}${facts.quotes.close}**`
-        : `**${entry.origins.map(host).join(', ')}**`;
+        : `**${hosts(entry).join(', ')}**`;
     const parts = [
       `${what}: ${facts.purposes[entry.id]}`,
       `${facts.labels.when}: ${facts.when[entry.when]}.`,
@@ -243,7 +268,14 @@ export function privacyPolicy(texts: PrivacyTexts, declaration: PrivacyDeclarati
     return [
       { h2: texts.sections[feature].title },
       ...texts.sections[feature].body.flatMap((block): RichBlock[] =>
-        'declared' in block ? (entries.length ? [{ ul: entries.map(line) }] : []) : [block],
+        'declared' in block
+          ? entries.length
+            ? [{ ul: entries.map(line) }]
+            : []
+          : // A sentence of the owner's setup that has nothing to say (setupValues) leaves no paragraph.
+            'p' in block && block.p === ''
+            ? []
+            : [block],
       ),
     ];
   });

@@ -31,7 +31,6 @@ export interface Project {
   textFileOf: (lang: string, key: string) => string;
   /** The paths earlier release builds published (published-urls.txt), or null before the first. */
   published: string[] | null;
-  examples: typeof examples;
 }
 
 /** Where a release build on the owner's machine records the URLs it published (the owner commits it). */
@@ -63,6 +62,7 @@ export async function loadProject(
       redirects,
       notFound: notFoundPage,
       year: buildYear(env),
+      examples,
     },
     owner: {
       ...owner,
@@ -86,7 +86,6 @@ export async function loadProject(
           .split('\n')
           .filter((line) => line.startsWith('/'))
       : null,
-    examples,
   };
 }
 

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
 import type { PageProps } from '../components/props.ts';
+import { withoutMarks } from '../i18n/markup.ts';
 import type { Assets } from './assets.ts';
 import type { Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
@@ -72,7 +73,7 @@ async function renderFiles(site: Site, assets: Assets, minifier: Minifier | null
 function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked): string {
   const { config } = site;
   const { id, lang } = page;
-  const t = site.texts[lang]!;
+  const t = site.marked[lang]!;
   const pathOf = (target: string) => {
     const path = site.pathOf(target, lang);
     if (path === undefined) throw new Error(`links to '${target}', which is no page of pages/pages.ts`);
@@ -97,6 +98,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked):
     inLanguages: page.inLanguages,
     images: { portrait: assets.images.portrait },
     palette: site.palette,
+    isExample: (key) => site.examples.config.includes(key),
   };
   // The frame's own links: the navigation and the footer lead to these pages from every page.
   for (const framed of site.framed) if (framed !== id) linked.pages.add(`${lang} ${framed}`);
@@ -129,7 +131,8 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked):
       analytics: analyticsEnabled(config),
       children: createElement(page.entry.component, props),
     });
-    return `<!doctype html>${renderToStaticMarkup(document)}`;
+    // An example's mark where no component shows one (an attribute, a label) goes: it is no text.
+    return `<!doctype html>${withoutMarks(renderToStaticMarkup(document))}`;
   } catch (error) {
     const name = id === 'notFound' ? '404' : id;
     throw new Error(`${name} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });

@@ -3,7 +3,8 @@
 // launch list names what stands in for the owner; a URL a release published is never lost.
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../i18n/types.ts';
-import { fingerprint, type Problem } from '../site/check.ts';
+import type { Problem } from '../site/check.ts';
+import { fingerprint } from '../site/examples.ts';
 import { resolveSite } from '../site/model.ts';
 import {
   build,
@@ -268,7 +269,7 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     const lines = found('release', (draft) => {
       draft.images = ['portrait.svg'];
       for (const t of Object.values(draft.texts)) {
-        t.markdownPrototyping.testimonial.example = true;
+        t.markdownPrototyping.testimonial = { quote: 'Q', author: 'A', role: 'R', example: true };
         t.impressum.body.push({ p: 'Tel. [[phone]]' });
         // A gap in every section of the privacy policy: only those of the sections this build shows are listed.
         for (const section of Object.values(t.datenschutz.sections)) section.body.push({ p: '[[provider]]' });

@@ -81,5 +81,5 @@ it('refers only to images it wrote, each as wide as its srcset says; SVGs minifi
 it("the README's Before launch list is the build's list of checks", () => {
   const readme = readFileSync('README.md', 'utf8');
   const [start, end] = readmeMarkers;
-  expect(readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim()).toBe(readmeSection(shipped.examples));
+  expect(readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim()).toBe(readmeSection(shipped.input.examples));
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { addFiles, bytesOf } from '../site/files.ts';
 import { defaultOutFor, hostNames } from '../site/host-names.ts';
 import { compressSite, hostFiles } from '../site/hosts.ts';
-import { build, shipped } from './support/site.ts';
+import { build, declare, shipped } from './support/site.ts';
 
 const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;
 const isTwin = (file: string) => /\.(br|gz)$/.test(file);
@@ -52,6 +52,16 @@ it('twins every text file of 256 bytes or more; each twin decompresses to its fi
     );
     expect(packed.length, twin).toBeLessThan(original.length);
   }
+});
+
+it('without the service worker, no sw.js and no header rule for it', async () => {
+  const off = declare(
+    shipped,
+    (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: false }),
+  );
+  const { output } = await build(off, { host: 'netlify' });
+  expect(output.has('sw.js')).toBe(false);
+  expect(String(output.get('_headers'))).not.toContain('/sw.js');
 });
 
 it('the output refuses a file that two parts of the build make', () => {

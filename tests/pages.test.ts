@@ -8,7 +8,18 @@ import { parseInline } from '../i18n/markup.ts';
 import { mapTexts } from '../i18n/types.ts';
 import { gapsOf, maxDescriptionLength } from '../site/check.ts';
 import { fakeAssets } from './support/site.ts';
-import { build, declare, languages, shipped, signup, textNodes, workshops, type Built } from './support/site.ts';
+import { fingerprint } from '../site/examples.ts';
+import {
+  build,
+  declare,
+  languages,
+  shipped,
+  signup,
+  textNodes,
+  workshops,
+  type Built,
+  type Draft,
+} from './support/site.ts';
 
 const built = await build(shipped);
 const { site } = built;
@@ -122,7 +133,7 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
       [],
     );
     // A number stays with the word it counts, a reference with its number ("§ 5", "Art. 6").
-    const text = textNodes(doc.body).join(' ');
+    const text = doc.body.textContent;
     expect(text.match(/.{0,12}\d[ \t\n]+\p{L}.{0,8}/gu)).toBeNull();
     expect(text.match(/(§|Art\.|Abs\.|Section) \d/g)).toBeNull();
   });
@@ -147,7 +158,7 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
         // the workshop pages' labels on the home page, the form of a two-form label not in use, the
         // privacy policy's parts (its page shows the policy put together from them: `body`).
         const hidden =
-          /(^|\.)(seo|items\[\d+\]|detail|comingSoon|allTools|facts|sections|glance|intro|closing)(\.|\[|$)|portraitAlt/.test(
+          /(^|\.)(seo|items\[\d+\]|detail|comingSoon|allTools|facts|sections|glance|intro|closing|setup)(\.|\[|$)|portraitAlt/.test(
             key,
           ) ||
           ['id', 'slug', 'icon', 'pill', 'route', 'hash', 'external'].includes(leaf) ||
@@ -334,4 +345,43 @@ it('the sitemap lists exactly the indexable pages, each with its alternates; rob
     pages.filter((p) => p.indexable).map((p) => [p.url, p.alternates.map((a) => [a.hreflang, a.href])]),
   );
   expect(built.text('robots.txt')).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+});
+
+it("marks where they show the template's examples left, a quote marked as one with its label, and nothing once confirmed", async () => {
+  const brand = 'Example Studio'
+    .padEnd(shipped.input.config.brand.length, 'x')
+    .slice(0, shipped.input.config.brand.length);
+  const examples = (draft: Draft) => {
+    draft.owner.brand = brand;
+    draft.examples = {
+      values: { brand: fingerprint(brand) },
+      texts: { 'hero.facts': draft.languages.map(({ code }) => fingerprint(draft.texts[code]!.hero.facts)) },
+    };
+    for (const t of Object.values(draft.texts))
+      t.markdownPrototyping.testimonial = { quote: 'Made up.', author: 'A. Nobody', role: 'Example', example: true };
+  };
+  const marked = await build(declare(shipped, examples));
+  for (const page of marked.site.pages.filter((p) => p.id === marked.site.home)) {
+    const doc = marked.doc(page.file);
+    const marks = [...doc.querySelectorAll('mark.example')].map((mark) => read(mark).trim());
+    expect(marks).toContain(brand);
+    for (const fact of marked.site.texts[page.lang]!.hero.facts)
+      expect(marks).toContain(read({ textContent: fact } as Node).replace(/\*\*/g, ''));
+    // Nothing of a mark is left where no element can show one: no private-use character on the page.
+    expect(marked.text(page.file)).not.toMatch(/[\uE000-\uE002]/);
+    expect(doc.title).toContain(brand);
+  }
+  const quotes = marked.site.pages.filter((p) =>
+    read(marked.doc(p.file).querySelector('blockquote')).includes('Made up.'),
+  );
+  expect(quotes.length).toBeGreaterThan(0);
+  for (const page of quotes)
+    expect(read(marked.doc(page.file).querySelector('.quote .example-label'))).toBe(
+      marked.site.texts[page.lang]!.common.example,
+    );
+  const confirmed = await build(
+    declare(shipped, examples, (draft) => void (draft.owner.confirmed = ['brand', 'hero.facts'])),
+  );
+  for (const page of confirmed.site.pages.filter((p) => p.id === confirmed.site.home))
+    expect(confirmed.doc(page.file).querySelectorAll('mark.example')).toHaveLength(0);
 });

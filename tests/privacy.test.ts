@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
 import { privacyFeatures, type RichText } from '../i18n/types.ts';
 import { consentMonths } from '../site/privacy.ts';
-import { declare, languages, shipped, signup } from './support/site.ts';
+import { declare, languages, shipped, signup, type Draft } from './support/site.ts';
 
 const sites = [
   ['as shipped', declare(shipped)],
@@ -92,4 +92,34 @@ it('with analytics, names the events GA4 sends by default, and how long the cons
     const consent = site.privacy.storage.find((entry) => entry.id === 'consent')!;
     expect(t.facts.retention[consent.retention]).toMatch(new RegExp(`\\b${consentMonths}\\b`));
   }
+});
+
+it("says of the owner's setup only what they chose: the host, a transfer from a host in the USA, the agreements; a gap until then", () => {
+  const setup = (privacy: Partial<Draft['owner']['privacy']>) =>
+    resolveSite(declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, ...privacy })).input);
+  const policy = (site: ReturnType<typeof setup>, code: string) =>
+    lines(site.texts[code]!.datenschutz.body!).join('\n');
+  for (const { code } of shipped.input.languages) {
+    const said = (text: string) => lines([{ p: text }])[0]!;
+    const { setup: texts } = shipped.input.texts[code]!.datenschutz;
+    const undecided = policy(setup({ host: null, hostAgreement: null }), code);
+    for (const gap of [texts.undecided.host, texts.undecided.hostAgreement]) expect(undecided).toContain(said(gap));
+    const us = policy(setup({ host: 'netlify', hostAgreement: true }), code);
+    expect(us).toContain(said(texts.hosts.netlify));
+    expect(us).toContain(said(texts.usTransfer).slice(0, 40));
+    expect(us).toContain(said(texts.hostAgreement));
+    const eu = policy(setup({ host: 'eu', hostAgreement: false }), code);
+    expect(eu).not.toContain(said(texts.usTransfer).slice(0, 40));
+    expect(eu).not.toContain(said(texts.hostAgreement));
+    expect(eu).not.toContain(said(texts.undecided.hostAgreement));
+  }
+});
+
+it('without the service worker: no offline section, no worker in the CSP', () => {
+  const site = resolveSite(
+    declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: false })).input,
+  );
+  expect(site.privacy.features).not.toContain('offline');
+  expect(site.privacy.storage.map((entry) => entry.kind)).not.toContain('serviceWorker');
+  expect(contentSecurityPolicy({ scripts: [], styles: [] }, site.privacy)).toContain("worker-src 'none'");
 });

@@ -27,7 +27,7 @@ export interface Draft {
   redirects: Project['input']['redirects'];
   published: string[] | null;
   images: string[];
-  examples: Project['examples'];
+  examples: Project['input']['examples'];
 }
 
 /** A site the test declares: `from` changed by `edits`, each on a copy (the project stays as it is). */
@@ -40,7 +40,7 @@ export function declare(from: Project, ...edits: ((draft: Draft) => void)[]): Pr
     redirects: structuredClone(from.input.redirects),
     published: from.published && [...from.published],
     images: [...from.images],
-    examples: structuredClone(from.examples),
+    examples: structuredClone(from.input.examples),
   };
   for (const edit of edits) edit(draft);
   const codes = new Set(draft.languages.map((l) => l.code));
@@ -53,11 +53,11 @@ export function declare(from: Project, ...edits: ((draft: Draft) => void)[]): Pr
       config: loadSiteConfig(draft.owner, {}),
       pages: draft.pages,
       redirects: draft.redirects,
+      examples: draft.examples,
     },
     owner: draft.owner,
     published: draft.published,
     images: draft.images,
-    examples: draft.examples,
     textFileOf: (lang, key) =>
       from.input.languages.some((l) => l.code === lang)
         ? from.textFileOf(lang, key)
