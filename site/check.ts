@@ -131,6 +131,15 @@ const rules: Rule[] = [
             seen.set(`${kind} ${value}`, key);
             if (shown.length > max)
               fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
+            // A language's texts copied from another's keep its titles until translated (named in the later one).
+            const copied = site.languages
+              .slice(
+                0,
+                site.languages.findIndex((l) => l.code === code),
+              )
+              .find((l) => valueAt(site.texts[l.code], key) === value);
+            if (copied)
+              problems.push(inTexts(code, key, `the same ${kind} as in ${copied.code}`, 'warn', 'translate it'));
           }
           try {
             for (const token of parseInline(value, richKey(key))) {

@@ -341,3 +341,11 @@ describe('what a removal left behind or an addition missed', () => {
     expect(orphan.map((p) => p.file)).toContain('i18n/xx.ts');
   });
 });
+
+it("names a language's page title still the same as the first language's: copied, not yet translated", () => {
+  const three = declare(shipped, languages(3));
+  const copied = three.input.languages[2]!.code;
+  const lines = problemsOf(three).filter((p) => p.severity === 'warn' && p.lang === copied);
+  expect(lines.map((p) => p.key)).toEqual(expect.arrayContaining(['hero.seo.title', 'hero.seo.description']));
+  expect(lines.every((p) => p.problem.startsWith('the same ') && p.fix === 'translate it')).toBe(true);
+});
