@@ -166,7 +166,7 @@ export const datenschutz: Content['datenschutz'] = {
         'Ein Gespräch buchen Sie auf der Seite eines externen Terminbuchungsdienstes, die sich erst öffnet, wenn Sie eine Buchungsschaltfläche anklicken.',
       body: [
         {
-          p: 'Die Schaltflächen zur Buchung eines Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsanbieters, z. B. Cal.com, Inc., USA]]. Er verarbeitet Ihre Buchungsangaben [[in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO); nutzt der Anbieter die Daten auch für eigene Zwecke, stattdessen: als eigener Verantwortlicher nach seinen Datenschutzhinweisen]].',
+          p: 'Die Schaltflächen zur Buchung eines Gesprächs führen zur Buchungsseite eines externen Terminbuchungsdienstes, die sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Terminbuchungsdienstes, z. B. Cal.com, Inc., USA]]. Er verarbeitet Ihre Buchungsangaben [[in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO); nutzt der Anbieter die Daten auch für eigene Zwecke, stattdessen: als eigener Verantwortlicher nach seinen Datenschutzhinweisen]].',
         },
         { declared: true },
         {
@@ -176,7 +176,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail; der Termin wird in meinen Kalender eingetragen. Beides läuft über [[Kalender- und E-Mail-Dienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]]. Das Gespräch findet als Videokonferenz statt über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]]; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.',
         },
         {
-          p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Terminbuchungs-, Kalender-, E-Mail- oder Videokonferenzdienst Daten außerhalb der EU verarbeitet: jeweils Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework (Art. 45 DSGVO) oder Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsanbieters]].',
+          p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Terminbuchungs-, Kalender-, E-Mail- oder Videokonferenzdienst Daten außerhalb der EU verarbeitet: jeweils Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework (Art. 45 DSGVO) oder Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsdienstes]].',
         },
       ],
     },

@@ -168,7 +168,7 @@ export const datenschutz: Content['datenschutz'] = {
         'You book a call on the page of an external scheduling service, which only opens when you click a booking button.',
       body: [
         {
-          p: 'The buttons for booking a call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling provider, e.g. Cal.com, Inc., USA]]. It processes your booking details [[on my behalf under a data processing agreement (Art. 28 GDPR); if the provider also uses the data for its own purposes, instead: as a controller in its own right, under its privacy policy]].',
+          p: 'The buttons for booking a call lead to the booking page of an external scheduling service, which opens in a new tab. The provider is [[Name and address of the scheduling service, e.g. Cal.com, Inc., USA]]. It processes your booking details [[on my behalf under a data processing agreement (Art. 28 GDPR); if the provider also uses the data for its own purposes, instead: as a controller in its own right, under its privacy policy]].',
         },
         { declared: true },
         {
@@ -178,7 +178,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'You receive the booking confirmation and reminders by email, and the appointment is entered in my calendar. Both run on [[calendar and email service with name and address, e.g. Google Workspace or Microsoft 365, as processor (Art. 28 GDPR)]]. The call is held as a video call on [[video call service with name and address, e.g. Google Meet, Microsoft Teams or Zoom, as processor (Art. 28 GDPR)]]; the service processes your name, your connection data and, if you turn on your camera and microphone, picture and sound. The legal basis is Art. 6(1)(b) GDPR.',
         },
         {
-          p: 'I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the scheduling, calendar, email or video call service processes data outside the EU: for each, the third country and basis of the transfer, e.g. EU-US Data Privacy Framework (Art. 45 GDPR) or standard contractual clauses (Art. 46(2)(c) GDPR)]] For details of how the provider processes data: [[Link to the scheduling provider’s privacy policy]].',
+          p: 'I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the scheduling, calendar, email or video call service processes data outside the EU: for each, the third country and basis of the transfer, e.g. EU-US Data Privacy Framework (Art. 45 GDPR) or standard contractual clauses (Art. 46(2)(c) GDPR)]] For details of how the provider processes data: [[Link to the scheduling service’s privacy policy]].',
         },
       ],
     },

@@ -87,110 +87,67 @@ export function declarePrivacy(config: SiteConfig, languages: number): PrivacyDe
     offline: config.privacy?.serviceWorker !== false,
   };
   const on = (feature: PrivacyFeature) => optional[feature] ?? true;
+  const store = (
+    id: PrivacyEntryId,
+    feature: PrivacyFeature,
+    kind: StorageKind,
+    name: string,
+    when: PrivacyWhen,
+    retention: Retention,
+    basis: LegalBasis,
+  ): StorageEntry => ({ id, feature, kind, name, when, retention, basis });
+  const { language, consent, cachePrefix, serviceWorker } = storageNames;
   const storage: StorageEntry[] = [
+    store('language', 'language', 'localStorage', language, 'choice', 'untilDeleted', 'necessary'),
+    store('serviceWorker', 'offline', 'serviceWorker', serviceWorker, 'always', 'untilDeleted', 'necessary'),
     {
-      id: 'language',
-      feature: 'language',
-      kind: 'localStorage',
-      name: storageNames.language,
-      when: 'choice',
-      retention: 'untilDeleted',
-      basis: 'necessary',
+      ...store('cache', 'offline', 'cacheStorage', `${cachePrefix}…`, 'always', 'untilAssetsChange', 'necessary'),
+      matches: new RegExp(`^${cachePrefix}[a-z0-9]+$`),
     },
-    {
-      id: 'serviceWorker',
-      feature: 'offline',
-      kind: 'serviceWorker',
-      name: storageNames.serviceWorker,
-      when: 'always',
-      retention: 'untilDeleted',
-      basis: 'necessary',
-    },
-    {
-      id: 'cache',
-      feature: 'offline',
-      kind: 'cacheStorage',
-      name: `${storageNames.cachePrefix}…`,
-      matches: new RegExp(`^${storageNames.cachePrefix}[a-z0-9]+$`),
-      when: 'always',
-      retention: 'untilAssetsChange',
-      basis: 'necessary',
-    },
-    {
-      id: 'consent',
-      feature: 'analytics',
-      kind: 'localStorage',
-      name: storageNames.consent,
-      when: 'choice',
-      retention: 'consentLifetime',
-      basis: 'necessary',
-    },
+    store('consent', 'analytics', 'localStorage', consent, 'choice', 'consentLifetime', 'necessary'),
     // GA4's own cookies, set by gtag.js on this site's domain: `_ga` and `_ga_` + the id without "G-".
-    {
-      id: 'gaClientCookie',
-      feature: 'analytics',
-      kind: 'cookie',
-      name: '_ga',
-      when: 'consent',
-      retention: 'twoYears',
-      basis: 'consent',
-    },
-    {
-      id: 'gaSessionCookie',
-      feature: 'analytics',
-      kind: 'cookie',
-      name: `_ga_${String(config.analyticsId).replace(/^G-/, '')}`,
-      when: 'consent',
-      retention: 'twoYears',
-      basis: 'consent',
-    },
+    store('gaClientCookie', 'analytics', 'cookie', '_ga', 'consent', 'twoYears', 'consent'),
+    store(
+      'gaSessionCookie',
+      'analytics',
+      'cookie',
+      `_ga_${String(config.analyticsId).replace(/^G-/, '')}`,
+      'consent',
+      'twoYears',
+      'consent',
+    ),
   ];
-  // The tools' links, each on the platform's origin (siteConfigSchema holds them to it).
+  const reach = (
+    id: PrivacyEntryId,
+    feature: PrivacyFeature,
+    origins: string[],
+    when: PrivacyWhen,
+    basis: LegalBasis,
+    privacyPolicy?: string,
+    csp?: OriginEntry['csp'],
+  ): OriginEntry => ({ id, feature, origins, when, basis, privacyPolicy, csp });
+  const google = 'https://policies.google.com/privacy';
+  // The tools' links, each on the platform's origin (the checker holds them to it).
   const tools = Object.entries(config.links ?? {}).filter(([id]) => isToolLink(id));
   const origins: OriginEntry[] = [
-    { id: 'booking', feature: 'booking', origins: originsOf(config.links?.booking), when: 'click', basis: 'contract' },
-    {
-      id: 'signup',
-      feature: 'signup',
-      origins: originsOf(config.links?.rapidFramesSignup),
-      when: 'click',
-      basis: 'contract',
-    },
+    reach('booking', 'booking', originsOf(config.links?.booking), 'click', 'contract'),
+    reach('signup', 'signup', originsOf(config.links?.rapidFramesSignup), 'click', 'contract'),
     // Without a tool link left (every tool removed with its link) no entry: an entry names a host.
-    {
-      id: 'gpts',
-      feature: 'links',
-      origins: [...new Set(originsOf(...tools.map(([, url]) => url)))],
-      when: 'click',
-      basis: 'none',
-      privacyPolicy: config.toolPlatform?.privacyPolicy,
-    },
-    {
-      id: 'profile',
-      feature: 'links',
-      origins: originsOf(config.links?.profile),
-      when: 'click',
-      basis: 'none',
-      privacyPolicy: config.network?.privacyPolicy,
-    },
-    {
-      id: 'gaScript',
-      feature: 'analytics',
-      origins: [googleTagManager],
-      when: 'consent',
-      basis: 'consent',
-      privacyPolicy: 'https://policies.google.com/privacy',
-      csp: ['script-src', 'img-src', 'connect-src'],
-    },
-    {
-      id: 'gaCollect',
-      feature: 'analytics',
-      origins: googleAnalyticsCollect,
-      when: 'consent',
-      basis: 'consent',
-      privacyPolicy: 'https://policies.google.com/privacy',
-      csp: ['img-src', 'connect-src'],
-    },
+    reach(
+      'gpts',
+      'links',
+      [...new Set(originsOf(...tools.map(([, url]) => url)))],
+      'click',
+      'none',
+      config.toolPlatform?.privacyPolicy,
+    ),
+    reach('profile', 'links', originsOf(config.links?.profile), 'click', 'none', config.network?.privacyPolicy),
+    reach('gaScript', 'analytics', [googleTagManager], 'consent', 'consent', google, [
+      'script-src',
+      'img-src',
+      'connect-src',
+    ]),
+    reach('gaCollect', 'analytics', googleAnalyticsCollect, 'consent', 'consent', google, ['img-src', 'connect-src']),
   ];
   return {
     features: privacyFeatures.filter(on),
