@@ -58,6 +58,7 @@ describe('Cloudflare Pages: wrangler pages dev (workerd)', () => {
       // wrangler writes .wrangler/ into its working folder: a temporary one.
       {
         cwd: mkdtempSync(path.join(folder, 'wrangler-')),
+        detached: true,
         env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
       },
     );

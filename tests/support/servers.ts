@@ -4,9 +4,11 @@ import { spawn, type ChildProcessWithoutNullStreams, type SpawnOptions } from 'n
 import { readdirSync, readlinkSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 
-/** Starts `command` as the leader of a process group of its own, with what it prints collected. */
+/** Starts `command` with what it prints collected; `detached`: as the leader of a process group of its
+ * own, for a command whose children do not stop with it (wrangler's workerd). Otherwise it stays in
+ * the tests' group, which a Ctrl-C of the test run reaches. */
 export function startCommand(command: string, args: string[], options: SpawnOptions = {}) {
-  const child = spawn(command, args, { ...options, detached: true, stdio: 'pipe' }) as ChildProcessWithoutNullStreams;
+  const child = spawn(command, args, { ...options, stdio: 'pipe' }) as ChildProcessWithoutNullStreams;
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));
@@ -28,10 +30,11 @@ export function startCommand(command: string, args: string[], options: SpawnOpti
     exited,
     /** Sends `signal` to the process alone; resolves with its exit code. */
     stop: (signal: NodeJS.Signals = 'SIGINT') => (child.kill(signal), exited),
-    /** Kills what is left of its process group: cleanup, whatever a test left running. */
+    /** Kills it, or what is left of its process group: cleanup, whatever a test left running. (The
+     * project's servers stop by themselves once the process that started them is gone.) */
     kill: () => {
       try {
-        process.kill(-child.pid!, 'SIGKILL');
+        process.kill(options.detached ? -child.pid! : child.pid!, 'SIGKILL');
       } catch {
         // nothing left of it
       }
