@@ -35,8 +35,9 @@ export async function checkLinks(
         if (link.state === LinkState.SKIPPED) continue;
         report.checked.add(new URL(link.url).pathname);
         if (link.state === LinkState.BROKEN)
+          // A missing fragment of the start page has no parent: the start page is where it is linked.
           report.broken.push(
-            `${link.url.replace(server.url, '')} (${link.status}) on ${link.parent?.replace(server.url, '')}`,
+            `${link.url.replace(server.url, '')} (${link.status}) on ${link.parent?.replace(server.url, '') ?? start}`,
           );
       }
     }

@@ -1,362 +1,253 @@
-// The real build command: what it writes, that it is deterministic, and that a content mistake
-// stops it with a clear message while the previous output stays exactly as it was.
+// `npm run build` as an owner, CI and a host run it, in copies of the project: what it writes and says,
+// that two builds are the same bytes, how it refuses (a mistaken option, a content mistake, a photo
+// too small, a placeholder left in a release) with dist/ as it was, and the URLs a release published.
+// Every expectation is read from the build's own `--json` (its model and placeholders).
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { languageTable, languages, otherLanguages, rootLang } from '../../i18n/languages.ts';
-import { copyProject } from '../support/project-copy.ts';
-import { redirects, routeIds } from '../../site/routes.ts';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { languages } from '../../i18n/languages.ts';
+import { examples } from '../../site/examples.ts';
 import { hostBuilders, hostNames } from '../../site/host-names.ts';
-import { imagesOf, launchPlaceholders, launchReport } from '../../site/launch.ts';
-import { config, contents, parseHtml, shown, source } from '../support/fixtures.ts';
-import { maxDescriptionLength } from '../../site/validate.ts';
-import { runBuild } from '../support/build-command.ts';
+import { portraitWidths } from '../../site/images.ts';
+import { fileOf } from '../../site/model.ts';
+import { publishedFile } from '../../site/project.ts';
+import { runBuild, type BuildRun } from '../support/build-command.ts';
+import { snapshot } from '../support/output-folder.ts';
+import { copyProject, homeTitle } from '../support/project-copy.ts';
 
-const run = promisify(execFile);
-const dist = inject('dist');
-
-/** Every file of a folder, path → bytes. */
-function snapshot(folder: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) {
-      const file = path.join(entry.parentPath, entry.name);
-      files.set(path.relative(folder, file), readFileSync(file));
-    }
-  return files;
+interface Facts {
+  pages: Record<string, number>;
+  notFoundPages: number;
+  redirects: number;
+  phases: Record<string, number>;
+  output: { files: number; bytes: number };
+  placeholders: { file: string; key: string; lang: string | null; problem: string }[];
+  model: { pages: { id: string; lang: string; path: string; file: string }[]; redirects: { from: string }[] };
 }
 
-describe('the built site', () => {
-  it('refers to every image it writes: from a page, the styles, the manifest or the service worker', () => {
-    const files = snapshot(dist);
-    const referrers = [...files]
-      .filter(([file]) => /\.(html|css|webmanifest|js|xml)$/.test(file))
-      .map(([, bytes]) => bytes.toString());
-    const images = [...files.keys()].filter((file) => /\.(png|jpe?g|webp|avif|svg|ico)$/.test(file));
-    expect(images.length).toBeGreaterThan(3);
-    const unused = images.filter((file) => !referrers.some((text) => text.includes(`/${file}`)));
-    expect(unused).toEqual([]);
-  });
-});
+/** Makes `file` the only portrait of `project`. */
+function portrait(project: string, file: string, bytes: Uint8Array | string): void {
+  const images = path.join(project, 'static/images');
+  for (const own of readdirSync(images).filter((f) => f.startsWith('portrait.'))) rmSync(path.join(images, own));
+  writeFileSync(path.join(images, file), bytes);
+}
+const silhouette = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5"/></svg>';
+const photo = (width: number) =>
+  sharp({ create: { width, height: (width * 5) / 4, channels: 3, background: '#777' } })
+    .jpeg()
+    .toBuffer();
+const source = (project: string, file: string) => readFileSync(path.join(project, file), 'utf8');
+const edit = (project: string, file: string, change: (text: string) => string) =>
+  writeFileSync(path.join(project, file), change(source(project, file)));
+const stackTrace = /^\s+at /m;
+const leftBeforeLaunch = (count: number) => new RegExp(`^Before launch: placeholders left .*: ${count}$`, 'm');
 
 describe('npm run build', () => {
   let project: string;
-  beforeAll(() => {
-    // A copy of the project to break things in, sharing node_modules.
+  let facts: Facts;
+  const runs: Record<string, BuildRun> = {};
+  const year = 2087;
+  const build = (flags: string[], env?: NodeJS.ProcessEnv) => runBuild(flags, { cwd: project, env });
+  const dist = () => snapshot(path.join(project, 'dist'));
+  beforeAll(async () => {
     project = copyProject();
-  });
-  afterAll(() => rmSync(project, { recursive: true, force: true }));
-
-  const build = (out: string, env: NodeJS.ProcessEnv = {}, flags: string[] = []) =>
-    runBuild(['--out', out, ...flags], { cwd: project, env });
-
-  it('writes the pages, the 404s and the host files, and says what it made (--json)', async () => {
-    const result = await build('dist', {}, ['--json']);
-    expect(result.code).toBe(0);
-    const facts = JSON.parse(result.stdout);
-    expect(facts.pages).toEqual(Object.fromEntries(languages.map((lang) => [lang, routeIds.length])));
-    expect(facts.notFoundPages).toBe(languages.length);
-    expect(facts.redirects).toBe(redirects.length);
-    // Precompressed twins only for nginx (tests/host-layout.test.ts).
-    expect(Object.keys(facts.phases)).toEqual(['assets', 'render', 'worker', 'write']);
-    expect(facts.placeholders).toEqual(
-      launchPlaceholders({ contents: shown, texts: contents, config, images: imagesOf(project) }),
-    );
-    const files = snapshot(path.join(project, 'dist'));
-    for (const file of [
-      'index.html',
-      'en.html',
-      '404.html',
-      'en/404.html',
-      'sitemap.xml',
-      'robots.txt',
-      '_redirects',
-      '_headers',
-      'favicon.svg',
-      'site.webmanifest',
-    ])
-      expect(files.has(file), file).toBe(true);
-    // A server's configuration stays out of the public root: `--host vercel|nginx` writes it beside.
-    for (const file of ['vercel.json', 'nginx.conf']) expect(files.has(file), file).toBe(false);
-    const hashed = [...files.keys()].filter((f) => f.startsWith('assets/'));
-    expect(hashed.length).toBeGreaterThan(3);
-    for (const file of hashed) expect(file).toMatch(/\.[a-z0-9]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i);
-    // Minified, a check of the text's form: no line break left between two tags.
-    expect(source(files, 'index.html')).not.toMatch(/>\s*\n\s*</);
-    expect(facts.output.files).toBe(files.size);
-    expect(facts.output.bytes).toBe([...files.values()].reduce((n, b) => n + b.length, 0));
-  });
-
-  it('without --json, prints a line a phase, a closing table of what --json counts, and what is left before launch', async () => {
-    const [told, json] = await Promise.all([
-      build(path.join(project, 'dist-told')),
-      build(path.join(project, 'dist-json'), {}, ['--json']),
+    // The silhouette: a placeholder is left, whatever the owner has replaced.
+    portrait(project, 'portrait.svg', silhouette);
+    [runs.json, runs.told, runs.year] = await Promise.all([
+      build(['--json']),
+      build(['--out', 'dist-told']),
+      build(['--quiet', '--out', 'dist-year'], { SOURCE_DATE_EPOCH: String(Date.UTC(year, 5, 1) / 1000) }),
     ]);
-    expect(told.code).toBe(0);
-    const facts = JSON.parse(json.stdout);
-    const lines = told.stdout.split('\n').map((line) => line.trim());
-    /** The rest of the line that starts with `name` and a space. */
-    const after = (name: string) =>
-      lines
-        .find((line) => line.startsWith(`${name} `))
-        ?.slice(name.length)
-        .trim();
-    for (const phase of Object.keys(facts.phases)) expect(after(phase), phase).toMatch(/ \d+ ms$/);
+    facts = JSON.parse(runs.json!.stdout);
+    return () => rmSync(project, { recursive: true, force: true });
+  });
+
+  it('--json tells what it wrote: each page and redirect of its model, the host files, every file and byte', () => {
+    const written = dist();
+    const { pages, redirects } = facts.model;
+    for (const file of [...pages.map((p) => p.file), ...redirects.map((r) => fileOf(r.from)), '_redirects', '_headers'])
+      expect(Object.hasOwn(written, file), file).toBe(true);
+    const bytes = Object.values(written).reduce((n, hex) => n + hex.length / 2, 0);
+    expect(facts.output).toEqual({ files: Object.keys(written).length, bytes });
+  });
+
+  it('without --json, prints a line a phase, the closing table and what is left before launch; --quiet nothing', () => {
+    const { stdout } = runs.told!;
+    for (const phase of Object.keys(facts.phases)) expect(stdout).toMatch(new RegExp(`^  ${phase} .* \\d+ ms$`, 'm'));
     const perLang = Object.entries(facts.pages).map(([lang, count]) => `${count} ${lang}`);
-    const pages = Object.values<number>(facts.pages).reduce((n, count) => n + count, 0);
-    expect(after('Pages')).toBe(`${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found pages`);
-    expect(after('Redirects')).toMatch(new RegExp(`^${facts.redirects} `));
-    expect(after('HTML')).toContain(`largest ${facts.largestPage.file} `);
-    expect(after('Output')).toMatch(new RegExp(`^${facts.output.files} files, `));
-    expect(after('Time')).toMatch(/^\d+ ms, \d+ MiB peak memory$/);
-    expect(told.stdout).toContain(launchReport(facts.placeholders));
+    const pages = Object.values(facts.pages).reduce((a, b) => a + b);
+    expect(stdout).toMatch(
+      new RegExp(`^  Pages +${pages} \\(${perLang.join(', ')}\\) \\+ ${facts.notFoundPages} `, 'm'),
+    );
+    expect(stdout).toMatch(new RegExp(`^  Redirects +${facts.redirects} `, 'm'));
+    expect(stdout).toMatch(new RegExp(`^  Output +${facts.output.files} files, `, 'm'));
+    expect(stdout).toMatch(leftBeforeLaunch(facts.placeholders.length));
+    for (const p of facts.placeholders) expect(stdout).toContain(p.file);
+    expect(runs.year).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
-  it('two builds are byte-identical', async () => {
-    const again = path.join(project, 'dist-again');
-    expect((await build(again)).code).toBe(0);
-    const first = snapshot(dist);
-    const second = snapshot(again);
-    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
-    for (const [file, bytes] of first) expect(second.get(file)!.equals(bytes), file).toBe(true);
+  it('two builds are byte-identical', () => {
+    expect(snapshot(path.join(project, 'dist-told'))).toEqual(dist());
   });
 
-  it("the summary counts the files of the host's layout, as written", async () => {
-    const out = path.join(project, 'dist-nginx');
-    const result = await build(out, {}, ['--host', 'nginx', '--json']);
-    expect(result.code).toBe(0);
-    const written = snapshot(out);
-    const facts = JSON.parse(result.stdout);
-    expect(facts.phases.compress).toBeGreaterThanOrEqual(0);
-    expect(facts.output).toEqual({
-      files: written.size,
-      bytes: [...written.values()].reduce((n, b) => n + b.length, 0),
+  it('takes the copyright year from SOURCE_DATE_EPOCH, on every page', () => {
+    for (const { file } of facts.model.pages)
+      expect(readFileSync(path.join(project, 'dist-year', file), 'utf8'), file).toMatch(
+        new RegExp(`<footer[^]*\\b${year}\\b[^]*</footer>`),
+      );
+  });
+
+  it('--release refuses while a placeholder is left, naming each, and leaves dist/ as it was', async () => {
+    const before = dist();
+    const run = await build(['--release']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`release build refused: ${facts.placeholders.length}\n`);
+    for (const { file, key, lang, problem } of facts.placeholders)
+      expect(run.stderr).toContain(`    ${file}: ${key ? `${key}${lang ? ` (${lang})` : ''}: ` : ''}${problem}`);
+    expect(run.stderr).toContain('dist/ left as it was');
+    expect(dist()).toEqual(before);
+  });
+
+  it('a build on a host (NETLIFY, CF_PAGES, VERCEL) is a release build; CI alone lists what is left and builds', async () => {
+    const [ci, ...hosts] = await Promise.all([
+      build(['--out', 'dist-ci'], { CI: 'true' }),
+      ...hostBuilders.map(({ variable, value }) => build(['--out', 'dist-host'], { [variable]: value })),
+    ]);
+    hostBuilders.forEach(({ name, variable, value }, i) => {
+      expect(hosts[i]!.code, name).toBe(1);
+      expect(hosts[i]!.stderr).toContain(`release build refused: ${facts.placeholders.length}\n`);
+      expect(hosts[i]!.stderr).toContain(`A build on ${name} (${variable}=${value}) is a release build`);
     });
+    expect(ci!.code).toBe(0);
+    expect(ci!.stdout).toMatch(leftBeforeLaunch(facts.placeholders.length));
   });
 
-  it('takes the copyright year from the build (SOURCE_DATE_EPOCH for reproducible builds)', async () => {
-    const out = path.join(project, 'dist-2031');
-    expect((await build(out, { SOURCE_DATE_EPOCH: String(Date.UTC(2031, 5, 1) / 1000) })).code).toBe(0);
-    for (const file of ['index.html', 'en/tools.html', 'en/404.html']) {
-      const copyright = parseHtml(readFileSync(path.join(out, file), 'utf8')).querySelector('footer .copyright');
-      expect(copyright?.textContent, file).toContain(`2031\u00a0${config.brand}`);
-    }
-  });
-
-  /** Runs `work` with `file` as the only portrait of the copy, then puts the copy's own back. */
-  const silhouette = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5"/></svg>';
-  async function withPortrait<T>(file: string, bytes: Uint8Array | string, work: () => Promise<T>): Promise<T> {
-    const images = path.join(project, 'static/images');
-    const own = readdirSync(images).filter((f) => /^portrait\./.test(f));
-    const saved = new Map(own.map((f) => [f, readFileSync(path.join(images, f))]));
-    for (const f of own) rmSync(path.join(images, f));
-    writeFileSync(path.join(images, file), bytes);
-    try {
-      return await work();
-    } finally {
-      rmSync(path.join(images, file));
-      for (const [f, content] of saved) writeFileSync(path.join(images, f), content);
-    }
-  }
-
-  it('--release refuses to build while a placeholder is left, naming each, and leaves dist/ untouched', async () => {
-    const out = path.join(project, 'dist');
-    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
-    const before = snapshot(out);
-    // The silhouette stands in for a photo, whatever else the owner has replaced.
-    await withPortrait('portrait.svg', silhouette, async () => {
-      const result = await build('dist', {}, ['--release']);
-      expect(result.code).toBe(1);
-      const placeholders = launchPlaceholders({ contents: shown, texts: contents, config, images: imagesOf(project) });
-      expect(placeholders.map((p) => p.file)).toContain('static/images/portrait.svg');
-      expect(result.stderr).toContain(`release build refused: ${placeholders.length} placeholders left`);
-      for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}: ${p.fix}\n`);
-      expect(result.stderr).toContain('dist/ left as it was');
-    });
-    const after = snapshot(out);
-    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-    for (const [f, bytes] of before) expect(after.get(f)!.equals(bytes), f).toBe(true);
-  });
-
-  it.each(hostBuilders)(
-    'a build on $name ($variable=$value) is a release build: it refuses every placeholder, all in one run',
-    async ({ variable, value, name }) => {
-      // The silhouette stands in for a photo, whatever else the owner has replaced.
-      await withPortrait('portrait.svg', silhouette, async () => {
-        const result = await build('dist-host', { [variable]: value });
-        expect(result.code).toBe(1);
-        const placeholders = launchPlaceholders({
-          contents: shown,
-          texts: contents,
-          config,
-          images: imagesOf(project),
-        });
-        expect(result.stderr).toContain(`release build refused: ${placeholders.length} placeholders left`);
-        for (const p of placeholders) expect(result.stderr).toContain(`  ${p.file}: ${p.key}: ${p.what}: ${p.fix}\n`);
-        expect(result.stderr).toContain(`A build on ${name} (${variable}=${value}) is a release build`);
-      });
-    },
-  );
-
-  it('a build in CI alone (CI=true, no host) builds and lists what is left before launch', async () => {
-    await withPortrait('portrait.svg', silhouette, async () => {
-      const result = await build('dist-ci', { CI: 'true' });
-      expect(result.code).toBe(0);
-      const placeholders = launchPlaceholders({ contents: shown, texts: contents, config, images: imagesOf(project) });
-      expect(placeholders.length).toBeGreaterThan(0);
-      expect(result.stdout).toContain(launchReport(placeholders));
-    });
-  });
-
-  // Each mistake is made in the texts as they are (tests/support/fixtures.ts: contents), so the cases
-  // hold for any owner's copy.
-  // The root language's texts and another language's, each in its own file.
-  const other = otherLanguages(rootLang)[0] ?? rootLang;
-  const [de, en] = [contents[rootLang], contents[other]];
-  const [deFile, enFile] = [languageTable[rootLang].texts, languageTable[other].texts];
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  /** A content error's start, `i18n/de.ts: hero.badge (de): `, as a pattern. */
-  const at = (file: string, key: string, lang: string) => `${escaped(`${file}: ${key} (${lang}): `)}`;
-  const long = (text: string, length: number) => `${text} ${'and more '.repeat(Math.ceil(length / 9))}`.trim();
   it.each([
-    [
-      'an unknown placeholder',
-      deFile,
-      (s: string) => retext(s, de.hero.badge, `${de.hero.badge} {erfahrung}`),
-      new RegExp(`${at(deFile, 'hero.badge', rootLang)}unknown placeholder \\{erfahrung\\}`),
-    ],
-    [
-      'a meta description too long for search results',
-      enFile,
-      (s: string) => retext(s, en.hero.seo.description, long(en.hero.seo.description, maxDescriptionLength)),
-      new RegExp(`${at(enFile, 'hero.seo.description', other)}meta description '.*' is \\d+ characters`),
-    ],
-    [
-      'a duplicate workshop slug',
-      enFile,
-      (s: string) => retext(s, en.workshops.items.at(-1)!.slug, en.workshops.items[0]!.slug),
-      new RegExp(
-        `${at(enFile, `workshops.items[${en.workshops.items.length - 1}].slug`, other)}duplicate workshop slug`,
-      ),
-    ],
-    [
-      'an unclosed **',
-      deFile,
-      (s: string) => retext(s, de.hero.badge, `**${de.hero.badge}`),
-      new RegExp(`${at(deFile, 'hero.badge', rootLang)}\`\\*\\*\` is not closed`),
-    ],
-    [
-      'a link to a route that does not exist',
-      deFile,
-      (s: string) => s.replace(/\{ route: '\w+' \}/, "{ route: 'nowhere' }"),
-      new RegExp(`${escaped(deFile)}: \\S+\\.route \\(${rootLang}\\): link to a route that does not exist: 'nowhere'`),
-    ],
-    [
-      'unsafe markup',
-      deFile,
-      (s: string) => retext(s, de.hero.badge, `${de.hero.badge} <img src=x onerror=alert(1)>`),
-      new RegExp(`${at(deFile, 'hero.badge', rootLang)}.*HTML`),
-    ],
-    [
-      'a syntax error in a text file (a quote left out)',
-      enFile,
-      (s: string) => retext(s, quoted(en.hero.badge), `${quoted(en.hero.badge).slice(1)}`, { raw: true }),
-      new RegExp(`${escaped(enFile)}:\\d+:\\d+: ERROR: `),
-    ],
-    [
-      'a syntax error in site.config.ts',
-      'site.config.ts',
-      (s: string) => s.replace(/brand: [^,]+,/, 'brand: Studio,,'),
-      /site\.config\.ts:\d+:\d+: ERROR: /,
-    ],
-    [
-      'a workshop without its hours in site.config.ts',
-      'site.config.ts',
-      (s: string) => s.replace(/workshopHours: \{ '([a-z-]+)': \d+,/, 'workshopHours: {'),
-      /site\.config\.ts: workshopHours\['[a-z-]+'\]: missing: add the number \(see SiteConfig in i18n\/types\.ts\)/,
-    ],
-    [
-      'a page title too long for search results',
-      enFile,
-      (s: string) => retext(s, en.tools.seo.title, long(en.tools.seo.title, 70)),
-      new RegExp(`${at(enFile, 'tools.seo.title', other)}page title .* is \\d+ characters`),
-    ],
-  ])('%s fails the build and leaves the previous dist/ untouched', async (_name, file, edit, message) => {
-    const out = path.join(project, 'dist');
-    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
-    const before = snapshot(out);
-    const source = path.join(project, file);
-    const original = readFileSync(source, 'utf8');
-    const broken = edit(original);
-    expect(broken).not.toBe(original);
-    writeFileSync(source, broken);
-    try {
-      const result = await build('dist');
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(message);
-      expect(result.stderr).toContain('dist/ left as it was');
-      expect(result.stderr).not.toMatch(/^\s+at /m); // the mistake, not a stack trace
-      const after = snapshot(out);
-      expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-      for (const [f, bytes] of before) expect(after.get(f)!.equals(bytes), f).toBe(true);
-      expect(readdirSync(project).filter((f) => f.startsWith('dist.'))).toEqual([]);
-    } finally {
-      writeFileSync(source, original);
-    }
+    ['an unknown placeholder in a text', 'Title {nope}', ': \\S+ \\(\\w+\\): unknown placeholder \\{nope\\}'],
+    ['a syntax error in a texts file', "'a quote left open", ':\\d+:\\d+: ERROR: '],
+  ])('%s stops it, named, with dist/ as it was', async (_mistake, text, message) => {
+    const title = await homeTitle();
+    const file = path.join(project, title.file);
+    onTestFinished(() => writeFileSync(file, title.source));
+    const before = dist();
+    writeFileSync(file, title.with(text, { raw: text.startsWith("'") }));
+    const run = await build([]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(title.file.replace(/\./g, '\\.') + message));
+    expect(run.stderr).toContain('dist/ left as it was');
+    expect(run.stderr).not.toMatch(stackTrace);
+    expect(dist()).toEqual(before);
+  });
+
+  it('a photo smaller than the pages draw it stops it with the width it needs', async () => {
+    onTestFinished(() => portrait(project, 'portrait.svg', silhouette));
+    const needed = portraitWidths.at(-1)!;
+    portrait(project, 'portrait.jpg', await photo(needed / 2));
+    const run = await build([]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`static/images/portrait.jpg: the photo is ${needed / 2} px wide`);
+    expect(run.stderr).toContain(`use one at least ${needed} px wide`);
   });
 
   it('--help prints every option and exits 0', async () => {
-    const result = await build('dist', {}, ['--help']);
-    expect(result.code).toBe(0);
-    for (const option of ['--host', '--out', '--release', '--quiet', '--help'])
-      expect(result.stdout).toMatch(new RegExp(`^  ${option}\\b`, 'm'));
-    for (const host of hostNames) expect(result.stdout).toContain(host);
+    const run = await build(['--help']);
+    expect(run.code).toBe(0);
+    for (const option of ['--host', '--out', '--release', '--quiet', '--json', '--help'])
+      expect(run.stdout).toMatch(new RegExp(`^  ${option}\\b`, 'm'));
+    for (const host of hostNames) expect(run.stdout).toContain(host);
   });
 
   it.each([
-    ['an unknown option', ['--hosts', 'nginx'], /^✘ Unknown option '--hosts'/],
-    ['a value without its option', ['nginx'], /^✘ Unexpected argument 'nginx'/],
-    ['an unknown host', ['--host', 'apache'], /^✘ unknown --host apache: choose one of /],
-  ])('%s gets one line naming it and the right form, exit 1, no stack trace', async (_name, flags, message) => {
-    const result = await runBuild(flags, { cwd: project });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(message);
-    expect(result.stderr).toContain('Usage: npm run build -- [--host NAME]');
-    expect(result.stderr.trim().split('\n')).toHaveLength(2);
+    [['--hosts', 'nginx'], /^✘ Unknown option '--hosts'/],
+    [['nginx'], /^✘ Unexpected argument 'nginx'/],
+    [['--host', 'apache'], /^✘ unknown --host apache: choose one of /],
+  ])('%j gets one line naming the mistake and the right form, exit 1', async (flags, message) => {
+    const run = await build(flags);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.anything(), expect.stringContaining('Usage: npm run build')]);
   });
 
-  it('npm run build --host nginx (without --, so npm keeps --host) names the right form', async () => {
-    const result = await run('npm', ['run', 'build', '--host', 'nginx'], { cwd: project }).then(
-      () => ({ code: 0, stderr: '' }),
-      (e: { code: number; stderr: string }) => e,
-    );
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain("put -- before the build's options: npm run build -- --host nginx");
-    expect(result.stderr).not.toMatch(/^\s+at /m);
-  });
-
-  it('a photo smaller than the pages draw it stops the build with the width it needs', async () => {
-    const sharp = (await import('sharp')).default;
-    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#888' } })
-      .jpeg()
-      .toBuffer();
-    const result = await withPortrait('portrait.jpg', photo, () => build('dist'));
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
-      /static\/images\/portrait\.jpg: the photo is 800 px wide; .* use one at least \d+ px wide/,
-    );
+  it('npm run build --host nginx (no --, so npm takes --host) names the right form', async () => {
+    const run = await promisify(execFile)('npm', ['run', 'build', '--host', 'nginx'], { cwd: project }).catch((e) => e);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("put -- before the build's options: npm run build -- --host nginx");
+    expect(run.stderr).not.toMatch(stackTrace);
   });
 });
 
-/** `text` as a single-quoted string in a text file. */
-const quoted = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+describe('the URLs a release published', () => {
+  /** The copy made the owner's: every example confirmed, every [[gap]] filled, the quotes real, a photo. */
+  async function makeReleaseReady(project: string) {
+    const keys = [...Object.keys(examples.values), ...Object.keys(examples.texts)].map((key) => `'${key}', `).join('');
+    edit(project, 'site.config.ts', (s) =>
+      s.includes('confirmed: [')
+        ? s.replace('confirmed: [', `confirmed: [${keys}`)
+        : s.replace(/\n\}(?= satisfies)/, `\n  confirmed: [${keys}],\n}`),
+    );
+    for (const file of readdirSync(path.join(project, 'i18n')).filter((f) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(f)))
+      edit(project, `i18n/${file}`, (s) => s.replace(/\[\[([^\]]*)\]\]/g, '$1').replace(/^\s*example: true,?\n/gm, ''));
+    portrait(project, 'portrait.jpg', await photo(portraitWidths.at(-1)!));
+  }
 
-/** `source` with the string `from` (or, `raw`, the source text `from`) written as `to`; throws when
- * the file does not hold it, so a case never passes without its mistake. */
-function retext(source: string, from: string, to: string, { raw = false } = {}): string {
-  const [find, put] = raw ? [from, to] : [quoted(from), quoted(to)];
-  if (!source.includes(find)) throw new Error(`the file does not hold ${find}`);
-  return source.replace(find, () => put);
-}
+  /** Renames a page's address as an owner would: a page of a list by its slug in its language's texts,
+   * else a page of the table by its path; the first written once in its file. */
+  function renameOne(project: string, { pages }: Facts['model']) {
+    const where = ({ id, lang, path: at }: Facts['model']['pages'][number]) =>
+      id.includes(':')
+        ? { file: languages.find((l) => l.code === lang)!.texts, at: `'${at.split('/').at(-1)}'` }
+        : { file: 'pages/pages.ts', at: `'${at}'` };
+    const page = [...pages.filter((p) => p.id.includes(':')), ...pages].find(
+      (p) => p.id !== 'notFound' && p.path !== '/' && source(project, where(p).file).split(where(p).at).length === 2,
+    );
+    if (!page) throw new Error('no page address written once in its file to rename');
+    const { file, at } = where(page);
+    edit(project, file, (s) => s.replace(at, `${at.slice(0, -1)}-renamed'`));
+    return page;
+  }
+
+  it('a release on the owner’s machine records them; one that drops a URL stops until it is redirected; a host and CI only check', async () => {
+    const project = copyProject();
+    onTestFinished(() => rmSync(project, { recursive: true, force: true }));
+    const build = (out: string, env?: NodeJS.ProcessEnv) =>
+      runBuild(['--release', '--json', '--out', out], { cwd: project, env });
+    const published = path.join(project, publishedFile);
+    const recorded = () => readFileSync(published, 'utf8').match(/^\/.*$/gm)!;
+    const made = ({ pages, redirects }: Facts['model']) => [
+      ...pages.filter((p) => p.id !== 'notFound').map((p) => p.path),
+      ...redirects.map((r) => r.from),
+    ];
+    await makeReleaseReady(project);
+    const first = await build('dist');
+    expect(first.stderr).toBe('');
+    const { model }: Facts = JSON.parse(first.stdout);
+    expect(recorded().sort()).toEqual(made(model).sort());
+    const before = readFileSync(published, 'utf8');
+
+    const page = renameOne(project, model);
+    const refused = await Promise.all([build('dist'), build('dist-host', { NETLIFY: 'true' })]);
+    const dropped = [...refused[0]!.stderr.matchAll(/(\/\S*) was published \(published-urls.txt\)/g)].map((m) => m[1]!);
+    expect(dropped).toContain(page.path);
+    expect(recorded()).toEqual(expect.arrayContaining(dropped));
+    for (const run of refused) {
+      expect(run.code).toBe(1);
+      for (const url of dropped) expect(run.stderr).toContain(`    pages/pages.ts: redirects: ${url} was published`);
+      expect(run.stderr).toMatch(/declare where it went: .* in redirects/);
+    }
+    expect(readFileSync(published, 'utf8')).toBe(before);
+
+    // The owner declares where each went: the page it was, in its language.
+    const moved = dropped.map((url) => model.pages.find((p) => p.path === url)!);
+    const declared = moved.map(({ path: from, id, lang }) => `{ from: '${from}', to: '${id}', lang: '${lang}' }, `);
+    edit(project, 'pages/pages.ts', (s) => s.replace(/(export const redirects\b[^=]*= \[)/, `$1${declared.join('')}`));
+    for (const run of await Promise.all([build('dist-host', { NETLIFY: 'true' }), build('dist-ci', { CI: 'true' })]))
+      expect(run.code).toBe(0);
+    expect(readFileSync(published, 'utf8')).toBe(before);
+    const last = await build('dist');
+    expect(last.code).toBe(0);
+    expect(recorded().sort()).toEqual([...new Set([...made(model), ...made(JSON.parse(last.stdout).model)])].sort());
+  });
+});

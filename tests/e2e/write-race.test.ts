@@ -1,43 +1,36 @@
 // Two builds writing one output at the same moment (site/write.ts), as two processes: the output is
-// one of them, whole, never a mix. Here, not in tests/write.test.ts: it starts commands.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// one of them, whole, never a mix. Here, not in tests/write.test.ts: it starts processes.
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { tree } from '../support/output-folder.ts';
 
-let scratch: string;
-let out: string;
-beforeEach(() => {
-  scratch = mkdtempSync(path.join(tmpdir(), 'site-write-'));
-  out = path.join(scratch, 'dist');
-});
-afterEach(() => rmSync(scratch, { recursive: true, force: true }));
-
 it('two builds writing one output at once leave one whole output, never a mix', async () => {
-  const signals = path.join(scratch, 'signals');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'site-write-'));
+  onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
+  const [out, signals] = [path.join(scratch, 'dist'), path.join(scratch, 'signals')];
   mkdirSync(signals);
-  const writer = path.join(signals, 'writer.mjs');
-  // The writer as JavaScript (it imports node's modules only), so the processes start without a
-  // TypeScript loader: in a tenth of the time, nearly at once.
+  // The writer as JavaScript (it imports only node's modules): the processes start in a tenth of the
+  // time a TypeScript loader takes, nearly at once. Each says it is ready, then waits for the signal.
   const source = readFileSync(path.resolve(import.meta.dirname, '../../site/write.ts'), 'utf8');
   writeFileSync(path.join(signals, 'write.mjs'), transformSync(source, { loader: 'ts', format: 'esm' }).code);
-  // Each process loads, says it is ready, and waits for the signal: both then write at the same moment.
   writeFileSync(
-    writer,
-    `import { existsSync, writeFileSync } from 'node:fs';\n` +
-      `import { writeSite } from './write.mjs';\n` +
-      `const [out, label, signals] = process.argv.slice(2);\n` +
-      `writeFileSync(\`\${signals}/ready-\${label}\`, '');\n` +
+    path.join(signals, 'writer.mjs'),
+    `import { existsSync, writeFileSync } from 'node:fs';\nimport { writeSite } from './write.mjs';\n` +
+      `const [out, label, signals] = process.argv.slice(2);\nwriteFileSync(\`\${signals}/ready-\${label}\`, '');\n` +
       `while (!existsSync(\`\${signals}/go\`)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);\n` +
       `await writeSite(out, new Map([['index.html', label], ...Array.from({ length: 1000 }, (_, i) => [\`p/\${i}.html\`, label])]));\n`,
   );
   const exits = ['first', 'second'].map(
     (label) =>
       new Promise<number | null>((resolve) =>
-        spawn(process.execPath, [writer, out, label, signals], { stdio: 'ignore' }).on('exit', resolve),
+        spawn(process.execPath, [path.join(signals, 'writer.mjs'), out, label, signals], { stdio: 'ignore' }).on(
+          'exit',
+          resolve,
+        ),
       ),
   );
   while (readdirSync(signals).filter((file) => file.startsWith('ready-')).length < 2)

@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { root } from '../../site/files.ts';
 import { hostBuilders } from '../../site/host-names.ts';
 
-/** The suite's builds are local builds wherever it runs: no host's variable (a host's build is a release build). */
-const noHost = Object.fromEntries(hostBuilders.map((h) => [h.variable, undefined]));
+/** The suite's builds are local builds wherever it runs: no host's variable (a host's build is a release
+ * build) and no CI (a release in CI records no published URLs). */
+const local = Object.fromEntries([...hostBuilders.map((h) => h.variable), 'CI'].map((name) => [name, undefined]));
 
 interface Where {
   /** The project folder (a copy's, or this project's). */
@@ -26,7 +27,7 @@ export async function runBuild(flags: string[], { cwd = root, env }: Where = {})
   return promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts', ...flags], {
     cwd,
     // Without DEBUG (stack traces), which a library in the test process may have set.
-    env: { ...process.env, DEBUG: undefined, ...noHost, ...env },
+    env: { ...process.env, DEBUG: undefined, ...local, ...env },
     maxBuffer: 1 << 26,
   }).then(
     (r) => ({ code: 0, ...r }),
