@@ -2,8 +2,8 @@
 // from, each problem with its file, key, language, what to do, and a severity: `error` stops the
 // build before anything is drawn, `release` stops a release build (`--release`, or any build on
 // Netlify, Cloudflare Pages or Vercel) and is listed by every other, `warn` is listed. Every rule
-// runs on every build, whatever else is wrong, so that one build names every mistake once. The
-// rules that need the pages' links (`afterRender`) run once the pages are drawn.
+// runs on every build, whatever else is wrong, so that one build names every mistake once; those
+// that need the pages' links (checkLinks) run once the pages are drawn.
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
 import { contentSchema, isToolLink, mapTexts, schemaIssues, siteConfigSchema, type Content } from '../i18n/types.ts';
@@ -64,22 +64,19 @@ interface Rule {
   check: (context: Context) => Problem[];
 }
 
-const configProblem = (key: string, problem: string, severity: Severity = 'error', fix?: string): Problem => ({
-  file: 'site.config.ts',
-  key,
-  lang: null,
-  problem,
-  fix,
-  severity,
-});
-const tableProblem = (key: string, problem: string, severity: Severity = 'error', fix?: string): Problem => ({
-  file: 'pages/pages.ts',
-  key,
-  lang: null,
-  problem,
-  fix,
-  severity,
-});
+/** A problem of a file the same in every language. */
+const inFile =
+  (file: string) =>
+  (key: string, problem: string, severity: Severity = 'error', fix?: string): Problem => ({
+    file,
+    key,
+    lang: null,
+    problem,
+    fix,
+    severity,
+  });
+const configProblem = inFile('site.config.ts');
+const tableProblem = inFile('pages/pages.ts');
 const toConfirm = (key: string) =>
   `replace it with yours, or, if it is yours, add '${key}' to confirmed in site.config.ts`;
 
@@ -257,8 +254,8 @@ const rules: Rule[] = [
             page.item
               ? inTexts(
                   page.lang,
-                  `${page.id}`,
-                  `the address ${page.path} is already ${holder}: give it a slug of its own`,
+                  itemKey(site, page),
+                  `its address ${page.path} is already ${holder}: give it a slug of its own`,
                 )
               : tableProblem(`pageTable.${page.id}.path`, `the address ${page.path} is already ${holder}`),
           );
@@ -462,6 +459,13 @@ export function gapsOf(site: Site, lang: string): { key: string; gap: string }[]
 
 /** The texts that are rich text (links and [[gaps]] allowed): the legal pages' but their titles and SEO. */
 const richKey = (key: string) => /^(impressum\.body|datenschutz\.(?!seo\b|title\b))/.test(key);
+
+/** The key of a page's item in its language's texts: `workshops.items[1]`. */
+function itemKey(site: Site, page: Site['pages'][number]): string {
+  const entry = site.input.pages[page.id.split(':')[0]!]!;
+  const items = entry.each!(site.texts[page.lang]!);
+  return `${listKey(site.texts[page.lang]!, items)}[${items.findIndex((item) => item.id === page.item)}]`;
+}
 
 /** The key of the list `items` in the texts `t`: `workshops.items`. */
 function listKey(t: Content, items: unknown[]): string {

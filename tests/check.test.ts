@@ -114,7 +114,7 @@ describe('a content mistake is named once, by file, key and language, with what 
       inTexts((t) => void (workshop(t)[1]!.slug = workshop(t)[0]!.slug)),
     );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/is already the workshop:.* page: give it a slug of its own/);
+    expect(lines[0]).toMatch(/workshops\.items\[1\] \(.*\): its address .* is already the workshop:.* page: give it a slug of its own/);
   });
 
   it('a list shorter in one language', () => {
