@@ -90,7 +90,7 @@ function factsOf({ site, output, assets, problems, rendered }: BuiltSite, phases
   const listed = (severity: Problem['severity']) =>
     problems
       .filter((p) => p.severity === severity)
-      .map(({ file, key, lang, problem }) => ({ file, key, lang, problem }));
+      .map(({ file, key, lang, problem, fix }) => ({ file, key, lang, problem, fix }));
   return {
     host: host ?? null,
     out: outDir,
@@ -176,9 +176,12 @@ async function main() {
   const written = await writeSite(outDir, output);
   line('write', `${output.size} files for ${host ?? 'any static host'} to ${outDir}/`, performance.now() - writing);
   // A release from the owner's machine went out: its URLs must never break (a host's build, or CI, only checks).
-  if (release && !builder && !process.env.CI)
+  if (release && !builder && !['true', '1'].includes(process.env.CI ?? ''))
     recordPublished(
-      [...built.site.pages.filter((p) => p.url).map((p) => p.path), ...built.site.redirects.map((r) => r.from)],
+      [
+        ...built.site.pages.filter((p) => p.url).map(({ path, id, lang }) => ({ path, id, lang })),
+        ...built.site.redirects.map(({ from, id, lang }) => ({ path: from, id, lang })),
+      ],
       project.published,
     );
   const facts = { ...factsOf(built, phases), written };
@@ -189,8 +192,10 @@ async function main() {
   const of = (severity: Problem['severity']) => built.problems.filter((p) => p.severity === severity);
   const warnings = problemList('Left over or unreachable', of('warn'));
   const launch =
-    problemList('Before launch: placeholders left (`npm run build -- --release` refuses them)', of('release')) ||
-    '✔ before launch: no placeholders left';
+    problemList(
+      'Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)',
+      of('release'),
+    ) || '✔ before launch: no placeholders left';
   say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}`);
 }
 

@@ -420,20 +420,23 @@ const rules: Rule[] = [
         ),
       ),
   },
-  // A URL a release published never breaks: it is made again, or an old URL that leads on.
+  // A URL a release published never breaks: it is made again, or an old URL that leads on. Where
+  // its page is still there (a slug renamed) the redirect to declare is known; else the owner picks.
   {
     check: ({ site, project }) => {
       const made = new Set([...site.pages.map((p) => p.path), ...site.redirects.map((r) => r.from)]);
+      const root = site.languages[0]!.code;
       return (project.published ?? [])
-        .filter((path) => !made.has(path))
-        .map((path) =>
-          tableProblem(
+        .filter(({ path }) => !made.has(path))
+        .map(({ path, id, lang }) => {
+          const to = site.pathOf(id, lang) ? { id, lang } : site.pathOf(id, root) ? { id, lang: root } : null;
+          return tableProblem(
             'redirects',
             `${path} was published (published-urls.txt) and this build no longer makes it`,
             'release',
-            `declare where it went: { from: '${path}', to: '<page id>', lang: '<code>' } in redirects`,
-          ),
-        );
+            `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${to?.lang ?? root}' } in redirects`,
+          );
+        });
     },
   },
 ];

@@ -29,12 +29,20 @@ export interface Project {
   textFiles: string[];
   /** The file that holds a language's text. */
   textFileOf: (lang: string, key: string) => string;
-  /** The paths earlier release builds published (published-urls.txt), or null before the first. */
-  published: string[] | null;
+  /** What earlier release builds published (published-urls.txt): each URL's path, with the page it
+   * was and its language; null before the first release. */
+  published: Published[] | null;
 }
 
 /** Where a release build on the owner's machine records the URLs it published (the owner commits it). */
 export const publishedFile = 'published-urls.txt';
+
+/** A URL a release published: its path, and the page (id) and language it was or led to. */
+export interface Published {
+  path: string;
+  id: string;
+  lang: string;
+}
 
 export async function loadProject(
   env: NodeJS.ProcessEnv = process.env,
@@ -85,18 +93,26 @@ export async function loadProject(
       ? readFileSync(published, 'utf8')
           .split('\n')
           .filter((line) => line.startsWith('/'))
+          .map((line) => {
+            const [path, id = '', lang = ''] = line.split(/\s+/) as [string, string?, string?];
+            return { path, id, lang };
+          })
       : null,
   };
 }
 
-/** Adds the paths a release published to published-urls.txt: the list only grows, so that a later
- * release names any it no longer makes. */
-export function recordPublished(paths: string[], known: string[] | null): void {
-  const all = [...new Set([...(known ?? []), ...paths])].sort();
+/** Adds what a release published to published-urls.txt: the list only grows, so that a later
+ * release names any URL it no longer makes. */
+export function recordPublished(urls: Published[], known: Published[] | null): void {
+  const all = new Map([...(known ?? []), ...urls].map((url) => [url.path, url]));
   writeFileSync(
     path.join(root, publishedFile),
-    '# The URLs release builds of this site published (npm run build -- --release adds them; commit this file).\n' +
-      '# A release that no longer makes one stops until a redirect for it is declared (pages/pages.ts).\n' +
-      `${all.join('\n')}\n`,
+    '# The URLs release builds of this site published, with their page and language: `npm run build --\n' +
+      '# --release` adds them; commit this file. A release that no longer makes one stops until a\n' +
+      '# redirect for it is declared (redirects in pages/pages.ts).\n' +
+      [...all.values()]
+        .sort((a, b) => a.path.localeCompare(b.path))
+        .map(({ path, id, lang }) => `${path} ${id} ${lang}\n`)
+        .join(''),
   );
 }

@@ -114,7 +114,9 @@ describe('a content mistake is named once, by file, key and language, with what 
       inTexts((t) => void (workshop(t)[1]!.slug = workshop(t)[0]!.slug)),
     );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/workshops\.items\[1\] \(.*\): its address .* is already the workshop:.* page: give it a slug of its own/);
+    expect(lines[0]).toMatch(
+      /workshops\.items\[1\] \(.*\): its address .* is already the workshop:.* page: give it a slug of its own/,
+    );
   });
 
   it('a list shorter in one language', () => {
@@ -235,9 +237,12 @@ describe('old URLs', () => {
     const site = await build(shipped);
     const gone = '/was-here';
     const published = (draft: Draft) =>
-      void (draft.published = [...site.site.pages.filter((p) => p.url).map((p) => p.path), gone]);
+      void (draft.published = [
+        ...site.site.pages.filter((p) => p.url).map(({ path, id, lang }) => ({ path, id, lang })),
+        { path: gone, id: 'gone', lang: root },
+      ]);
     expect(found('release', published).filter((line) => line.includes(gone))).toEqual([
-      `pages/pages.ts: redirects: ${gone} was published (published-urls.txt) and this build no longer makes it: declare where it went: { from: '${gone}', to: '<page id>', lang: '<code>' } in redirects`,
+      `pages/pages.ts: redirects: ${gone} was published (published-urls.txt) and this build no longer makes it: declare where it went: { from: '${gone}', to: '<page id>', lang: '${root}' } in redirects`,
     ]);
     const declared = (draft: Draft) => void draft.redirects.push({ from: gone, to: site.site.home, lang: root });
     expect(found('release', published, declared).filter((line) => line.includes(gone))).toEqual([]);

@@ -25,7 +25,7 @@ export interface Draft {
   owner: OwnerConfig;
   pages: Record<string, Page>;
   redirects: Project['input']['redirects'];
-  published: string[] | null;
+  published: Project['published'];
   images: string[];
   examples: Project['input']['examples'];
 }
