@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../i18n/types.ts';
-import { root } from './files.ts';
+import { cached, versionOf } from './cache.ts';
+import { contentHash, root } from './files.ts';
 
 export type Theme = SiteConfig['theme'];
 
@@ -153,7 +154,22 @@ function fontProblem(family: string): string | undefined {
 /** The CSS the build puts before static/styles.css: the font's faces (Latin and Latin Extended, each
  * loaded only for its characters), a fallback face sized to the font's metrics, and the palette and
  * the font as custom properties. */
-export async function themeCss(theme: Theme): Promise<string> {
+export const themeCss = (theme: Theme): Promise<string> => kept('css', theme, () => makeThemeCss(theme));
+
+/** What the theme makes slowly (the font files read and measured), kept between builds (site/cache.ts)
+ * under a key naming all it is made from: `of`, this file's code, the font's and the libraries' versions. */
+async function kept<T>(kind: string, font: string, of: unknown, make: () => Promise<T>): Promise<T> {
+  const key = contentHash(
+    `${readFileSync(import.meta.filename, 'utf8')} ${JSON.stringify(of)} ${packagesOf(font)
+      .map((name) => (existsSync(path.join(packageDir(name), 'package.json')) ? versionOf(name) : ''))
+      .join(' ')} ${versionOf('@capsizecss/unpack')} ${versionOf('fontkitten')}`,
+    20,
+  );
+  const bytes = await cached(`theme-${kind}-${key}.json`, async () => Buffer.from(JSON.stringify(await make())));
+  return JSON.parse(Buffer.from(bytes).toString()) as T;
+}
+
+async function makeThemeCss(theme: Theme): Promise<string> {
   const [{ createFontStack }, { fromFile }] = await Promise.all([
     import('@capsizecss/core'),
     import('@capsizecss/unpack/fs'),
@@ -221,10 +237,10 @@ export interface HeaderLabels {
 /** The widths (px) below which the header tightens (smaller type) and below which its links move
  * into the menu: the least width at which every language's header fits on one row, measured in the
  * font as static/styles.css sets it out, with room to spare. */
-export async function headerWidths(
-  theme: Theme,
-  headers: HeaderLabels[],
-): Promise<{ tighten: number; collapse: number }> {
+export const headerWidths = (theme: Theme, headers: HeaderLabels[]): Promise<{ tighten: number; collapse: number }> =>
+  kept('header', theme.font, { theme, headers }, () => measureHeader(theme, headers));
+
+async function measureHeader(theme: Theme, headers: HeaderLabels[]): Promise<{ tighten: number; collapse: number }> {
   const { create } = await import('fontkitten');
   // The static weights (fontkitten varies no WOFF2): the bold a current link takes, the buttons' semibold.
   const fonts = new Map<number, import('fontkitten').Font>();
