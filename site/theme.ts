@@ -154,7 +154,7 @@ function fontProblem(family: string): string | undefined {
 /** The CSS the build puts before static/styles.css: the font's faces (Latin and Latin Extended, each
  * loaded only for its characters), a fallback face sized to the font's metrics, and the palette and
  * the font as custom properties. */
-export const themeCss = (theme: Theme): Promise<string> => kept('css', theme, () => makeThemeCss(theme));
+export const themeCss = (theme: Theme): Promise<string> => kept('css', theme.font, theme, () => makeThemeCss(theme));
 
 /** What the theme makes slowly (the font files read and measured), kept between builds (site/cache.ts)
  * under a key naming all it is made from: `of`, this file's code, the font's and the libraries' versions. */
