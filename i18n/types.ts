@@ -38,7 +38,7 @@ const link = v.union(
 export type Link = v.InferOutput<typeof link>;
 
 /** The icons of components/Icon.tsx. */
-export const iconNames = [
+const iconNames = [
   'interview',
   'frames',
   'synthesis',
@@ -65,13 +65,10 @@ const seo = v.object({
 export type Seo = v.InferOutput<typeof seo>;
 
 const titledText = v.object({ title: text, text });
-export type TitledText = v.InferOutput<typeof titledText>;
 
 const iconText = v.object({ ...titledText.entries, icon });
-export type IconText = v.InferOutput<typeof iconText>;
 
 const callToAction = v.object({ title: text, text, button: text });
-export type CallToAction = v.InferOutput<typeof callToAction>;
 
 const richBlock = v.union(
   [v.object({ h2: text }), v.object({ h3: text }), v.object({ p: text }), v.object({ ul: list(text) })],
@@ -135,7 +132,7 @@ const textsFor = <K extends string>(keys: readonly K[]) => each(keys, text);
 
 /** Where the site can be hosted, as the privacy policy names it: the hosts the README names (all with
  * their seat in the USA), or `eu` for one with its seat and servers in the EU. */
-export const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'eu'] as const;
+const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'eu'] as const;
 
 /** A section of the privacy policy: its line in "At a glance", and its text; `{ declared: true }`
  * marks where the build lists what the section stores and contacts, from site/privacy.ts. */
@@ -149,7 +146,6 @@ const privacySection = v.object({
     ),
   ),
 });
-export type PrivacySection = v.InferOutput<typeof privacySection>;
 
 /** The privacy policy's texts. The build puts the page together (site/privacy.ts): "At a glance",
  * `intro`, a section for each feature on in this build, `closing`. */
@@ -434,7 +430,6 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
 /** How a figure is measured; the words come from Intl (`Intl.NumberFormat` unit names) or, for
  * people and things, from the texts (`figures.nouns` in i18n). */
 const figureUnit = v.picklist(['second', 'minute', 'hour', 'day', 'year']);
-export type FigureUnit = v.InferOutput<typeof figureUnit>;
 /** A figure the site promises. `qualifier` is said wherever the figure appears ("rund", "unter"). */
 const figure = v.union(
   [
