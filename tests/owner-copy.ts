@@ -325,7 +325,8 @@ try {
   console.log(`  added: the page ${page} (in the navigation), a workshop, the language ${await addLanguage()}`);
   // 3. A release, recording every URL it published.
   const released = build('--release');
-  const published = existsSync(path.join(project, 'published-urls.txt')) ? read('published-urls.txt').split('\n') : [];
+  const file = existsSync(path.join(project, 'published-urls.txt')) ? read('published-urls.txt') : '';
+  const published = file.split('\n').map((line) => line.split(' ')[0]);
   const unrecorded = [...madeBy(released)].filter((url) => !published.includes(url));
   if (unrecorded.length) stop(`published-urls.txt does not hold ${unrecorded.join(', ')}`);
   // 4. Taken away and changed; the files of the languages removed deleted as the build names them left
@@ -344,16 +345,20 @@ try {
     id === changed.removed || (id === changed.renamed && lang === changed.lang.code) || lang !== changed.lang.code;
   const expected = released.model.pages.flatMap((p) => (p.id !== 'notFound' && moved(p) ? [p.path] : [])).sort();
   const refused = refusal('--release');
-  const named = [...refused.matchAll(/: (\/\S*) was published/g)].map((m) => m[1]!).sort();
+  const asked = [...refused.matchAll(/went: \{ from: '([^']*)', to: '([^']*)', lang: '([^']*)' \}/g)];
+  const named = asked.map(([, from]) => from!).sort();
   if (lost.join() !== expected.join() || named.join() !== expected.join() || !refused.includes(`: ${named.length}\n`))
     stop(`the release must name exactly ${expected.join(', ')} (the models: ${lost.join(', ')}), it said:\n${refused}`);
-  // 6. Where each went, in the root language: the same page where the site still has it (the renamed
-  // workshop's new path), else the home page.
+  // 6. Each declared as the build asks: the same page in the root language where the site still has it
+  // (the models say which; the renamed workshop's new path), else a page the owner picks: the home page.
   const idOf = new Map(released.model.pages.map((p) => [p.path, p.id]));
   for (const { from, to } of released.model.redirects) idOf.set(from, idOf.get(to)!);
   const stays = new Set(after.model.pages.map((p) => p.id));
-  const to = (url: string) => (stays.has(idOf.get(url)!) ? idOf.get(url)! : changed.home);
-  const declared = named.map((from) => ({ from, to: to(from), lang: changed.lang.code }));
+  const declared = asked.map(([line, from, to, lang]) => {
+    const same = stays.has(idOf.get(from!)!) ? idOf.get(from!) : '<page id>';
+    if (to !== same || lang !== changed.lang.code) stop(`the build asks ${line}; the models say ${same}`);
+    return { from: from!, to: to === '<page id>' ? changed.home : to!, lang: lang! };
+  });
   setRedirects([...(await pagesModule()).redirects, ...declared]);
   const final = build('--release');
   const renamedPath = ({ model }: Facts) =>
