@@ -21,8 +21,8 @@ import type { Browser } from 'playwright-core';
 import { resolveSite } from '../site/model.ts';
 import { loadProject } from '../site/project.ts';
 import { assertChromium, launchChromium } from './support/chromium.ts';
-import { startDev } from './support/dev-process.ts';
 import { copyProject } from './support/project-copy.ts';
+import { startDev } from './support/servers.ts';
 
 const run = promisify(execFile);
 const project = await loadProject({});
@@ -81,10 +81,9 @@ async function realSite(): Promise<{ cold: Measured; warm: Measured }> {
 /**
  * A copy of the project whose texts hold `count` workshops in each language: the first workshop's
  * texts under new ids and slugs, each page its own, and their hours. Every page the site has stays.
- * With `ownCache: false` it shares the project's image cache: its new cards are drawn once, into it.
  */
-export function projectWithWorkshops(count: number, { ownCache = true } = {}): string {
-  const copy = copyProject({ ownCache });
+function projectWithWorkshops(count: number): string {
+  const copy = copyProject({ ownCache: true });
   const ids = Array.from(
     { length: count - project.input.texts[first!.code]!.workshops.items.length },
     (_, i) => `bench-${i + 1}`,
@@ -268,7 +267,8 @@ async function editLoop(edits: number) {
     return result;
   } finally {
     await browser?.close();
-    await dev.dispose();
+    dev.kill();
+    rmSync(copy, { recursive: true, force: true });
   }
 }
 
