@@ -2,81 +2,62 @@
 // - `npm run build` of this site: cold (a fresh copy of the project, no image cache) and warm;
 // - the same build command on copies of the project whose texts hold many workshops (about 40,
 //   200 and 2,000 pages): time, pages per second and peak memory of the whole process; the
-//   2,000-page copy rebuilt both as it is and after an edit that changes every page;
+//   2,000-page copy rebuilt both as it is and after an edit that changes every page; with
+//   `-- --eleventy`, Eleventy 3 building 2,000 Markdown pages with one layout, run by turns with it;
 // - the dev server's edit loop: save → served (a text, a component edited, until a GET of the page
-//   returns it) and edit → reload (a text edited, until Chromium shows it); `-- --edit-loop` alone;
-// - Lighthouse on the key pages, several runs each: the median run's performance score, FCP, LCP
-//   and TBT, with the machine's load and Lighthouse's BenchmarkIndex beside them. These come from
-//   timings of this machine at that moment, which is why no test asserts them.
-// Measurements, not tests: nothing here passes or fails. BENCH_RUNS sets the runs (default 5).
+//   returns it) and edit → reload (a text edited, until Chromium shows it);
+// - Lighthouse on each kind of page, several runs each: the median run's performance score, FCP,
+//   LCP and TBT, with the machine's load and Lighthouse's BenchmarkIndex beside them.
+// These come from timings of this machine at that moment: measurements, not tests, nothing here
+// passes or fails. The pages, paths and languages come from the site's model (site/model.ts).
 import { execFile } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { languages, languageTable, loadTexts, otherLanguages, prefixOf, rootLang } from '../i18n/languages.ts';
-import { workshopIds } from '../i18n/types.ts';
-import { loadSiteConfig } from '../site/config.ts';
-import { createPaths, routeIds, routes } from '../site/routes.ts';
 import type { Browser } from 'playwright-core';
+import { resolveSite } from '../site/model.ts';
+import { loadProject } from '../site/project.ts';
 import { assertChromium, launchChromium } from './support/chromium.ts';
-import { startDev } from './support/dev-process.ts';
 import { copyProject } from './support/project-copy.ts';
-import { startLighthouse } from './support/lighthouse.ts';
+import { startDev } from './support/servers.ts';
 
 const run = promisify(execFile);
-const contents = await loadTexts();
-const paths = createPaths(contents, loadSiteConfig({}));
-/** A language besides the root's (the one edits and the second Lighthouse target are in). */
-const other = otherLanguages(rootLang)[0] ?? rootLang;
+const project = await loadProject({});
+const site = resolveSite(project.input);
+const [first] = site.languages;
+/** A language besides the first (the one edits and a second home page are in). */
+const other = site.languages[1] ?? first!;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg()[0]!.toFixed(2);
-
-/** The part of `npm run build -- --json` read here. */
-interface BuildFacts {
-  pages: Record<string, number>;
-  notFoundPages: number;
-  redirects: number;
-  phases: Record<string, number>;
-  written: number;
-  peakMemory: number;
-}
 
 interface BuildRun {
   ms: number;
   /** Peak resident memory of the build process, bytes. */
   peak: number;
+  /** HTML files: pages, 404s, redirect stubs. */
   pages: number;
-  /** The build's own figure for its write phase: the disk's share, which varies most. */
+  /** The build's own figure for its write phase (the disk's share, which varies most), and files written. */
   write: number;
-  /** Files written (all of them, every build). */
   written: number;
 }
 
-/** `npm run build` in `project`, the whole command as a user runs it. */
-async function build(project: string): Promise<BuildRun> {
+/** `npm run build` in `folder`, the whole command as a user runs it. */
+async function build(folder: string): Promise<BuildRun> {
   const started = performance.now();
-  const { stdout } = await run('npm', ['run', '--silent', 'build', '--', '--json'], {
-    cwd: project,
-    maxBuffer: 1 << 26,
-  });
+  const { stdout } = await run('npm', ['run', '-s', 'build', '--', '--json'], { cwd: folder, maxBuffer: 1 << 28 });
   const ms = performance.now() - started;
-  const facts = JSON.parse(stdout) as BuildFacts;
-  return {
-    ms,
-    peak: facts.peakMemory,
-    pages: Object.values(facts.pages).reduce((n, count) => n + count, 0) + facts.notFoundPages + facts.redirects,
-    write: facts.phases.write!,
-    written: facts.written,
-  };
+  type Facts = { model: Record<'pages' | 'redirects', unknown[]>; phases: { write: number }; written: number };
+  const facts = JSON.parse(stdout) as Facts & { peakMemory: number };
+  const pages = facts.model.pages.length + facts.model.redirects.length;
+  return { ms, peak: facts.peakMemory, pages, write: facts.phases.write, written: facts.written };
 }
 
 /** A size's median run by time, with the fastest and slowest beside it. */
 type Measured = BuildRun & { min: number; max: number };
-
 function middle(runs: BuildRun[]): Measured {
   const sorted = [...runs].sort((a, b) => a.ms - b.ms);
   return { ...sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!.ms, max: sorted.at(-1)!.ms };
@@ -86,12 +67,12 @@ async function realSite(): Promise<{ cold: Measured; warm: Measured }> {
   const cold: BuildRun[] = [];
   const warm: BuildRun[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const project = copyProject({ ownCache: true });
+    const copy = copyProject({ ownCache: true });
     try {
-      cold.push(await build(project));
-      warm.push(await build(project));
+      cold.push(await build(copy));
+      warm.push(await build(copy));
     } finally {
-      rmSync(project, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
     }
   }
   return { cold: middle(cold), warm: middle(warm) };
@@ -99,83 +80,124 @@ async function realSite(): Promise<{ cold: Measured; warm: Measured }> {
 
 /**
  * A copy of the project whose texts hold `count` workshops in each language: the first workshop's
- * texts under new ids and slugs, each page its own. Every page the real site has stays. With
- * `ownCache: false` it shares the project's image cache: its new cards are drawn once, into it.
+ * texts under new ids and slugs, each page its own, and their hours. Every page the site has stays.
  */
-export function projectWithWorkshops(count: number, { ownCache = true } = {}): string {
-  const project = copyProject({ ownCache });
-  const ids = Array.from({ length: count - workshopIds.length }, (_, i) => `bench-${i + 1}`);
-  const edit = (file: string, from: RegExp, to: string) => {
-    const source = readFileSync(path.join(project, file), 'utf8');
-    if (!from.test(source)) throw new Error(`bench: ${file} no longer has ${from}`);
-    writeFileSync(path.join(project, file), source.replace(from, to));
-  };
-  edit(
-    'i18n/types.ts',
-    /export const workshopIds = \[([^\]]*)\] as const;/,
-    `export const workshopIds = [$1, ...${JSON.stringify(ids)}] as const;`,
+function projectWithWorkshops(count: number): string {
+  const copy = copyProject({ ownCache: true });
+  const ids = Array.from(
+    { length: count - project.input.texts[first!.code]!.workshops.items.length },
+    (_, i) => `bench-${i + 1}`,
   );
-  edit(
-    'site.config.ts',
-    /workshopHours: \{/,
-    `workshopHours: { ...Object.fromEntries(${JSON.stringify(ids)}.map((id) => [id, 2])),`,
-  );
+  const config = path.join(copy, 'site.config.ts');
+  const hours = `workshopHours: { ...Object.fromEntries(${JSON.stringify(ids)}.map((id) => [id, 2])),`;
+  if (!readFileSync(config, 'utf8').includes('workshopHours: {'))
+    throw new Error('bench: site.config.ts has no workshopHours');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('workshopHours: {', hours));
   // Each copy has its own slug, card title, heading, SEO title and description (its number for the
   // last sentence, to stay as short), so each page has its own share card, as real workshops do: the
   // first build draws them all (slow), the timed ones none.
-  for (const lang of languages)
+  for (const { code, texts } of site.languages)
     appendFileSync(
-      path.join(project, languageTable[lang].texts),
-      `\n// Generated by npm run bench.\nconst base = ${lang}.workshops.items[0]!;\n` +
-        `${lang}.workshops.items.push(...${JSON.stringify(ids)}.map((id, i) => ({ ...structuredClone(base), id: id as never, ` +
+      path.join(copy, texts),
+      `\n// Generated by npm run bench.\nconst base = ${code}.workshops.items[0]!;\n` +
+        `${code}.workshops.items.push(...${JSON.stringify(ids)}.map((id, i) => ({ ...structuredClone(base), id, ` +
         `slug: \`\${base.slug}-\${i + 2}\`, title: \`\${base.title} \${i + 2}\`, ` +
         `detailPage: { ...structuredClone(base.detailPage), title: \`\${base.detailPage.title} \${i + 2}\`, ` +
         `seo: { title: \`\${base.detailPage.seo.title} \${i + 2}\`, ` +
         `description: \`\${base.detailPage.seo.description.split('. ').slice(0, -1).join('. ')}. \${i + 2}.\` } } })));\n`,
     );
-  return project;
+  return copy;
 }
 
 /** Edits a text every page but the redirect stubs shows (the skip link), differently on each call. */
-function editEveryPage(project: string, edit: number): void {
-  for (const lang of languages) {
-    const file = path.join(project, languageTable[lang].texts);
+function editEveryPage(copy: string, edit: number): void {
+  for (const { code, texts } of site.languages) {
+    const file = path.join(copy, texts);
     const source = readFileSync(file, 'utf8').replace(/\n\/\/ Edited by npm run bench\.[^]*$/, '');
-    writeFileSync(
-      file,
-      `${source}\n// Edited by npm run bench.\n${lang}.common.skipToContent += ' ${String(edit).padStart(3, '0')}';\n`,
-    );
+    writeFileSync(file, `${source}\n// Edited by npm run bench.\n${code}.common.skipToContent += ' ${edit}';\n`);
   }
 }
 
-/** RUNS rebuilds of a copy with `workshops` workshops, back to back, for each of `kinds`. */
-async function scale(workshops: number, kinds: ('as it is' | 'every page changed')[] = ['as it is']) {
-  const project = projectWithWorkshops(workshops);
+/** Eleventy 3 (installed into a temp folder once, never into the project) and its input: `pages`
+ * Markdown pages with one Nunjucks layout (head, navigation, main, footer of a marketing page). */
+async function eleventySite(pages: number): Promise<{ folder: string; build: () => Promise<BuildRun> }> {
+  const tool = path.join(tmpdir(), 'site-bench-eleventy');
+  if (!existsSync(path.join(tool, 'node_modules/.bin/eleventy')))
+    await run('npm', ['install', '--prefix', tool, '--no-audit', '--no-fund', '@11ty/eleventy@3']);
+  const folder = mkdtempSync(path.join(tmpdir(), 'site-bench-11ty-'));
+  for (const dir of ['src/_includes', 'src/pages']) mkdirSync(path.join(folder, dir), { recursive: true });
+  writeFileSync(
+    path.join(folder, 'eleventy.config.js'),
+    "export default () => ({ dir: { input: 'src', output: '_site' } });\n",
+  );
+  const nav = ['Home', 'Services', 'Workshops', 'Tools', 'About', 'Contact'];
+  writeFileSync(
+    path.join(folder, 'src/_includes/base.njk'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{ title }} | Rapid UX Studio</title><meta name="description" content="{{ description }}">
+<link rel="canonical" href="https://www.example.com{{ page.url }}"><meta property="og:title" content="{{ title }}">
+<link rel="stylesheet" href="/site.css"></head><body><a class="skip-link" href="#main">Skip to content</a>
+<header><a href="/">Rapid UX Studio</a><nav><ul>${nav.map((n) => `<li><a href="/${n.toLowerCase()}/"{% if page.url == "/${n.toLowerCase()}/" %} aria-current="page"{% endif %}>${n}</a></li>`).join('')}</ul></nav></header>
+<main id="main"><article>{{ content | safe }}</article><section class="cta"><h2>Ready to work faster?</h2>
+<p>Book a free 15-minute call.</p><a class="button" href="/contact/">Book a free call</a></section></main>
+<footer><a href="/imprint/">Imprint</a> <a href="/privacy/">Privacy</a><p>© 2026 Rapid UX Studio</p></footer></body></html>\n`,
+  );
+  writeFileSync(path.join(folder, 'src/pages/pages.json'), '{ "layout": "base.njk" }\n');
+  // A page as long as a workshop's: a heading, four paragraphs, a list with emphasis, a link.
+  const body = (i: number) =>
+    `# Efficient UX workflows with AI ${i}\n\nYour team spends too much time on work that a good workflow does in minutes. ` +
+    `In this workshop you learn how product teams use AI to speed up research, synthesis and prototyping, without ` +
+    `giving up the quality your users notice. Session ${i} is held online or at your office.\n\nWe start with your ` +
+    `own processes: where does the time go, and which steps can be automated safely? From there we build a workflow ` +
+    `that fits **your** tools, your team and your constraints.\n\n## What you take away\n\n- A map of your current ` +
+    `UX workflow and its bottlenecks\n- Prompts and templates for interview synthesis and affinity mapping\n- A ` +
+    `prototyping routine that turns ideas into *clickable* screens in an hour\n- Guidelines for privacy, quality ` +
+    `checks and when **not** to use AI\n- A follow-up call two weeks later, included in the price\n\nEach participant ` +
+    `leaves with a workflow they can apply on Monday. The workshop takes two hours, for groups of up to twelve ` +
+    `people. [Book a free call](/contact/) to find a date.\n`;
+  for (let i = 1; i <= pages; i++) {
+    const meta = `title: "Efficient UX workflows with AI ${i}"\ndescription: "A half-day workshop for product teams, number ${i}."`;
+    writeFileSync(path.join(folder, `src/pages/page-${i}.md`), `---\n${meta}\n---\n${body(i)}`);
+  }
+  const eleventy = path.join(tool, 'node_modules/.bin/eleventy');
+  return {
+    folder,
+    build: async () => {
+      const started = performance.now();
+      await run(eleventy, ['--quiet'], { cwd: folder });
+      return { ms: performance.now() - started, peak: 0, pages, write: 0, written: pages };
+    },
+  };
+}
+
+/** RUNS rebuilds of a copy with `workshops` workshops, back to back, for each of `kinds`; with
+ * `eleventy`, Eleventy's build of as many pages by turns with each run. */
+async function scale(workshops: number, kinds: ('as it is' | 'every page changed')[] = ['as it is'], eleventy = false) {
+  const copy = projectWithWorkshops(workshops);
+  const elsewhere = eleventy ? await eleventySite(2000) : undefined;
   try {
-    await build(project); // fills the image cache: the runs below are rebuilds as a user makes them
+    await build(copy); // fills the image cache: the runs below are rebuilds as a user makes them
+    await elsewhere?.build();
     const measured: Measured[] = [];
+    const theirs: BuildRun[] = [];
     for (const kind of kinds) {
       const runs: BuildRun[] = [];
       // The first edit changes each page's length, later ones only its bytes: only those runs are
       // measured, one case throughout.
       const edited = kind === 'every page changed';
       for (let i = edited ? -1 : 0; i < RUNS; i++) {
-        if (edited) editEveryPage(project, i + 1);
-        const run = await build(project);
-        if (i >= 0) runs.push(run);
+        if (edited) editEveryPage(copy, 100 + i);
+        const ours = await build(copy);
+        if (i >= 0) runs.push(ours);
+        if (elsewhere && !edited) theirs.push(await elsewhere.build());
       }
       measured.push(middle(runs));
     }
-    return measured;
+    return { measured, eleventy: theirs.length ? middle(theirs) : undefined };
   } finally {
-    rmSync(project, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
+    if (elsewhere) rmSync(elsewhere.folder, { recursive: true, force: true });
   }
-}
-
-/** The edit loop's times, ms, one per counted edit. */
-interface EditLoop {
-  served: { text: number[]; component: number[] };
-  reload: number[];
 }
 
 /** Polls `url` (a few ms apart: the server shares the CPU) until its body holds `marker`. A request
@@ -194,22 +216,22 @@ async function servedWith(url: string, marker: string): Promise<void> {
 }
 
 /**
- * The dev server's edit loop, in a copy of the project: save → served for a text edit (the hero badge,
- * i18n/) and a component edit (an attribute of the footer, components/), each until a GET of the page
- * returns it; then edit → reload in Chromium (the text edit, until the open page shows it). The first
- * edit of each kind warms its rebuild path and is not counted.
+ * The dev server's edit loop, in a copy of the project: save → served for a text edit (the hero badge
+ * of the second language) and a component edit (an attribute of the footer), each until a GET of the
+ * page returns it; then edit → reload in Chromium (the text edit, until the open page shows it). The
+ * first edit of each kind warms its rebuild path and is not counted.
  */
-async function editLoop(edits: number): Promise<EditLoop> {
-  const badge = contents[rootLang].hero.badge === contents[other].hero.badge ? null : contents[other].hero.badge;
-  if (!badge) throw new Error('hero badge is not translated');
-  const project = copyProject();
-  const dev = await startDev(project);
-  const texts = path.join(project, languageTable[other].texts);
-  const footer = path.join(project, 'components/Footer.tsx');
+async function editLoop(edits: number) {
+  const badge = project.input.texts[other.code]!.hero.badge;
+  const copy = copyProject();
+  const dev = await startDev(copy);
+  const texts = path.join(copy, other.texts);
+  const footer = path.join(copy, 'components/Footer.tsx');
   const originals = { texts: readFileSync(texts, 'utf8'), footer: readFileSync(footer, 'utf8') };
-  if (!originals.footer.includes('className="site-footer"')) throw new Error('bench: the footer has no site-footer');
-  const url = `${dev.url}${prefixOf(other) || '/'}`;
-  const result: EditLoop = { served: { text: [], component: [] }, reload: [] };
+  if (!originals.texts.includes(badge) || !originals.footer.includes('className="site-footer"'))
+    throw new Error(`bench: ${other.texts} has no hero badge as written, or the footer no site-footer`);
+  const url = `${dev.url}${site.pathOf(site.home, other.code)}`;
+  const result = { text: [] as number[], component: [] as number[], reload: [] as number[] };
   let browser: Browser | undefined;
   try {
     const timeServed = async (file: string, source: string, marker: string) => {
@@ -221,15 +243,14 @@ async function editLoop(edits: number): Promise<EditLoop> {
       return performance.now() - started;
     };
     for (let i = 0; i <= edits; i++) {
-      const marker = `bench${i}x`;
-      const ms = await timeServed(texts, originals.texts.replace(badge, `${badge} ${marker}`), marker);
-      if (i > 0) result.served.text.push(ms);
+      const ms = await timeServed(texts, originals.texts.replace(badge, `${badge} bench${i}x`), `bench${i}x`);
+      if (i > 0) result.text.push(ms);
     }
     for (let i = 0; i <= edits; i++) {
       const marker = `data-bench="${i}"`;
       const source = originals.footer.replace('className="site-footer"', `className="site-footer" ${marker}`);
       const ms = await timeServed(footer, source, marker);
-      if (i > 0) result.served.component.push(ms);
+      if (i > 0) result.component.push(ms);
     }
     browser = await launchChromium();
     const page = await browser.newPage();
@@ -246,7 +267,8 @@ async function editLoop(edits: number): Promise<EditLoop> {
     return result;
   } finally {
     await browser?.close();
-    await dev.dispose();
+    dev.kill();
+    rmSync(copy, { recursive: true, force: true });
   }
 }
 
@@ -259,36 +281,35 @@ async function editLoopTable(edits: number): Promise<string> {
   return (
     `Dev server edit loop (\`npm run dev\` in a copy of the project; load average ${before} before, ${load()} after)\n\n` +
     `| From a save of | Median | Min–max | Edits |\n|---|---|---|---|\n` +
-    `${row(`a text (${languageTable[other].texts}) until a GET of the page returns it`, loop.served.text)}\n` +
-    `${row('a component (components/Footer.tsx) until a GET of the page returns it', loop.served.component)}\n` +
+    `${row(`a text (${other.texts}) until a GET of the page returns it`, loop.text)}\n` +
+    `${row('a component (components/Footer.tsx) until a GET of the page returns it', loop.component)}\n` +
     `${row('a text until Chromium has reloaded the open page and shows it', loop.reload)}\n`
   );
 }
 
+/** Lighthouse on the home page in two languages and on one page of each other indexable entry of the
+ * page table (a list's first item), by turns in each language. */
 async function lighthouseRuns(): Promise<string[]> {
+  const { startLighthouse } = await import('./support/lighthouse.ts');
   const folder = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   const audit = await startLighthouse(path.join(folder, 'dist'), { warmUp: true });
+  const entries = [...new Set(site.pages.filter((p) => p.indexable).map((p) => p.id.split(':')[0]!))];
+  const targets = [
+    ...new Set([first!, other].map(({ code }) => site.pages.find((p) => p.id === site.home && p.lang === code)!)),
+    ...entries
+      .filter((entry) => entry !== site.home)
+      .map((entry, i) => {
+        const lang = site.languages[i % site.languages.length]!.code;
+        return site.pages.find((p) => p.lang === lang && p.id.split(':')[0] === entry)!;
+      }),
+  ];
   const rows: string[] = [];
   try {
-    // Each kind of page once: both homes, the tools page, the first workshop, the last tool page.
-    const home = routeIds.find((route) => paths.of(route, rootLang) === '/')!;
-    const toolsPage = routeIds.find((route) => routes[route].texts.join() === 'tools')!;
-    const toolPages = routeIds.filter((route) =>
-      contents[rootLang].tools.items.some(({ link }) => link && 'route' in link && link.route === route),
-    );
-    const workshop = routeIds.find((route) => route.startsWith('workshop:'))!;
-    for (const [target, lang] of [
-      [paths.of(home, rootLang), rootLang],
-      [paths.of(home, other), other],
-      [paths.of(toolsPage, rootLang), rootLang],
-      [paths.of(workshop, rootLang), rootLang],
-      [paths.of(toolPages.at(-1) ?? toolsPage, other), other],
-    ] as const) {
+    for (const { path: target, lang } of targets) {
       const results: { lhr: Awaited<ReturnType<typeof audit.run>>; load: string }[] = [];
       for (let i = 0; i < RUNS; i++) {
         const before = load();
-        const lhr = await audit.run(target, lang);
-        results.push({ lhr, load: before });
+        results.push({ lhr: await audit.run(target, lang), load: before });
       }
       const score = (r: (typeof results)[number]) => r.lhr.categories.performance!.score ?? 0;
       const scores = results.map(score);
@@ -307,34 +328,48 @@ async function lighthouseRuns(): Promise<string[]> {
   return rows;
 }
 
-const usage = `npm run bench [-- --edit-loop]
+const usage = `npm run bench [-- --builds | --edit-loop] [--eleventy]
   (no option)   everything: builds, scale, the dev server's edit loop, Lighthouse
+  --builds      only the builds: this site, and the copies of about 40, 200 and 2,000 pages
   --edit-loop   only the dev server's edit loop (save → served, edit → reload)
+  --eleventy    also Eleventy 3 on 2,000 Markdown pages, by turns with the 2,000-page build
+                (installs @11ty/eleventy into ${path.join(tmpdir(), 'site-bench-eleventy')} once)
   BENCH_RUNS=n  runs of each measure (default 5); the edit loop makes 2n+1 edits of each kind`;
 
 async function main() {
-  const { values } = parseArgs({ options: { 'edit-loop': { type: 'boolean' }, help: { type: 'boolean' } } });
+  const flag = { type: 'boolean' } as const;
+  const { values } = parseArgs({ options: { builds: flag, 'edit-loop': flag, eleventy: flag, help: flag } });
   if (values.help) return console.log(usage);
-  assertChromium(); // before the builds: without it, the runs below would end in this error minutes later
+  // Before the builds: without Chromium, the runs below would end in this error minutes later.
+  if (!values.builds) assertChromium();
   if (values['edit-loop']) return console.log(await editLoopTable(2 * RUNS + 1));
   console.log(`Benchmarks, ${RUNS} runs each, load average ${load()} at the start\n`);
   const real = await realSite();
-  const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
+  const mib = (bytes: number) => (bytes ? `${Math.round(bytes / 2 ** 20)} MiB` : '–');
   const perSecond = (r: BuildRun) => Math.round((r.pages / r.ms) * 1000);
   const row = (name: string, r: Measured, bold = false) => {
     const rate = bold ? `**${perSecond(r)}**` : perSecond(r);
-    return `| ${name} | ${r.pages} | ${Math.round(r.ms)} ms | ${Math.round(r.min)}–${Math.round(r.max)} ms | ${rate} | ${r.write} ms, ${r.written} written | ${mib(r.peak)} |`;
+    const write = r.write ? `${r.write} ms, ${r.written} written` : `${r.written} written`;
+    return `| ${name} | ${r.pages} | ${Math.round(r.ms)} ms | ${Math.round(r.min)}–${Math.round(r.max)} ms | ${rate} | ${write} | ${mib(r.peak)} |`;
   };
   const rows = [row('This site, cold (fresh copy, empty image cache)', real.cold), row('This site, warm', real.warm)];
-  for (const workshops of [14, 94]) rows.push(row(`${workshops} workshops, warm`, (await scale(workshops))[0]!, true));
-  const [asItIs, changed] = await scale(994, ['as it is', 'every page changed']);
-  rows.push(row('994 workshops, warm', asItIs!, true));
-  rows.push(row('994 workshops, warm, every page changed', changed!, true));
+  for (const workshops of [14, 94])
+    rows.push(row(`${workshops} workshops, warm`, (await scale(workshops)).measured[0]!, true));
+  const large = await scale(994, ['as it is', 'every page changed'], values.eleventy);
+  rows.push(row('994 workshops, warm', large.measured[0]!, true));
+  if (large.eleventy)
+    rows.push(row('Eleventy 3: 2,000 Markdown pages, one layout, by turns with the above', large.eleventy, true));
+  rows.push(row('994 workshops, warm, every page changed', large.measured[1]!, true));
   console.log(
     `\`npm run build\`, whole process (median run; pages = HTML files: pages, 404s, redirect stubs; ` +
       `write = the median run's write phase as the build reports it, and the files it wrote; every page changed: a text on every page but the redirect stubs edited before each run)\n\n` +
       `| Site | Pages | Time | Min–max | Pages/s | Write | Peak memory |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
   );
+  if (large.eleventy)
+    console.log(
+      `This build makes ${(perSecond(large.measured[0]!) / perSecond(large.eleventy)).toFixed(2)}× the pages a second Eleventy does.\n`,
+    );
+  if (values.builds) return;
   console.log(await editLoopTable(2 * RUNS + 1));
   console.log(
     `Lighthouse (mobile, simulated throttling), median run of ${RUNS} by performance score\n\n` +
