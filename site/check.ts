@@ -29,16 +29,21 @@ export interface Problem {
 export const problemLine = (p: Problem): string =>
   `${p.file}: ${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}${p.fix ? `: ${p.fix}` : ''}`;
 
-/** The build stopped: every problem of its severity, all of them named. */
+/** The build stopped: every problem of its severity, all of them named; a build stopped by a mistake
+ * names what a release would refuse too, so that one run says everything it knows. */
 export class SiteProblems extends Error {
   constructor(
     readonly problems: Problem[],
     readonly severity: Severity,
   ) {
-    const stopping = problems.filter((p) => p.severity === severity);
+    const list = (severity: Severity) =>
+      problems.filter((p) => p.severity === severity).map((p) => `    ${problemLine(p)}`);
+    const [stopping, release] = [list(severity), severity === 'error' ? list('release') : []];
     super(
-      `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n` +
-        stopping.map((p) => `    ${problemLine(p)}`).join('\n'),
+      `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n${stopping.join('\n')}` +
+        (release.length
+          ? `\n  and before launch (a release refuses them): ${release.length}\n${release.join('\n')}`
+          : ''),
     );
     this.name = severity === 'error' ? 'ContentError' : 'LaunchError';
   }
@@ -99,7 +104,7 @@ const rules: Rule[] = [
   // Each text as shown: its placeholders known, its markup allowed, its links to pages that exist,
   // its page title and description unique and short enough for search results.
   {
-    check: ({ site, inTexts }) =>
+    check: ({ site, written, inTexts }) =>
       site.languages.flatMap(({ code }) => {
         const problems: Problem[] = [];
         const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
@@ -129,12 +134,13 @@ const rules: Rule[] = [
             if (shown.length > max)
               fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
             // A language's texts copied from another's keep its titles until translated (named in the later one).
+            const own = valueAt(written[code], key);
             const copied = site.languages
               .slice(
                 0,
                 site.languages.findIndex((l) => l.code === code),
               )
-              .find((l) => valueAt(site.texts[l.code], key) === value);
+              .find((l) => valueAt(written[l.code], key) === own);
             if (copied)
               problems.push(inTexts(code, key, `the same ${kind} as in ${copied.code}`, 'warn', 'translate it'));
           }
@@ -413,12 +419,29 @@ const rules: Rule[] = [
   {
     readme:
       '`i18n/legal.<code>.ts` of each language: every `[[gap]]` of the imprint and the privacy policy (an imprint with gaps is not legally valid)',
-    check: ({ site, inTexts }) =>
+    check: ({ site, written, inTexts }) =>
       site.languages.flatMap(({ code }) =>
-        gapsOf(site, code).map(({ key, gap }) =>
+        gapsOf(site, written[code]).map(({ key, gap }) =>
           inTexts(code, key, `[[${gap}]]`, 'release', 'write the detail it asks for in its place'),
         ),
       ),
+  },
+  // What only the owner knows of their setup (the privacy policy says it): each choice made.
+  {
+    check: ({ site }) =>
+      Object.entries(site.config.privacy ?? {})
+        // Google's terms only matter while analytics is on.
+        .filter(
+          ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
+        )
+        .map(([key]) =>
+          configProblem(
+            `privacy.${key}`,
+            'not chosen yet: the privacy policy shows a gap where it would say it',
+            'release',
+            'choose it (site.config.ts says how)',
+          ),
+        ),
   },
   // A URL a release published never breaks: it is made again, or an old URL that leads on. Where
   // its page is still there (a slug renamed) the redirect to declare is known; else the owner picks.
@@ -441,11 +464,11 @@ const rules: Rule[] = [
   },
 ];
 
-/** The legal pages' `[[gaps]]` as shown: details of the owner still to fill in (those of a privacy
- * section this build does not show are not). */
-export function gapsOf(site: Site, lang: string): { key: string; gap: string }[] {
+/** The `[[gaps]]` of a language's legal texts (`t`): details of the owner still to fill in (those of a
+ * privacy section this build does not show are not). Of the texts as written, they are named as the
+ * owner finds them in the file; of the texts as shown, they are what the pages mark. */
+export function gapsOf(site: Site, t: Content | undefined): { key: string; gap: string }[] {
   const gaps: { key: string; gap: string }[] = [];
-  const t = site.texts[lang];
   const shown = new Set<string>(site.privacy.features);
   mapTexts({ impressum: t?.impressum, datenschutz: t?.datenschutz }, (text, key) => {
     const section = key.match(/^datenschutz\.sections\.(\w+)/)?.[1];

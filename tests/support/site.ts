@@ -72,7 +72,12 @@ export function declare(from: Project, ...edits: ((draft: Draft) => void)[]): Pr
 export const languages =
   (count: number) =>
   (draft: Draft): void => {
-    const more = ['fr', 'it', 'nl', 'pl', 'es'].filter((code) => !draft.languages.some((l) => l.code === code));
+    // Codes of no language yet, nor the prefix of an old URL (an owner's /fr/… of a language removed).
+    const more = ['fr', 'it', 'nl', 'pl', 'es', 'pt', 'sv'].filter(
+      (code) =>
+        !draft.languages.some((l) => l.code === code) &&
+        !draft.redirects.some(({ from }) => from === `/${code}` || from.startsWith(`/${code}/`)),
+    );
     while (draft.languages.length > count) draft.languages.pop();
     // Old URLs of a language taken away lead to the first language's page, as an owner would declare.
     for (const redirect of draft.redirects)
