@@ -28,10 +28,14 @@ export const de = {
     },
     consent: {
       title: 'Darf ich die Nutzung der Website auswerten?',
-      text: 'Mit Ihrer Einwilligung setze ich Google Analytics ein, um zu verstehen, welche Inhalte wirklich weiterhelfen. Dabei werden Cookies gesetzt und Nutzungsdaten an Google übermittelt. Ohne Einwilligung wird nichts geladen. Ihre Entscheidung können Sie jederzeit über „Datenschutz-Einstellungen“ in der Fußzeile ändern.',
+      text: 'Mit Ihrer Einwilligung setze ich Google Analytics ein, um zu verstehen, welche Inhalte wirklich weiterhelfen. Dabei werden Cookies gesetzt und Nutzungsdaten an Google übermittelt. Ohne Einwilligung wird Google Analytics nicht geladen. Ihre Entscheidung können Sie jederzeit über „Datenschutz-Einstellungen“ in der Fußzeile ändern.',
       accept: 'Erlauben',
       decline: 'Ablehnen',
       settings: 'Datenschutz-Einstellungen',
+      choice: {
+        granted: 'Ihre bisherige Wahl: Auswertung erlaubt.',
+        denied: 'Ihre bisherige Wahl: Auswertung abgelehnt.',
+      },
     },
     shareImageAlt: 'Vorschaubild von {brand} mit dem Titel „{title}“',
   },

@@ -28,10 +28,14 @@ export const en = {
     },
     consent: {
       title: 'May I measure how this site is used?',
-      text: 'With your consent, I use Google Analytics to learn which content is actually helpful. This sets cookies and sends usage data to Google. Without your consent, nothing is loaded. You can change your choice at any time under “Privacy settings” in the footer.',
+      text: 'With your consent, I use Google Analytics to learn which content is actually helpful. This sets cookies and sends usage data to Google. Without your consent, Google Analytics is not loaded. You can change your choice at any time under “Privacy settings” in the footer.',
       accept: 'Allow',
       decline: 'Decline',
       settings: 'Privacy settings',
+      choice: {
+        granted: 'Your current choice: measurement allowed.',
+        denied: 'Your current choice: measurement declined.',
+      },
     },
     shareImageAlt: '{brand} preview image with the title “{title}”',
   },
