@@ -177,12 +177,19 @@ function probe() {
       return Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom));
     },
     /**
-     * The header of the page at `url`, in a frame at every width, with scripts and without: with them,
+     * The header of the page at `url`, in a frame at each width, with scripts and without: with them,
      * one row holding every link of the navigation, the language menu (with more than one language) and
      * the booking button, or one holding the menu button, whose menu holds them; without, every link
      * (each language's too) shown where a click reaches it. Only the header is kept in the frame.
      */
-    async header(model: { url: string; widths: number[]; links: string[]; languages: string[]; booking: string }) {
+    async header(model: {
+      url: string;
+      widths: number[];
+      plainWidths: number[];
+      links: string[];
+      languages: string[];
+      booking: string;
+    }) {
       const found: string[] = [];
       for (const scripts of [true, false]) {
         const frame = await this.load(model.url, model.widths[0]!, 800, scripts);
@@ -200,7 +207,7 @@ function probe() {
         const items = [...links, header.querySelector('.lang-toggle'), booking].filter((el) => el !== null);
         const say = (width: number, el: Element | null, why: string | null | false) =>
           why && found.push(`${width}px${scripts ? '' : ' without JavaScript'}: ${name(el)} ${why}`);
-        for (const width of model.widths) {
+        for (const width of scripts ? model.widths : model.plainWidths) {
           this.resize(frame, width, 800);
           const collapsed = this.reach(toggle) !== 'not shown';
           if (!scripts) {
