@@ -24,8 +24,7 @@ import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromePath, launchChromium, runnable } from './chromium.ts';
 
-export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
-export type EngineName = (typeof engineNames)[number];
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** Host names under it (`http://www.site.test:<port>`) reach 127.0.0.1 in every engine. */
 export const testDomain = 'site.test';
