@@ -1,6 +1,7 @@
 // Analytics, only on builds with a real id and only after the visitor agrees (TDDDG § 25, GDPR):
 // until then no script is loaded and no request is made. The choice is stored with its date, asked
-// again once it has lapsed, and can be changed from the footer; declining deletes GA4's cookies.
+// again once it has lapsed, and can be changed from the footer; withdrawing tells gtag, deletes
+// GA4's cookies and reloads the page without it.
 declare const __ANALYTICS_ID__: string;
 declare const __CONSENT_KEY__: string;
 /** How long a choice holds, in milliseconds (site/privacy.ts, consentMonths). */
@@ -60,16 +61,22 @@ export function enhanceAnalytics(): void {
   // No cookie of GA4 stays without consent, not even one gtag.js wrote as a withdrawing page unloaded.
   if (stored !== 'granted') expireAnalyticsCookies();
   const decide = (choice: 'granted' | 'denied') => {
+    const withdrawn = choice === 'denied' && stored === 'granted';
+    if (withdrawn) {
+      // Consent withdrawn: gtag is told before anything else (analytics storage is the only consent
+      // this site asks for), so that nothing more is sent while the page unloads; then its cookies
+      // go, and the page is reloaded without it (gtag cannot be unloaded from a running page).
+      (window as unknown as { gtag: Gtag }).gtag('consent', 'update', { analytics_storage: 'denied' });
+      (window as unknown as Record<string, boolean>)[`ga-disable-${id}`] = true;
+    }
     try {
       localStorage.setItem(KEY, `${choice} ${Date.now()}`);
     } catch {}
     if (banner) banner.hidden = true;
-    if (choice === 'granted' && stored !== 'granted') start(id);
-    if (choice === 'denied' && stored === 'granted') {
-      // Consent withdrawn: gtag cannot be unloaded from a running page, so the page is reloaded
-      // without it (and its cookies expired as it loads).
+    if (withdrawn) {
+      expireAnalyticsCookies();
       location.reload();
-    }
+    } else if (choice === 'granted' && stored !== 'granted') start(id);
     stored = choice;
   };
   if (stored === 'granted') start(id);
@@ -80,11 +87,13 @@ export function enhanceAnalytics(): void {
   });
   if (settings) {
     settings.hidden = false;
+    // Reopened, the banner says what the visitor chose and takes the focus itself, not a button's:
+    // a keyboard user who came to withdraw and presses Enter chooses nothing by it.
     settings.addEventListener('click', () => {
-      if (banner) {
-        banner.hidden = false;
-        banner.querySelector('button')?.focus();
-      }
+      if (!banner) return;
+      banner.dataset.chosen = stored ?? '';
+      banner.hidden = false;
+      banner.focus();
     });
   }
 }

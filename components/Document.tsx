@@ -94,24 +94,34 @@ export function Document({ page, head, analytics, children }: DocumentProps) {
         </main>
         <Footer {...page} />
         {analytics && (
-          <div className="consent" data-consent hidden role="region" aria-labelledby="consent-title">
-            <p>
-              <strong id="consent-title">{consent.title}</strong> {consent.text}{' '}
-              {page.footer
-                .filter((item) => item.kind === 'privacy')
-                .map((item) => (
-                  <a key={item.href} href={item.href}>
+          // At the end of the page and sticky at the bottom of the screen: scrolled to the end, it
+          // takes its own place below the footer, so that it never covers the imprint or the policy.
+          // Reopened from the footer, it shows the choice made (data-chosen) and takes the focus itself
+          // (tabindex -1), so that Enter chooses nothing.
+          <div className="consent" data-consent hidden role="region" aria-labelledby="consent-title" tabIndex={-1}>
+            <div className="container consent-body">
+              <p>
+                <strong id="consent-title">{consent.title}</strong>{' '}
+                {(['granted', 'denied'] as const).map((choice) => (
+                  <strong key={choice} className="consent-status" data-consent-status={choice}>
+                    {consent.choice[choice]}{' '}
+                  </strong>
+                ))}
+                {consent.text}{' '}
+                {page.footer.map((item) => (
+                  <a key={item.href} href={item.href} className="consent-link">
                     {item.label}
                   </a>
                 ))}
-            </p>
-            <div className="consent-actions">
-              <button type="button" className="button" data-choice="granted">
-                {consent.accept}
-              </button>
-              <button type="button" className="button" data-choice="denied">
-                {consent.decline}
-              </button>
+              </p>
+              <div className="consent-actions">
+                <button type="button" className="button" data-choice="granted">
+                  {consent.accept}
+                </button>
+                <button type="button" className="button" data-choice="denied">
+                  {consent.decline}
+                </button>
+              </div>
             </div>
           </div>
         )}

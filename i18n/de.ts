@@ -32,6 +32,10 @@ export const de = {
       accept: 'Erlauben',
       decline: 'Ablehnen',
       settings: 'Datenschutz-Einstellungen',
+      choice: {
+        granted: 'Ihre bisherige Wahl: Reichweitenmessung erlaubt.',
+        denied: 'Ihre bisherige Wahl: Reichweitenmessung abgelehnt.',
+      },
     },
     shareImageAlt: 'Vorschaubild von {brand} mit dem Titel „{title}“',
     example: 'Beispiel',

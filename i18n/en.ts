@@ -32,6 +32,10 @@ export const en = {
       accept: 'Allow',
       decline: 'Decline',
       settings: 'Privacy settings',
+      choice: {
+        granted: 'Your current choice: website analytics allowed.',
+        denied: 'Your current choice: website analytics declined.',
+      },
     },
     shareImageAlt: '{brand} preview image titled “{title}”',
     example: 'Example',

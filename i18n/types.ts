@@ -254,8 +254,16 @@ export const contentSchema = v.object({
     notFound: v.object({ seo, title: text, text, home: text }),
     /** Redirect stubs for old URLs. */
     redirect: v.object({ title: text, text, link: text }),
-    /** Analytics consent banner; shown only on builds with a real analytics id. */
-    consent: v.object({ title: text, text, accept: text, decline: text, settings: text }),
+    /** Analytics consent banner; shown only on builds with a real analytics id. `choice`: what the
+     * banner says the visitor chose when it is reopened from the footer. */
+    consent: v.object({
+      title: text,
+      text,
+      accept: text,
+      decline: text,
+      settings: text,
+      choice: v.object({ granted: text, denied: text }),
+    }),
     /** Alt text of a page's share image (Open Graph card); `{brand}` and `{title}` are filled in. */
     shareImageAlt: text,
     /** The label of a made-up example the template ships (a quote, the silhouette), until replaced. */

@@ -1,244 +1,283 @@
-// Shared by the browser tests: Debian's Chromium (tests/support/chromium.ts, never a downloaded browser)
-// against the preview server, so every page runs under the real headers and CSP of `_headers`. A
-// context made by `newContext` records what must never happen: console errors, uncaught exceptions,
-// CSP violations, and any request that would leave 127.0.0.1 (recorded and aborted, so no test
-// touches the network).
-import { readdirSync, readFileSync } from 'node:fs';
+// What the browser tests do in a page, written once for every engine (tests/support/engines.ts):
+// waiting, scrolling, axe, the check that a tab stayed clean, and the probe: helpers installed in the
+// page that load a page of the site into a frame of any size (a frame without scripts is a page with
+// JavaScript off) and tell whether an element is shown where a click would reach it. A frame takes a
+// new width at once, in every engine, where a window takes a moment (WebKit's a third of a second),
+// so the sweeps across widths run inside the page. The preview server lets only frames of its own
+// pages be framed (`framable`).
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { serve, type RunningServer } from '../../tools/serve.ts';
-import { parseHtml } from './fixtures.ts';
+import { expect } from 'vitest';
+import type { Seen, Tab } from './engines.ts';
 
-import { launchChromium } from './chromium.ts';
+export const pathOf = async (tab: Tab): Promise<string> => new URL(await tab.url()).pathname;
 
-export { launchChromium };
-
-export const viewports = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-] as const;
-export type Viewport = (typeof viewports)[number];
-
-/** The preview server on a free port of 127.0.0.1; close it in afterAll. */
-export const startPreview = (root: string): Promise<RunningServer> => serve({ root, port: 0 });
-
-/**
- * Chromium, and the preview server of `dist` when one is given, for the tests of one file: started
- * before them, closed after. Read `browser` and `site` inside tests and hooks.
- */
-export function useChromium(dist?: string): { readonly browser: Browser; readonly site: RunningServer } {
-  let browser: Browser | undefined;
-  let failed: unknown;
-  let site: RunningServer | undefined;
-  beforeAll(async () => {
-    if (dist) site = await startPreview(dist);
-    try {
-      browser = await launchChromium();
-    } catch (error) {
-      failed = error;
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  return {
-    // No browser fails each test with the error naming the package to install (a failing
-    // beforeAll would report the tests as skipped).
-    get browser() {
-      if (!browser) throw failed;
-      return browser;
-    },
-    get site() {
-      return site!;
-    },
-  };
-}
-
-/** Every built page (an HTML file with a <main>; redirect stubs have none) and the URL to open it at. */
-export function builtPages(dist: string): { file: string; url: string; notFound: boolean }[] {
-  return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(dist, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((file) => parseHtml(readFileSync(path.join(dist, file), 'utf8')).querySelector('main'))
-    .sort()
-    .map((file) => {
-      const notFound = /(^|\/)404\.html$/.test(file);
-      // The 404 pages are opened the way visitors meet them: an unknown URL, answered with status 404.
-      const url = notFound
-        ? `/${file.replace(/404\.html$/, '')}no-such-page`
-        : file === 'index.html'
-          ? '/'
-          : `/${file.replace(/\.html$/, '')}`;
-      return { file, url, notFound };
-    });
-}
-
-export interface Recorder {
-  consoleErrors: { text: string; url: string }[];
-  pageErrors: string[];
-  /** CSP violations of every document of the context (`violatedDirective blockedURI`). */
-  csp: string[];
-  /** Requests that would have left 127.0.0.1: recorded and aborted. */
-  blocked: string[];
-  /** Every request the context's pages and workers made, in order. */
-  requests: string[];
-}
-
-const recorders = new WeakMap<BrowserContext, Recorder>();
-
-export const recorderOf = (context: BrowserContext): Recorder => {
-  const log = recorders.get(context);
-  if (!log) throw new Error('context was not made by newContext()');
-  return log;
-};
-
-const isLocal = (url: string) => {
-  if (!/^https?:/.test(url)) return true; // data:, blob:, about: never reach the network
-  return new URL(url).hostname === '127.0.0.1';
-};
-
-/**
- * A browser context that records console errors, page errors and CSP violations, and aborts (and
- * records) every request not to 127.0.0.1. Routes added later by a test take precedence (Playwright
- * runs the newest matching route first), so a test can fulfil the analytics hosts itself.
- */
-export async function newContext(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; log: Recorder }> {
-  const context = await browser.newContext(options);
-  const log: Recorder = { consoleErrors: [], pageErrors: [], csp: [], blocked: [], requests: [] };
-  recorders.set(context, log);
-  context.on('page', (page) => {
-    page.on('console', (message) => {
-      if (message.type() === 'error') log.consoleErrors.push({ text: message.text(), url: message.location().url });
-    });
-    page.on('pageerror', (error) => log.pageErrors.push(`${error.name}: ${error.message}`));
-  });
-  context.on('request', (request) => log.requests.push(request.url()));
-  // Reported through a binding too, so violations of documents that navigated away are kept.
-  await context.exposeFunction('__reportCspViolation', (violation: string) => void log.csp.push(violation));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e: any) => {
-      const violation = e.violatedDirective + ' ' + e.blockedURI;
-      (window.__cspViolations ||= []).push(violation);
-      window.__reportCspViolation?.(violation);
-    });
-  });
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (isLocal(url)) return route.continue();
-    log.blocked.push(url);
-    return route.abort('blockedbyclient');
-  });
-  return { context, log };
-}
-
-/**
- * No console error, no uncaught exception, no CSP violation and no request off this machine, in
- * any document the page's context has loaded so far. `notFound`: the page was opened at an unknown
- * URL, so Chromium's own "status of 404" console line for the document is expected.
- */
-export async function expectClean(page: Page, { notFound = false } = {}): Promise<void> {
-  const log = recorderOf(page.context());
-  const current: string[] = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
-  const consoleErrors = log.consoleErrors
-    .filter((e) => !(notFound && /status of 404/.test(e.text) && e.url === page.url().replace(/#.*/, '')))
-    .map((e) => `${e.text} (${e.url})`);
-  expect(
-    {
-      consoleErrors,
-      pageErrors: log.pageErrors,
-      cspViolations: [...new Set([...log.csp, ...current])],
-      offMachineRequests: log.blocked,
-    },
-    `on ${page.url()}`,
-  ).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], offMachineRequests: [] });
+/** Waits until `check` holds; returns what it last read (for the test's expect to report). */
+export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 5000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read().catch(() => undefined as T);
+    if ((value !== undefined && check(value)) || Date.now() - started > timeout) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Waits `count` animation frames in the page. */
-export const frames = (page: Page, count = 2): Promise<void> =>
-  page.evaluate(
+export const frames = (tab: Tab, count = 3) =>
+  tab.evaluate(
     (n: number) =>
-      new Promise<void>((resolve) => {
+      new Promise<boolean>((resolve) => {
         let i = 0;
-        const step = () => (++i >= n ? resolve() : requestAnimationFrame(step));
+        const step = () => (++i >= n ? resolve(true) : requestAnimationFrame(step));
         requestAnimationFrame(step);
       }),
     count,
   );
 
-/** Polls until scrollY has not changed for `stable` frames in a row; returns it. */
-export const settledScroll = (page: Page, stable = 10, timeout = 5000): Promise<number> =>
-  page.evaluate(
-    ({ stable, timeout }: { stable: number; timeout: number }) =>
+/** Scrolls instantly (whatever the CSS scroll-behavior) and waits for the scroll handlers' frame. */
+export async function scrollInstantly(tab: Tab, top: number): Promise<number> {
+  await tab.evaluate((y: number) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  await frames(tab);
+  return tab.evaluate(() => window.scrollY);
+}
+
+/** Waits until scrollY has not changed for 10 frames in a row; returns it. */
+export const settledScroll = (tab: Tab) =>
+  tab.evaluate(
+    () =>
       new Promise<number>((resolve, reject) => {
         const started = Date.now();
-        let last = -1;
-        let same = 0;
+        let [last, same] = [-1, 0];
         const tick = () => {
           const y = window.scrollY;
           if (y === last) same++;
           else [last, same] = [y, 0];
-          if (same >= stable) return resolve(y);
-          if (Date.now() - started > timeout) return reject(new Error(`scroll did not settle (scrollY ${y})`));
+          if (same >= 10) return resolve(y);
+          if (Date.now() - started > 5000) return reject(new Error(`scroll did not settle (scrollY ${y})`));
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       }),
-    { stable, timeout },
   );
 
-/** Scrolls instantly (whatever the CSS scroll-behavior) and waits for the scroll handlers' frame. */
-export async function scrollInstantly(page: Page, top: number): Promise<number> {
-  await page.evaluate((y: number) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-  await frames(page, 3);
-  return page.evaluate(() => window.scrollY);
-}
+/** Rendered, with a box, and not hidden. */
+export const visible = (tab: Tab, selector: string) =>
+  tab.evaluate((s: string) => {
+    const element = document.querySelector(s);
+    const box = element?.getBoundingClientRect();
+    return !!box && box.width > 0 && box.height > 0 && getComputedStyle(element!).visibility === 'visible';
+  }, selector);
 
-/** On a narrow screen the nav links live in the collapsed menu: opens it when its toggle shows. */
-export async function openMenuIfCollapsed(page: Page): Promise<void> {
-  const toggle = page.locator('.menu-toggle');
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
+export const attribute = (tab: Tab, selector: string, name: string) =>
+  tab.evaluate(([s, n]) => document.querySelector(s!)?.getAttribute(n!) ?? null, [selector, name]);
+
+/** Positions are measured in CSS pixels and may be fractional. */
+export const expectNear = (actual: number, expected: number, tolerance = 1) =>
+  expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tolerance);
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe's violations (WCAG 2.x A and AA) as readable lines: rule, impact, what, each failing element.
- * axe is evaluated through the DevTools protocol, which the page's CSP does not govern, so the page
- * runs under its real policy. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource);
-  const violations: {
-    id: string;
-    impact: string;
-    help: string;
-    nodes: { target: unknown[]; failureSummary?: string }[];
-  }[] = await page.evaluate(
-    async (values: string[]) =>
-      (await window.axe.run(window.document, { runOnly: { type: 'tag', values } })).violations.map((v: any) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n: any) => ({ target: n.target, failureSummary: n.failureSummary })),
-      })),
-    tags,
-  );
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)}\n    ${n.failureSummary ?? ''}`),
-  );
+/** axe's WCAG 2.x A and AA violations as readable lines. axe runs outside the page's CSP (the
+ * driver's own script), so the page keeps its real policy. */
+export async function axeViolations(tab: Tab): Promise<string[]> {
+  if (!(await tab.evaluate(() => !!window.axe))) await tab.run(axeSource);
+  return tab.evaluate(async () => {
+    const { violations } = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${v.help} — ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`),
+    );
+  });
 }
 
-/** Booking links open a new tab to an external host: keep the click (and its listeners), drop the tab. */
-export async function preventNewTab(page: Page, booking: string): Promise<void> {
-  // A window listener runs after the page's own document listeners, so they still see the click.
-  await page.evaluate((booking: string) => {
-    window.addEventListener('click', (event: any) => {
-      if (event.target.closest('a[href]')?.href.startsWith(booking)) event.preventDefault();
-    });
-  }, booking);
+/** What a tab saw (`tab.seen()`): no console error or uncaught exception (where the engine reports
+ * them), no CSP violation, no request off this machine. `notFound`: the page was opened at an unknown
+ * URL, so the engine's console line about the document's status 404 is expected. */
+export function expectClean(seen: Seen, where: string, { notFound = false } = {}): void {
+  const { consoleErrors, pageErrors, csp, offMachine } = seen;
+  const errors = consoleErrors.filter((e) => !(notFound && /\b404\b/.test(e)));
+  expect({ consoleErrors: errors, pageErrors, csp, offMachine }, where).toEqual({
+    consoleErrors: [],
+    pageErrors: [],
+    csp: [],
+    offMachine: [],
+  });
+}
+
+/** A preview-server hook: a page asked for with `?framed` (the probe's frames) may be framed by the
+ * site's own pages, which the site's headers forbid. Every other response keeps the headers of `_headers`. */
+export function framable(req: IncomingMessage, res: ServerResponse): false {
+  if (!/[?&]framed\b/.test(req.url ?? '')) return false;
+  const set = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    const header = name.toLowerCase();
+    if (header === 'x-frame-options') return res;
+    const relaxed = String(value).replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+    return set(name, header === 'content-security-policy' ? relaxed : value);
+  };
+  return false;
+}
+
+/** The helpers of the probe, installed in the page as `window.__probe`. Each runs in the page: no
+ * imports, nothing from outside. */
+function probe() {
+  const name = (el: Element | null) =>
+    el ? `<${el.localName}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}>` : 'nothing';
+  return {
+    name,
+    /** Loads `url` into the page's frame at `width`×`height`; with `scripts` false it runs none. */
+    async load(url: string, width: number, height: number, scripts = true): Promise<HTMLIFrameElement> {
+      document.querySelector('iframe[data-probe]')?.remove();
+      const frame = document.createElement('iframe');
+      frame.dataset.probe = '';
+      if (!scripts) frame.sandbox.add('allow-same-origin');
+      Object.assign(frame.style, { position: 'fixed', top: '0', left: '0', zIndex: '99', border: '0' });
+      this.resize(frame, width, height);
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      frame.src = `${url}${url.includes('?') ? '&' : '?'}framed`;
+      document.body.append(frame);
+      await loaded;
+      await frame.contentDocument!.fonts.ready;
+      return frame;
+    },
+    resize(frame: HTMLIFrameElement, width: number, height: number) {
+      Object.assign(frame.style, { width: `${width}px`, height: `${height}px` });
+      frame.contentDocument?.documentElement.getBoundingClientRect();
+    },
+    /** Why a click at the element's centre would not reach it (hidden, out of view, covered), or null. */
+    reach(el: Element | null): string | null {
+      if (!el) return 'missing';
+      const view = el.ownerDocument.defaultView!;
+      const box = el.getBoundingClientRect();
+      if (!(box.width > 0 && box.height > 0) || view.getComputedStyle(el).visibility !== 'visible') return 'not shown';
+      const at = `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      if (box.left < -0.5 || box.top < -0.5 || box.right > view.innerWidth + 0.5 || box.bottom > view.innerHeight + 0.5)
+        return `out of view at ${at}`;
+      const hit = el.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return el.contains(hit) ? null : `covered by ${name(hit)} at ${at}`;
+    },
+    /** The rows its visible text takes. */
+    lines(el: Element): number {
+      const tops: number[] = [];
+      const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text for screen readers only (in a box of a pixel) takes no row.
+        if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
+        const range = el.ownerDocument.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) if (box.width > 1 && box.height > 1) tops.push(box.top);
+      }
+      return new Set(tops.map((top) => Math.round(top / 8))).size;
+    },
+    /** Elements that do not share one row: not every one overlaps every other vertically. */
+    oneRow: (els: Element[]) => {
+      const boxes = els.map((el) => el.getBoundingClientRect());
+      return Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom));
+    },
+    /**
+     * The header of the page at `url`, in a frame at each width, with scripts and without: with them,
+     * one row holding every link of the navigation, the language menu (with more than one language) and
+     * the booking button, or one holding the menu button, whose menu holds them; without, every link
+     * (each language's too) shown where a click reaches it. Only the header is kept in the frame.
+     */
+    async header(model: {
+      url: string;
+      widths: number[];
+      plainWidths: number[];
+      links: string[];
+      languages: string[];
+      booking: string;
+    }) {
+      const found: string[] = [];
+      for (const scripts of [true, false]) {
+        const frame = await this.load(model.url, model.widths[0]!, 800, scripts);
+        const doc = frame.contentDocument!;
+        doc.querySelector('main')!.replaceChildren();
+        doc.querySelector('footer')?.remove();
+        const header = doc.querySelector('.site-header')!;
+        const links = [...header.querySelectorAll('.nav-links a')];
+        const languages = [...header.querySelectorAll('a[data-lang]')];
+        const hrefs = (els: Element[]) => JSON.stringify(els.map((a) => a.getAttribute('href')));
+        if (hrefs(links) !== JSON.stringify(model.links)) found.push(`links ${hrefs(links)}, not ${model.links}`);
+        if (hrefs(languages) !== JSON.stringify(model.languages)) found.push(`languages ${hrefs(languages)}`);
+        const [brand, toggle] = [header.querySelector('.brand')!, header.querySelector<HTMLElement>('.menu-toggle')!];
+        const booking = header.querySelector(`.site-menu a[href^="${model.booking}"]`);
+        const items = [...links, header.querySelector('.lang-toggle'), booking].filter((el) => el !== null);
+        const say = (width: number, el: Element | null, why: string | null | false) =>
+          why && found.push(`${width}px${scripts ? '' : ' without JavaScript'}: ${name(el)} ${why}`);
+        for (const width of scripts ? model.widths : model.plainWidths) {
+          this.resize(frame, width, 800);
+          const collapsed = this.reach(toggle) !== 'not shown';
+          if (!scripts) {
+            say(width, toggle, collapsed && 'shown');
+            for (const el of [...links, ...languages, booking]) {
+              el?.scrollIntoView({ block: 'nearest' });
+              say(width, el, this.reach(el));
+            }
+            continue;
+          }
+          const bar = collapsed ? [brand, toggle] : [brand, ...items];
+          for (const el of bar) say(width, el, this.reach(el) ?? (this.lines(el) > 1 && 'wraps'));
+          say(width, header, !this.oneRow(bar) && 'takes more than one row');
+          if (!collapsed) continue;
+          toggle.click();
+          for (const el of items) {
+            el.scrollIntoView({ block: 'nearest' });
+            say(width, el, this.reach(el) && `in the menu: ${this.reach(el)}`);
+          }
+          toggle.click();
+        }
+        frame.remove();
+      }
+      return found;
+    },
+    /** The footer's links and its consent button, while the consent banner shows: the page scrolled to
+     * its end, then each focused as a keyboard reaches it; what is hidden or covered. */
+    footer(doc: Document): string[] {
+      const found: string[] = [];
+      const check = (how: string, el: Element) => {
+        const why = this.reach(el);
+        if (why) found.push(`${how}: ${name(el)} ${el.textContent?.trim()} ${why}`);
+      };
+      const targets = [...doc.querySelectorAll('footer a, footer [data-consent-settings]')];
+      doc.defaultView!.scrollTo({ top: doc.documentElement.scrollHeight, behavior: 'instant' });
+      for (const el of [...doc.querySelectorAll('[data-consent] a, [data-consent] button'), ...targets])
+        check('at the end', el);
+      for (const el of targets) {
+        (el as HTMLElement).focus();
+        check('focused', el);
+      }
+      return found;
+    },
+    /** How far the document scrolls sideways, and the cards alone in a row under a fuller one that
+     * do not sit in the middle of their grid. */
+    layout(doc: Document): string[] {
+      const problems: string[] = [];
+      const overflow = doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
+      if (overflow > 0) problems.push(`scrolls ${overflow}px sideways`);
+      for (const grid of doc.querySelectorAll('ul.grid')) {
+        const rows = new Map<number, Element[]>();
+        for (const card of grid.children) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          rows.set(top, [...(rows.get(top) ?? []), card]);
+        }
+        const widest = Math.max(...[...rows.values()].map((row) => row.length));
+        const box = grid.getBoundingClientRect();
+        for (const row of rows.values()) {
+          const card = row[0]!.getBoundingClientRect();
+          if (row.length === 1 && widest > 1 && Math.abs(card.left + card.width / 2 - (box.left + box.width / 2)) > 1)
+            problems.push(`${name(grid)}: a card alone at the start of its row`);
+        }
+      }
+      return problems;
+    },
+  };
+}
+export type Probe = ReturnType<typeof probe>;
+
+/** Installs the probe in the tab's document, once. */
+export async function withProbe(tab: Tab): Promise<void> {
+  if (!(await tab.evaluate(() => !!window.__probe))) await tab.run(`window.__probe = (${probe.toString()})();`);
 }

@@ -1,7 +1,7 @@
-// Debian's Chromium driven by playwright-core, for the browser tests, Lighthouse and the
-// reload benchmark. No browser download: CHROME_PATH or /usr/bin/chromium.
+// Where Debian's Chromium is and how it is started, for the browser tests (tests/support/engines.ts),
+// Lighthouse and the reload benchmark. No browser download: CHROME_PATH or /usr/bin/chromium.
 import { accessSync, constants } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -34,7 +34,7 @@ export function assertChromium(): void {
     );
 }
 
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   assertChromium();
-  return chromium.launch({ executablePath: chromePath, args: chromeFlags, headless: true });
+  return chromium.launch({ executablePath: chromePath, args: chromeFlags, headless: true, ...options });
 }

@@ -1,43 +1,61 @@
-// The three engines a visitor may read the site in, behind one small interface for the browser
-// tests: Chromium (Debian's, through playwright-core), Firefox ESR (Debian's, through puppeteer-core
-// over WebDriver BiDi) and WebKitGTK (Debian's MiniBrowser, through WebKitWebDriver under Xvfb,
-// classic W3C WebDriver). No browser is downloaded; a missing one fails with the package to install.
+// The three engines a visitor may read the site in, behind the one interface of the browser tests:
+// Chromium (Debian's, through playwright-core), Firefox ESR (Debian's, through puppeteer-core over
+// WebDriver BiDi) and WebKitGTK (Debian's MiniBrowser, through WebKitWebDriver under Xvfb, classic
+// W3C WebDriver). No browser is downloaded; a missing one fails with the package to install.
 //
-// A visitor (language, viewport, reduced motion, JavaScript) is a fresh browser context in Chromium
-// and Firefox and a fresh MiniBrowser session in WebKit. Where an engine takes a setting only at
-// start (Firefox's languages and motion preference; WebKit's locale and GTK settings), one browser
-// or driver process serves each combination, started on first use.
+// A visitor (language, viewport, reduced motion, user agent) is a fresh browser context in Chromium
+// and Firefox and a fresh MiniBrowser session in WebKit. Where an engine takes a setting only at start
+// (Firefox's languages and motion preference; WebKit's locale and GTK settings), one
+// browser or driver process serves each combination, started on first use.
 //
-// Nothing leaves 127.0.0.1: Chromium aborts every other request (tests/support/browser.ts); Firefox and
-// WebKit send every other request to a local proxy that records it and refuses it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+// Nothing leaves 127.0.0.1: every engine sends every other request to one local proxy (`outside`),
+// which records it and refuses it, or answers it with a stand-in the suite declares (gtag.js), over
+// TLS with a certificate of its own that the engines are told to accept. Host names under
+// `testDomain` reach this machine's servers through it, for what needs a real domain (cookies on a
+// parent domain).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest, type ServerResponse } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
+import { TLSSocket } from 'node:tls';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, runnable } from './chromium.ts';
-import { newContext, recorderOf } from './browser.ts';
+import { chromePath, launchChromium, runnable } from './chromium.ts';
 
-export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
-export type EngineName = (typeof engineNames)[number];
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+/** Host names under it (`http://www.site.test:<port>`) reach 127.0.0.1 in every engine. */
+export const testDomain = 'site.test';
 
 export interface Visitor {
   /** The browser's language, as the engine reports it in navigator.languages (tests/support/locales.ts). */
   locale: string;
   viewport: { width: number; height: number };
   reducedMotion?: boolean;
-  javaScript?: boolean;
+  userAgent?: string;
 }
 
-export interface Problems {
+/** What a tab saw since it opened or since the last call. */
+export interface Seen {
+  /** Console errors and uncaught exceptions (where the engine reports them: `can.console`). */
   consoleErrors: string[];
   pageErrors: string[];
+  /** The other console lines, `type: text`. */
+  console: string[];
+  /** CSP violations (while loading only where `can.loadCsp`; later ones in every engine). */
   csp: string[];
-  /** Requests that would have left 127.0.0.1 (refused). */
+  /** Requests that would have left 127.0.0.1: refused, or answered by a stand-in. */
   offMachine: string[];
+}
+
+/** An answer for requests off this machine whose URL matches: a stand-in for a third party. */
+export interface StandIn {
+  url: RegExp;
+  status?: number;
+  type?: string;
+  body?: string;
 }
 
 export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Space';
@@ -54,22 +72,24 @@ export interface Tab {
   press(key: Key): Promise<void>;
   resize(viewport: { width: number; height: number }): Promise<void>;
   reload(): Promise<void>;
-  back(): Promise<void>;
   /** The whole page as PNG where the engine can (Chromium, Firefox), the viewport in WebKit. */
   screenshot(file: string): Promise<void>;
-  /** What went wrong since the tab opened or the last call, as far as the engine reports it. */
-  problems(): Promise<Problems>;
+  seen(): Promise<Seen>;
   close(): Promise<void>;
 }
 
 export interface Engine {
   name: EngineName;
-  /** What this engine tells a test beyond the page itself (docs/testing.md). */
-  reports: {
-    /** Console errors and uncaught exceptions. */
+  /** What this engine can show a test beyond the page itself (docs/testing.md). */
+  can: {
+    /** Console lines and uncaught exceptions. */
     console: boolean;
-    /** CSP violations while the page loads (later ones are seen by a listener in every engine). */
+    /** CSP violations while the page loads. */
     loadCsp: boolean;
+    /** Layout-shift entries of the Performance API. */
+    layoutShift: boolean;
+    /** A focused window, in which :focus and :focus-visible match. */
+    focus: boolean;
   };
   open(visitor: Visitor): Promise<Tab>;
   close(): Promise<void>;
@@ -83,7 +103,7 @@ const xvfb = '/usr/bin/Xvfb';
 /** Fails with what to install when the engine's binaries are missing (tests/setup.sh installs them as root). */
 function assertInstalled(name: EngineName): void {
   const missing = {
-    chromium: [],
+    chromium: runnable(chromePath) ? [] : ['chromium'],
     firefox: runnable(firefoxPath) ? [] : ['firefox-esr'],
     webkit: [
       ...(runnable(webkitDriver) && runnable(miniBrowser) ? [] : ['webkit2gtk-driver']),
@@ -92,94 +112,166 @@ function assertInstalled(name: EngineName): void {
   }[name];
   if (missing.length)
     throw new Error(
-      `No ${name} to test in: install Debian's ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}; npm test does this as root)${name === 'firefox' ? ', or set FIREFOX_PATH' : ''}.`,
+      `No ${name} to test in: install Debian's ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}; npm test does this as root)` +
+        {
+          chromium: ', or set CHROME_PATH to a Chromium or Chrome binary.',
+          firefox: ', or set FIREFOX_PATH.',
+          webkit: '.',
+        }[name],
     );
 }
 
-const isLocal = (url: string) => !/^https?:/.test(url) || new URL(url).hostname === '127.0.0.1';
+const isLocal = (url: string) =>
+  !/^https?:/.test(url) || ['127.0.0.1', testDomain].some((host) => new URL(url).hostname.endsWith(host));
 
-/** A proxy that lets nothing through: it records where each request was going and refuses it. */
-async function refusingProxy(): Promise<{ port: number; seen: string[]; close: () => Promise<void> }> {
+interface Outside {
+  url: string;
+  /** Every request that reached it, in order. */
+  seen: string[];
+  close(): Promise<void>;
+}
+
+/** The proxy every engine sends off-machine requests to: it records them, answers those a stand-in
+ * matches (HTTPS too, with a certificate made here) and refuses the rest; `testDomain` goes to 127.0.0.1. */
+async function outside(standIns: StandIn[], folder: string): Promise<Outside> {
+  const [key, cert] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
+  try {
+    const args = 'req -x509 -newkey rsa:2048 -nodes -subj /CN=stand-in -days 2 -keyout'.split(' ');
+    execFileSync('openssl', [...args, key, '-out', cert], { stdio: 'ignore' });
+  } catch {
+    throw new Error("No openssl to make the stand-ins' certificate: apt-get install -y openssl");
+  }
+  const tls = { key: readFileSync(key), cert: readFileSync(cert) };
   const seen: string[] = [];
-  const server: Server = createServer((socket) => {
-    socket.once('data', (data) => {
-      const [method, target] = data.toString('latin1').split(' ');
-      seen.push(method === 'CONNECT' ? `https://${target!.replace(/:443$/, '')}/` : target!);
-      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
-    });
+  const answer = (url: string, res: ServerResponse) => {
+    seen.push(url);
+    const standIn = standIns.find((s) => s.url.test(url));
+    if (!standIn) return void res.writeHead(403, { Connection: 'close' }).end();
+    res.writeHead(standIn.status ?? 200, { 'Content-Type': standIn.type ?? 'text/plain', Connection: 'close' });
+    res.end(standIn.body ?? '');
+  };
+  const secure = createHttpServer((req, res) => answer(`https://${req.headers.host}${req.url}`, res));
+  const server = createHttpServer((req, res) => {
+    const url = new URL(req.url!);
+    if (!url.hostname.endsWith(testDomain)) return answer(url.href, res);
+    const local = httpRequest(
+      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method: req.method, headers: req.headers },
+      (response) => (res.writeHead(response.statusCode!, response.headers), response.pipe(res)),
+    );
+    local.on('error', () => res.destroy());
+    req.pipe(local);
+  });
+  server.on('connect', (_req, socket) => {
     socket.on('error', () => {});
+    socket.write('HTTP/1.1 200 Connection Established\r\n\r\n', () => {
+      const tlsSocket = new TLSSocket(socket, { isServer: true, ...tls });
+      tlsSocket.on('error', () => socket.destroy());
+      secure.emit('connection', tlsSocket);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as AddressInfo).port,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }
 
-/** Records CSP violations into the page's console (Firefox reports the console, not the event). */
-const cspToConsole = `document.addEventListener('securitypolicyviolation', (e) => {
+/** Run in each document before its own scripts where the driver can (Chromium, Firefox; in WebKit
+ * after each navigation): logs CSP violations to the console, which Chromium and Firefox report for
+ * every document of a tab (also one it left), and keeps them on the page for WebKit, which has no
+ * console; and logs an error object as its text (Firefox's driver reports an object as a handle). */
+const pageScript = `document.addEventListener('securitypolicyviolation', (e) => {
   (window.__cspViolations ||= []).push(e.violatedDirective + ' ' + e.blockedURI);
   console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI);
-});`;
+});
+for (const level of ['error', 'warn', 'info', 'log']) {
+  const log = console[level];
+  console[level] = (...args) => log(...args.map((arg) => (arg instanceof Error ? String(arg) : arg)));
+}`;
 
-// — Chromium: a playwright context per visitor (tests/support/browser.ts records what it does).
+/** A tab's record of what it saw, for the drivers that report events. */
+function recorder() {
+  const log: Seen = { consoleErrors: [], pageErrors: [], console: [], csp: [], offMachine: [] };
+  return {
+    consoleLine(type: string, text: string, url = '') {
+      if (type !== 'error') log.console.push(`${type}: ${text}`);
+      else if (text.startsWith('CSP violation: ')) log.csp.push(text.slice(15));
+      else log.consoleErrors.push(`${text}${url && ` (${url})`}`);
+    },
+    pageError: (error: unknown) => void log.pageErrors.push(String(error)),
+    request: (url: string) => void (isLocal(url) || log.offMachine.push(url)),
+    take(): Seen {
+      const taken = structuredClone(log);
+      for (const list of Object.values(log)) list.length = 0;
+      return taken;
+    },
+  };
+}
 
-async function chromiumEngine(): Promise<Engine> {
-  const browser = await launchChromium();
+// — Chromium: a playwright context per visitor.
+
+async function chromiumEngine(proxy: Outside): Promise<Engine> {
+  // playwright sends loopback through a proxy too unless told otherwise.
+  const browser = await launchChromium({ proxy: { server: proxy.url, bypass: '127.0.0.1' } });
   return {
     name: 'chromium',
-    reports: { console: true, loadCsp: true },
+    can: { console: true, loadCsp: true, layoutShift: true, focus: true },
     async open(visitor) {
-      const { context } = await newContext(browser, {
+      const context = await browser.newContext({
         viewport: visitor.viewport,
         locale: visitor.locale,
         reducedMotion: visitor.reducedMotion ? 'reduce' : 'no-preference',
-        javaScriptEnabled: visitor.javaScript ?? true,
+        userAgent: visitor.userAgent,
+        ignoreHTTPSErrors: true,
       });
-      return chromiumTab(context, await context.newPage());
+      const log = recorder();
+      context.on('console', (m) => log.consoleLine(m.type(), m.text(), m.location().url));
+      context.on('weberror', (e) => log.pageError(e.error()));
+      context.on('request', (r) => log.request(r.url()));
+      await context.addInitScript(pageScript);
+      const page = await context.newPage();
+      return driverTab(page as unknown as DriverPage, log, {
+        resize: (viewport) => page.setViewportSize(viewport),
+        close: () => context.close(),
+      });
     },
     close: () => browser.close(),
   };
 }
 
-function chromiumTab(context: BrowserContext, page: Page): Tab {
-  const log = recorderOf(context);
-  return {
-    goto: async (url) => void (await page.goto(url)),
-    url: async () => page.url(),
-    evaluate: (fn, arg) => page.evaluate(fn as any, arg),
-    run: async (source) => void (await page.evaluate(source)),
-    click: (selector) => page.locator(selector).click(),
-    press: (key) => page.keyboard.press(key),
-    resize: (viewport) => page.setViewportSize(viewport),
-    reload: async () => void (await page.reload()),
-    back: async () => void (await page.goBack()),
-    screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
-    async problems() {
-      const current: string[] = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
-      const problems = {
-        consoleErrors: log.consoleErrors.map((e) => `${e.text} (${e.url})`),
-        pageErrors: [...log.pageErrors],
-        csp: [...new Set([...log.csp, ...current])],
-        offMachine: [...log.blocked],
-      };
-      for (const list of [log.consoleErrors, log.pageErrors, log.csp, log.blocked]) list.length = 0;
-      return problems;
-    },
-    close: () => context.close(),
-  };
+/** What playwright's and puppeteer's pages share, which the tabs of Chromium and Firefox are made of. */
+interface DriverPage {
+  goto(url: string): Promise<unknown>;
+  url(): string;
+  evaluate(fn: unknown, arg?: unknown): Promise<unknown>;
+  click(selector: string): Promise<void>;
+  keyboard: { press(key: string): Promise<void> };
+  reload(): Promise<unknown>;
+  screenshot(options: { path: string; fullPage: boolean }): Promise<unknown>;
 }
+
+const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Pick<Tab, 'resize' | 'close'>): Tab => ({
+  goto: async (url) => void (await page.goto(url)),
+  url: async () => page.url(),
+  evaluate: (fn, arg) => page.evaluate(fn, arg) as never,
+  run: async (source) => void (await page.evaluate(source)),
+  click: (selector) => page.click(selector),
+  press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+  reload: async () => void (await page.reload()),
+  screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
+  seen: async () => log.take(),
+  ...own,
+});
 
 // — Firefox: puppeteer-core over WebDriver BiDi; a browser per language and motion preference.
 
-async function firefoxEngine(): Promise<Engine> {
-  assertInstalled('firefox');
+async function firefoxEngine(proxy: Outside): Promise<Engine> {
   const { launch } = await import('puppeteer-core');
-  const proxy = await refusingProxy();
+  const { port } = new URL(proxy.url);
   const browsers = new Map<string, Promise<PuppeteerBrowser>>();
-  const browserFor = (visitor: Visitor) => {
-    const key = `${visitor.locale} ${!!visitor.reducedMotion} ${visitor.javaScript ?? true}`;
+  const browserFor = ({ locale, reducedMotion = false }: Visitor) => {
+    const key = JSON.stringify([locale, reducedMotion]);
     if (!browsers.has(key))
       browsers.set(
         key,
@@ -187,16 +279,16 @@ async function firefoxEngine(): Promise<Engine> {
           browser: 'firefox',
           executablePath: firefoxPath,
           headless: true,
+          acceptInsecureCerts: true,
           extraPrefsFirefox: {
-            'intl.accept_languages': visitor.locale,
-            'ui.prefersReducedMotion': visitor.reducedMotion ? 1 : 0,
-            'javascript.enabled': visitor.javaScript ?? true,
-            // Everything not on this machine goes to the refusing proxy (loopback is never proxied).
+            'intl.accept_languages': locale,
+            'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+            // Everything not on this machine goes to the proxy (loopback is never proxied).
             'network.proxy.type': 1,
             'network.proxy.http': '127.0.0.1',
-            'network.proxy.http_port': proxy.port,
+            'network.proxy.http_port': Number(port),
             'network.proxy.ssl': '127.0.0.1',
-            'network.proxy.ssl_port': proxy.port,
+            'network.proxy.ssl_port': Number(port),
             'network.proxy.share_proxy_settings': true,
             'network.dns.disablePrefetch': true,
             'network.http.speculative-parallel-limit': 0,
@@ -207,71 +299,32 @@ async function firefoxEngine(): Promise<Engine> {
   };
   return {
     name: 'firefox',
-    reports: { console: true, loadCsp: true },
+    can: { console: true, loadCsp: true, layoutShift: false, focus: true },
     async open(visitor) {
       const context = await (await browserFor(visitor)).createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(visitor.viewport);
-      return firefoxTab(page, () => context.close());
+      if (visitor.userAgent) await page.setUserAgent(visitor.userAgent);
+      // The page's own requests: the proxy also sees Firefox's background services, which are not the site's.
+      const log = recorder();
+      page.on('request', (request) => log.request(request.url()));
+      page.on('console', (m) => log.consoleLine(m.type(), m.text(), m.location().url));
+      page.on('pageerror', log.pageError);
+      await page.evaluateOnNewDocument(pageScript);
+      return driverTab(page as unknown as DriverPage, log, {
+        resize: (viewport) => page.setViewport(viewport),
+        close: () => context.close(),
+      });
     },
     async close() {
       await Promise.allSettled([...browsers.values()].map(async (browser) => (await browser).close()));
-      await proxy.close();
     },
-  };
-}
-
-async function firefoxTab(page: PuppeteerPage, close: () => Promise<void>): Promise<Tab> {
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  // The page's own requests: the proxy also refuses Firefox's background services, which are not the site's.
-  const offMachine: string[] = [];
-  page.on('request', (request) => {
-    if (!isLocal(request.url())) offMachine.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url ?? ''})`);
-  });
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await page.evaluateOnNewDocument(cspToConsole);
-  const keys: Record<Key, string> = {
-    Enter: 'Enter',
-    Escape: 'Escape',
-    Tab: 'Tab',
-    ArrowDown: 'ArrowDown',
-    ArrowUp: 'ArrowUp',
-    Space: ' ',
-  };
-  return {
-    goto: async (url) => void (await page.goto(url)),
-    url: async () => page.url(),
-    evaluate: (fn, arg) => page.evaluate(fn as any, arg) as any,
-    run: async (source) => void (await page.evaluate(source)),
-    click: (selector) => page.click(selector),
-    press: (key) => page.keyboard.press(keys[key] as any),
-    resize: (viewport) => page.setViewport(viewport),
-    reload: async () => void (await page.reload()),
-    back: async () => void (await page.goBack()),
-    screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png`, fullPage: true })),
-    async problems() {
-      const problems = {
-        consoleErrors: consoleErrors.filter((e) => !e.startsWith('CSP violation: ')),
-        pageErrors: [...pageErrors],
-        csp: consoleErrors.filter((e) => e.startsWith('CSP violation: ')).map((e) => e.slice(15).replace(/ \(.*$/, '')),
-        offMachine: [...offMachine],
-      };
-      consoleErrors.length = pageErrors.length = offMachine.length = 0;
-      return problems;
-    },
-    close,
   };
 }
 
 // — WebKit: MiniBrowser through WebKitWebDriver, classic W3C WebDriver, under an Xvfb of its own.
 
-async function webkitEngine(): Promise<Engine> {
-  assertInstalled('webkit');
-  const folder = mkdtempSync(path.join(tmpdir(), 'site-webkit-'));
+async function webkitEngine(proxy: Outside, folder: string): Promise<Engine> {
   const processes: ChildProcess[] = [];
   const started = (child: ChildProcess) => (processes.push(child), child);
   const stopAll = () => {
@@ -279,12 +332,11 @@ async function webkitEngine(): Promise<Engine> {
       try {
         if (child.exitCode === null) process.kill(child.spawnargs[0] === xvfb ? child.pid! : -child.pid!);
       } catch {}
-    rmSync(folder, { recursive: true, force: true });
   };
   try {
     // Xvfb picks a free display number itself and writes it to fd 3.
     const x = started(
-      spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+      spawn(xvfb, ['-displayfd', '3', '-screen', '0', '2000x1200x24', '-nolisten', 'tcp'], {
         stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
       }),
     );
@@ -292,7 +344,6 @@ async function webkitEngine(): Promise<Engine> {
       x.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
       x.stdio[3]!.once('data', (data) => resolve(String(data).trim()));
     });
-    const proxy = await refusingProxy();
     const open = new Set<Tab>();
     /** Drivers without a session, by visitor kind: WebKitWebDriver serves one session at a time, and
      * WebKitGTK reads the locale and the GTK settings from its process's environment. */
@@ -346,28 +397,24 @@ async function webkitEngine(): Promise<Engine> {
     };
     return {
       name: 'webkit',
-      reports: { console: false, loadCsp: false },
+      can: { console: false, loadCsp: false, layoutShift: false, focus: false },
       async open(visitor) {
         const kind = `${visitor.locale} ${!!visitor.reducedMotion}`;
         /** A MiniBrowser session on an idle driver of this kind, or a new one. */
         const session = async () => {
           const { base, driver, log } = idle.get(kind)?.pop() ?? (await startDriver(visitor));
           try {
+            const args = [
+              '--automation',
+              // MiniBrowser's own proxy options, not the session's proxy capability: WebKitGTK 2.50
+              // reads the capability's noProxy list past its end and MiniBrowser crashes.
+              `--proxy=${proxy.url}`,
+              '--ignore-host=127.0.0.1',
+              '--ignore-tls-errors',
+              ...(visitor.userAgent ? [`--user-agent=${visitor.userAgent}`] : []),
+            ];
             const capabilities = {
-              alwaysMatch: {
-                browserName: 'MiniBrowser',
-                'webkitgtk:browserOptions': {
-                  binary: miniBrowser,
-                  // MiniBrowser's own proxy options, not the session's proxy capability: WebKitGTK
-                  // 2.50 reads the capability's noProxy list past its end and MiniBrowser crashes.
-                  args: [
-                    '--automation',
-                    `--proxy=http://127.0.0.1:${proxy.port}`,
-                    '--ignore-host=127.0.0.1',
-                    ...(visitor.javaScript === false ? ['--enable-javascript=false'] : []),
-                  ],
-                },
-              },
+              alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args } },
             };
             const created = await webdriver(base, 'POST', '/session', { capabilities }, 15_000);
             return { base, driver, log, created };
@@ -400,7 +447,6 @@ async function webkitEngine(): Promise<Engine> {
       async close() {
         // Sessions left open by a failed test: their MiniBrowsers go with them.
         await Promise.allSettled([...open].map((tab) => tab.close()));
-        await proxy.close();
         stopAll();
       },
     };
@@ -418,7 +464,7 @@ const freePort = () =>
     });
   });
 
-async function webdriver(base: string, method: string, url: string, body?: unknown, timeout = 20_000): Promise<any> {
+async function webdriver(base: string, method: string, url: string, body?: unknown, timeout = 30_000): Promise<any> {
   const response = await fetch(base + url, {
     method,
     headers: { 'Content-Type': 'application/json' },
@@ -435,9 +481,18 @@ async function webdriver(base: string, method: string, url: string, body?: unkno
   return value;
 }
 
-function webkitTab(session: string, seen: string[], stop: (ended: boolean) => void): Tab {
+const webdriverKeys: Record<Key, string> = {
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  ArrowDown: '\uE015',
+  ArrowUp: '\uE013',
+  Space: ' ',
+};
+
+function webkitTab(session: string, proxied: string[], stop: (ended: boolean) => void): Tab {
   const call = (method: string, url: string, body?: unknown) => webdriver(session, method, url, body);
-  let from = seen.length;
+  let from = proxied.length;
   const evaluate = async (fn: Function | string, arg?: unknown) => {
     const script = `const [arg, done] = arguments;
       Promise.resolve().then(() => (${fn.toString()})(arg)).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`;
@@ -446,15 +501,7 @@ function webkitTab(session: string, seen: string[], stop: (ended: boolean) => vo
     return result?.value;
   };
   /** After a navigation: listens for CSP violations from here on (no earlier hook in classic WebDriver). */
-  const listen = () => evaluate(`() => { if (!window.__cspViolations) { ${cspToConsole} } }`).catch(() => {});
-  const keys: Record<Key, string> = {
-    Enter: '\uE007',
-    Escape: '\uE00C',
-    Tab: '\uE004',
-    ArrowDown: '\uE015',
-    ArrowUp: '\uE013',
-    Space: ' ',
-  };
+  const listen = () => evaluate(`() => { if (!window.__cspViolations) { ${pageScript} } }`).catch(() => {});
   let chrome = 0;
   return {
     goto: async (url) => (await call('POST', '/url', { url }), await listen()),
@@ -469,20 +516,19 @@ function webkitTab(session: string, seen: string[], stop: (ended: boolean) => vo
         element.focus();
         element.click();
       }, selector)),
-    async press(key) {
-      await call('POST', '/actions', {
+    press: (key) =>
+      call('POST', '/actions', {
         actions: [
           {
             type: 'key',
             id: 'keyboard',
             actions: [
-              { type: 'keyDown', value: keys[key] },
-              { type: 'keyUp', value: keys[key] },
+              { type: 'keyDown', value: webdriverKeys[key] },
+              { type: 'keyUp', value: webdriverKeys[key] },
             ],
           },
         ],
-      });
-    },
+      }),
     async resize({ width, height }) {
       // The window is the viewport plus MiniBrowser's toolbar: measured, then added. The page takes
       // its new size a moment after the window: read it once it holds still, and refuse a size the
@@ -508,48 +554,45 @@ function webkitTab(session: string, seen: string[], stop: (ended: boolean) => vo
       throw new Error(`webkit: the window is ${w}×${h}, not ${width}×${height}`);
     },
     reload: async () => (await call('POST', '/refresh', {}), await listen()),
-    back: async () => (await call('POST', '/back', {}), await listen()),
-    async screenshot(file) {
-      writeFileSync(file, Buffer.from(await call('GET', '/screenshot'), 'base64'));
-    },
-    async problems() {
+    screenshot: async (file) => writeFileSync(file, Buffer.from(await call('GET', '/screenshot'), 'base64')),
+    async seen() {
       const csp: string[] = await evaluate(() => window.__cspViolations ?? []).catch(() => []);
       await evaluate(() => void (window.__cspViolations = [])).catch(() => {});
-      const problems = { consoleErrors: [], pageErrors: [], csp, offMachine: seen.slice(from) };
-      from = seen.length;
-      return problems;
+      const offMachine = proxied.slice(from).filter((url) => !isLocal(url));
+      from = proxied.length;
+      return { consoleErrors: [], pageErrors: [], console: [], csp, offMachine };
     },
     run: async (source) => void (await call('POST', '/execute/sync', { script: source, args: [] })),
-    async close() {
+    close: async () =>
       stop(
         await call('DELETE', '').then(
           () => true,
           () => false,
         ),
-      );
-    },
+      ),
   };
 }
 
-const starters: Record<EngineName, () => Promise<Engine>> = {
-  chromium: chromiumEngine,
-  firefox: firefoxEngine,
-  webkit: webkitEngine,
-};
-
-/** Starts `name` before the tests of a file and stops it (and every process it started) after. */
-export function useEngine(name: EngineName): { readonly engine: Engine } {
+/** Starts engine `name` (and the proxy it sends the outside to) before the tests of a file and stops
+ * it, with every process it started, after. */
+export function useEngine(name: EngineName, standIns: StandIn[] = []): { readonly engine: Engine } {
   let engine: Engine | undefined;
   let failed: unknown;
+  let proxy: Outside | undefined;
+  const folder = mkdtempSync(path.join(tmpdir(), `site-${name}-`));
   beforeAll(async () => {
     try {
-      engine = await starters[name]();
+      assertInstalled(name);
+      proxy = await outside(standIns, folder);
+      engine = await { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine }[name](proxy, folder);
     } catch (error) {
       failed = error;
     }
   });
   afterAll(async () => {
     await engine?.close();
+    await proxy?.close();
+    rmSync(folder, { recursive: true, force: true });
   });
   return {
     // No browser fails each test with the error naming the package to install (a failing

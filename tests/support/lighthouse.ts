@@ -5,19 +5,23 @@
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { languageTable, prefixOf } from '../../i18n/languages.ts';
-import { languages, type Lang } from '../../i18n/types.ts';
-import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
+import { resolveSite } from '../../site/model.ts';
 import { serve } from '../../tools/serve.ts';
 import { runBuildOrThrow } from './build-command.ts';
+import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
+import { localeOf } from './locales.ts';
+import { shipped } from './site.ts';
 
 type Result = RunnerResult['lhr'];
+/** Settings of a run over the defaults (lighthouse's flags): the categories and audits it needs, and
+ * how long it waits for a page to settle. */
+export type Settings = Parameters<typeof lighthouse>[1];
 
 export interface Audit {
   url: string;
   /** One Lighthouse run of `target` (a path) in a browser of `lang`; if Lighthouse itself fails, up
    * to two more, each in a fresh browser. */
-  run(target: string, lang: Lang): Promise<Result>;
+  run(target: string, lang: string, settings?: Settings): Promise<Result>;
   close(): Promise<void>;
 }
 
@@ -39,33 +43,33 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
   const port = await freePort();
   await runBuildOrThrow(['--quiet', '--out', dist], { env: { SITE_URL: `http://127.0.0.1:${port}` } });
   const server = await serve({ root: dist, port });
-  const chromes = new Map<Lang, chromeLauncher.LaunchedChrome>();
+  const site = resolveSite(shipped.input);
+  const chromes = new Map<string, chromeLauncher.LaunchedChrome>();
   const close = async () => {
     for (const chrome of chromes.values()) chrome.kill();
     await server.close();
   };
-  const locales = Object.fromEntries(
-    languages.map((lang) => [lang, languageTable[lang].locale.replace('_', '-')]),
-  ) as Record<Lang, string>;
-  const launch = async (lang: Lang) => {
+  const launch = async (lang: string) => {
+    const locale = localeOf(site.languages.find((language) => language.code === lang)!);
     chromes.get(lang)?.kill();
     chromes.set(
       lang,
       await chromeLauncher.launch({
         chromePath,
-        chromeFlags: ['--headless=new', ...chromeFlags, `--lang=${locales[lang]}`, `--accept-lang=${locales[lang]}`],
+        chromeFlags: ['--headless=new', ...chromeFlags, `--lang=${locale}`, `--accept-lang=${locale}`],
       }),
     );
   };
   try {
-    for (const lang of languages) await launch(lang);
+    for (const { code } of site.languages) await launch(code);
   } catch (error) {
     await close();
     throw error;
   }
-  const run = async (target: string, lang: Lang): Promise<Result> => {
+  const run = async (target: string, lang: string, settings: Settings = {}): Promise<Result> => {
     for (let attempt = 1; ; attempt++) {
       const result = await lighthouse(`${server.url}${target}`, {
+        ...settings,
         port: chromes.get(lang)!.port,
         output: 'json',
         logLevel: 'silent',
@@ -92,6 +96,6 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
       await launch(lang);
     }
   };
-  if (warmUp) for (const lang of chromes.keys()) await run(prefixOf(lang) || '/', lang);
+  if (warmUp) for (const lang of chromes.keys()) await run(site.pathOf(site.home, lang)!, lang);
   return { url: server.url, run, close };
 }

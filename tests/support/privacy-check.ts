@@ -1,11 +1,11 @@
-// The privacy declaration (site/privacy.ts) as a browser test checks it, in any engine: what a
-// page stores, read by page-side JavaScript, and the origins it contacted, against what the
-// declaration allows for what the visitor has done so far.
+// The privacy declaration (the model's `site.privacy`, site/privacy.ts) as the browser tests check it
+// in every engine: what a page stores, read by page-side JavaScript, and the origins it contacted,
+// against what the declaration allows for what the visitor has done so far.
 import { originMatches, type PrivacyDeclaration, type StorageEntry } from '../../site/privacy.ts';
 
 export type Stored = Record<'cookie' | 'localStorage' | 'sessionStorage' | 'cacheStorage' | 'serviceWorker', string[]>;
 
-/** What the page's origin keeps in the browser, by name: run in the page (page.evaluate). */
+/** What the page's origin keeps in the browser, by name: run in the page (tab.evaluate). */
 export const storedInPage = async () => {
   const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
   // The script is read from the worker controlling this page (the site's worker claims its pages
@@ -63,8 +63,6 @@ export function mismatches(
   visitor: Visitor,
   found: Stored,
   contactedOrigins: Iterable<string>,
-  /** Declared entries the driver cannot make happen: not required, still allowed. */
-  { unreachable = () => false }: { unreachable?: (id: string) => boolean } = {},
 ): string[] {
   const problems: string[] = [];
   const origins = [...contactedOrigins];
@@ -73,14 +71,14 @@ export function mismatches(
     for (const name of names)
       if (!storage.some((entry) => entry.kind === kind && covers(entry, name)))
         problems.push(`${kind} '${name}' is not declared for this state`);
-  for (const entry of storage.filter((entry) => !unreachable(entry.id)))
+  for (const entry of storage)
     if (!found[entry.kind].some((name) => covers(entry, name)))
       problems.push(`${entry.kind} '${entry.name}' (${entry.id}) is declared but not there`);
   const contacted = declaration.origins.filter((entry) => entry.when !== 'click' && happens(entry, visitor));
   for (const origin of origins)
     if (!contacted.some((entry) => entry.origins.some((pattern) => originMatches(pattern, origin))))
       problems.push(`request to ${origin} is not declared for this state`);
-  for (const entry of contacted.filter((entry) => !unreachable(entry.id)))
+  for (const entry of contacted)
     if (!origins.some((origin) => entry.origins.some((pattern) => originMatches(pattern, origin))))
       problems.push(`${entry.origins.join(', ')} (${entry.id}) is declared but not contacted`);
   return problems;
