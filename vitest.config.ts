@@ -12,11 +12,6 @@ const longestFirst = [
   'e2e/engine-firefox',
   'e2e/engine-chromium',
   'e2e/lighthouse',
-  'e2e/interaction',
-  'e2e/every-page',
-  'e2e/analytics',
-  'e2e/privacy',
-  'e2e/service-worker',
   'e2e/build-command',
   'e2e/dev',
 ];

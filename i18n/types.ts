@@ -132,7 +132,7 @@ const textsFor = <K extends string>(keys: readonly K[]) => each(keys, text);
 
 /** Where the site can be hosted, as the privacy policy names it: the hosts the README names (all with
  * their seat in the USA), or `eu` for one with its seat and servers in the EU. */
-const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'eu'] as const;
+export const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'eu'] as const;
 
 /** A section of the privacy policy: its line in "At a glance", and its text; `{ declared: true }`
  * marks where the build lists what the section stores and contacts, from site/privacy.ts. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests drive: Debian's Chromium (browser tests, Lighthouse),
 # Firefox ESR and WebKitGTK's WebDriver and MiniBrowser with Xvfb (browser tests in every engine),
+# openssl (the certificate of the browsers' local proxy),
 # the locales the WebKit visitors speak, and nginx (the generated server config is tested with a
 # real nginx). Needs root for apt-get; without it, says what to install and fails.
 set -euo pipefail
@@ -13,6 +14,8 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-li
 { [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; } ||
   missing+=(webkit2gtk-driver)
 [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+# The browsers' local proxy makes its TLS certificate with openssl (tests/support/engines.ts).
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # WebKitGTK takes a visitor's languages from the locale of its process, so those locales must exist:
 # each language's of i18n/languages.ts, and one the site does not speak (tests/support/locales.ts).
 mapfile -t wanted_locales < <(cd "$(dirname "$0")/.." && node --import tsx tests/support/locales.ts)
