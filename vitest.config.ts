@@ -11,6 +11,7 @@ const longestFirst = [
   'e2e/engine-webkit',
   'e2e/engine-firefox',
   'e2e/engine-chromium',
+  'e2e/owner',
   'e2e/lighthouse',
   'e2e/build-command',
   'e2e/dev',

@@ -180,13 +180,15 @@ describe('npm run build', () => {
 });
 
 describe('the URLs a release published', () => {
-  /** The copy made the owner's: every example confirmed, every [[gap]] filled, the quotes real, a photo. */
+  /** The copy made the owner's: every example confirmed, every privacy choice made, every [[gap]]
+   * filled, the quotes real, a photo. */
   async function makeReleaseReady(project: string) {
     const keys = [...Object.keys(examples.values), ...Object.keys(examples.texts)].map((key) => `'${key}', `).join('');
     edit(project, 'site.config.ts', (s) =>
-      s.includes('confirmed: [')
+      (s.includes('confirmed: [')
         ? s.replace('confirmed: [', `confirmed: [${keys}`)
-        : s.replace(/\n\}(?= satisfies)/, `\n  confirmed: [${keys}],\n}`),
+        : s.replace(/\n\}(?= satisfies)/, `\n  confirmed: [${keys}],\n}`)
+      ).replace(/\b(host|hostAgreement|googleTerms): null/g, (_, key) => `${key}: ${key === 'host' ? "'eu'" : 'true'}`),
     );
     for (const file of readdirSync(path.join(project, 'i18n')).filter((f) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(f)))
       edit(project, `i18n/${file}`, (s) => s.replace(/\[\[([^\]]*)\]\]/g, '$1').replace(/^\s*example: true,?\n/gm, ''));
