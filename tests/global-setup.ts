@@ -1,7 +1,7 @@
 // Builds the site once for every test that needs real output, with the real CLI, into a temp folder:
 // as shipped (`dist`), and, when the run includes the browser suites (tests/e2e/), with an analytics
-// id (`analyticsDist`, for their consent and privacy tests in every engine). The builds run side by
-// side, with the build's own image cache (site/cache.ts): its entries are named by what they are made
+// id (`analyticsDist`, for their consent and privacy tests in every engine). The builds run one after
+// the other, with the build's own image cache (site/cache.ts): its entries are named by what they are made
 // from, code included, so an earlier run's are safe to reuse. The browser suites' runs wait for them
 // before any test; a run of tests/ alone starts while `dist` is built, and its suites wait for it
 // (tests/support/built-dist.ts). Afterwards it checks that the run left the working tree as it found it.
@@ -40,8 +40,10 @@ export default async function setup(project: TestProject) {
     (error: Error) => writeFileSync(`${dist}.failed`, error.message),
   );
   if (browserSuites) {
-    await Promise.all([distBuilt, build(analyticsDist, { ANALYTICS_ID: analyticsId })]);
+    // One after the other: the second takes the images and share cards the first drew from the cache.
+    await distBuilt;
     if (existsSync(`${dist}.failed`)) throw new Error(readFileSync(`${dist}.failed`, 'utf8'));
+    await build(analyticsDist, { ANALYTICS_ID: analyticsId });
   }
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);
