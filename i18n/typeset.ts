@@ -7,7 +7,7 @@
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
 import type { Language } from './languages.ts';
 import { exampleEnd, exampleStart, exampleText } from './markup.ts';
-import { mapTexts, type Content, type Figure, type SiteConfig } from './types.ts';
+import type { Content, Figure, SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
 /** Narrow no-break space: the Duden's space inside "z. B." and "d. h.". */
@@ -134,22 +134,40 @@ export function typeset(text: string, language: Language): string {
 const rules = new WeakMap<Language, [RegExp, RegExp, string][]>();
 
 /** A language's texts with placeholders filled and typography applied, ready to render; `more` are
- * values the build adds (the privacy policy's sentences of the owner's setup). With `examples` (the
- * template's examples left: keys of the config and of the texts), each one marked (i18n/markup.ts). */
+ * values the build adds (the privacy policy's sentences of the owner's setup). `marked`: the same
+ * with the template's examples left (`examples`: keys of the config and of the texts) marked
+ * (i18n/markup.ts), for the components; what holds no example is the same object in both. */
 export function prepareTexts(
   t: Content,
   language: Language,
   config: SiteConfig,
   year: number,
   more: Record<string, string> = {},
-  examples?: { config: string[]; texts: string[] },
-): Content {
-  const value = placeholderValues(config, t, language, year, more, examples?.config ?? []);
-  const example = (key: string) =>
-    examples?.texts.some((at) => key === at || key.startsWith(`${at}.`) || key.startsWith(`${at}[`));
-  return mapTexts(t, (text, key, leaf) => {
-    if (nonTextKeys.has(leaf)) return text;
-    const shown = typeset(fill(text, value), language);
-    return examples && example(key) ? `${exampleText}${shown}` : shown;
-  });
+  examples: { config: string[]; texts: string[] } = { config: [], texts: [] },
+): { shown: Content; marked: Content } {
+  const plain = placeholderValues(config, t, language, year, more, []);
+  const withMarks = examples.config.length
+    ? placeholderValues(config, t, language, year, more, examples.config)
+    : plain;
+  const walk = (value: unknown, key: string, leaf: string, whole: boolean): [unknown, unknown] => {
+    whole ||= examples.texts.includes(key);
+    if (typeof value === 'string') {
+      if (nonTextKeys.has(leaf)) return [value, value];
+      const shown = typeset(fill(value, plain), language);
+      const marked = withMarks !== plain && value.includes('{') ? typeset(fill(value, withMarks), language) : shown;
+      return [shown, whole ? `${exampleText}${marked}` : marked];
+    }
+    if (!value || typeof value !== 'object') return [value, value];
+    const entries = Object.entries(value).map(([k, v]) =>
+      walk(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k, Array.isArray(value) ? leaf : k, whole),
+    );
+    const build = (side: 0 | 1) =>
+      Array.isArray(value)
+        ? entries.map((pair) => pair[side])
+        : Object.fromEntries(Object.keys(value).map((k, i) => [k, entries[i]![side]]));
+    const shown = build(0);
+    return entries.every(([a, b]) => a === b) ? [shown, shown] : [shown, build(1)];
+  };
+  const [shown, marked] = walk(t, '', '', false) as [Content, Content];
+  return { shown, marked };
 }

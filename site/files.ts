@@ -1,22 +1,33 @@
 // What every phase of the build shares: the output map, its bytes, content hashes and the project
 // root. It imports nothing of the project, so any phase can import it.
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Output path → bytes (a string is written as UTF-8). */
-export type Files = Map<string, string | Uint8Array>;
+/** A file the build takes from its cache as it is (an image, a share card): the writer links it into
+ * the output (or copies it); its bytes are read only where something asks for them. */
+export class CachedFile {
+  constructor(readonly path: string) {}
+}
+
+/** Output path → bytes (a string is written as UTF-8), or a file of the cache. */
+export type Files = Map<string, string | Uint8Array | CachedFile>;
 
 /** The project folder: where static/, client/ and node_modules/ are. */
 export const root = path.resolve(import.meta.dirname, '..');
 
-export const byteLength = (content: string | Uint8Array): number =>
-  typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+export const byteLength = (content: string | Uint8Array | CachedFile): number =>
+  typeof content === 'string'
+    ? Buffer.byteLength(content)
+    : content instanceof CachedFile
+      ? statSync(content.path).size
+      : content.length;
 
 /** The bytes of a file the build made; a missing one is the build's own bug. */
 export function bytesOf(files: Files, file: string): string | Uint8Array {
   const content = files.get(file);
   if (content === undefined) throw new Error(`the build made no ${file}`);
-  return content;
+  return content instanceof CachedFile ? readFileSync(content.path) : content;
 }
 
 /** The output file a root-relative asset URL serves: `/assets/site.1a2b.js` → `assets/site.1a2b.js`. */
@@ -27,7 +38,7 @@ export const contentHash = (bytes: Uint8Array | string, length = 10): string =>
   createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
 
 /** Adds a file to the output map: a path made twice is the build's own bug, refused here for every part. */
-export function addFile(files: Files, file: string, bytes: string | Uint8Array): void {
+export function addFile(files: Files, file: string, bytes: string | Uint8Array | CachedFile): void {
   if (files.has(file)) throw new Error(`the build makes ${file} twice`);
   files.set(file, bytes);
 }

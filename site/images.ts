@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 import type { Picture } from '../components/props.ts';
-import { cached, versionOf } from './cache.ts';
+import { cached, cachedFile, versionOf } from './cache.ts';
 import { contentHash, type Files } from './files.ts';
 
 const sharp = async () => (await import('sharp')).default;
@@ -87,7 +87,7 @@ export async function makePicture(
           async ({ ext, encode }) =>
             [
               out(width, ext),
-              await cached(`${name}-${width}-${hash}-${encodedWith}.${ext}`, async () =>
+              await cachedFile(`${name}-${width}-${hash}-${encodedWith}.${ext}`, async () =>
                 encode((await sharp())(bytes, { density: 300 }).resize(width)).toBuffer(),
               ),
             ] as const,
@@ -126,7 +126,7 @@ export async function makeIcons(favicon: Uint8Array): Promise<Files> {
         async ([file, size]) =>
           [
             file,
-            await cached(`${file}-${hash}-${encodedWith}`, async () =>
+            await cachedFile(`${file}-${hash}-${encodedWith}`, async () =>
               (await sharp())(favicon, { density: 600 })
                 .resize(size, size)
                 .flatten({ background: '#ffffff' })

@@ -9,8 +9,7 @@ import type { ComponentType } from 'react';
 import type { NavLink, PageProps } from '../components/props.ts';
 import type { Language } from '../i18n/languages.ts';
 import { prepareTexts } from '../i18n/typeset.ts';
-import { withoutMarks } from '../i18n/markup.ts';
-import { mapTexts, type Content, type Seo, type SiteConfig } from '../i18n/types.ts';
+import type { Content, Seo, SiteConfig } from '../i18n/types.ts';
 import type { Page } from '../pages/pages.ts';
 import { examplesOf, type examples } from './examples.ts';
 import { declarePrivacy, privacyPolicy, setupValues, type PrivacyDeclaration } from './privacy.ts';
@@ -87,9 +86,6 @@ export interface Site {
 /** `/` → `index.html`, `/en/tools` → `en/tools.html`: the layout every common static host serves cleanly. */
 export const fileOf = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-const mapObject = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
-
 /** What `read` gives, or undefined where the texts lack what it reads (the checker names that). */
 function attempt<T>(read: () => T): T | undefined {
   try {
@@ -115,21 +111,21 @@ export function resolveSite(input: SiteInput): Site {
   const url = (path: string) => `${config.siteUrl}${path}`;
   const privacy = declarePrivacy(config, languages.length);
   const examples = examplesOf(input.examples, config, input.texts);
-  // The texts with the template's examples left in them marked, for the components; the same without
-  // the marks for everything else (a site without examples, an owner's own, has them once).
-  const marked = Object.fromEntries(
-    languages.map((language) => {
-      const written = input.texts[language.code] ?? ({} as Content);
-      const mine = { config: examples.config, texts: examples.texts[language.code] ?? [] };
-      const t = prepareTexts(written, language, config, input.year, setupValues(written, config), mine);
+  // The texts as shown, and the same with the template's examples left in them marked, for the
+  // components (an owner's own site, without examples, has one of them).
+  const prepared = languages.map((language) => {
+    const written = input.texts[language.code] ?? ({} as Content);
+    const mine = { config: examples.config, texts: examples.texts[language.code] ?? [] };
+    const both = prepareTexts(written, language, config, input.year, setupValues(written, config), mine);
+    const withPolicy = (t: Content) => {
       const policy = attempt(() => privacyPolicy(t.datenschutz, privacy));
-      return [language.code, policy ? { ...t, datenschutz: { ...t.datenschutz, body: policy } } : t];
-    }),
-  );
-  const left = examples.config.length > 0 || Object.values(examples.texts).some((keys) => keys.length > 0);
-  const texts = left
-    ? mapObject(marked, (t) => mapTexts(t, (text) => (/[\uE000-\uE002]/.test(text) ? withoutMarks(text) : text)))
-    : marked;
+      return policy ? { ...t, datenschutz: { ...t.datenschutz, body: policy } } : t;
+    };
+    const shown = withPolicy(both.shown);
+    return [language.code, shown, both.marked === both.shown ? shown : withPolicy(both.marked)] as const;
+  });
+  const texts = Object.fromEntries(prepared.map(([code, shown]) => [code, shown]));
+  const marked = Object.fromEntries(prepared.map(([code, , marked]) => [code, marked]));
 
   // Every path once: pages link to each other often.
   const paths = new Map<string, string>();

@@ -46,7 +46,7 @@ async function renderFiles(site: Site, assets: Assets, minifier: Minifier | null
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
-  for (const each of site.pages) page(each.file, renderPage(site, assets, each, linked));
+  for (const each of site.pages) page(each.file, renderPage(site, assets, each, linked, minifier !== null));
   for (const { from, to, lang } of site.redirects) {
     const t = site.texts[lang]!.common.redirect;
     const stub = createElement(RedirectStub, {
@@ -69,7 +69,7 @@ async function renderFiles(site: Site, assets: Assets, minifier: Minifier | null
 }
 
 /** One page as a whole HTML document: the head from the model, the body from its component. */
-function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked): string {
+function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, minify: boolean): string {
   const { config } = site;
   const { id, lang } = page;
   const t = site.marked[lang]!;
@@ -131,8 +131,12 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked):
       children: createElement(page.entry.component, props),
     });
     // An example's mark where no component shows one (an attribute, a label) goes: it is no text.
-    const html = renderToStaticMarkup(document);
-    return `<!doctype html>${site.marked === site.texts ? html : withoutMarks(html)}`;
+    const html = `<!doctype html>${renderToStaticMarkup(document)}`;
+    // The marks of examples where no component shows one (an attribute) go: the minifier's thread
+    // takes them out, or here when the page is not minified.
+    return minify || Object.keys(site.marked).every((lang) => site.marked[lang] === site.texts[lang])
+      ? html
+      : withoutMarks(html);
   } catch (error) {
     const name = id === 'notFound' ? '404' : id;
     throw new Error(`${name} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import type { Content } from '../i18n/types.ts';
 import { contentHash, type Files } from './files.ts';
-import { cached, versionOf } from './cache.ts';
+import { cachedFile, versionOf } from './cache.ts';
 import { encodedWith, palettePng } from './images.ts';
 import type { Site } from './model.ts';
 import { fontFile } from './theme.ts';
@@ -90,7 +90,7 @@ export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; f
         const key = contentHash(JSON.stringify({ card, drawnWith }), 20);
         // Named by what it is drawn from, like its cache entry: no need to hash the bytes.
         const name = `assets/og-${fileStem(id)}-${lang}.${key.slice(0, 10)}.png`;
-        const bytes = await cached(`og-${key}.png`, () => limit(() => draw(card)));
+        const bytes = await cachedFile(`og-${key}.png`, () => limit(() => draw(card)));
         return {
           page: `${lang} ${id}`,
           name,

@@ -1,10 +1,10 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was.
-import { lstatSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Files } from './files.ts';
+import { CachedFile, type Files } from './files.ts';
 
 /** What is at `file` itself (a link is not followed), or null when nothing can be seen there. */
 const entryAt = (file: string) => {
@@ -86,7 +86,18 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
       await mkdir(dir, { recursive: true });
     // One after another, synchronously: small files cost less than a promise and a thread-pool trip each.
-    for (const [file, content] of files) writeFileSync(path.join(staging, file), content);
+    // A file of the cache is linked (copied where the cache is on another disk): it is never changed
+    // in place, a new entry is written beside and renamed.
+    for (const [file, content] of files) {
+      const to = path.join(staging, file);
+      if (!(content instanceof CachedFile)) writeFileSync(to, content);
+      else
+        try {
+          linkSync(content.path, to);
+        } catch {
+          copyFileSync(content.path, to);
+        }
+    }
     const hadPrevious = await rename(target, previous).then(
       () => true,
       (error: NodeJS.ErrnoException) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cached } from '../site/cache.ts';
-import { contentHash } from '../site/files.ts';
+import { bytesOf, contentHash } from '../site/files.ts';
 import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
 import { resolveSite } from '../site/model.ts';
 import { buildServiceWorker } from '../site/service-worker.ts';
@@ -40,7 +40,7 @@ describe('pictures', () => {
     expect(candidates).toHaveLength(files.size);
     for (const [url, w] of candidates) {
       expect(url).toMatch(/^\/assets\/photo-\d+\.[a-z0-9]+\.(avif|webp|jpg)$/);
-      expect(`${(await sharp(files.get(url!.slice(1)) as Uint8Array).metadata()).width}w`, url).toBe(w);
+      expect(`${(await sharp(bytesOf(files, url!.slice(1))).metadata()).width}w`, url).toBe(w);
     }
     // A vector of any size scales.
     const svg =
@@ -94,7 +94,7 @@ describe('share cards', () => {
     expect([...cards.keys()]).toEqual(indexable.map((page) => `${page.lang} ${page.id}`));
     for (const page of indexable) {
       const card = cards.get(`${page.lang} ${page.id}`)!;
-      const { info } = await sharp(files.get(card.url.slice(1)) as Uint8Array)
+      const { info } = await sharp(bytesOf(files, card.url.slice(1)))
         .raw()
         .toBuffer({ resolveWithObject: true });
       expect([info.width, info.height, card.width, card.height]).toEqual([1200, 630, 1200, 630]);

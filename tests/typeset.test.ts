@@ -23,7 +23,12 @@ const nnbsp = '\u202f';
 
 /** `text` as the pages show it in `lang`: put into the content, prepared with `withConfig`. */
 function shownAs(text: string, lang: Lang, withConfig: SiteConfig = config, year = 2031): string {
-  const prepared = prepareTexts({ ...contents[lang], probe: text } as Content, languageOf(lang), withConfig, year);
+  const prepared = prepareTexts(
+    { ...contents[lang], probe: text } as Content,
+    languageOf(lang),
+    withConfig,
+    year,
+  ).shown;
   return (prepared as never as { probe: string }).probe;
 }
 
@@ -129,7 +134,7 @@ describe('placeholders', () => {
       languageOf(lang),
       config,
       2031,
-    );
+    ).shown;
     expect((prepared as never as { probe: unknown }).probe).toEqual({
       slug: '{brand} 30 Minuten',
       id: 'z. B.',

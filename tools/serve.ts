@@ -14,7 +14,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
 import sirv from 'sirv';
-import type { Files } from '../site/files.ts';
+import { bytesOf, type Files } from '../site/files.ts';
 import { hostFiles } from '../site/hosts.ts';
 
 /** A rule of `_redirects` as Netlify's parser reads it. */
@@ -109,7 +109,7 @@ const types: Record<string, string> = {
 /** The files of `files()` as they are at each request: nothing written, nothing read back. Netlify's
  * parsers read files, so the host rules are written to a folder of their own whenever they change. */
 function inMemory(files: () => Files, rulesFolder: string): Site {
-  const at = (file: string) => files().get(file.slice(1));
+  const at = (file: string) => (files().has(file.slice(1)) ? bytesOf(files(), file.slice(1)) : undefined);
   let parsed: { key: string; rules: ReturnType<typeof hostRules> } | undefined;
   return {
     rules: () => {
