@@ -17,9 +17,16 @@ export interface Minifier {
   close(): Promise<void>;
 }
 
-export function startMinifier(): Minifier {
+/** What a page holds where its inline styles go: the thread puts `css` there once it has minified the
+ * rest (at 2,000 pages, handing over and minifying the same 22 KB of styles took 400 ms). */
+export const cssMark = '\uE003';
+
+export function startMinifier(css: string): Minifier {
   // No TypeScript loader in the thread (execArgv): it starts in milliseconds.
-  const thread = new Worker(new URL('./minify-worker.js', import.meta.url), { execArgv: [], workerData: { options } });
+  const thread = new Worker(new URL('./minify-worker.js', import.meta.url), {
+    execArgv: [],
+    workerData: { options, css, cssMark },
+  });
   const pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   let failure: Error | undefined;
   const fail = (error: Error) => {

@@ -11,7 +11,7 @@ import type { Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
 import { addFile, type Files } from './files.ts';
 import { jsonLdFor } from './jsonld.ts';
-import { startMinifier, type Minifier } from './minify.ts';
+import { cssMark, startMinifier, type Minifier } from './minify.ts';
 import { fileOf, type Site, type SitePage } from './model.ts';
 
 export interface Rendered {
@@ -27,7 +27,7 @@ export interface Rendered {
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
 
 export async function renderSite(site: Site, assets: Assets, minify = true): Promise<Rendered> {
-  const minifier = minify ? startMinifier() : null;
+  const minifier = minify ? startMinifier(assets.css) : null;
   try {
     return await renderFiles(site, assets, minifier);
   } finally {
@@ -119,7 +119,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
     },
     jsonLd: page.url && page.indexable ? jsonLdFor(site, page) : null,
     preloadFonts: assets.fonts,
-    css: assets.css,
+    css: minify ? cssMark : assets.css,
     headScript: assets.headScript,
     clientScript: assets.clientScript,
   };

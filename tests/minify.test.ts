@@ -1,17 +1,20 @@
-// The minifier thread (site/minify.ts): pages come back minified, and closing it after a failed
-// build drops replies still on their way without an error of their own.
+// The minifier thread (site/minify.ts): pages come back minified, the styles where the page marks
+// them, no example's mark left; closing it after a failed build drops replies still on their way
+// without an error of their own.
 import { describe, expect, it } from 'vitest';
-import { startMinifier } from '../site/minify.ts';
+import { exampleStart, exampleEnd } from '../i18n/markup.ts';
+import { cssMark, startMinifier } from '../site/minify.ts';
 
 describe('startMinifier', () => {
-  it('minifies a whole page, closing tags kept', async () => {
-    const minifier = startMinifier();
+  it('minifies a whole page, closing tags kept, its styles put where it marks them, as they are', async () => {
+    const css = 'p{margin:0 }';
+    const minifier = startMinifier(css);
     try {
       const bytes = await minifier.minify(
-        '<!doctype html>\n<html lang="de">\n  <head><title>A</title></head>\n  <body>\n    <p>One</p>\n  </body>\n</html>\n',
+        `<!doctype html>\n<html lang="de">\n  <head><title>A</title><style>${cssMark}</style></head>\n  <body>\n    <p>${exampleStart}One${exampleEnd}</p>\n  </body>\n</html>\n`,
       );
       expect(Buffer.from(bytes).toString()).toBe(
-        '<!doctype html><html lang=de><head><title>A</title></head><body><p>One</p></body></html>',
+        `<!doctype html><html lang=de><head><title>A</title><style>${css}</style></head><body><p>One</p></body></html>`,
       );
     } finally {
       await minifier.close();
@@ -19,7 +22,7 @@ describe('startMinifier', () => {
   });
 
   it('closes while a reply is queued, and nothing throws', async () => {
-    const minifier = startMinifier();
+    const minifier = startMinifier('');
     const errors: unknown[] = [];
     const record = (error: unknown) => errors.push(error);
     process.on('uncaughtException', record);
