@@ -1,10 +1,10 @@
 // Two builds writing one output at the same moment (site/write.ts), as two processes: the output is
 // one of them, whole, never a mix. Here, not in tests/write.test.ts: it starts processes.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 import { expect, it, onTestFinished } from 'vitest';
 import { tree } from '../support/output-folder.ts';
 
@@ -13,10 +13,16 @@ it('two builds writing one output at once leave one whole output, never a mix', 
   onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
   const [out, signals] = [path.join(scratch, 'dist'), path.join(scratch, 'signals')];
   mkdirSync(signals);
-  // The writer as JavaScript (it imports only node's modules): the processes start in a tenth of the
-  // time a TypeScript loader takes, nearly at once. Each says it is ready, then waits for the signal.
-  const source = readFileSync(path.resolve(import.meta.dirname, '../../site/write.ts'), 'utf8');
-  writeFileSync(path.join(signals, 'write.mjs'), transformSync(source, { loader: 'ts', format: 'esm' }).code);
+  // The writer bundled as JavaScript (it needs only node's modules): the processes start in a tenth of
+  // the time a TypeScript loader takes, nearly at once. Each says it is ready, then waits for the signal.
+  buildSync({
+    entryPoints: [path.resolve(import.meta.dirname, '../../site/write.ts')],
+    outfile: path.join(signals, 'write.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'error',
+  });
   writeFileSync(
     path.join(signals, 'writer.mjs'),
     `import { existsSync, writeFileSync } from 'node:fs';\nimport { writeSite } from './write.mjs';\n` +
@@ -24,17 +30,19 @@ it('two builds writing one output at once leave one whole output, never a mix', 
       `while (!existsSync(\`\${signals}/go\`)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);\n` +
       `await writeSite(out, new Map([['index.html', label], ...Array.from({ length: 1000 }, (_, i) => [\`p/\${i}.html\`, label])]));\n`,
   );
+  let stopped = '';
   const exits = ['first', 'second'].map(
     (label) =>
-      new Promise<number | null>((resolve) =>
-        spawn(process.execPath, [path.join(signals, 'writer.mjs'), out, label, signals], { stdio: 'ignore' }).on(
-          'exit',
-          resolve,
-        ),
-      ),
+      new Promise<number | null>((resolve) => {
+        const writer = spawn(process.execPath, [path.join(signals, 'writer.mjs'), out, label, signals]);
+        writer.stderr.setEncoding('utf8').on('data', (text: string) => (stopped += text));
+        writer.on('exit', resolve);
+      }),
   );
-  while (readdirSync(signals).filter((file) => file.startsWith('ready-')).length < 2)
+  while (readdirSync(signals).filter((file) => file.startsWith('ready-')).length < 2) {
+    if (stopped) throw new Error(`a writer stopped before it was ready:\n${stopped}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   writeFileSync(path.join(signals, 'go'), '');
   expect(await Promise.all(exits)).toContain(0);
   const written = Object.entries(tree(out)).filter(([, content]) => content !== '/');
