@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 /** The longest files first, so the two workers finish together, on a fresh clone too (vitest
  * otherwise orders by the durations it cached on an earlier run, or by file size). The files not
  * named here follow in vitest's own order, which puts the fast suites' longest first. */
 const longestFirst = [
+  // Mostly waiting on the registry the first time (tests/host-tools.sh): beside the browsers' CPU.
+  'e2e/host-runtimes',
   'e2e/engine-webkit',
   'e2e/engine-firefox',
   'e2e/engine-chromium',
@@ -33,8 +35,6 @@ export default defineConfig({
     // tests/*.test.ts work in memory and on the shared build; tests/e2e/ start a browser, a server or
     // a command. `npm run test:fast` runs the first kind only.
     include: ['tests/**/*.test.ts'],
-    // The hosts' own runtimes (hundreds of MB of tools): `npm run test:hosts`.
-    exclude: [...configDefaults.exclude, 'tests/e2e/host-runtimes.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -1,7 +1,7 @@
 // The host files at work: the build served by the preview server (which reads its `_redirects` and
 // `_headers`) and, built with `--host nginx`, by nginx with its nginx.conf, each held to the URL table
 // (tests/support/hosting.ts); the redirect stubs left for hosts without rules; the CSP's hashes. The
-// hosts' own runtimes: tests/e2e/host-runtimes.test.ts (`npm run test:hosts`).
+// hosts' own runtimes: tests/e2e/host-runtimes.test.ts .
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // The URL table (tests/support/hosting.ts) on the hosts' own runtimes, for each `--host` build
-// (`npm run test:hosts`, which installs the tools into .hosts/ first):
+// (installed into .hosts/ on first use by tests/host-tools.sh, while the builds run):
 // - Cloudflare Pages: `wrangler pages dev` (workerd, Cloudflare's own runtime) serves the build over
 //   HTTP; its log names no invalid rule.
 // - Netlify: `netlify dev --offline` cannot start here (it fetches its edge-functions runtime), so
@@ -10,10 +10,12 @@
 //   accepts config.json; `vercel build` makes the same clean-URL routes and overrides from
 //   `cleanUrls`; the table is asked of the routes in the Build Output API's documented order (routes
 //   until one ends, the filesystem, then the error routes): our reading, not Vercel's code.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../site/files.ts';
@@ -22,8 +24,6 @@ import { askServer, cspOf, site, urlTable, type Answer, type Ask, type Host } fr
 import { freePort, startCommand } from '../support/servers.ts';
 
 const tools = path.join(root, '.hosts', 'node_modules');
-if (!existsSync(tools))
-  throw new Error('the host tools are missing: run `npm run test:hosts` (installs them into .hosts/)');
 /** A package of .hosts/ (not of the project's dependencies), by its entry point. */
 async function tool(name: string) {
   const { main = 'index.js' } = JSON.parse(readFileSync(path.join(tools, name, 'package.json'), 'utf8'));
@@ -40,6 +40,10 @@ const built = Object.fromEntries(
     return [host, runBuildOrThrow(['--quiet', '--out', out, '--host', host]).then(() => out)];
   }),
 ) as Record<'cloudflare' | 'netlify' | 'vercel', Promise<string>>;
+await promisify(execFile)('bash', [path.join(root, 'tests', 'host-tools.sh')]).catch((error) => {
+  throw new Error(`tests/host-tools.sh could not install the host tools into .hosts/:\n${error.stderr}`);
+});
+
 /** The files a host serves from `dir` (Netlify none whose name starts with `_`). */
 const filesOf = (dir: string) => fg.globSync('**', { cwd: dir, dot: true });
 const read = (file: string) => readFileSync(file, 'utf8');

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:hosts`: the URL table on the hosts' own runtimes (tests/e2e/host-runtimes.test.ts). Installs the
-# host tools on first use into .hosts/ (git-ignored, outside the project's lockfile), pinned: wrangler
+# The tools of tests/e2e/host-runtimes.test.ts, which runs this first: installs the hosts' tools on
+# first use into .hosts/ (git-ignored, outside the project's lockfile), pinned: wrangler
 # 4.86 runs `wrangler pages dev` offline; vercel 60.1.3 is the newest whose dependencies all install
 # from the registry here; the Netlify parsers are the versions netlify-cli 26 uses (Node 20).
 set -euo pipefail
@@ -19,4 +19,3 @@ if [ "$(cat .hosts/installed 2>/dev/null)" != "${packages[*]}" ]; then
   npm install --prefix .hosts --no-save --no-audit --no-fund --loglevel error "${packages[@]}"
   echo "${packages[*]}" > .hosts/installed
 fi
-npx vitest run --config tests/hosts.vitest.config.ts
