@@ -312,7 +312,13 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
       page.on('pageerror', log.pageError);
       await page.evaluateOnNewDocument(pageScript);
       return driverTab(page as unknown as DriverPage, log, {
-        resize: (viewport) => page.setViewport(viewport),
+        // A width that picks another image from a srcset starts its load; Firefox reports that load,
+        // when the next navigation cancels it, as an error of the service worker: it finishes first.
+        resize: async (viewport) => {
+          await page.setViewport(viewport);
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.currentSrc));
+        },
         close: () => context.close(),
       });
     },
