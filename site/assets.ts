@@ -172,7 +172,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   const statics = await staticFiles();
   // The favicon is the logo, in the palette; the home-screen icons are drawn from it.
   const favicon = await optimizeSvg(
-    Buffer.from(renderToStaticMarkup(createElement(LogoMark, { palette: site.palette, size: 64 }))),
+    Buffer.from(renderToStaticMarkup(createElement(LogoMark, { palette: site.palette, size: 64, file: true }))),
   );
   statics.set('favicon.svg', favicon);
   const [portrait, { files: cardFiles, cards: shareCards, drawn }, icons] = await Promise.all([
