@@ -138,7 +138,10 @@ function summary(facts: ReturnType<typeof factsOf>, ms: number, peakMemory: numb
   const perLang = Object.entries(facts.pages).map(([lang, count]) => `${count} ${lang}`);
   const pages = Object.values(facts.pages).reduce((n, count) => n + count, 0);
   const rows = [
-    ['Pages', `${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found pages`],
+    [
+      'Pages',
+      `${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found page${facts.notFoundPages === 1 ? '' : 's'}`,
+    ],
     ['Redirects', `${facts.redirects} (HTML stubs and the host's own rules)`],
     ['HTML', `${kb(facts.htmlBytes)}, largest ${facts.largestPage.file} ${kb(facts.largestPage.gzipBytes)} gzipped`],
     ['JS, gzipped', `${kb(facts.scriptGzipBytes)} on every page, inline and loaded`],

@@ -7,11 +7,13 @@
 // needs no list of its own, and pages without a counterpart never redirect.
 /** The storage key of the language choice (site/privacy.ts). */
 declare const __LANG_KEY__: string;
+/** How many languages the site speaks: with one, there is nowhere to send a visitor. */
+declare const __LANGUAGES__: number;
 
 const root = document.documentElement;
 root.classList.add('js');
 try {
-  if (!/bot|crawl|spider|slurp|facebookexternalhit/i.test(navigator.userAgent)) {
+  if (__LANGUAGES__ > 1 && !/bot|crawl|spider|slurp|facebookexternalhit/i.test(navigator.userAgent)) {
     const link = (code: string | null) =>
       code && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang="${code}"]`);
     const target =

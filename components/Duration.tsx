@@ -13,7 +13,7 @@ export function Duration({ page, id }: { page: PageProps; id: string }) {
     <span className="duration">
       <Icon name="clock" />
       <span className="visually-hidden">{t.common.durationLabel}: </span>
-      <Example when={isExample('workshopHours')}>
+      <Example when={isExample(`workshopHours['${id}']`)}>
         {fill(t.common.duration, (name) => (name === 'hours' ? hours : undefined))}
       </Example>
     </span>

@@ -69,6 +69,17 @@ export async function bundle(options: esbuild.BuildOptions): Promise<esbuild.Out
   return result.outputFiles!;
 }
 
+/** The script inlined at the top of every page (client/head.ts). */
+export const headScript = async (site: Site): Promise<string> => {
+  const [file] = await bundle({
+    entryPoints: ['client/head.ts'],
+    format: 'iife',
+    target: 'es2017',
+    define: { __LANG_KEY__: JSON.stringify(storageNames.language), __LANGUAGES__: String(site.languages.length) },
+  });
+  return file!.text.trim();
+};
+
 /** The files of static/ but the styles and the portrait: under images/ with hashed names (the pages
  * refer to them), the rest as they are; SVGs minified, PNGs palette-packed. */
 async function staticFiles(): Promise<Files> {
@@ -118,7 +129,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
       };
     }),
   );
-  const [cssFiles, clientFiles, headFiles] = await Promise.all([
+  const [cssFiles, clientFiles, head] = await Promise.all([
     bundle({
       // The styles, and the theme's fonts and palette they use (an @import comes first).
       stdin: {
@@ -149,12 +160,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
         ),
       },
     }),
-    bundle({
-      entryPoints: ['client/head.ts'],
-      format: 'iife',
-      target: 'es2017',
-      define: { __LANG_KEY__: JSON.stringify(storageNames.language) },
-    }),
+    headScript(site),
   ]);
 
   let css = '';
@@ -183,7 +189,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
 
   return {
     css,
-    headScript: headFiles[0]!.text.trim(),
+    headScript: head,
     clientScript: `/${relative(client)}`,
     fonts,
     images: { portrait: { ...portrait.picture, example: portraitSource.file.endsWith('.svg') } },

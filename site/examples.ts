@@ -24,7 +24,8 @@ export const examples = {
     'figures.experience': '2fabf2eb85c2066e',
     'figures.alphaTesters': '5e2215f28cb78e4c',
     'figures.call': 'a1edcb2f4e67bec8',
-    workshopHours: 'a68d3fade8c618ae',
+    "workshopHours['ux-workflows']": 'd4735e3a265e16ee',
+    "workshopHours['user-research']": 'd4735e3a265e16ee',
   } as Record<string, string>,
   /** Texts by key, with their fingerprint in every language: a fact about the owner (their years,
    * where they worked), and what the texts say a product does, what exists and what is coming. */
@@ -50,10 +51,11 @@ const sortedKeys = (_: string, value: unknown) =>
     ? Object.fromEntries(Object.entries(value).sort())
     : value;
 
-/** The value at a key: `founder.name` → config.founder.name, `about.text[0]` → t.about.text[0]. */
+/** The value at a key: `founder.name` → config.founder.name, `about.text[0]` → t.about.text[0],
+ * `workshopHours['ux-workflows']` → config.workshopHours['ux-workflows']. */
 export const valueAt = (value: unknown, key: string): unknown =>
   key
-    .split(/[.[\]]/)
+    .split(/[.[\]']/)
     .filter(Boolean)
     .reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
 

@@ -94,16 +94,19 @@ export function paletteOf({ brand, accent }: Theme): Record<string, string> {
 }
 
 /** The pairs of the palette the pages put text (4.5:1) or a control's edge (3:1) on: where, and
- * which of the owner's two colours to change. */
-const pairs: [text: string, ground: string, needed: number, where: string, change: 'brand' | 'accent'][] = [
-  ['surface', 'brand', 4.5, 'white text on the brand colour (buttons)', 'brand'],
-  ['surface', 'ink', 4.5, 'white text on ink, the darkened brand (the footer, the closing call)', 'brand'],
-  ['brand', 'bg', 4.5, 'the brand colour as text (links, emphasis)', 'brand'],
-  ['brand', 'tint-strong', 4.5, 'the brand colour on its tint (pills)', 'brand'],
-  ['ink', 'accent', 4.5, 'ink on the accent colour (accent buttons, the share cards’ badge)', 'accent'],
-  ['accent', 'ink', 4.5, 'the accent colour on ink (the closing call)', 'accent'],
-  ['accent-ink', 'accent-soft', 4.5, 'the accent’s ink on its tint (alpha pills)', 'accent'],
-  ['accent-ink', 'bg', 3, 'the focus ring on the page', 'accent'],
+ * which of the owner's two colours to change, and how. */
+const darkerBrand = ['brand', 'a darker brand colour'] as const;
+const lighterAccent = ['accent', 'a lighter accent colour'] as const;
+const otherAccent = ['accent', 'another accent colour'] as const;
+const pairs: [text: string, ground: string, needed: number, where: string, change: readonly [string, string]][] = [
+  ['surface', 'brand', 4.5, 'white text on the brand colour (buttons)', darkerBrand],
+  ['surface', 'ink', 4.5, 'white text on ink, the darkened brand (the footer, the closing call)', darkerBrand],
+  ['brand', 'bg', 4.5, 'the brand colour as text (links, emphasis)', darkerBrand],
+  ['brand', 'tint-strong', 4.5, 'the brand colour on its tint (pills)', darkerBrand],
+  ['ink', 'accent', 4.5, 'ink on the accent colour (accent buttons, the share cards’ badge)', lighterAccent],
+  ['accent', 'ink', 4.5, 'the accent colour on ink (the closing call)', lighterAccent],
+  ['accent-ink', 'accent-soft', 4.5, 'the accent’s ink on its tint (alpha pills)', otherAccent],
+  ['accent-ink', 'bg', 3, 'the focus ring on the page', otherAccent],
 ];
 
 /** What is wrong with the theme: a colour that is none, a pair of the palette below WCAG AA, a font
@@ -118,12 +121,12 @@ export function themeProblems(theme: Theme | undefined): { key: string; problem:
     }));
   if (problems.length === 0) {
     const palette = paletteOf(theme);
-    for (const [text, ground, needed, where, change] of pairs) {
+    for (const [text, ground, needed, where, [key, advice]] of pairs) {
       const ratio = contrast(palette[text]!, palette[ground]!);
       if (ratio < needed)
         problems.push({
-          key: `theme.${change}`,
-          problem: `${where}: ${palette[text]} on ${palette[ground]} has a contrast of ${ratio.toFixed(2)}:1 where WCAG AA needs ${needed}:1; choose ${change === 'brand' ? 'a darker brand colour' : 'another accent colour'}`,
+          key: `theme.${key}`,
+          problem: `${where}: ${palette[text]} on ${palette[ground]} has a contrast of ${ratio.toFixed(2)}:1 where WCAG AA needs ${needed}:1; choose ${advice}`,
         });
     }
   }

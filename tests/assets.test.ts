@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { headScript } from '../site/assets.ts';
 import { cached } from '../site/cache.ts';
 import { bytesOf, contentHash } from '../site/files.ts';
 import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
@@ -13,7 +14,7 @@ import { buildServiceWorker } from '../site/service-worker.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
 import { contrast, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
 import { keptImageCache, ownImageCache } from './support/caches.ts';
-import { declare, shipped } from './support/site.ts';
+import { declare, languages, shipped } from './support/site.ts';
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7a8f9c' } })
@@ -147,6 +148,34 @@ it('the service worker names its cache after what it serves cache-first: assets 
   ])
     expect(await cacheOf(new Map([...files, [file!, bytes!]])), file).not.toBe(base);
 });
+
+it.each([1, 2, 3])(
+  'the head script, with %i languages, sends a visitor to the language their browser asks for, and reads the stored choice, only where there is another',
+  async (count) => {
+    const site = resolveSite(declare(shipped, languages(count)).input);
+    const script = await headScript(site);
+    const home = site.pages.filter((page) => page.id === site.home);
+    const [here, ...others] = home;
+    // The page of the first language, in a browser whose first language is the last of the site's.
+    const wanted = home.at(-1)!;
+    const replaced: string[] = [];
+    const read: string[] = [];
+    const classes = new Set<string>();
+    const links = here!.alternates.map((a) => ({ hreflang: a.hreflang, href: a.href }));
+    new Function('document', 'navigator', 'localStorage', 'location', script)(
+      {
+        documentElement: { lang: here!.lang, classList: { add: (name: string) => classes.add(name) } },
+        querySelector: (selector: string) => links.find((l) => selector.includes(`"${l.hreflang}"`)) ?? null,
+      },
+      { userAgent: 'Mozilla/5.0', languages: [`${wanted.lang}-XX`] },
+      { getItem: (key: string) => (read.push(key), null) },
+      { replace: (to: string) => replaced.push(to), hash: '' },
+    );
+    expect(classes).toContain('js');
+    expect(replaced).toEqual(others.length ? [wanted.path] : []);
+    expect(read).toHaveLength(others.length ? 1 : 0);
+  },
+);
 
 describe('the theme', () => {
   const { theme } = shipped.input.config;
