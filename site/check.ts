@@ -12,6 +12,9 @@ import type { Site } from './model.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
 
+/** A key as a string to paste into site.config.ts: `'brand'`, `"workshopHours['ux-workflows']"`. */
+const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
+
 export type Severity = 'error' | 'release' | 'warn';
 
 export interface Problem {
@@ -83,7 +86,7 @@ const inFile =
 const configProblem = inFile('site.config.ts');
 const tableProblem = inFile('pages/pages.ts');
 const toConfirm = (key: string) =>
-  `replace it with yours, or, if it is yours, add '${key}' to confirmed in site.config.ts`;
+  `replace it with yours, or, if it is yours, add ${asString(key)} to confirmed in site.config.ts`;
 
 /** A page id a text may link to in `lang`, or the mistake. */
 const unknownPage = (site: Site, id: string, lang: string) =>
@@ -375,7 +378,7 @@ const rules: Rule[] = [
                   key,
                   'example text about the owner or the offer',
                   'release',
-                  `write your own, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
+                  `write your own, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
                 ),
               ],
         ),

@@ -183,7 +183,9 @@ describe('the URLs a release published', () => {
   /** The copy made the owner's: every example confirmed, every privacy choice made, every [[gap]]
    * filled, the quotes real, a photo. */
   async function makeReleaseReady(project: string) {
-    const keys = [...Object.keys(examples.values), ...Object.keys(examples.texts)].map((key) => `'${key}', `).join('');
+    const keys = [...Object.keys(examples.values), ...Object.keys(examples.texts)]
+      .map((key) => `${JSON.stringify(key)}, `)
+      .join('');
     edit(project, 'site.config.ts', (s) =>
       (s.includes('confirmed: [')
         ? s.replace('confirmed: [', `confirmed: [${keys}`)
