@@ -4,10 +4,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+const cachedFileBrand = Symbol.for('site.CachedFile');
+
 /** A file the build takes from its cache as it is (an image, a share card): the writer links it into
  * the output (or copies it); its bytes are read only where something asks for them. */
 export class CachedFile {
+  readonly [cachedFileBrand] = true;
   constructor(readonly path: string) {}
+  // By brand, not by class: the dev server imports the build's code anew after a code edit, so its
+  // files come from another copy of this class than the one its server checks them with.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && cachedFileBrand in value;
+  }
 }
 
 /** Output path → bytes (a string is written as UTF-8), or a file of the cache. */
