@@ -3,7 +3,7 @@
 // mistake is printed and shown in the browser as an overlay; the last good build keeps being
 // served, and the next good save recovers. Nothing of this is in a production build.
 import type { ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -251,18 +251,27 @@ await rebuild(new Set());
 let pending = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
 let building: Promise<void> = Promise.resolve();
+const changed = (file: string) => {
+  pending.add(file);
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    const files = pending;
+    pending = new Set();
+    building = building.then(() => rebuild(files));
+  }, 10);
+};
+const mtimeOf = (file: string) => statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs;
 watcher = watch(watched, {
   cwd: root,
   ignoreInitial: true,
   ignored: (file) => /(^|\/)\.|~$|\.swp$/.test(path.relative(root, path.resolve(root, file))),
-}).on('all', (_event, file) => {
-  pending.add(file.split(path.sep).join('/'));
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    const changed = pending;
-    pending = new Set();
-    building = building.then(() => rebuild(changed));
-  }, 10);
+}).on('all', (_event, name) => {
+  const file = name.split(path.sep).join('/');
+  changed(file);
+  // chokidar drops a change that comes within 50 ms of the one before (a formatter saving right
+  // after the editor): the file is looked at again once that window has passed.
+  const mtime = mtimeOf(file);
+  setTimeout(() => mtimeOf(file) !== mtime && changed(file), 60);
 });
 await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
 console.log(`Dev server at ${running.url} — watching ${watched.join(', ')} (Ctrl-C stops)`);
