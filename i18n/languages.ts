@@ -29,7 +29,7 @@ export const languages: Language[] = [
   },
   {
     code: 'en',
-    locale: 'en_US',
+    locale: 'en_GB',
     name: 'English',
     texts: 'i18n/en.ts',
     compound: 'singular',
