@@ -182,10 +182,6 @@ export const originMatches = (pattern: string, origin: string): boolean => {
   return url.protocol === 'https:' && url.hostname.endsWith(`.${wildcard[2]}`) && url.port === '';
 };
 
-/** The origins a CSP directive must allow for the declared entries. */
-export const cspOrigins = (declaration: PrivacyDeclaration, directive: 'script-src' | 'img-src' | 'connect-src') =>
-  declaration.origins.filter((entry) => entry.csp?.includes(directive)).flatMap((entry) => entry.origins);
-
 /** The privacy policy's blocks, from its texts (placeholders filled, typeset) and the declaration:
  * "At a glance" with a line per feature that is on, the intro, a section per feature that is on
  * with the list of what it stores and contacts, the closing. */
