@@ -7,7 +7,7 @@ import { languages, loadTexts } from '../i18n/languages.ts';
 import type { Content, OwnerConfig } from '../i18n/types.ts';
 import { layoutTexts, notFoundPage, pageTable, redirects } from '../pages/pages.ts';
 import ownerConfig from '../site.config.ts';
-import { buildYear, loadSiteConfig } from './config.ts';
+import { buildYear, loadSiteConfig, withEnvironment } from './config.ts';
 import { examples } from './examples.ts';
 import { root } from './files.ts';
 import { readPortrait, type SourceImage } from './images.ts';
@@ -57,7 +57,7 @@ export async function loadProject(
     if (existsSync(path.join(root, file)))
       for (const name of Object.keys(await importFile(file))) legal.set(`${code} ${name}`, file);
   }
-  const owner = ownerConfig as OwnerConfig;
+  const owner = withEnvironment(ownerConfig as OwnerConfig, env);
   const published = path.join(root, publishedFile);
   const portrait = await readPortrait(path.join(root, 'static'));
   const staticProblems = 'problem' in portrait ? [portrait] : [];
@@ -65,19 +65,14 @@ export async function loadProject(
     input: {
       languages,
       texts,
-      config: loadSiteConfig(owner, env),
+      config: loadSiteConfig(owner),
       pages: pageTable as SiteInput['pages'],
       redirects,
       notFound: notFoundPage,
       year: buildYear(env),
       examples,
     },
-    owner: {
-      ...owner,
-      siteUrl: env.SITE_URL ?? owner.siteUrl,
-      analyticsId: env.ANALYTICS_ID ?? owner.analyticsId,
-      links: { ...owner.links, rapidFramesSignup: env.RAPID_FRAMES_SIGNUP_URL ?? owner.links?.rapidFramesSignup },
-    },
+    owner,
     layoutTexts,
     portrait: 'problem' in portrait ? null : portrait,
     staticProblems,
