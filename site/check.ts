@@ -52,7 +52,7 @@ export class SiteProblems extends Error {
 /** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
 const maxTitleLength = 70;
 /** A meta description: search results cut longer ones. */
-export const maxDescriptionLength = 160;
+const maxDescriptionLength = 160;
 
 interface Context {
   site: Site;
