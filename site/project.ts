@@ -49,7 +49,7 @@ export async function loadProject(
   load?: (file: string) => Promise<Record<string, unknown>>,
 ): Promise<Project> {
   const importFile = load ?? ((file: string) => import(new URL(`../${file}`, import.meta.url).href));
-  const texts = (await loadTexts(languages, importFile)) as Record<string, Content>;
+  const texts = (await loadTexts(importFile)) as Record<string, Content>;
   // A language's legal texts live in a file of their own (i18n/legal.<code>.ts), by the names it exports.
   const legal = new Map<string, string>();
   for (const { code } of languages) {
