@@ -81,241 +81,223 @@ const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
 const unknownPage = (id: string) => `link to a page that does not exist: '${id}'`;
 const isExampleQuote = (value: unknown) => (value as { example?: boolean } | undefined)?.example === true;
 
+type Check = (context: Context) => Problem[];
+
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
-const rules: { readme?: string; check: (context: Context) => Problem[] }[] = [
+const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
-  {
-    check: ({ project, written, inTexts }) => [
-      ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
-      ...project.input.languages.flatMap(({ code }) =>
-        schemaIssues(contentSchema, written[code], 'Content').map((i) => inTexts(code, i.key, i.problem)),
-      ),
-    ],
-  },
+  ({ project, written, inTexts }) => [
+    ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
+    ...project.input.languages.flatMap(({ code }) =>
+      schemaIssues(contentSchema, written[code], 'Content').map((i) => inTexts(code, i.key, i.problem)),
+    ),
+  ],
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
-  {
-    check: ({ site, written, inTexts }) =>
-      site.languages.flatMap(({ code }, index) => {
-        const problems: Problem[] = [];
-        const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
-        const seen = new Map<string, string>();
-        mapTexts(site.texts[code], (value, key, leaf) => {
-          if (leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(value));
-          if (leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
-            fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
-          // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
-          if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
-          for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
-            if (!perUsePlaceholders[key]?.includes(name!))
-              fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
-          if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
-            const [kind, shown, max] =
-              leaf === 'title'
-                ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
-                : ['meta description', value, maxDescriptionLength];
-            const other = seen.get(`${kind} ${value}`);
-            if (other) fail(key, `the same ${kind} as ${other}: search results could not tell the two pages apart`);
-            seen.set(`${kind} ${value}`, key);
-            if (shown.length > max)
-              fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
-            // A language's texts copied from another's keep its titles until translated (named in the later one).
-            const own = valueAt(written[code], key);
-            const copied = site.languages.slice(0, index).find((l) => valueAt(written[l.code], key) === own);
-            if (copied)
-              problems.push(inTexts(code, key, `the same ${kind} as in ${copied.code}`, 'warn', 'translate it'));
-          }
-          try {
-            for (const token of parseInline(value, richKey(key))) {
-              const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
-              if (route && site.pathOf(route, code) === undefined) fail(key, unknownPage(route));
-            }
-          } catch (error) {
-            if (!(error instanceof MarkupError)) throw error;
-            fail(key, error.message);
-          }
-          return value;
-        });
-        // The share cards' alt text names what the card shows: the brand and the page's title.
-        const alt = site.texts[code]?.common?.shareImageAlt;
-        for (const [name, filled] of [
-          ['{brand}', site.config.brand],
-          ['{title}', '{title}'],
-        ] as const)
-          if (typeof alt === 'string' && !alt.includes(filled))
-            fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
-        return problems;
-      }),
-  },
-  // A list has as many items in every language: no type counts a list's items.
-  {
-    check: ({ site, written, inTexts }) => {
+  ({ site, written, inTexts }) =>
+    site.languages.flatMap(({ code }, index) => {
       const problems: Problem[] = [];
-      const compare = (a: unknown, b: unknown, key: string, lang: string): void => {
-        if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
-        // Lists pair up by position: one item less on one side would shift every later comparison.
-        if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
-          return void problems.push(
-            inTexts(
-              lang,
-              key,
-              `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
-            ),
-          );
-        for (const [k, v] of Object.entries(a))
-          compare(
-            v,
-            (b as Record<string, unknown>)[k],
-            Array.isArray(a) ? `${key}[${k}]` : key ? `${key}.${k}` : k,
-            lang,
-          );
-      };
-      for (const { code } of site.languages)
-        for (const { code: other } of site.languages)
-          if (code !== other) compare(written[code], written[other], '', other);
+      const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
+      const seen = new Map<string, string>();
+      mapTexts(site.texts[code], (value, key, leaf) => {
+        if (leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(value));
+        if (leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
+          fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
+        // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
+        if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
+        for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
+          if (!perUsePlaceholders[key]?.includes(name!))
+            fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
+        if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
+          const [kind, shown, max] =
+            leaf === 'title'
+              ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
+              : ['meta description', value, maxDescriptionLength];
+          const other = seen.get(`${kind} ${value}`);
+          if (other) fail(key, `the same ${kind} as ${other}: search results could not tell the two pages apart`);
+          seen.set(`${kind} ${value}`, key);
+          if (shown.length > max)
+            fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
+          // A language's texts copied from another's keep its titles until translated (named in the later one).
+          const own = valueAt(written[code], key);
+          const copied = site.languages.slice(0, index).find((l) => valueAt(written[l.code], key) === own);
+          if (copied)
+            problems.push(inTexts(code, key, `the same ${kind} as in ${copied.code}`, 'warn', 'translate it'));
+        }
+        try {
+          for (const token of parseInline(value, richKey(key))) {
+            const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
+            if (route && site.pathOf(route, code) === undefined) fail(key, unknownPage(route));
+          }
+        } catch (error) {
+          if (!(error instanceof MarkupError)) throw error;
+          fail(key, error.message);
+        }
+        return value;
+      });
+      // The share cards' alt text names what the card shows: the brand and the page's title.
+      const alt = site.texts[code]?.common?.shareImageAlt;
+      for (const [name, filled] of [
+        ['{brand}', site.config.brand],
+        ['{title}', '{title}'],
+      ] as const)
+        if (typeof alt === 'string' && !alt.includes(filled))
+          fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
       return problems;
-    },
+    }),
+  // A list has as many items in every language: no type counts a list's items.
+  ({ site, written, inTexts }) => {
+    const problems: Problem[] = [];
+    const compare = (a: unknown, b: unknown, key: string, lang: string): void => {
+      if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
+      // Lists pair up by position: one item less on one side would shift every later comparison.
+      if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
+        return void problems.push(
+          inTexts(
+            lang,
+            key,
+            `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+          ),
+        );
+      for (const [k, v] of Object.entries(a))
+        compare(
+          v,
+          (b as Record<string, unknown>)[k],
+          Array.isArray(a) ? `${key}[${k}]` : key ? `${key}.${k}` : k,
+          lang,
+        );
+    };
+    for (const { code } of site.languages)
+      for (const { code: other } of site.languages)
+        if (code !== other) compare(written[code], written[other], '', other);
+    return problems;
   },
   // A page of a list (a workshop) is one item by its id, in every language, with its slug its own.
-  {
-    check: ({ site, inTexts }) =>
-      Object.entries(site.input.pages).flatMap(([entry, { each }]) => {
-        if (!each) return [];
-        const problems: Problem[] = [];
-        let first: [ids: string, lang: string] | undefined;
-        for (const { code } of site.languages) {
-          const list = listKey(site, entry, code);
-          const seen = new Set<string>();
-          site.lists[code]![entry]!.forEach((item, i) => {
-            if (seen.has(item.id))
-              problems.push(inTexts(code, `${list}[${i}].id`, `the id '${item.id}' is taken twice`));
-            seen.add(item.id);
-          });
-          const ids = [...seen].sort().join(', ');
-          if (first && first[0] !== ids)
-            problems.push(
-              inTexts(code, list, `the ids ${ids} where ${first[1]} has ${first[0]}: the same items in every language`),
-            );
-          first ??= [ids, code];
-        }
-        return problems;
-      }),
-  },
-  // Each workshop has its hours, and every hours its workshop.
-  {
-    check: ({ site, project }) => {
-      const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
-      const ids = new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
-      return [
-        ...[...ids]
-          .filter((id) => !Object.hasOwn(hours, id))
-          .map((id) => configProblem(`workshopHours['${id}']`, `workshop '${id}' has no hours: add them`)),
-        ...Object.keys(hours)
-          .filter((id) => !ids.has(id))
-          .map((id) =>
-            configProblem(`workshopHours['${id}']`, `no workshop of the texts has the id '${id}': remove it`, 'warn'),
-          ),
-      ];
-    },
-  },
-  // Every address is one thing: a page's own, or an old URL's that leads to a page in a language.
-  {
-    check: ({ site, inTexts }) => {
+  ({ site, inTexts }) =>
+    Object.entries(site.input.pages).flatMap(([entry, { each }]) => {
+      if (!each) return [];
       const problems: Problem[] = [];
-      const taken = new Map<string, string>();
-      for (const page of site.pages) {
-        const holder = taken.get(page.path);
-        if (page.id === 'notFound' || !page.path) continue;
-        if (!holder) taken.set(page.path, `the ${page.id} page`);
-        else if (page.item === undefined)
-          problems.push(tableProblem(`pageTable.${page.id}.path`, `the address ${page.path} is already ${holder}`));
-        else {
-          const [entry] = page.id.split(':') as [string];
-          const index = site.lists[page.lang]![entry]!.findIndex((item) => item.id === page.item);
-          const key = `${listKey(site, entry, page.lang)}[${index}]`;
+      let first: [ids: string, lang: string] | undefined;
+      for (const { code } of site.languages) {
+        const list = listKey(site, entry, code);
+        const seen = new Set<string>();
+        site.lists[code]![entry]!.forEach((item, i) => {
+          if (seen.has(item.id)) problems.push(inTexts(code, `${list}[${i}].id`, `the id '${item.id}' is taken twice`));
+          seen.add(item.id);
+        });
+        const ids = [...seen].sort().join(', ');
+        if (first && first[0] !== ids)
           problems.push(
-            inTexts(page.lang, key, `its address ${page.path} is already ${holder}: give it a slug of its own`),
+            inTexts(code, list, `the ids ${ids} where ${first[1]} has ${first[0]}: the same items in every language`),
           );
-        }
-      }
-      for (const { from, to, lang } of site.input.redirects) {
-        const fail = (problem: string) =>
-          problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
-        if (!site.languages.some((l) => l.code === lang))
-          fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
-        else if (site.pathOf(to, lang) === undefined) fail(`leads to '${to}', which is no page: lead it to a page id`);
-        else if (taken.has(from))
-          fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
-        else taken.set(from, `an old address of ${site.pathOf(to, lang)}`);
+        first ??= [ids, code];
       }
       return problems;
-    },
+    }),
+  // Each workshop has its hours, and every hours its workshop.
+  ({ site, project }) => {
+    const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
+    const ids = new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
+    return [
+      ...[...ids]
+        .filter((id) => !Object.hasOwn(hours, id))
+        .map((id) => configProblem(`workshopHours['${id}']`, `workshop '${id}' has no hours: add them`)),
+      ...Object.keys(hours)
+        .filter((id) => !ids.has(id))
+        .map((id) =>
+          configProblem(`workshopHours['${id}']`, `no workshop of the texts has the id '${id}': remove it`, 'warn'),
+        ),
+    ];
+  },
+  // Every address is one thing: a page's own, or an old URL's that leads to a page in a language.
+  ({ site, inTexts }) => {
+    const problems: Problem[] = [];
+    const taken = new Map<string, string>();
+    for (const page of site.pages) {
+      if (page.id === 'notFound' || !page.path) continue;
+      const holder = taken.get(page.path);
+      if (!holder) taken.set(page.path, `the ${page.id} page`);
+      else if (page.item === undefined)
+        problems.push(tableProblem(`pageTable.${page.id}.path`, `the address ${page.path} is already ${holder}`));
+      else {
+        const [entry] = page.id.split(':') as [string];
+        const index = site.lists[page.lang]![entry]!.findIndex((item) => item.id === page.item);
+        const key = `${listKey(site, entry, page.lang)}[${index}]`;
+        problems.push(
+          inTexts(page.lang, key, `its address ${page.path} is already ${holder}: give it a slug of its own`),
+        );
+      }
+    }
+    for (const { from, to, lang } of site.input.redirects) {
+      const fail = (problem: string) => problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
+      if (!site.languages.some((l) => l.code === lang))
+        fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
+      else if (site.pathOf(to, lang) === undefined) fail(`leads to '${to}', which is no page: lead it to a page id`);
+      else if (taken.has(from))
+        fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
+      else taken.set(from, `an old address of ${site.pathOf(to, lang)}`);
+    }
+    return problems;
   },
   // Each page's parents are pages with a name in the breadcrumb trail.
-  {
-    check: ({ site: { input } }) =>
-      Object.entries(input.pages).flatMap(([id, entry]) =>
-        entry.parents
-          .filter((parent) => !input.pages[parent]?.crumb)
-          .map((parent) =>
-            tableProblem(
-              `pageTable.${id}.parents`,
-              input.pages[parent]
-                ? `'${parent}' has no name in a breadcrumb: give its entry a crumb`
-                : `'${parent}' is no page of the table`,
+  ({ site: { input } }) =>
+    Object.entries(input.pages).flatMap(([id, entry]) =>
+      entry.parents
+        .filter((parent) => !input.pages[parent]?.crumb)
+        .map((parent) =>
+          tableProblem(
+            `pageTable.${id}.parents`,
+            input.pages[parent]
+              ? `'${parent}' has no name in a breadcrumb: give its entry a crumb`
+              : `'${parent}' is no page of the table`,
+          ),
+        ),
+    ),
+  // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider.
+  ({ site: { config } }) => {
+    const origin = config.toolPlatform?.origin;
+    if (!origin || !URL.canParse(origin)) return [];
+    return Object.entries(config.links ?? {})
+      .filter(([id, url]) => isToolLink(id) && URL.canParse(url) && new URL(url).origin !== new URL(origin).origin)
+      .map(([id, url]) =>
+        configProblem(
+          `links.${id}`,
+          `'${url}' is not on ${origin} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
+        ),
+      );
+  },
+  // The look: two colours that are colours, with contrast enough; a font that is installed.
+  ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)),
+  // The portrait and the favicon the assets are drawn from.
+  ({ project }) => project.staticProblems.map((p) => ({ ...p, key: '', lang: null, severity: 'error' })),
+  // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
+  ({ site, project, inTexts }) => {
+    const shown = new Set([...project.layoutTexts, ...Object.values(site.input.pages).flatMap((p) => p.texts)]);
+    const codes = site.languages.map((l) => l.code);
+    return [
+      ...codes.flatMap((code) =>
+        Object.keys(project.input.texts[code] ?? {})
+          .filter((key) => !shown.has(key))
+          .map((key) =>
+            inTexts(
+              code,
+              key,
+              'no page shows these texts: remove them (and their schema in i18n/types.ts), or name them in a page’s texts in pages/pages.ts',
+              'warn',
             ),
           ),
       ),
-  },
-  // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider.
-  {
-    check: ({ site: { config } }) => {
-      const origin = config.toolPlatform?.origin;
-      if (!origin || !URL.canParse(origin)) return [];
-      return Object.entries(config.links ?? {})
-        .filter(([id, url]) => isToolLink(id) && URL.canParse(url) && new URL(url).origin !== new URL(origin).origin)
-        .map(([id, url]) =>
-          configProblem(
-            `links.${id}`,
-            `'${url}' is not on ${origin} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
-          ),
-        );
-    },
-  },
-  // The look: two colours that are colours, with contrast enough; a font that is installed.
-  { check: ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)) },
-  // The portrait and the favicon the assets are drawn from.
-  { check: ({ project }) => project.staticProblems.map((p) => ({ ...p, key: '', lang: null, severity: 'error' })) },
-  // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
-  {
-    check: ({ site, project, inTexts }) => {
-      const shown = new Set([...project.layoutTexts, ...Object.values(site.input.pages).flatMap((p) => p.texts)]);
-      const codes = site.languages.map((l) => l.code);
-      return [
-        ...codes.flatMap((code) =>
-          Object.keys(project.input.texts[code] ?? {})
-            .filter((key) => !shown.has(key))
-            .map((key) =>
-              inTexts(
-                code,
-                key,
-                'no page shows these texts: remove them (and their schema in i18n/types.ts), or name them in a page’s texts in pages/pages.ts',
-                'warn',
-              ),
-            ),
-        ),
-        ...project.textFiles
-          .filter((file) => !codes.includes(file.replace(/^i18n\/(legal\.)?/, '').replace(/\.ts$/, '')))
-          .map((file) => ({
-            file,
-            key: '',
-            lang: null,
-            problem:
-              'the texts of a language that i18n/languages.ts does not have: delete the file, or add the language there',
-            severity: 'warn' as const,
-          })),
-      ];
-    },
+      ...project.textFiles
+        .filter((file) => !codes.includes(file.replace(/^i18n\/(legal\.)?/, '').replace(/\.ts$/, '')))
+        .map((file) => ({
+          file,
+          key: '',
+          lang: null,
+          problem:
+            'the texts of a language that i18n/languages.ts does not have: delete the file, or add the language there',
+          severity: 'warn' as const,
+        })),
+    ];
   },
   // Launch: what still stands in for the owner's details (a release refuses each).
   {
@@ -353,14 +335,12 @@ const rules: { readme?: string; check: (context: Context) => Problem[] }[] = [
     check: ({ project }) =>
       project.images.includes('portrait.svg')
         ? [
-            {
-              ...inFile('static/images/portrait.svg')(
-                'portrait',
-                'silhouette instead of a photo',
-                'release',
-                'put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
-              ),
-            },
+            inFile('static/images/portrait.svg')(
+              'portrait',
+              'silhouette instead of a photo',
+              'release',
+              'put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
+            ),
           ]
         : [],
   },
@@ -391,40 +371,36 @@ const rules: { readme?: string; check: (context: Context) => Problem[] }[] = [
       ),
   },
   // What only the owner knows of their setup (the privacy policy says it): each choice made.
-  {
-    check: ({ site }) =>
-      Object.entries(site.config.privacy ?? {})
-        // Google's terms only matter while analytics is on.
-        .filter(
-          ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
-        )
-        .map(([key]) =>
-          configProblem(
-            `privacy.${key}`,
-            'not chosen yet: the privacy policy shows a gap where it would say it',
-            'release',
-            'choose it (site.config.ts says how)',
-          ),
+  ({ site }) =>
+    Object.entries(site.config.privacy ?? {})
+      // Google's terms only matter while analytics is on.
+      .filter(
+        ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
+      )
+      .map(([key]) =>
+        configProblem(
+          `privacy.${key}`,
+          'not chosen yet: the privacy policy shows a gap where it would say it',
+          'release',
+          'choose it (site.config.ts says how)',
         ),
-  },
+      ),
   // A URL a release published never breaks: it is made again, or an old URL that leads on. Where
   // its page is still there (a slug renamed) the redirect to declare is known; else the owner picks.
-  {
-    check: ({ site, project }) => {
-      const made = new Set([...site.pages.map((p) => p.path), ...site.redirects.map((r) => r.from)]);
-      const root = site.languages[0]!.code;
-      return (project.published ?? [])
-        .filter(({ path }) => !made.has(path))
-        .map(({ path, id, lang }) => {
-          const to = site.pathOf(id, lang) ? { id, lang } : site.pathOf(id, root) ? { id, lang: root } : null;
-          return tableProblem(
-            'redirects',
-            `${path} was published (published-urls.txt) and this build no longer makes it`,
-            'release',
-            `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${to?.lang ?? root}' } in redirects`,
-          );
-        });
-    },
+  ({ site, project }) => {
+    const made = new Set([...site.pages.map((p) => p.path), ...site.redirects.map((r) => r.from)]);
+    const root = site.languages[0]!.code;
+    return (project.published ?? [])
+      .filter(({ path }) => !made.has(path))
+      .map(({ path, id, lang }) => {
+        const to = site.pathOf(id, lang) ? { id, lang } : site.pathOf(id, root) ? { id, lang: root } : null;
+        return tableProblem(
+          'redirects',
+          `${path} was published (published-urls.txt) and this build no longer makes it`,
+          'release',
+          `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${to?.lang ?? root}' } in redirects`,
+        );
+      });
   },
 ];
 
@@ -493,7 +469,7 @@ export function checkSite(site: Site, project: Project): Problem[] {
       severity,
     }),
   };
-  return rules.flatMap((rule) => rule.check(context));
+  return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
 }
 
 /** What the pages link to, recorded as they were drawn (site/render.ts). */
@@ -534,8 +510,10 @@ export const readmeSection = ({ values, texts }: Project['input']['examples']): 
       .map((key) => `\`${key}\``)
       .join(', ');
   return rules
-    .flatMap(({ readme }) =>
-      readme ? [`- ${readme.replace('EXAMPLE_VALUES', keys(values)).replace('EXAMPLE_TEXTS', keys(texts))}`] : [],
+    .flatMap((rule) =>
+      'readme' in rule
+        ? [`- ${rule.readme.replace('EXAMPLE_VALUES', keys(values)).replace('EXAMPLE_TEXTS', keys(texts))}`]
+        : [],
     )
     .join('\n');
 };
