@@ -80,7 +80,6 @@ export const privacyFeatures = [
   'links',
   'analytics',
 ] as const;
-export type PrivacyFeature = (typeof privacyFeatures)[number];
 const privacyEntryIds = [
   'language',
   'serviceWorker',
@@ -95,19 +94,14 @@ const privacyEntryIds = [
   'gaScript',
   'gaCollect',
 ] as const;
-export type PrivacyEntryId = (typeof privacyEntryIds)[number];
 /** Stored or contacted on every visit, after a choice (a language, consent), after consent, on a click. */
 const privacyWhen = ['always', 'choice', 'consent', 'click'] as const;
-export type PrivacyWhen = (typeof privacyWhen)[number];
 const storageKinds = ['localStorage', 'cookie', 'cacheStorage', 'serviceWorker'] as const;
-export type StorageKind = (typeof storageKinds)[number];
 /** `untilAssetsChange`: the service worker's cache; `consentLifetime`: `consentMonths` (site/privacy.ts). */
 const retentions = ['untilDeleted', 'untilAssetsChange', 'consentLifetime', 'twoYears'] as const;
-export type Retention = (typeof retentions)[number];
 /** `consent`: TDDDG § 25(1), GDPR Art. 6(1)(a); `necessary`: TDDDG § 25(2) no. 2, GDPR Art. 6(1)(f);
  * `contract`: GDPR Art. 6(1)(b); `none`: the site processes nothing, the provider alone is responsible. */
 const legalBases = ['consent', 'necessary', 'contract', 'none'] as const;
-export type LegalBasis = (typeof legalBases)[number];
 /** A `value` (a text) for each of `keys`, none left out. */
 const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], value: S) =>
   v.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);
