@@ -409,7 +409,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
  * owner finds them in the file; of the texts as shown, they are what the pages mark. */
 export function gapsOf(site: Site, t: Content | undefined): { key: string; gap: string }[] {
   const gaps: { key: string; gap: string }[] = [];
-  mapTexts({ impressum: t?.impressum, datenschutz: t?.datenschutz }, (text, key) => {
+  mapTexts(Object.fromEntries(richGroups.map((group) => [group, t?.[group]])), (text, key) => {
     const section = key.match(/^datenschutz\.sections\.(\w+)/)?.[1] as (typeof site.privacy.features)[number];
     // The setup's sentences are counted where their placeholders stand; the body is put together from the rest.
     if (
@@ -427,8 +427,10 @@ export function gapsOf(site: Site, t: Content | undefined): { key: string; gap: 
   return gaps;
 }
 
-/** The texts that are rich text (links and [[gaps]] allowed): the legal pages' but their titles and SEO. */
-const richKey = (key: string) => /^(impressum\.body|datenschutz\.(?!seo\b|title\b))/.test(key);
+/** The groups of texts that are rich text (links and [[gaps]] allowed), but their titles and SEO: the legal pages'. */
+const richGroups = ['impressum', 'datenschutz'] as const;
+const richKey = (key: string) =>
+  richGroups.some((group) => key.startsWith(`${group}.`)) && !/^\w+\.(seo|title)\b/.test(key);
 
 /** The key of a list of pages in a language's texts (`workshops.items`): found where the list is. */
 function listKey(site: Site, entry: string, lang: string): string {
