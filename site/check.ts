@@ -268,8 +268,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
   },
   // The look: two colours that are colours, with contrast enough; a font that is installed.
   ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)),
-  // The portrait and the favicon the assets are drawn from.
-  ({ project }) => project.staticProblems.map((p) => ({ ...p, key: '', lang: null, severity: 'error' })),
+  // The portrait the assets are drawn from.
+  ({ project: { portrait } }) =>
+    'problem' in portrait ? [{ ...portrait, key: '', lang: null, severity: 'error' }] : [],
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
   ({ site, project, inTexts }) => {
     const shown = new Set([...project.layoutTexts, ...Object.values(site.input.pages).flatMap((p) => p.texts)]);

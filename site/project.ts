@@ -19,10 +19,8 @@ export interface Project {
   owner: unknown;
   /** The groups of the texts every page shows. */
   layoutTexts: string[];
-  /** The portrait the pages show (null: see `staticProblems`). */
-  portrait: SourceImage | null;
-  /** What is wrong with the static files the assets are drawn from. */
-  staticProblems: { file: string; problem: string }[];
+  /** The portrait the pages show, or what is wrong with static/images (the checker names it). */
+  portrait: SourceImage | { file: string; problem: string };
   /** The file names in static/images/. */
   images: string[];
   /** The files of i18n/ named like a language's texts (`i18n/de.ts`, `i18n/legal.de.ts`). */
@@ -59,8 +57,6 @@ export async function loadProject(
   }
   const owner = withEnvironment(ownerConfig as OwnerConfig, env);
   const published = path.join(root, publishedFile);
-  const portrait = await readPortrait(path.join(root, 'static'));
-  const staticProblems = 'problem' in portrait ? [portrait] : [];
   return {
     input: {
       languages,
@@ -74,8 +70,7 @@ export async function loadProject(
     },
     owner,
     layoutTexts,
-    portrait: 'problem' in portrait ? null : portrait,
-    staticProblems,
+    portrait: await readPortrait(path.join(root, 'static')),
     images: readdirSync(path.join(root, 'static/images')),
     textFiles: readdirSync(path.join(root, 'i18n'))
       .filter((file) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(file))
