@@ -43,13 +43,9 @@ export const languages: Language[] = [
  * `load` imports a project-relative file (the dev server's re-imports it fresh). A file that is
  * missing or exports nothing under its code is named, with the language and what to do.
  */
-export async function loadTexts(
-  table: Language[] = languages,
-  load: (file: string) => Promise<Record<string, unknown>> = (file) =>
-    import(new URL(`../${file}`, import.meta.url).href),
-): Promise<Record<string, unknown>> {
+export async function loadTexts(load: (file: string) => Promise<Record<string, unknown>>) {
   const loaded = await Promise.all(
-    table.map(async ({ code, texts, name }) => {
+    languages.map(async ({ code, texts, name }) => {
       const fix = `create it with \`export const ${code}: Content = { … }\` (copy another language's file), or remove '${code}' from i18n/languages.ts`;
       let module: Record<string, unknown>;
       try {

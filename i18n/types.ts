@@ -1,20 +1,10 @@
 // The shape of all visible text and of site.config.ts, declared once as schemas (valibot): the types
 // (`Content`, `SiteConfig`, …) are inferred from them, and the build's checker (site/check.ts) parses
 // each language's texts and the config with them, naming each mistake by file, key and language. The
-// schemas say what a value must be (a text is not empty, a slug is lower-case words, an e-mail is
-// one); the checker's rules say what no schema can (links to pages that exist, unique slugs and page
-// titles, markup, lists of the same length in every language).
-//
-// Inline markup, allowed in every text and parsed into elements (never injected as HTML):
-//   **emphasis**            rendered as <strong>
-//   {name}                  a value from site.config.ts, filled in by the build (i18n/typeset.ts):
-//                           {brand} {founder} {email} {network} {networkPrivacyPolicy}
-//                           {toolPlatform} {toolPlatformProvider} {year}, and the figures:
-//                           {prototype} → "rund 30 Minuten", {call:compound} → "15-Minuten",
-//                           {experience:number} → "20". An unknown name fails the build.
-// Rich text (`RichText`, the legal pages) additionally allows:
-//   [label](target)         a link; target is `route:<page id>`, `https://…`, `mailto:…` or `tel:…`
-//   [[placeholder]]         an owner's detail still to fill in, shown highlighted
+// schemas say what a value must be; the checker's rules say what no schema can (links to pages that
+// exist, unique slugs and page titles, markup, lists of the same length in every language). The
+// markup a text may carry and its placeholders: docs/editing.md (parsed by i18n/markup.ts, filled by
+// i18n/typeset.ts); rich text (`RichText`, the legal pages) also links and [[gaps]].
 import * as v from 'valibot';
 
 /** A visible text: never empty (nor only spaces). */
@@ -78,8 +68,8 @@ export type RichBlock = v.InferOutput<typeof richBlock>;
 const richText = list(richBlock);
 export type RichText = v.InferOutput<typeof richText>;
 
-/** What the site does that the privacy policy covers, section by section; which are on in a build,
- * and what each stores or contacts, is declared in site/privacy.ts. */
+// What the site does that the privacy policy covers, section by section, and the words of what each
+// stores or contacts; which are on in a build, and what they store and contact: site/privacy.ts.
 export const privacyFeatures = [
   'hosting',
   'language',
@@ -90,8 +80,6 @@ export const privacyFeatures = [
   'links',
   'analytics',
 ] as const;
-export type PrivacyFeature = (typeof privacyFeatures)[number];
-/** One thing stored on the visitor's device or one outside origin, as declared in site/privacy.ts. */
 const privacyEntryIds = [
   'language',
   'serviceWorker',
@@ -106,32 +94,21 @@ const privacyEntryIds = [
   'gaScript',
   'gaCollect',
 ] as const;
-export type PrivacyEntryId = (typeof privacyEntryIds)[number];
-/** When something is stored or contacted: on every visit, only after the visitor chose something
- * (a language, a consent choice), only after consent, or only when the visitor follows a link. */
+/** Stored or contacted on every visit, after a choice (a language, consent), after consent, on a click. */
 const privacyWhen = ['always', 'choice', 'consent', 'click'] as const;
-export type PrivacyWhen = (typeof privacyWhen)[number];
 const storageKinds = ['localStorage', 'cookie', 'cacheStorage', 'serviceWorker'] as const;
-export type StorageKind = (typeof storageKinds)[number];
-/** How long a stored thing stays: `untilAssetsChange` is the service worker's cache (replaced at the
- * next visit after a file it serves from the cache changes), `consentLifetime` the consent choice
- * (`consentMonths`, site/privacy.ts). */
+/** `untilAssetsChange`: the service worker's cache; `consentLifetime`: `consentMonths` (site/privacy.ts). */
 const retentions = ['untilDeleted', 'untilAssetsChange', 'consentLifetime', 'twoYears'] as const;
-export type Retention = (typeof retentions)[number];
-/** A legal basis: `consent` (TDDDG § 25(1), GDPR Art. 6(1)(a)), `necessary` (strictly necessary for
- * what the visitor asked for, TDDDG § 25(2) no. 2, and legitimate interest, GDPR Art. 6(1)(f)),
- * `contract` (steps towards a contract, GDPR Art. 6(1)(b)), `none` (the site processes nothing;
- * the provider alone is responsible). */
+/** `consent`: TDDDG § 25(1), GDPR Art. 6(1)(a); `necessary`: TDDDG § 25(2) no. 2, GDPR Art. 6(1)(f);
+ * `contract`: GDPR Art. 6(1)(b); `none`: the site processes nothing, the provider alone is responsible. */
 const legalBases = ['consent', 'necessary', 'contract', 'none'] as const;
-export type LegalBasis = (typeof legalBases)[number];
-/** A `value` for each of `keys`, none left out. */
+/** A `value` (a text) for each of `keys`, none left out. */
 const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], value: S) =>
   v.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);
-/** A text for each of `keys`, none left out. */
 const textsFor = <K extends string>(keys: readonly K[]) => each(keys, text);
 
-/** Where the site can be hosted, as the privacy policy names it: the hosts the README names (all with
- * their seat in the USA), or `eu` for one with its seat and servers in the EU. */
+/** Where the site is hosted, as the privacy policy names it: a host the README names (each seated in
+ * the USA), or `eu` for one with its seat and servers in the EU. */
 export const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'eu'] as const;
 
 /** A section of the privacy policy: its line in "At a glance", and its text; `{ declared: true }`

@@ -5,6 +5,7 @@
 // drawn, so that one build names them all.
 import { performance } from 'node:perf_hooks';
 import { buildAssets, type Assets } from './assets.ts';
+import type { SourceImage } from './images.ts';
 import { checkLinks, checkSite, SiteProblems, type Problem } from './check.ts';
 import { addFiles, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
@@ -55,7 +56,7 @@ export async function buildSite(
     ? await options.assets(site)
     : await phase(
         'assets',
-        () => buildAssets(site, project.portrait!),
+        () => buildAssets(site, project.portrait as SourceImage),
         (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share cards drawn`,
       );
   const rendered = await phase(

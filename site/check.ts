@@ -12,9 +12,6 @@ import type { Site } from './model.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
 
-/** A key as a string to paste into site.config.ts: `'brand'`, `"workshopHours['ux-workflows']"`. */
-const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
-
 export type Severity = 'error' | 'release' | 'warn';
 
 export interface Problem {
@@ -55,7 +52,7 @@ export class SiteProblems extends Error {
 /** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
 const maxTitleLength = 70;
 /** A meta description: search results cut longer ones. */
-export const maxDescriptionLength = 160;
+const maxDescriptionLength = 160;
 
 interface Context {
   site: Site;
@@ -64,12 +61,6 @@ interface Context {
   written: Record<string, Content>;
   /** A problem of a language's texts, named in the file that holds the key. */
   inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
-}
-
-interface Rule {
-  /** The README's line of a launch check (site/check.ts: readmeSection). */
-  readme?: string;
-  check: (context: Context) => Problem[];
 }
 
 /** A problem of a file the same in every language. */
@@ -85,274 +76,229 @@ const inFile =
   });
 const configProblem = inFile('site.config.ts');
 const tableProblem = inFile('pages/pages.ts');
-const toConfirm = (key: string) =>
-  `replace it with yours, or, if it is yours, add ${asString(key)} to confirmed in site.config.ts`;
+/** A key as a string to paste into site.config.ts: `'brand'`, `"workshopHours['ux-workflows']"`. */
+const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
+const unknownPage = (id: string) => `link to a page that does not exist: '${id}'`;
+const isExampleQuote = (value: unknown) => (value as { example?: boolean } | undefined)?.example === true;
 
-/** A page id a text may link to in `lang`, or the mistake. */
-const unknownPage = (site: Site, id: string, lang: string) =>
-  site.pathOf(id, lang) === undefined ? `link to a page that does not exist: '${id}'` : undefined;
+type Check = (context: Context) => Problem[];
 
-const rules: Rule[] = [
+/** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
+const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
-  {
-    check: ({ project, written, inTexts }) => [
-      ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map(({ key, problem }) =>
-        configProblem(key, problem),
-      ),
-      ...project.input.languages.flatMap(({ code }) =>
-        schemaIssues(contentSchema, written[code], 'Content').map(({ key, problem }) => inTexts(code, key, problem)),
-      ),
-    ],
-  },
-  // Each text as shown: its placeholders known, its markup allowed, its links to pages that exist,
-  // its page title and description unique and short enough for search results.
-  {
-    check: ({ site, written, inTexts }) =>
-      site.languages.flatMap(({ code }) => {
-        const problems: Problem[] = [];
-        const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
-        const seen = new Map<string, string>();
-        mapTexts(site.texts[code], (value, key, leaf) => {
-          if (leaf === 'route') {
-            const unknown = unknownPage(site, value, code);
-            if (unknown) fail(key, unknown);
-          }
-          if (leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
-            fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
-          if (nonTextKeys.has(leaf)) return value;
-          // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
-          if (key.startsWith('datenschutz.body')) return value;
-          const perUse = perUsePlaceholders[key] ?? [];
-          for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
-            if (!perUse.includes(name!))
-              fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
-          if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
-            const [kind, shown, max] =
-              leaf === 'title'
-                ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
-                : ['meta description', value, maxDescriptionLength];
-            const other = seen.get(`${kind} ${value}`);
-            if (other) fail(key, `the same ${kind} as ${other}: search results could not tell the two pages apart`);
-            seen.set(`${kind} ${value}`, key);
-            if (shown.length > max)
-              fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
-            // A language's texts copied from another's keep its titles until translated (named in the later one).
-            const own = valueAt(written[code], key);
-            const copied = site.languages
-              .slice(
-                0,
-                site.languages.findIndex((l) => l.code === code),
-              )
-              .find((l) => valueAt(written[l.code], key) === own);
-            if (copied)
-              problems.push(inTexts(code, key, `the same ${kind} as in ${copied.code}`, 'warn', 'translate it'));
-          }
-          try {
-            for (const token of parseInline(value, richKey(key))) {
-              const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
-              const unknown = route && unknownPage(site, route, code);
-              if (unknown) fail(key, unknown);
-            }
-          } catch (error) {
-            if (!(error instanceof MarkupError)) throw error;
-            fail(key, error.message);
-          }
-          return value;
-        });
-        // The share cards' alt text names what the card shows: the brand and the page's title.
-        const alt = site.texts[code]?.common?.shareImageAlt;
-        if (typeof alt === 'string')
-          for (const [name, filled] of [
-            ['{brand}', site.config.brand],
-            ['{title}', '{title}'],
-          ] as const)
-            if (!alt.includes(filled))
-              fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
-        return problems;
-      }),
-  },
-  // A list has as many items in every language: no type counts a list's items.
-  {
-    check: ({ site, written, inTexts }) => {
+  ({ project, written, inTexts }) => [
+    ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
+    ...project.input.languages.flatMap(({ code }) =>
+      schemaIssues(contentSchema, written[code], 'Content').map((i) => inTexts(code, i.key, i.problem)),
+    ),
+  ],
+  // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
+  // exist, its page title and description its own and short enough for search results.
+  ({ site, written, inTexts }) =>
+    site.languages.flatMap(({ code }, index) => {
       const problems: Problem[] = [];
-      const compare = (a: unknown, b: unknown, key: string, lang: string): void => {
-        if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
-        // Lists pair up by position: one item less on one side would shift every later comparison.
-        if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
-          return void problems.push(
-            inTexts(
-              lang,
-              key,
-              `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
-            ),
-          );
-        for (const [k, v] of Object.entries(a))
-          compare(
-            v,
-            (b as Record<string, unknown>)[k],
-            Array.isArray(a) ? `${key}[${k}]` : key ? `${key}.${k}` : k,
-            lang,
-          );
-      };
-      for (const { code } of site.languages)
-        for (const { code: other } of site.languages)
-          if (code !== other) compare(written[code], written[other], '', other);
+      const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
+      const seen = new Map<string, string>();
+      mapTexts(site.texts[code], (value, key, leaf) => {
+        if (leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(value));
+        if (leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
+          fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
+        // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
+        if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
+        for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
+          if (!perUsePlaceholders[key]?.includes(name!))
+            fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
+        if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
+          const [kind, shown, max] =
+            leaf === 'title'
+              ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
+              : ['meta description', value, maxDescriptionLength];
+          const other = seen.get(`${kind} ${value}`);
+          if (other) fail(key, `the same ${kind} as ${other}: search results could not tell the two pages apart`);
+          seen.set(`${kind} ${value}`, key);
+          if (shown.length > max)
+            fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
+          // A language's texts copied from another's keep its titles until translated (named in the later one).
+          const own = valueAt(written[code], key);
+          const copied = site.languages.slice(0, index).find((l) => valueAt(written[l.code], key) === own);
+          if (copied)
+            problems.push(inTexts(code, key, `the same ${kind} as in ${copied.code}`, 'warn', 'translate it'));
+        }
+        try {
+          for (const token of parseInline(value, richKey(key))) {
+            const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
+            if (route && site.pathOf(route, code) === undefined) fail(key, unknownPage(route));
+          }
+        } catch (error) {
+          if (!(error instanceof MarkupError)) throw error;
+          fail(key, error.message);
+        }
+        return value;
+      });
+      // The share cards' alt text names what the card shows: the brand and the page's title.
+      const alt = site.texts[code]?.common?.shareImageAlt;
+      for (const [name, filled] of [
+        ['{brand}', site.config.brand],
+        ['{title}', '{title}'],
+      ] as const)
+        if (typeof alt === 'string' && !alt.includes(filled))
+          fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
       return problems;
-    },
+    }),
+  // A list has as many items in every language: no type counts a list's items.
+  ({ site, written, inTexts }) => {
+    const problems: Problem[] = [];
+    const compare = (a: unknown, b: unknown, key: string, lang: string): void => {
+      if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
+      // Lists pair up by position: one item less on one side would shift every later comparison.
+      if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
+        return void problems.push(
+          inTexts(
+            lang,
+            key,
+            `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+          ),
+        );
+      for (const [k, v] of Object.entries(a))
+        compare(
+          v,
+          (b as Record<string, unknown>)[k],
+          Array.isArray(a) ? `${key}[${k}]` : key ? `${key}.${k}` : k,
+          lang,
+        );
+    };
+    for (const { code } of site.languages)
+      for (const { code: other } of site.languages)
+        if (code !== other) compare(written[code], written[other], '', other);
+    return problems;
   },
   // A page of a list (a workshop) is one item by its id, in every language, with its slug its own.
-  {
-    check: ({ site, inTexts }) =>
-      Object.values(site.input.pages).flatMap((entry) => {
-        if (!entry.each) return [];
-        const problems: Problem[] = [];
-        const ids = new Map<string, string>();
-        for (const { code } of site.languages) {
-          let items: { id: string }[] = [];
-          try {
-            items = entry.each(site.texts[code]!);
-          } catch {}
-          const keyOf = (i: number) => `${listKey(site.texts[code]!, items)}[${i}]`;
-          const seen = new Set<string>();
-          items.forEach((item, i) => {
-            if (seen.has(item.id)) problems.push(inTexts(code, `${keyOf(i)}.id`, `the id '${item.id}' is taken twice`));
-            seen.add(item.id);
-          });
-          const mine = [...seen].sort().join(', ');
-          const [first, firstLang] = [...ids.entries()][0] ?? [];
-          if (first !== undefined && first !== mine)
-            problems.push(
-              inTexts(
-                code,
-                listKey(site.texts[code]!, items),
-                `the ids ${mine} where ${firstLang} has ${first}: the same items in every language`,
-              ),
-            );
-          ids.set(mine, code);
-        }
-        return problems;
-      }),
-  },
-  // Each workshop has its hours, and every hours its workshop.
-  {
-    check: ({ site, project }) => {
-      const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
-      const ids = new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
-      return [
-        ...[...ids]
-          .filter((id) => !Object.hasOwn(hours, id))
-          .map((id) => configProblem(`workshopHours['${id}']`, `workshop '${id}' has no hours: add them`)),
-        ...Object.keys(hours)
-          .filter((id) => !ids.has(id))
-          .map((id) =>
-            configProblem(`workshopHours['${id}']`, `no workshop of the texts has the id '${id}': remove it`, 'warn'),
-          ),
-      ];
-    },
-  },
-  // Every address is one thing: a page's own, or an old URL's that leads to a page in a language.
-  {
-    check: ({ site, inTexts }) => {
+  ({ site, inTexts }) =>
+    Object.entries(site.input.pages).flatMap(([entry, { each }]) => {
+      if (!each) return [];
       const problems: Problem[] = [];
-      const taken = new Map<string, string>();
-      for (const page of site.pages) {
-        if (page.id === 'notFound' || !page.path) continue;
-        const holder = taken.get(page.path);
-        if (holder)
+      let first: [ids: string, lang: string] | undefined;
+      for (const { code } of site.languages) {
+        const list = listKey(site, entry, code);
+        const seen = new Set<string>();
+        site.lists[code]![entry]!.forEach((item, i) => {
+          if (seen.has(item.id)) problems.push(inTexts(code, `${list}[${i}].id`, `the id '${item.id}' is taken twice`));
+          seen.add(item.id);
+        });
+        const ids = [...seen].sort().join(', ');
+        if (first && first[0] !== ids)
           problems.push(
-            page.item
-              ? inTexts(
-                  page.lang,
-                  itemKey(site, page),
-                  `its address ${page.path} is already ${holder}: give it a slug of its own`,
-                )
-              : tableProblem(`pageTable.${page.id}.path`, `the address ${page.path} is already ${holder}`),
+            inTexts(code, list, `the ids ${ids} where ${first[1]} has ${first[0]}: the same items in every language`),
           );
-        else taken.set(page.path, `the ${page.id} page`);
-      }
-      for (const { from, to, lang } of site.input.redirects) {
-        const fail = (problem: string) =>
-          problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
-        if (!site.languages.some((l) => l.code === lang))
-          fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
-        else if (site.pathOf(to, lang) === undefined) fail(`leads to '${to}', which is no page: lead it to a page id`);
-        else if (taken.has(from))
-          fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
-        else taken.set(from, `an old address of ${site.pathOf(to, lang)}`);
+        first ??= [ids, code];
       }
       return problems;
-    },
+    }),
+  // Each workshop has its hours, and every hours its workshop.
+  ({ site, project }) => {
+    const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
+    const ids = new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
+    return [
+      ...[...ids]
+        .filter((id) => !Object.hasOwn(hours, id))
+        .map((id) => configProblem(`workshopHours['${id}']`, `workshop '${id}' has no hours: add them`)),
+      ...Object.keys(hours)
+        .filter((id) => !ids.has(id))
+        .map((id) =>
+          configProblem(`workshopHours['${id}']`, `no workshop of the texts has the id '${id}': remove it`, 'warn'),
+        ),
+    ];
+  },
+  // Every address is one thing: a page's own, or an old URL's that leads to a page in a language.
+  ({ site, inTexts }) => {
+    const problems: Problem[] = [];
+    const taken = new Map<string, string>();
+    for (const page of site.pages) {
+      if (page.id === 'notFound' || !page.path) continue;
+      const holder = taken.get(page.path);
+      if (!holder) taken.set(page.path, `the ${page.id} page`);
+      else if (page.item === undefined)
+        problems.push(tableProblem(`pageTable.${page.id}.path`, `the address ${page.path} is already ${holder}`));
+      else {
+        const [entry] = page.id.split(':') as [string];
+        const index = site.lists[page.lang]![entry]!.findIndex((item) => item.id === page.item);
+        const key = `${listKey(site, entry, page.lang)}[${index}]`;
+        problems.push(
+          inTexts(page.lang, key, `its address ${page.path} is already ${holder}: give it a slug of its own`),
+        );
+      }
+    }
+    for (const { from, to, lang } of site.input.redirects) {
+      const fail = (problem: string) => problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
+      if (!site.languages.some((l) => l.code === lang))
+        fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
+      else if (site.pathOf(to, lang) === undefined) fail(`leads to '${to}', which is no page: lead it to a page id`);
+      else if (taken.has(from))
+        fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
+      else taken.set(from, `an old address of ${site.pathOf(to, lang)}`);
+    }
+    return problems;
   },
   // Each page's parents are pages with a name in the breadcrumb trail.
-  {
-    check: ({ site }) =>
-      Object.entries(site.input.pages).flatMap(([id, entry]) =>
-        entry.parents.flatMap((parent) =>
-          site.input.pages[parent]?.crumb
-            ? []
-            : [
-                tableProblem(
-                  `pageTable.${id}.parents`,
-                  site.input.pages[parent]
-                    ? `'${parent}' has no name in a breadcrumb: give its entry a crumb`
-                    : `'${parent}' is no page of the table`,
-                ),
-              ],
+  ({ site: { input } }) =>
+    Object.entries(input.pages).flatMap(([id, entry]) =>
+      entry.parents
+        .filter((parent) => !input.pages[parent]?.crumb)
+        .map((parent) =>
+          tableProblem(
+            `pageTable.${id}.parents`,
+            input.pages[parent]
+              ? `'${parent}' has no name in a breadcrumb: give its entry a crumb`
+              : `'${parent}' is no page of the table`,
+          ),
         ),
-      ),
-  },
+    ),
   // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider.
-  {
-    check: ({ site }) => {
-      const origin = site.config.toolPlatform?.origin;
-      if (!origin || !URL.canParse(origin)) return [];
-      return Object.entries(site.config.links ?? {}).flatMap(([id, url]) =>
-        isToolLink(id) && URL.canParse(url) && new URL(url).origin !== new URL(origin).origin
-          ? [
-              configProblem(
-                `links.${id}`,
-                `'${url}' is not on ${origin} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
-              ),
-            ]
-          : [],
+  ({ site: { config } }) => {
+    const origin = config.toolPlatform?.origin;
+    if (!origin || !URL.canParse(origin)) return [];
+    return Object.entries(config.links ?? {})
+      .filter(([id, url]) => isToolLink(id) && URL.canParse(url) && new URL(url).origin !== new URL(origin).origin)
+      .map(([id, url]) =>
+        configProblem(
+          `links.${id}`,
+          `'${url}' is not on ${origin} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
+        ),
       );
-    },
   },
   // The look: two colours that are colours, with contrast enough; a font that is installed.
-  { check: ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)) },
-  // The portrait and the favicon the assets are drawn from.
-  { check: ({ project }) => project.staticProblems.map((p) => ({ ...p, key: '', lang: null, severity: 'error' })) },
+  ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)),
+  // The portrait the assets are drawn from.
+  ({ project: { portrait } }) =>
+    'problem' in portrait ? [{ ...portrait, key: '', lang: null, severity: 'error' }] : [],
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
-  {
-    check: ({ site, project, inTexts }) => {
-      const shown = new Set<string>(project.layoutTexts);
-      for (const entry of Object.values(site.input.pages)) for (const key of entry.texts) shown.add(key);
-      const codes = site.languages.map((l) => l.code);
-      return [
-        ...codes.flatMap((code) =>
-          Object.keys(project.input.texts[code] ?? {})
-            .filter((key) => !shown.has(key))
-            .map((key) =>
-              inTexts(
-                code,
-                key,
-                'no page shows these texts: remove them (and their schema in i18n/types.ts), or name them in a page’s texts in pages/pages.ts',
-                'warn',
-              ),
+  ({ site, project, inTexts }) => {
+    const shown = new Set([...project.layoutTexts, ...Object.values(site.input.pages).flatMap((p) => p.texts)]);
+    const codes = site.languages.map((l) => l.code);
+    return [
+      ...codes.flatMap((code) =>
+        Object.keys(project.input.texts[code] ?? {})
+          .filter((key) => !shown.has(key))
+          .map((key) =>
+            inTexts(
+              code,
+              key,
+              'no page shows these texts: remove them (and their schema in i18n/types.ts), or name them in a page’s texts in pages/pages.ts',
+              'warn',
             ),
-        ),
-        ...project.textFiles
-          .filter((file) => !codes.includes(file.replace(/^i18n\/(legal\.)?/, '').replace(/\.ts$/, '')))
-          .map((file) => ({
-            file,
-            key: '',
-            lang: null,
-            problem:
-              'the texts of a language that i18n/languages.ts does not have: delete the file, or add the language there',
-            severity: 'warn' as const,
-          })),
-      ];
-    },
+          ),
+      ),
+      ...project.textFiles
+        .filter((file) => !codes.includes(file.replace(/^i18n\/(legal\.)?/, '').replace(/\.ts$/, '')))
+        .map((file) => ({
+          file,
+          key: '',
+          lang: null,
+          problem:
+            'the texts of a language that i18n/languages.ts does not have: delete the file, or add the language there',
+          severity: 'warn' as const,
+        })),
+    ];
   },
   // Launch: what still stands in for the owner's details (a release refuses each).
   {
@@ -360,7 +306,12 @@ const rules: Rule[] = [
       '`site.config.ts`: EXAMPLE_VALUES, each while it still holds the template’s example (unless its key is in `confirmed`)',
     check: ({ site }) =>
       site.examples.config.map((key) =>
-        configProblem(key, `example value ${shownValue(valueAt(site.config, key))}`, 'release', toConfirm(key)),
+        configProblem(
+          key,
+          `example value ${shownValue(valueAt(site.config, key))}`,
+          'release',
+          `replace it with yours, or, if it is yours, add ${asString(key)} to confirmed in site.config.ts`,
+        ),
       ),
   },
   {
@@ -368,19 +319,14 @@ const rules: Rule[] = [
       '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it (unless its key is in `confirmed`)',
     check: ({ site, written, inTexts }) =>
       site.languages.flatMap(({ code }) =>
-        site.examples.texts[code]!.flatMap((key) =>
-          // A quote marked as an example is the rule below's.
-          (valueAt(written[code], key) as { example?: boolean }).example === true
-            ? []
-            : [
-                inTexts(
-                  code,
-                  key,
-                  'example text about the owner or the offer',
-                  'release',
-                  `write your own, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
-                ),
-              ],
+        site.examples.texts[code]!.filter((key) => !isExampleQuote(valueAt(written[code], key))).map((key) =>
+          inTexts(
+            code,
+            key,
+            'example text about the owner or the offer',
+            'release',
+            `write your own, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
+          ),
         ),
       ),
   },
@@ -390,14 +336,12 @@ const rules: Rule[] = [
     check: ({ project }) =>
       project.images.includes('portrait.svg')
         ? [
-            {
-              file: 'static/images/portrait.svg',
-              key: 'portrait',
-              lang: null,
-              problem: 'silhouette instead of a photo',
-              fix: 'put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
-              severity: 'release',
-            },
+            inFile('static/images/portrait.svg')(
+              'portrait',
+              'silhouette instead of a photo',
+              'release',
+              'put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
+            ),
           ]
         : [],
   },
@@ -406,9 +350,7 @@ const rules: Rule[] = [
       '`i18n/<code>.ts` of each language: every quote marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
     check: ({ site, written, inTexts }) =>
       site.languages.flatMap(({ code }) =>
-        site.examples.texts[code]!.filter(
-          (key) => (valueAt(written[code], key) as { example?: boolean }).example === true,
-        ).map((key) =>
+        site.examples.texts[code]!.filter((key) => isExampleQuote(valueAt(written[code], key))).map((key) =>
           inTexts(
             code,
             key,
@@ -430,40 +372,36 @@ const rules: Rule[] = [
       ),
   },
   // What only the owner knows of their setup (the privacy policy says it): each choice made.
-  {
-    check: ({ site }) =>
-      Object.entries(site.config.privacy ?? {})
-        // Google's terms only matter while analytics is on.
-        .filter(
-          ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
-        )
-        .map(([key]) =>
-          configProblem(
-            `privacy.${key}`,
-            'not chosen yet: the privacy policy shows a gap where it would say it',
-            'release',
-            'choose it (site.config.ts says how)',
-          ),
+  ({ site }) =>
+    Object.entries(site.config.privacy ?? {})
+      // Google's terms only matter while analytics is on.
+      .filter(
+        ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
+      )
+      .map(([key]) =>
+        configProblem(
+          `privacy.${key}`,
+          'not chosen yet: the privacy policy shows a gap where it would say it',
+          'release',
+          'choose it (site.config.ts says how)',
         ),
-  },
+      ),
   // A URL a release published never breaks: it is made again, or an old URL that leads on. Where
   // its page is still there (a slug renamed) the redirect to declare is known; else the owner picks.
-  {
-    check: ({ site, project }) => {
-      const made = new Set([...site.pages.map((p) => p.path), ...site.redirects.map((r) => r.from)]);
-      const root = site.languages[0]!.code;
-      return (project.published ?? [])
-        .filter(({ path }) => !made.has(path))
-        .map(({ path, id, lang }) => {
-          const to = site.pathOf(id, lang) ? { id, lang } : site.pathOf(id, root) ? { id, lang: root } : null;
-          return tableProblem(
-            'redirects',
-            `${path} was published (published-urls.txt) and this build no longer makes it`,
-            'release',
-            `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${to?.lang ?? root}' } in redirects`,
-          );
-        });
-    },
+  ({ site, project }) => {
+    const made = new Set([...site.pages.map((p) => p.path), ...site.redirects.map((r) => r.from)]);
+    const root = site.languages[0]!.code;
+    return (project.published ?? [])
+      .filter(({ path }) => !made.has(path))
+      .map(({ path, id, lang }) => {
+        const to = site.pathOf(id, lang) ? { id, lang } : site.pathOf(id, root) ? { id, lang: root } : null;
+        return tableProblem(
+          'redirects',
+          `${path} was published (published-urls.txt) and this build no longer makes it`,
+          'release',
+          `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${to?.lang ?? root}' } in redirects`,
+        );
+      });
   },
 ];
 
@@ -472,11 +410,15 @@ const rules: Rule[] = [
  * owner finds them in the file; of the texts as shown, they are what the pages mark. */
 export function gapsOf(site: Site, t: Content | undefined): { key: string; gap: string }[] {
   const gaps: { key: string; gap: string }[] = [];
-  const shown = new Set<string>(site.privacy.features);
-  mapTexts({ impressum: t?.impressum, datenschutz: t?.datenschutz }, (text, key) => {
-    const section = key.match(/^datenschutz\.sections\.(\w+)/)?.[1];
+  mapTexts(Object.fromEntries(richGroups.map((group) => [group, t?.[group]])), (text, key) => {
+    const section = key.match(/^datenschutz\.sections\.(\w+)/)?.[1] as (typeof site.privacy.features)[number];
     // The setup's sentences are counted where their placeholders stand; the body is put together from the rest.
-    if (!richKey(key) || /^datenschutz\.(body|setup)\b/.test(key) || (section && !shown.has(section))) return text;
+    if (
+      !richKey(key) ||
+      /^datenschutz\.(body|setup)\b/.test(key) ||
+      (section && !site.privacy.features.includes(section))
+    )
+      return text;
     try {
       for (const token of parseInline(text, true))
         if (token.kind === 'placeholder') gaps.push({ key, gap: token.text });
@@ -486,26 +428,24 @@ export function gapsOf(site: Site, t: Content | undefined): { key: string; gap: 
   return gaps;
 }
 
-/** The texts that are rich text (links and [[gaps]] allowed): the legal pages' but their titles and SEO. */
-const richKey = (key: string) => /^(impressum\.body|datenschutz\.(?!seo\b|title\b))/.test(key);
+/** The groups of texts that are rich text (links and [[gaps]] allowed), but their titles and SEO: the legal pages'. */
+const richGroups = ['impressum', 'datenschutz'] as const;
+const richKey = (key: string) =>
+  richGroups.some((group) => key.startsWith(`${group}.`)) && !/^\w+\.(seo|title)\b/.test(key);
 
-/** The key of a page's item in its language's texts: `workshops.items[1]`. */
-function itemKey(site: Site, page: Site['pages'][number]): string {
-  const entry = site.input.pages[page.id.split(':')[0]!]!;
-  const items = entry.each!(site.texts[page.lang]!);
-  return `${listKey(site.texts[page.lang]!, items)}[${items.findIndex((item) => item.id === page.item)}]`;
-}
-
-/** The key of the list `items` in the texts `t`: `workshops.items`. */
-function listKey(t: Content, items: unknown[]): string {
-  let found = '';
-  const walk = (value: unknown, key: string): void => {
-    if (found || !value || typeof value !== 'object') return;
-    if (value === items) found = key;
-    else for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
-  };
-  walk(t, '');
-  return found || 'items';
+/** The key of a list of pages in a language's texts (`workshops.items`): found where the list is. */
+function listKey(site: Site, entry: string, lang: string): string {
+  const items = site.lists[lang]![entry];
+  const walk = (value: unknown, key: string): string | undefined =>
+    value === items
+      ? key
+      : value && typeof value === 'object'
+        ? Object.entries(value).reduce<string | undefined>(
+            (found, [k, v]) => found ?? walk(v, key ? `${key}.${k}` : k),
+            undefined,
+          )
+        : undefined;
+  return walk(site.texts[lang], '') || 'items';
 }
 
 /** `20 years` for a figure, `'Alex Mustermann'` for a text. */
@@ -532,7 +472,7 @@ export function checkSite(site: Site, project: Project): Problem[] {
       severity,
     }),
   };
-  return rules.flatMap((rule) => rule.check(context));
+  return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
 }
 
 /** What the pages link to, recorded as they were drawn (site/render.ts). */
@@ -551,7 +491,7 @@ export function checkLinks(site: Site, linked: Linked): Problem[] {
       .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
       .map((page) => ({
         ...tableProblem(
-          page.item ? page.id.split(':')[0]! : page.id,
+          page.id.split(':')[0]!,
           `no other page links to ${page.id}`,
           'release',
           `link it (href('${page.id}'), a card's link: { route: '${page.id}' }, or route:${page.id} in a text), or remove its entry`,
@@ -567,24 +507,17 @@ export function checkLinks(site: Site, linked: Linked): Problem[] {
 }
 
 /** The README's "Before launch" list, between its markers. */
-export const readmeSection = (examples: Project['input']['examples']): string =>
-  rules
-    .filter((rule) => rule.readme)
-    .map(
-      (rule) =>
-        `- ${rule
-          .readme!.replace(
-            'EXAMPLE_VALUES',
-            Object.keys(examples.values)
-              .map((key) => `\`${key}\``)
-              .join(', '),
-          )
-          .replace(
-            'EXAMPLE_TEXTS',
-            Object.keys(examples.texts)
-              .map((key) => `\`${key}\``)
-              .join(', '),
-          )}`,
+export const readmeSection = ({ values, texts }: Project['input']['examples']): string => {
+  const keys = (table: object) =>
+    Object.keys(table)
+      .map((key) => `\`${key}\``)
+      .join(', ');
+  return rules
+    .flatMap((rule) =>
+      'readme' in rule
+        ? [`- ${rule.readme.replace('EXAMPLE_VALUES', keys(values)).replace('EXAMPLE_TEXTS', keys(texts))}`]
+        : [],
     )
     .join('\n');
+};
 export const readmeMarkers = ['<!-- before-launch:start -->', '<!-- before-launch:end -->'] as const;

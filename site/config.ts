@@ -7,16 +7,24 @@ export type { OwnerConfig, SiteConfig };
 /** The analytics id site.config.ts ships with: with it, no analytics code is emitted. */
 export const analyticsPlaceholder = 'G-XXXXXXXXXX';
 
-/** The config a build uses: `owner` (site.config.ts) with the environment's values over it. A value
- * the owner left out stays out, for the checker to name; only the sign-up link has a default. */
-export function loadSiteConfig(owner: OwnerConfig, env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const links = (owner.links ?? {}) as OwnerConfig['links'];
+/** site.config.ts as written, with the environment's values over it: what the checker parses. */
+export const withEnvironment = (owner: OwnerConfig, env: NodeJS.ProcessEnv = process.env) =>
+  ({
+    ...owner,
+    siteUrl: env.SITE_URL ?? owner.siteUrl,
+    analyticsId: env.ANALYTICS_ID ?? owner.analyticsId,
+    links: { ...owner.links, rapidFramesSignup: env.RAPID_FRAMES_SIGNUP_URL ?? owner.links?.rapidFramesSignup },
+  }) as OwnerConfig;
+
+/** The config a build uses: `owner` (site.config.ts, the environment's values over it). A value the
+ * owner left out stays out, for the checker to name; only the sign-up link has a default. */
+export function loadSiteConfig(owner: OwnerConfig): SiteConfig {
+  const links = owner.links ?? {};
   return {
     ...owner,
-    siteUrl: (env.SITE_URL ?? owner.siteUrl ?? '').replace(/\/+$/, ''),
+    siteUrl: (owner.siteUrl ?? '').replace(/\/+$/, ''),
     // Until there is a sign-up form, the booking page (and the buttons say that they book a call).
-    links: { ...links, rapidFramesSignup: env.RAPID_FRAMES_SIGNUP_URL ?? links.rapidFramesSignup ?? links.booking },
-    analyticsId: env.ANALYTICS_ID ?? owner.analyticsId,
+    links: { ...links, rapidFramesSignup: links.rapidFramesSignup ?? links.booking },
     confirmed: owner.confirmed ?? [],
   } as SiteConfig;
 }

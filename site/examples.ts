@@ -76,21 +76,16 @@ export function examplesOf(
   config: SiteConfig,
   texts: Record<string, Content>,
 ): { config: string[]; texts: Record<string, string[]> } {
-  const mine = (key: string) => config.confirmed?.includes(key);
+  const left = (key: string, value: unknown, prints: string[]) =>
+    // A value the owner removed (a tool's link, with its tool) is no example left.
+    value !== undefined && prints.includes(fingerprint(value)) && !config.confirmed?.includes(key);
   return {
-    config: Object.entries(table.values).flatMap(([key, example]) => {
-      const value = valueAt(config, key);
-      // A value the owner removed (a tool's link, with its tool) is no example left.
-      return value !== undefined && fingerprint(value) === example && !mine(key) ? [key] : [];
-    }),
+    config: Object.keys(table.values).filter((key) => left(key, valueAt(config, key), [table.values[key]!])),
     texts: Object.fromEntries(
       Object.entries(texts).map(([lang, t]) => [
         lang,
         [
-          ...Object.entries(table.texts).flatMap(([key, prints]) => {
-            const value = valueAt(t, key);
-            return value !== undefined && prints.includes(fingerprint(value)) && !mine(key) ? [key] : [];
-          }),
+          ...Object.keys(table.texts).filter((key) => left(key, valueAt(t, key), table.texts[key]!)),
           ...markedExamples(t),
         ],
       ]),

@@ -1,4 +1,4 @@
-// The hosts `npm run build -- --host NAME` lays the output out for (site/host-layout.ts). Apart from the
+// The hosts `npm run build -- --host NAME` lays the output out for (site/hosts.ts). Apart from the
 // layouts so that the command line can be read before any of the owner's files is loaded.
 export const hostNames = ['netlify', 'cloudflare', 'vercel', 'nginx', 'static'] as const;
 export type Host = (typeof hostNames)[number];

@@ -68,6 +68,8 @@ export interface Site {
   examples: ReturnType<typeof examplesOf>;
   /** Every page in every language, each language's 404 page after its pages. */
   pages: SitePage[];
+  /** The items of each list entry of the page table (`each`), by language and entry. */
+  lists: Record<string, Record<string, { id: string }[]>>;
   redirects: { from: string; to: string; lang: string; id: string }[];
   /** The pages the footer (and the consent banner) link, by language. */
   footer: Record<string, PageProps['footer']>;
@@ -95,44 +97,44 @@ function attempt<T>(read: () => T): T | undefined {
   }
 }
 
-/** The pages of one language: each entry of the table, a list's entry once for each of its items. */
-function pagesOf(input: SiteInput, t: Content): { id: string; entry: Page; item?: { id: string } }[] {
-  return Object.entries(input.pages).flatMap(([key, entry]) =>
-    entry.each
-      ? (attempt(() => entry.each!(t)) ?? []).map((item) => ({ id: `${key}:${item.id}`, entry, item }))
-      : [{ id: key, entry }],
-  );
-}
-
 export function resolveSite(input: SiteInput): Site {
   const { config, languages } = input;
-  const root = languages[0]!;
-  const prefixOf = (lang: string) => (lang === root.code ? '' : `/${lang}`);
+  const root = languages[0]!.code;
+  const prefixOf = (lang: string) => (lang === root ? '' : `/${lang}`);
   const url = (path: string) => `${config.siteUrl}${path}`;
   const privacy = declarePrivacy(config, languages.length);
   const examples = examplesOf(input.examples, config, input.texts);
-  // The texts as shown, and the same with the template's examples left in them marked, for the
-  // components (an owner's own site, without examples, has one of them).
-  const prepared = languages.map((language) => {
-    const written = input.texts[language.code] ?? ({} as Content);
-    const mine = { config: examples.config, texts: examples.texts[language.code] ?? [] };
-    const both = prepareTexts(written, language, config, input.year, setupValues(written, config), mine);
-    const withPolicy = (t: Content) => {
-      const policy = attempt(() => privacyPolicy(t.datenschutz, privacy));
-      return policy ? { ...t, datenschutz: { ...t.datenschutz, body: policy } } : t;
-    };
-    const shown = withPolicy(both.shown);
-    return [language.code, shown, both.marked === both.shown ? shown : withPolicy(both.marked)] as const;
-  });
-  const texts = Object.fromEntries(prepared.map(([code, shown]) => [code, shown]));
-  const marked = Object.fromEntries(prepared.map(([code, , marked]) => [code, marked]));
-
+  const withPolicy = (t: Content) => {
+    const body = attempt(() => privacyPolicy(t.datenschutz, privacy));
+    return body ? { ...t, datenschutz: { ...t.datenschutz, body } } : t;
+  };
+  const texts: Site['texts'] = {};
+  const marked: Site['marked'] = {};
+  const lists: Site['lists'] = {};
   // Every path once: pages link to each other often.
   const paths = new Map<string, string>();
   const pathOf = (id: string, lang: string) => paths.get(`${lang} ${id}`);
-  const listed = languages.map(({ code }) => {
-    const t = texts[code]!;
-    const pages = pagesOf(input, t);
+  const listed = languages.map((language) => {
+    const { code } = language;
+    // The texts as shown, and the same with the template's examples left in them marked, for the
+    // components (an owner's own site, without examples, has one of them).
+    const written = input.texts[code] ?? ({} as Content);
+    const mine = { config: examples.config, texts: examples.texts[code] ?? [] };
+    const both = prepareTexts(written, language, config, input.year, setupValues(written, config), mine);
+    const t = (texts[code] = withPolicy(both.shown));
+    marked[code] = both.marked === both.shown ? t : withPolicy(both.marked);
+    // Each entry of the page table, a list's entry once for each of its items.
+    lists[code] = {};
+    const pages = Object.entries(input.pages).flatMap(
+      ([key, entry]): { id: string; entry: Page; item?: { id: string } }[] =>
+        entry.each
+          ? (lists[code]![key] = attempt(() => entry.each!(t)) ?? []).map((item) => ({
+              id: `${key}:${item.id}`,
+              entry,
+              item,
+            }))
+          : [{ id: key, entry }],
+    );
     for (const { id, entry, item } of pages) {
       const local =
         typeof entry.path === 'string'
@@ -147,25 +149,25 @@ export function resolveSite(input: SiteInput): Site {
   const navEntries = Object.entries(input.pages)
     .flatMap(([id, entry]) => (entry.nav ?? []).map((nav) => ({ id, nav })))
     .sort((a, b) => a.nav.order - b.nav.order);
-  const rootPage = Object.keys(input.pages).find((id) => input.pages[id]!.path === '/');
+  const home = Object.keys(input.pages).find((id) => input.pages[id]!.path === '/');
   /** The path without its language's prefix, `/` for the home page. */
   const localOf = (path: string, lang: string) => path.slice(prefixOf(lang).length) || '/';
+  const twins = [...languages.map((l) => [l.code, l.code] as const), ['x-default', root] as const];
+  const inLanguages = (id: string) =>
+    languages.map((other) => ({ lang: other.code, name: other.name, href: pathOf(id, other.code) ?? '' }));
 
   const pages = listed.flatMap(({ code, t, pages }) => {
     const nav = (current: string | undefined): NavLink[] =>
       navEntries.map(({ id, nav }) => {
         const path = pathOf(id, code) ?? '';
-        const local = localOf(path, code);
-        const here = current && localOf(current, code);
+        const [local, here] = [localOf(path, code), current && localOf(current, code)];
         return {
           label: attempt(() => nav.label(t)) ?? '',
           href: nav.hash ? `${path}#${nav.hash}` : path,
-          section: id === rootPage ? (nav.hash ?? 'top') : undefined,
+          section: id === home ? (nav.hash ?? 'top') : undefined,
           current: !nav.hash && !!here && (here === local || (local !== '/' && here.startsWith(`${local}/`))),
         };
       });
-    const inLanguages = (id: string) =>
-      languages.map((other) => ({ lang: other.code, name: other.name, href: pathOf(id, other.code) ?? '' }));
     const made = pages.map(({ id, entry, item }): SitePage => {
       const path = pathOf(id, code) ?? '';
       const seo = attempt(() => entry.seo(t, item!)) ?? { title: '', description: '' };
@@ -185,22 +187,20 @@ export function resolveSite(input: SiteInput): Site {
         seo,
         indexable: entry.indexable,
         breadcrumb: [...crumbs, { name: own, url: url(path) }],
-        alternates: [
-          ...languages.flatMap((l) =>
-            pathOf(id, l.code) ? [{ hreflang: l.code, href: url(pathOf(id, l.code)!) }] : [],
-          ),
-          ...(pathOf(id, root.code) ? [{ hreflang: 'x-default', href: url(pathOf(id, root.code)!) }] : []),
-        ],
+        alternates: twins.flatMap(([hreflang, lang]) => {
+          const twin = pathOf(id, lang);
+          return twin ? [{ hreflang, href: url(twin) }] : [];
+        }),
         nav: nav(path),
         inLanguages: inLanguages(id),
       };
     });
-    const notFoundPath = `${prefixOf(code)}/404`;
+    const notFound = `${prefixOf(code)}/404`;
     made.push({
       id: 'notFound',
       lang: code,
-      path: notFoundPath,
-      file: fileOf(notFoundPath),
+      path: notFound,
+      file: fileOf(notFound),
       url: null,
       entry: { component: input.notFound.component, texts: [] },
       seo: attempt(() => input.notFound.seo(t)) ?? { title: '', description: '' },
@@ -208,7 +208,7 @@ export function resolveSite(input: SiteInput): Site {
       breadcrumb: [],
       alternates: [],
       nav: nav(undefined),
-      inLanguages: rootPage ? inLanguages(rootPage) : [],
+      inLanguages: home ? inLanguages(home) : [],
     });
     return made;
   });
@@ -216,20 +216,11 @@ export function resolveSite(input: SiteInput): Site {
   const footer = Object.fromEntries(
     listed.map(({ code, t }) => [
       code,
-      Object.entries(input.pages).flatMap(([id, entry]) =>
-        entry.footer
-          ? [{ kind: entry.footer, label: attempt(() => t.footer[entry.footer!]) ?? '', href: pathOf(id, code) ?? '' }]
-          : [],
+      Object.entries(input.pages).flatMap(([id, { footer }]) =>
+        footer ? [{ kind: footer, label: attempt(() => t.footer[footer]) ?? '', href: pathOf(id, code) ?? '' }] : [],
       ),
     ]),
   );
-  const redirects = input.redirects.map(({ from, to, lang }) => ({ from, to: pathOf(to, lang) ?? '', lang, id: to }));
-  const framed = [
-    ...new Set([
-      ...navEntries.map(({ id }) => id),
-      ...Object.keys(input.pages).filter((id) => input.pages[id]!.footer),
-    ]),
-  ];
   return {
     input,
     config,
@@ -239,10 +230,16 @@ export function resolveSite(input: SiteInput): Site {
     palette: attempt(() => paletteOf(config.theme)) ?? {},
     texts,
     pages,
-    redirects,
+    lists,
+    redirects: input.redirects.map(({ from, to, lang }) => ({ from, to: pathOf(to, lang) ?? '', lang, id: to })),
     footer,
-    framed,
-    home: rootPage ?? '',
+    framed: [
+      ...new Set([
+        ...navEntries.map(({ id }) => id),
+        ...Object.keys(input.pages).filter((id) => input.pages[id]!.footer),
+      ]),
+    ],
+    home: home ?? '',
     privacy,
     pathOf,
     url,

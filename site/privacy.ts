@@ -2,18 +2,7 @@
 // declaration, derived from the config. The privacy policy is put together from it (one section per
 // feature that is on), the client scripts and the CSP take their keys and origins from it, and a
 // browser test (tests/e2e/privacy.test.ts) holds every built page to it.
-import type {
-  Content,
-  LegalBasis,
-  PrivacyEntryId,
-  PrivacyFeature,
-  PrivacyTexts,
-  PrivacyWhen,
-  Retention,
-  RichBlock,
-  RichText,
-  StorageKind,
-} from '../i18n/types.ts';
+import type { Content, PrivacyTexts, RichBlock, RichText } from '../i18n/types.ts';
 import { isToolLink, privacyFeatures, rapidFramesSignupOpen } from '../i18n/types.ts';
 import { analyticsEnabled, type SiteConfig } from './config.ts';
 
@@ -36,21 +25,26 @@ export const consentMaxAge = Math.round(consentMonths * (365.2425 / 12) * 24 * 6
 const googleTagManager = 'https://www.googletagmanager.com';
 const googleAnalyticsCollect = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
+/** The words of the policy's generated lines: an entry's id, when, basis, kind and retention are
+ * one they have words for. */
+type Words = PrivacyTexts['facts'];
+type PrivacyFeature = (typeof privacyFeatures)[number];
+
 interface Entry {
-  id: PrivacyEntryId;
+  id: keyof Words['purposes'];
   feature: PrivacyFeature;
-  when: PrivacyWhen;
-  basis: LegalBasis;
+  when: keyof Words['when'];
+  basis: keyof Words['basis'];
 }
 
 /** Something the site keeps on the visitor's device. */
 export interface StorageEntry extends Entry {
-  kind: StorageKind;
+  kind: keyof Words['kinds'];
   /** As the policy names it. */
   name: string;
   /** The stored names it covers, where `name` is not the one (the cache's changes with what it serves). */
   matches?: RegExp;
-  retention: Retention;
+  retention: keyof Words['retention'];
 }
 
 /** An outside origin a page contacts (after consent) or links to (when the visitor clicks). */
@@ -88,15 +82,17 @@ export function declarePrivacy(config: SiteConfig, languages: number): PrivacyDe
   };
   const on = (feature: PrivacyFeature) => optional[feature] ?? true;
   const store = (
-    id: PrivacyEntryId,
+    id: Entry['id'],
     feature: PrivacyFeature,
-    kind: StorageKind,
+    kind: StorageEntry['kind'],
     name: string,
-    when: PrivacyWhen,
-    retention: Retention,
-    basis: LegalBasis,
+    when: Entry['when'],
+    retention: StorageEntry['retention'],
+    basis: Entry['basis'],
   ): StorageEntry => ({ id, feature, kind, name, when, retention, basis });
   const { language, consent, cachePrefix, serviceWorker } = storageNames;
+  // GA4's own cookies, set by gtag.js on this site's domain: `_ga` and `_ga_` + the id without "G-".
+  const gaSession = `_ga_${String(config.analyticsId).replace(/^G-/, '')}`;
   const storage: StorageEntry[] = [
     store('language', 'language', 'localStorage', language, 'choice', 'untilDeleted', 'necessary'),
     store('serviceWorker', 'offline', 'serviceWorker', serviceWorker, 'always', 'untilDeleted', 'necessary'),
@@ -105,42 +101,26 @@ export function declarePrivacy(config: SiteConfig, languages: number): PrivacyDe
       matches: new RegExp(`^${cachePrefix}[a-z0-9]+$`),
     },
     store('consent', 'analytics', 'localStorage', consent, 'choice', 'consentLifetime', 'necessary'),
-    // GA4's own cookies, set by gtag.js on this site's domain: `_ga` and `_ga_` + the id without "G-".
     store('gaClientCookie', 'analytics', 'cookie', '_ga', 'consent', 'twoYears', 'consent'),
-    store(
-      'gaSessionCookie',
-      'analytics',
-      'cookie',
-      `_ga_${String(config.analyticsId).replace(/^G-/, '')}`,
-      'consent',
-      'twoYears',
-      'consent',
-    ),
+    store('gaSessionCookie', 'analytics', 'cookie', gaSession, 'consent', 'twoYears', 'consent'),
   ];
   const reach = (
-    id: PrivacyEntryId,
+    id: Entry['id'],
     feature: PrivacyFeature,
     origins: string[],
-    when: PrivacyWhen,
-    basis: LegalBasis,
+    when: Entry['when'],
+    basis: Entry['basis'],
     privacyPolicy?: string,
     csp?: OriginEntry['csp'],
   ): OriginEntry => ({ id, feature, origins, when, basis, privacyPolicy, csp });
   const google = 'https://policies.google.com/privacy';
   // The tools' links, each on the platform's origin (the checker holds them to it).
-  const tools = Object.entries(config.links ?? {}).filter(([id]) => isToolLink(id));
+  const tools = Object.entries(config.links ?? {}).flatMap(([id, url]) => (isToolLink(id) ? originsOf(url) : []));
   const origins: OriginEntry[] = [
     reach('booking', 'booking', originsOf(config.links?.booking), 'click', 'contract'),
     reach('signup', 'signup', originsOf(config.links?.rapidFramesSignup), 'click', 'contract'),
     // Without a tool link left (every tool removed with its link) no entry: an entry names a host.
-    reach(
-      'gpts',
-      'links',
-      [...new Set(originsOf(...tools.map(([, url]) => url)))],
-      'click',
-      'none',
-      config.toolPlatform?.privacyPolicy,
-    ),
+    reach('gpts', 'links', [...new Set(tools)], 'click', 'none', config.toolPlatform?.privacyPolicy),
     reach('profile', 'links', originsOf(config.links?.profile), 'click', 'none', config.network?.privacyPolicy),
     reach('gaScript', 'analytics', [googleTagManager], 'consent', 'consent', google, [
       'script-src',
@@ -182,16 +162,12 @@ export const originMatches = (pattern: string, origin: string): boolean => {
   return url.protocol === 'https:' && url.hostname.endsWith(`.${wildcard[2]}`) && url.port === '';
 };
 
-/** The origins a CSP directive must allow for the declared entries. */
-export const cspOrigins = (declaration: PrivacyDeclaration, directive: 'script-src' | 'img-src' | 'connect-src') =>
-  declaration.origins.filter((entry) => entry.csp?.includes(directive)).flatMap((entry) => entry.origins);
-
 /** The privacy policy's blocks, from its texts (placeholders filled, typeset) and the declaration:
  * "At a glance" with a line per feature that is on, the intro, a section per feature that is on
  * with the list of what it stores and contacts, the closing. */
 export function privacyPolicy(texts: PrivacyTexts, declaration: PrivacyDeclaration): RichText {
   const { facts } = texts;
-  const has = (when: PrivacyWhen[]) => declaration.origins.some((entry) => when.includes(entry.when));
+  const has = (when: Entry['when'][]) => declaration.origins.some((entry) => when.includes(entry.when));
   const glance = [
     ...declaration.features.map((feature) => texts.sections[feature].summary),
     ...(declaration.storage.some((entry) => entry.kind === 'cookie') ? [] : [texts.glance.noCookies]),

@@ -7,7 +7,7 @@ import { languages, loadTexts } from '../i18n/languages.ts';
 import type { Content, OwnerConfig } from '../i18n/types.ts';
 import { layoutTexts, notFoundPage, pageTable, redirects } from '../pages/pages.ts';
 import ownerConfig from '../site.config.ts';
-import { buildYear, loadSiteConfig } from './config.ts';
+import { buildYear, loadSiteConfig, withEnvironment } from './config.ts';
 import { examples } from './examples.ts';
 import { root } from './files.ts';
 import { readPortrait, type SourceImage } from './images.ts';
@@ -19,10 +19,8 @@ export interface Project {
   owner: unknown;
   /** The groups of the texts every page shows. */
   layoutTexts: string[];
-  /** The portrait the pages show (null: see `staticProblems`). */
-  portrait: SourceImage | null;
-  /** What is wrong with the static files the assets are drawn from. */
-  staticProblems: { file: string; problem: string }[];
+  /** The portrait the pages show, or what is wrong with static/images (the checker names it). */
+  portrait: SourceImage | { file: string; problem: string };
   /** The file names in static/images/. */
   images: string[];
   /** The files of i18n/ named like a language's texts (`i18n/de.ts`, `i18n/legal.de.ts`). */
@@ -49,7 +47,7 @@ export async function loadProject(
   load?: (file: string) => Promise<Record<string, unknown>>,
 ): Promise<Project> {
   const importFile = load ?? ((file: string) => import(new URL(`../${file}`, import.meta.url).href));
-  const texts = (await loadTexts(languages, importFile)) as Record<string, Content>;
+  const texts = (await loadTexts(importFile)) as Record<string, Content>;
   // A language's legal texts live in a file of their own (i18n/legal.<code>.ts), by the names it exports.
   const legal = new Map<string, string>();
   for (const { code } of languages) {
@@ -57,30 +55,22 @@ export async function loadProject(
     if (existsSync(path.join(root, file)))
       for (const name of Object.keys(await importFile(file))) legal.set(`${code} ${name}`, file);
   }
-  const owner = ownerConfig as OwnerConfig;
+  const owner = withEnvironment(ownerConfig as OwnerConfig, env);
   const published = path.join(root, publishedFile);
-  const portrait = await readPortrait(path.join(root, 'static'));
-  const staticProblems = 'problem' in portrait ? [portrait] : [];
   return {
     input: {
       languages,
       texts,
-      config: loadSiteConfig(owner, env),
+      config: loadSiteConfig(owner),
       pages: pageTable as SiteInput['pages'],
       redirects,
       notFound: notFoundPage,
       year: buildYear(env),
       examples,
     },
-    owner: {
-      ...owner,
-      siteUrl: env.SITE_URL ?? owner.siteUrl,
-      analyticsId: env.ANALYTICS_ID ?? owner.analyticsId,
-      links: { ...owner.links, rapidFramesSignup: env.RAPID_FRAMES_SIGNUP_URL ?? owner.links?.rapidFramesSignup },
-    },
+    owner,
     layoutTexts,
-    portrait: 'problem' in portrait ? null : portrait,
-    staticProblems,
+    portrait: await readPortrait(path.join(root, 'static')),
     images: readdirSync(path.join(root, 'static/images')),
     textFiles: readdirSync(path.join(root, 'i18n'))
       .filter((file) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(file))

@@ -255,19 +255,14 @@ async function measureHeader(theme: Theme, headers: HeaderLabels[]): Promise<{ t
     const advance = font.glyphsForString(text).reduce((n, glyph) => n + glyph.advanceWidth, 0);
     return advance * (size / font.unitsPerEm) + spacing * size * text.length;
   };
-  // The bar at a font size and link padding: its parts and gaps as static/styles.css has them.
-  const needs = (header: HeaderLabels, size: number, linkPad: number, menuGap: number, ctaPad: number) =>
-    32 +
-    9.6 +
-    width(header.brand, 700, 16, -0.01) +
-    16 +
-    header.links.reduce((n, label) => n + width(label, 700, size) + 2 * linkPad, 0) +
-    4 * (header.links.length - 1) +
-    (header.language ? menuGap + 2 * 11.2 + 2 + 18 + 5.6 + width(header.language, 600, size) + 5.6 + 14 : 0) +
-    menuGap +
-    width(header.cta, 600, size) +
-    2 * ctaPad +
-    3;
+  // The bar at a font size and link padding: its parts and gaps as static/styles.css has them, left to right.
+  const needs = (header: HeaderLabels, size: number, linkPad: number, menuGap: number, ctaPad: number) => {
+    const { brand, links, language, cta } = header;
+    const menu = language ? menuGap + 2 * 11.2 + 2 + 18 + 5.6 + width(language, 600, size) + 5.6 + 14 : 0;
+    const labels = links.reduce((n, label) => n + width(label, 700, size) + 2 * linkPad, 0);
+    const parts = [32, 9.6, width(brand, 700, 16, -0.01), 16, labels, 4 * (links.length - 1), menu, menuGap];
+    return [...parts, width(cta, 600, size), 2 * ctaPad, 3].reduce((sum, part) => sum + part);
+  };
   const fits = (viewport: number, need: number) =>
     viewport - 2 * Math.min(32, Math.max(16, 8 + 0.025 * viewport)) >= need + 24;
   const least = (need: number) => {

@@ -3,7 +3,7 @@
 // launch list names what stands in for the owner; a URL a release published is never lost.
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../i18n/types.ts';
-import type { Problem } from '../site/check.ts';
+import { problemLine, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import { resolveSite } from '../site/model.ts';
 import {
@@ -27,7 +27,7 @@ const fileOf = (code: string, key: string) => shipped.textFileOf(code, key);
 const found = (severity: Problem['severity'], ...edits: ((draft: Draft) => void)[]) =>
   problemsOf(declare(shipped, ...edits))
     .filter((p) => p.severity === severity)
-    .map((p) => `${p.file}: ${p.key}${p.lang ? ` (${p.lang})` : ''}: ${p.problem}${p.fix ? `: ${p.fix}` : ''}`);
+    .map(problemLine);
 const inTexts =
   (edit: (t: Content) => void, code = lang) =>
   (draft: Draft) =>

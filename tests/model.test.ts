@@ -83,12 +83,6 @@ describe.each(sites)('the model of a site %s', (_name, site) => {
       site.input.redirects.map(({ from, to, lang }) => ({ from, to: site.pathOf(to, lang) })),
     );
   });
-
-  it('offers a language choice, in the menu and in the privacy policy, only with more than one language', () => {
-    const choice = site.languages.length > 1;
-    expect(site.privacy.features.includes('language')).toBe(choice);
-    for (const page of pages) expect(page.inLanguages).toHaveLength(site.languages.length);
-  });
 });
 
 it('adds a page to the navigation by its entry of the table, in the order of the entries', () => {

@@ -50,7 +50,7 @@ export function declare(from: Project, ...edits: ((draft: Draft) => void)[]): Pr
       ...from.input,
       languages: draft.languages,
       texts: Object.fromEntries(Object.entries(draft.texts).filter(([code]) => codes.has(code))),
-      config: loadSiteConfig(draft.owner, {}),
+      config: loadSiteConfig(draft.owner),
       pages: draft.pages,
       redirects: draft.redirects,
       examples: draft.examples,
