@@ -45,24 +45,38 @@ it('every HTML file is valid (html-validate, the project’s .htmlvalidate.json)
   expect(messages).toEqual([]);
 });
 
-it.each(pages)('%s: fits one round trip with its CSS, blocks nothing, at most 2 KB of JavaScript, its font preloaded', (file) => {
-  const html = String(read(file));
-  expect(gz(html)).toBeLessThanOrEqual(14 * 1024);
-  expect(javaScriptOf(html, read)).toBeLessThanOrEqual(2048);
-  const page = doc(html);
-  expect(page.querySelectorAll('link[rel=stylesheet], script[src]:not([type=module]):not([defer]):not([async])')).toHaveLength(0);
-  const preloads = [...page.querySelectorAll('link[rel=preload][as=font]')];
-  expect(preloads.map((l) => [l.getAttribute('type'), l.getAttribute('crossorigin')])).toEqual([['font/woff2', '']]);
-  const href = preloads[0]!.getAttribute('href')!;
-  expect(files).toContain(href.slice(1));
-  // The face that draws Latin text is the one preloaded.
-  const face = page.querySelector('style')!.textContent.match(/@font-face\{[^}]*\}/g)!.find((rule) => rule.includes(href));
-  expect(face).toMatch(/unicode-range:U\+0000-00FF/);
-});
+it.each(pages)(
+  '%s: fits one round trip with its CSS, blocks nothing, at most 2 KB of JavaScript, its font preloaded',
+  (file) => {
+    const html = String(read(file));
+    expect(gz(html)).toBeLessThanOrEqual(14 * 1024);
+    expect(javaScriptOf(html, read)).toBeLessThanOrEqual(2048);
+    const page = doc(html);
+    expect(
+      page.querySelectorAll('link[rel=stylesheet], script[src]:not([type=module]):not([defer]):not([async])'),
+    ).toHaveLength(0);
+    const preloads = [...page.querySelectorAll('link[rel=preload][as=font]')];
+    expect(preloads.map((l) => [l.getAttribute('type'), l.getAttribute('crossorigin')])).toEqual([['font/woff2', '']]);
+    const href = preloads[0]!.getAttribute('href')!;
+    expect(files).toContain(href.slice(1));
+    // The face that draws Latin text is the one preloaded.
+    const face = page
+      .querySelector('style')!
+      .textContent.match(/@font-face\{[^}]*\}/g)!
+      .find((rule) => rule.includes(href));
+    expect(face).toMatch(/unicode-range:U\+0000-00FF/);
+  },
+);
 
 it('with analytics configured, at most 2.25 KB of JavaScript on every page', async () => {
-  const { output, site } = await buildSite(declare(shipped, (draft) => void (draft.owner.analyticsId = 'G-TEST123456')));
-  for (const page of site.pages) expect(javaScriptOf(String(bytesOf(output, page.file)), (f) => bytesOf(output, f)), page.file).toBeLessThanOrEqual(2304);
+  const { output, site } = await buildSite(
+    declare(shipped, (draft) => void (draft.owner.analyticsId = 'G-TEST123456')),
+  );
+  for (const page of site.pages)
+    expect(
+      javaScriptOf(String(bytesOf(output, page.file)), (f) => bytesOf(output, f)),
+      page.file,
+    ).toBeLessThanOrEqual(2304);
 });
 
 it('refers only to images it wrote, each as wide as its srcset says; SVGs minified', async () => {
@@ -81,5 +95,7 @@ it('refers only to images it wrote, each as wide as its srcset says; SVGs minifi
 it("the README's Before launch list is the build's list of checks", () => {
   const readme = readFileSync('README.md', 'utf8');
   const [start, end] = readmeMarkers;
-  expect(readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim()).toBe(readmeSection(shipped.input.examples));
+  expect(readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim()).toBe(
+    readmeSection(shipped.input.examples),
+  );
 });
