@@ -16,13 +16,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type ServerResponse } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TLSSocket } from 'node:tls';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromePath, launchChromium, runnable } from './chromium.ts';
+import { freePort } from './servers.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -461,14 +462,6 @@ async function webkitEngine(proxy: Outside, folder: string): Promise<Engine> {
     throw error;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function webdriver(base: string, method: string, url: string, body?: unknown, timeout = 30_000): Promise<any> {
   const response = await fetch(base + url, {
