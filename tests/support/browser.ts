@@ -61,6 +61,19 @@ export const settledScroll = (tab: Tab) =>
       }),
   );
 
+/** Waits for the page's service worker to be ready; one never ready fails in 10 s, naming the states of
+ * its registrations' workers (WebKitGTK has kept one "installing" for good: tests/support/engines.ts). */
+export async function workerReady(tab: Tab): Promise<void> {
+  const states = await tab.evaluate(async () => {
+    const late = new Promise<void>((resolve) => setTimeout(resolve, 10_000));
+    if (await Promise.race([navigator.serviceWorker.ready.then(() => true), late])) return null;
+    return (await navigator.serviceWorker.getRegistrations()).map(
+      (r) => `${r.scope}: ${(['installing', 'waiting', 'active'] as const).map((k) => `${k} ${r[k]?.state ?? '-'}`)}`,
+    );
+  });
+  if (states) throw new Error(`the service worker was not ready in 10 s: ${states.join('; ') || 'no registration'}`);
+}
+
 /** Rendered, with a box, and not hidden. */
 export const visible = (tab: Tab, selector: string) =>
   tab.evaluate((s: string) => {

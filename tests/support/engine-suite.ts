@@ -93,7 +93,7 @@ const standIns = [
 /** What the page stored and the origins it contacted against the build's privacy declaration, for what
  * the visitor has done. Waits for the service worker, which stores once it is ready. */
 async function privacyMismatches(tab: Tab, of: Site, choices: Choices, seen: Seen): Promise<string[]> {
-  await tab.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await on.workerReady(tab);
   const origins = seen.offMachine.map((url) => new URL(url).origin);
   return mismatches(of.privacy, choices, await tab.evaluate(storedInPage), origins);
 }
@@ -938,7 +938,7 @@ export function visitorSuite(engine: EngineName): void {
           // A cache left by an earlier build, made before this build's worker is installed.
           await tab.evaluate(() => caches.open('site-older').then((cache) => cache.put('/old', new Response('old'))));
           await tab.goto(copy.url + home(root).path);
-          await tab.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+          await on.workerReady(tab);
           expect(
             await on.until(
               () => tab.evaluate(() => caches.keys()),

@@ -501,9 +501,17 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
   };
   /** After a navigation: listens for CSP violations from here on (no earlier hook in classic WebDriver). */
   const listen = () => evaluate(`() => { if (!window.__cspViolations) { ${pageScript} } }`).catch(() => {});
+  /** WebKitGTK keeps a service worker whose page was left while it installed "installing" for good
+   * (`ready` never resolves, `unregister()` never returns): a page is left once its worker is ready, 5 s at most. */
+  const leave = () =>
+    evaluate(async () => {
+      for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 20)))
+        if ((await navigator.serviceWorker.getRegistrations()).every((r) => r.active && !r.installing && !r.waiting))
+          return;
+    }).catch(() => {});
   let chrome = 0;
   return {
-    goto: async (url) => (await call('POST', '/url', { url }), await listen()),
+    goto: async (url) => (await leave(), await call('POST', '/url', { url }), await listen()),
     url: () => call('GET', '/url'),
     evaluate: evaluate as Tab['evaluate'],
     // From script: a pointer click through WebKitWebDriver under Xvfb sometimes misses or leaves
@@ -552,7 +560,7 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
       }
       throw new Error(`webkit: the window is ${w}×${h}, not ${width}×${height}`);
     },
-    reload: async () => (await call('POST', '/refresh', {}), await listen()),
+    reload: async () => (await leave(), await call('POST', '/refresh', {}), await listen()),
     screenshot: async (file) => writeFileSync(file, Buffer.from(await call('GET', '/screenshot'), 'base64')),
     async seen() {
       const csp: string[] = await evaluate(() => window.__cspViolations ?? []).catch(() => []);
@@ -562,13 +570,15 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
       return { consoleErrors: [], pageErrors: [], console: [], csp, offMachine };
     },
     run: async (source) => void (await call('POST', '/execute/sync', { script: source, args: [] })),
-    close: async () =>
+    close: async () => {
+      await leave();
       stop(
         await call('DELETE', '').then(
           () => true,
           () => false,
         ),
-      ),
+      );
+    },
   };
 }
 
