@@ -577,12 +577,9 @@ export function visitorSuite(engine: EngineName): void {
           const tab = await tabOf(R);
           await tab.goto(plain.url + atRoot);
           await tab.goto(plain.url + from.path);
-          // The browser's own request for the icon done (through the worker, awake once the page has
-          // fetched it too): a new page would cut it short, which Firefox reports as the page's error.
-          await tab.evaluate(async () => {
-            await fetch(document.querySelector<HTMLLinkElement>('link[rel=icon]')!.href);
-            await new Promise((resolve) => setTimeout(resolve, 300));
-          });
+          // The browser's own request for the icon done: a new page would cut it short, which Firefox
+          // reports as the page's error.
+          await tab.networkIdle();
           const entries = await tab.evaluate(() => history.length);
           await openMenuIfCollapsed(tab);
           await tab.click('.lang-toggle');

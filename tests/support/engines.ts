@@ -73,6 +73,9 @@ export interface Tab {
   press(key: Key): Promise<void>;
   resize(viewport: { width: number; height: number }): Promise<void>;
   reload(): Promise<void>;
+  /** Waits until no request is under way, the browser's own (the page's icon) too; WebKit's driver sees
+   * no request, and WebKit reports none cut short, so it returns at once there. */
+  networkIdle(): Promise<void>;
   /** The whole page as PNG where the engine can (Chromium, Firefox), the viewport in WebKit. */
   screenshot(file: string): Promise<void>;
   seen(): Promise<Seen>;
@@ -234,6 +237,7 @@ async function chromiumEngine(proxy: Outside): Promise<Engine> {
       const page = await context.newPage();
       return driverTab(page as unknown as DriverPage, log, {
         resize: (viewport) => page.setViewportSize(viewport),
+        networkIdle: () => page.waitForLoadState('networkidle'),
         close: () => context.close(),
       });
     },
@@ -252,7 +256,8 @@ interface DriverPage {
   screenshot(options: { path: string; fullPage: boolean }): Promise<unknown>;
 }
 
-const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Pick<Tab, 'resize' | 'close'>): Tab => ({
+type Own = Pick<Tab, 'resize' | 'networkIdle' | 'close'>;
+const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Own): Tab => ({
   goto: async (url) => void (await page.goto(url)),
   url: async () => page.url(),
   evaluate: (fn, arg) => page.evaluate(fn, arg) as never,
@@ -320,6 +325,7 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.currentSrc));
         },
+        networkIdle: () => page.waitForNetworkIdle(),
         close: () => context.close(),
       });
     },
@@ -561,6 +567,7 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
       throw new Error(`webkit: the window is ${w}×${h}, not ${width}×${height}`);
     },
     reload: async () => (await leave(), await call('POST', '/refresh', {}), await listen()),
+    networkIdle: async () => {},
     screenshot: async (file) => writeFileSync(file, Buffer.from(await call('GET', '/screenshot'), 'base64')),
     async seen() {
       const csp: string[] = await evaluate(() => window.__cspViolations ?? []).catch(() => []);
