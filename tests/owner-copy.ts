@@ -37,7 +37,9 @@ type Facts = { placeholders: Problem[]; warnings: Problem[]; model: { pages: Pag
 type Redirect = { from: string; to: string; lang?: string };
 
 // The copy's own config decides, and its release builds record what they published (as on the owner's
-// machine, not on CI or a host); its photo and share cards are cached in the copy.
+// machine, not on CI or a host); its photo and share cards are cached in the copy, whose cache starts as
+// a copy of the project's (entries are named by what they are made from: site/cache.ts).
+const projectCache = process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
 const env: NodeJS.ProcessEnv = { ...process.env, SITE_IMAGE_CACHE: `${project}/node_modules/.cache/site-images` };
 for (const name of ['SITE_URL', 'ANALYTICS_ID', 'RAPID_FRAMES_SIGNUP_URL', 'CI', 'NETLIFY', 'CF_PAGES', 'VERCEL'])
   delete env[name];
@@ -308,6 +310,7 @@ try {
     cpSync(path.join(root, file), path.join(project, file));
   }
   linkPackages(project);
+  if (existsSync(projectCache)) cpSync(projectCache, env.SITE_IMAGE_CACHE!, { recursive: true });
   execFileSync('git', ['init', '-q'], { cwd: project });
 
   // 1. The privacy choices made (the host: the first the policy knows), then what the build lists made theirs.
