@@ -279,12 +279,14 @@ export function visitorSuite(engine: EngineName): void {
         expect(bar).toBeGreaterThan(0);
         expect(Math.abs(top - (bar + 8)), `#${id} at ${top}px, bar ${bar}px`).toBeLessThanOrEqual(2);
       };
-      /** Records the window's scroll positions from now on, in a document marked as this one. */
+      /** Records the window's scroll positions from now on, and where each click leaves it once its
+       * handlers ran, in a document marked as this one. */
       const recordScrolls = (tab: Tab) =>
         tab.evaluate(() => {
           window.__sameDocument = true;
           window.__scrolls = [];
           addEventListener('scroll', () => window.__scrolls.push(scrollY));
+          addEventListener('click', () => (window.__atClick = scrollY));
         });
       const homeUrl = home(root).path;
 
@@ -336,11 +338,9 @@ export function visitorSuite(engine: EngineName): void {
         await tab.click('.site-header a[data-section="top"]');
         await expect.poll(() => tab.evaluate(() => scrollY)).toBe(0);
         expect(await tab.evaluate(() => [location.pathname, window.__sameDocument])).toEqual([homeUrl, true]);
-        const positions = await tab.evaluate(() => window.__scrolls);
-        expect(
-          positions.some((y) => y > 0 && y < 2000),
-          `smooth: passes through positions (${positions})`,
-        ).toBe(true);
+        // Smooth: the click leaves the page where it was, to an animation (an instant scroll is done by
+        // then). Which positions a frame shows on the way depends on how busy the machine is.
+        on.expectNear((await tab.evaluate(() => window.__atClick))!, 2000);
         on.expectClean(await tab.seen(), homeUrl);
       });
 
