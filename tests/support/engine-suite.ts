@@ -931,54 +931,55 @@ export function visitorSuite(engine: EngineName): void {
         const cacheName = sw.match(new RegExp(`"(${storageNames.cachePrefix}[a-z0-9]+)"`))![1]!;
         const shell: string[] = JSON.parse(sw.match(/(\["\/[^\]]*\])/)![1]!);
         const page = inner(root);
-        const tab = await open(`${copy.url}/robots.txt`);
-        try {
-          // A cache left by an earlier build, made before this build's worker is installed.
-          await tab.evaluate(() => caches.open('site-older').then((cache) => cache.put('/old', new Response('old'))));
-          await tab.goto(copy.url + home(root).path);
-          await on.workerReady(tab);
-          expect(
-            await on.until(
-              () => tab.evaluate(() => caches.keys()),
-              (keys) => keys.join() === cacheName,
-            ),
-          ).toEqual([cacheName]);
-          const cached = await tab.evaluate(
-            (name) => caches.open(name).then(async (c) => (await c.keys()).map((r) => new URL(r.url).pathname)),
-            cacheName,
-          );
-          expect(
-            shell.filter((file) => !cached.includes(file)),
-            'shell not cached',
-          ).toEqual([]);
+        // The copy's server is an origin of its own: the shared visitor has stored nothing there.
+        const tab = await tabOf(root);
+        await tab.goto(`${copy.url}/robots.txt`);
+        // A cache left by an earlier build, made before this build's worker is installed.
+        await tab.evaluate(() => caches.open('site-older').then((cache) => cache.put('/old', new Response('old'))));
+        await tab.goto(copy.url + home(root).path);
+        await on.workerReady(tab);
+        expect(
+          await on.until(
+            () => tab.evaluate(() => caches.keys()),
+            (keys) => keys.join() === cacheName,
+          ),
+        ).toEqual([cacheName]);
+        const cached = await tab.evaluate(
+          (name) => caches.open(name).then(async (c) => (await c.keys()).map((r) => new URL(r.url).pathname)),
+          cacheName,
+        );
+        expect(
+          shell.filter((file) => !cached.includes(file)),
+          'shell not cached',
+        ).toEqual([]);
 
-          await tab.goto(copy.url + page.path);
-          // The page changed on the server: the next visit shows the change, not the cached copy.
-          const file = path.join(folder, page.file);
-          writeFileSync(file, readFileSync(file, 'utf8').replace('</main>', '<p id="changed">changed</p></main>'));
-          // The bundle is gone from the server: the worker still has it, so the page stays enhanced.
-          rmSync(path.join(folder, (await on.attribute(tab, 'script[type=module]', 'src'))!));
-          await tab.reload();
-          expect(await on.visible(tab, '#changed')).toBe(true);
-          await on.scrollInstantly(tab, 200);
-          const compact = () =>
-            tab.evaluate(() => document.querySelector('.site-header')!.classList.contains('is-compact'));
-          expect(await on.until(compact, (is) => is), 'enhanced by the bundle').toBe(true);
+        await tab.goto(copy.url + page.path);
+        // The page changed on the server: the next visit shows the change, not the cached copy.
+        const file = path.join(folder, page.file);
+        writeFileSync(file, readFileSync(file, 'utf8').replace('</main>', '<p id="changed">changed</p></main>'));
+        // The bundle is gone from the server: the worker still has it, so the page stays enhanced.
+        rmSync(path.join(folder, (await on.attribute(tab, 'script[type=module]', 'src'))!));
+        await tab.reload();
+        expect(await on.visible(tab, '#changed')).toBe(true);
+        await on.scrollInstantly(tab, 200);
+        const compact = () =>
+          tab.evaluate(() => document.querySelector('.site-header')!.classList.contains('is-compact'));
+        expect(await on.until(compact, (is) => is), 'enhanced by the bundle').toBe(true);
 
-          await copy.close();
-          await tab.reload();
-          expect([await on.pathOf(tab), await on.visible(tab, '#changed')], 'offline').toEqual([page.path, true]);
-        } finally {
-          await tab.close();
-        }
+        await copy.close();
+        await tab.reload();
+        expect([await on.pathOf(tab), await on.visible(tab, '#changed')], 'offline').toEqual([page.path, true]);
       });
 
       it('a failed service-worker registration is only logged', async () => {
         // The build as it was (the test before took the bundle away), without the worker.
         cpSync(dist, folder, { recursive: true });
         rmSync(path.join(folder, storageNames.serviceWorker));
+        // A server on another port: an origin the worker of the test before never saw.
         copy = await serve({ root: folder, port: 0 });
-        const tab = await open(copy.url + home(root).path);
+        const tab = await tabOf(root);
+        await tab.seen();
+        await tab.goto(copy.url + home(root).path);
         expect(await on.visible(tab, 'main h1')).toBe(true);
         const seen: Seen = { consoleErrors: [], pageErrors: [], console: [], csp: [], offMachine: [] };
         const more = async () => {
@@ -989,7 +990,6 @@ export function visitorSuite(engine: EngineName): void {
         if (env.engine.can.console) expect(seen.console.join('\n')).toMatch(/^warn(ing)?: .*service ?worker/im);
         // The engine reports the worker's 404 itself; no script error and no CSP violation besides.
         expect([seen.pageErrors, seen.csp, seen.offMachine]).toEqual([[], [], []]);
-        await tab.close();
       });
     });
   });
