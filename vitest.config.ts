@@ -10,12 +10,14 @@ import { defineConfig } from 'vitest/config';
 const longestFirst = [
   // Mostly waiting on the registry the first time (tests/host-tools.sh): beside the browsers' CPU.
   'e2e/host-runtimes',
-  'e2e/engine-webkit',
-  'e2e/engine-firefox',
-  'e2e/engine-chromium',
   'e2e/owner',
+  'e2e/engine-firefox',
+  'e2e/engine-webkit',
+  'e2e/engine-chromium',
   'e2e/lighthouse',
   'e2e/build-command',
+  // npm run check: a type-check and Prettier over the project, longer than any suite that follows.
+  'e2e/types-format',
   'e2e/dev',
 ];
 const rank = (spec: TestSpecification) => {
