@@ -40,6 +40,8 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // What a page does in its own time (a smooth scroll, a redirect) takes longer on a busy machine.
+    expect: { poll: { timeout: 5000 } },
     // Two files at a time: the browser tests wait on Chromium as much as they compute, so two of
     // them share a 2-core machine well.
     fileParallelism: true,

@@ -159,6 +159,16 @@ function probe() {
       Object.assign(frame.style, { width: `${width}px`, height: `${height}px` });
       frame.contentDocument?.documentElement.getBoundingClientRect();
     },
+    /** The problems `check` finds in the page at `url`, in a frame 800 px high at each width. */
+    async across(url: string, widths: number[], check: 'layout' | 'footer'): Promise<string[]> {
+      const frame = await this.load(url, widths[0]!, 800);
+      const found = widths.flatMap((width) => {
+        this.resize(frame, width, 800);
+        return this[check](frame.contentDocument!).map((problem) => `${url} at ${width}px: ${problem}`);
+      });
+      frame.remove();
+      return found;
+    },
     /** Why a click at the element's centre would not reach it (hidden, out of view, covered), or null. */
     reach(el: Element | null): string | null {
       if (!el) return 'missing';

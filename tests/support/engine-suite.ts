@@ -112,6 +112,8 @@ const preventNewTab = (tab: Tab) =>
 const dataLayer = (tab: Tab): Promise<unknown[][]> =>
   tab.evaluate(() => JSON.parse(JSON.stringify((window.dataLayer ?? []).map((entry) => Array.from(entry as never)))));
 const ctaClicks = async (tab: Tab) => (await dataLayer(tab)).filter((entry) => entry[1] === 'cta_click');
+const isCompact = (tab: Tab) =>
+  tab.evaluate(() => document.querySelector('.site-header')!.classList.contains('is-compact'));
 
 export function visitorSuite(engine: EngineName): void {
   describe(engine, () => {
@@ -188,19 +190,8 @@ export function visitorSuite(engine: EngineName): void {
           for (const origin of shown.links) if (/^https?:/.test(origin)) linked.add(origin);
           // Across widths, in a frame: nothing scrolls sideways, no card alone at the start of a row.
           await on.withProbe(tab);
-          const layout = await tab.evaluate(
-            async ({ url, widths }) => {
-              const frame = await window.__probe.load(url, widths[0]!, 800);
-              const problems = widths.flatMap((width) => {
-                window.__probe.resize(frame, width, 800);
-                return window.__probe.layout(frame.contentDocument!).map((problem) => `${width}px: ${problem}`);
-              });
-              frame.remove();
-              return problems;
-            },
-            { url, widths: layoutWidths },
-          );
-          expect(layout, url).toEqual([]);
+          const args = { url, widths: layoutWidths };
+          expect(await tab.evaluate((a) => window.__probe.across(a.url, a.widths, 'layout'), args)).toEqual([]);
           if (keyPages.has(page)) {
             const file = `${page.file.replace(/\//g, '_')}-${visitorOf(page.lang).viewport.width}.png`;
             await tab.screenshot(path.join(screenshots, engine, file));
@@ -293,15 +284,13 @@ export function visitorSuite(engine: EngineName): void {
 
       it('the bar becomes compact beyond 50px of scrolling, and back; the active link follows the section within 100px of the top', async () => {
         const tab = await at(homeUrl);
-        const compact = () =>
-          tab.evaluate(() => document.querySelector('.site-header')!.classList.contains('is-compact'));
         for (const [y, is] of [
           [49, false],
           [51, true],
           [49, false],
         ] as const) {
           on.expectNear(await on.scrollInstantly(tab, y), y);
-          expect(await on.until(compact, (c) => c === is), `at ${y}px`).toBe(is);
+          await expect.poll(() => isCompact(tab), { message: `at ${y}px` }).toBe(is);
         }
         // The sections in the order of the page; just below the 100px line the one before is active,
         // at or above it this one.
@@ -367,7 +356,7 @@ export function visitorSuite(engine: EngineName): void {
           await tab.click(`.site-header a[data-section="${hashTarget}"]`);
           const arrived = `${lastHome}#${hashTarget}`;
           const where = () => tab.evaluate(() => location.pathname + location.hash + document.readyState);
-          expect(await on.until(where, (at) => at === `${arrived}complete`)).toBe(`${arrived}complete`);
+          await expect.poll(where).toBe(`${arrived}complete`);
           await expectLanded(tab, hashTarget);
 
           expect(await tab.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe(
@@ -468,12 +457,7 @@ export function visitorSuite(engine: EngineName): void {
           await tab.press('ArrowUp');
           expect(await focused()).toBe(last);
           await tab.press('Enter');
-          expect(
-            await on.until(
-              () => on.pathOf(tab),
-              (p) => p === home(last).path,
-            ),
-          ).toBe(home(last).path);
+          await expect.poll(() => on.pathOf(tab)).toBe(home(last).path);
           expect(await tab.evaluate((key) => localStorage.getItem(key), storageNames.language)).toBe(last);
           await tab.evaluate(() => localStorage.clear());
           on.expectClean(await tab.seen(), home(last).path);
@@ -586,12 +570,7 @@ export function visitorSuite(engine: EngineName): void {
           await tab.click('.lang-toggle');
           expect(await on.attribute(tab, `#lang-menu a[data-lang="${L}"]`, 'href')).toBe(to);
           await tab.click(`#lang-menu a[data-lang="${L}"]`);
-          expect(
-            await on.until(
-              () => on.pathOf(tab),
-              (p) => p === to,
-            ),
-          ).toBe(to);
+          await expect.poll(() => on.pathOf(tab)).toBe(to);
           const after = await tab.evaluate(
             (key) => [localStorage.getItem(key), document.documentElement.lang, history.length],
             storageNames.language,
@@ -692,25 +671,11 @@ export function visitorSuite(engine: EngineName): void {
           const tab = await tabOf(lang);
           await tab.goto(withId.url + home(lang, analytics).path);
           await on.withProbe(tab);
-          const problems = await tab.evaluate(
-            async ({ urls, widths }) => {
-              const found: string[] = [];
-              for (const url of urls) {
-                const frame = await window.__probe.load(url, widths[0]!, 800);
-                for (const width of widths) {
-                  window.__probe.resize(frame, width, 800);
-                  found.push(
-                    ...window.__probe
-                      .footer(frame.contentDocument!)
-                      .map((problem) => `${url} at ${width}px: ${problem}`),
-                  );
-                }
-                frame.remove();
-              }
-              return found;
-            },
-            { urls: [home(lang, analytics).path, imprint], widths: everyWidth(20) },
-          );
+          const problems: string[] = [];
+          for (const url of [home(lang, analytics).path, imprint]) {
+            const args = { url, widths: everyWidth(20) };
+            problems.push(...(await tab.evaluate((a) => window.__probe.across(a.url, a.widths, 'footer'), args)));
+          }
           expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
         },
       );
@@ -748,12 +713,7 @@ export function visitorSuite(engine: EngineName): void {
 
         await choose(tab, 'granted');
         expect(await banner(tab)).toBe(false);
-        expect(
-          await on.until(
-            () => tab.evaluate(() => window.__gaSent ?? false),
-            (sent) => sent,
-          ),
-        ).toBe(true);
+        await expect.poll(() => tab.evaluate(() => window.__gaSent ?? false)).toBe(true);
         const configs = async () => (await dataLayer(tab)).filter((e) => e[0] === 'config' && e[1] === analyticsId);
         // `config` sends the page view, unless told not to.
         expect(await configs()).toHaveLength(1);
@@ -912,12 +872,7 @@ export function visitorSuite(engine: EngineName): void {
           const tab = await open(copy.url + home(root).path);
           const entries = await tab.evaluate(() => history.length);
           await tab.goto(`${copy.url}/stub-check`);
-          expect(
-            await on.until(
-              () => on.pathOf(tab),
-              (p) => p === redirect.to,
-            ),
-          ).toBe(redirect.to);
+          await expect.poll(() => on.pathOf(tab)).toBe(redirect.to);
           expect(await on.visible(tab, 'main h1')).toBe(true);
           // One entry more, the page's: the stub's was replaced.
           expect(await tab.evaluate(() => history.length)).toBe(entries + 1);
@@ -938,12 +893,7 @@ export function visitorSuite(engine: EngineName): void {
         await tab.evaluate(() => caches.open('site-older').then((cache) => cache.put('/old', new Response('old'))));
         await tab.goto(copy.url + home(root).path);
         await on.workerReady(tab);
-        expect(
-          await on.until(
-            () => tab.evaluate(() => caches.keys()),
-            (keys) => keys.join() === cacheName,
-          ),
-        ).toEqual([cacheName]);
+        await expect.poll(() => tab.evaluate(() => caches.keys())).toEqual([cacheName]);
         const cached = await tab.evaluate(
           (name) => caches.open(name).then(async (c) => (await c.keys()).map((r) => new URL(r.url).pathname)),
           cacheName,
@@ -962,9 +912,7 @@ export function visitorSuite(engine: EngineName): void {
         await tab.reload();
         expect(await on.visible(tab, '#changed')).toBe(true);
         await on.scrollInstantly(tab, 200);
-        const compact = () =>
-          tab.evaluate(() => document.querySelector('.site-header')!.classList.contains('is-compact'));
-        expect(await on.until(compact, (is) => is), 'enhanced by the bundle').toBe(true);
+        await expect.poll(() => isCompact(tab), { message: 'enhanced by the bundle' }).toBe(true);
 
         await copy.close();
         await tab.reload();
