@@ -52,14 +52,13 @@ function run(...args: string[]): boolean {
   return spawnSync('npm', ['run', ...args], { ...inCopy, stdio: 'inherit' }).status === 0;
 }
 
-/** `npm run build -- --json …` in the copy (`where`: a host's or CI's variable): what it built, or
- * (`refused`) what it said as it refused. A release that passes says nothing on stderr. */
+/** The build with `--json` in the copy, what `npm run build` runs, without npm's start-up (`where`: a
+ * host's or CI's variable): what it built, or (`refused`) what it said as it refused. A release that
+ * passes says nothing on stderr. */
 function building(flags: string[], refused: boolean, where: NodeJS.ProcessEnv = {}) {
   const on = Object.entries(where).map(([name, value]) => ` ${name}=${value}`);
-  console.log(
-    `\n▶${on} npm run build -- --json ${flags.join(' ')}   (in the owner's copy${refused ? ', refusing' : ''})`,
-  );
-  const built = spawnSync('npm', ['run', '-s', 'build', '--', '--json', ...flags], {
+  console.log(`\n▶${on} build.ts --json ${flags.join(' ')}   (in the owner's copy${refused ? ', refusing' : ''})`);
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--json', ...flags], {
     ...inCopy,
     env: { ...env, ...where },
     encoding: 'utf8',
