@@ -216,7 +216,7 @@ function probe() {
       const found: string[] = [];
       for (const scripts of [true, false]) {
         const frame = await this.load(model.url, model.widths[0]!, 800, scripts);
-        const doc = frame.contentDocument!;
+        const [doc, before] = [frame.contentDocument!, found.length];
         doc.querySelector('main')!.replaceChildren();
         doc.querySelector('footer')?.remove();
         const header = doc.querySelector('.site-header')!;
@@ -252,9 +252,25 @@ function probe() {
           }
           toggle.click();
         }
+        if (found.length > before && this.inFallbackFont(doc))
+          found.push('laid out in the fallback font (font-display: optional, the web font not there in time)');
         frame.remove();
       }
       return found;
+    },
+    /** Whether the document's text is laid out in the fallback font of its font stack (a web font that
+     * comes later than `font-display: optional` waits is not used, as on a slow first visit). */
+    inFallbackFont(doc: Document): boolean {
+      const stack = doc.defaultView!.getComputedStyle(doc.body).fontFamily;
+      const width = (fontFamily: string) => {
+        const span = doc.body.appendChild(doc.createElement('span'));
+        Object.assign(span.style, { fontFamily, position: 'absolute', whiteSpace: 'nowrap' });
+        span.textContent = 'Mmwxyz 0123456789';
+        const { width } = span.getBoundingClientRect();
+        span.remove();
+        return width;
+      };
+      return width(stack) === width(stack.split(',').slice(1).join(','));
     },
     /** The footer's links and its consent button, while the consent banner shows: the page scrolled to
      * its end, then each focused as a keyboard reaches it; what is hidden or covered. */
