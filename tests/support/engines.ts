@@ -256,15 +256,16 @@ interface DriverPage {
   screenshot(options: { path: string; fullPage: boolean }): Promise<unknown>;
 }
 
-type Own = Pick<Tab, 'resize' | 'networkIdle' | 'close'>;
+/** A driver's own ways, and what its tab waits for before it leaves a page. */
+type Own = Pick<Tab, 'resize' | 'networkIdle' | 'close'> & { leave?: () => Promise<void> };
 const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Own): Tab => ({
-  goto: async (url) => void (await page.goto(url)),
+  goto: async (url) => (await own.leave?.(), void (await page.goto(url))),
   url: async () => page.url(),
   evaluate: (fn, arg) => page.evaluate(fn, arg) as never,
   run: async (source) => void (await page.evaluate(source)),
   click: (selector) => page.click(selector),
   press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-  reload: async () => void (await page.reload()),
+  reload: async () => (await own.leave?.(), void (await page.reload())),
   screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
   seen: async () => log.take(),
   ...own,
@@ -326,6 +327,9 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
           await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.currentSrc));
         },
         networkIdle: () => page.waitForNetworkIdle(),
+        // Firefox reports a request the next page cuts short (the browser's own, for the icon, too) as
+        // an error of the page or its worker: a page is left once its requests are done, 5 s at most.
+        leave: () => page.waitForNetworkIdle({ idleTime: 0, timeout: 5000 }).catch(() => {}),
         close: () => context.close(),
       });
     },
