@@ -10,12 +10,14 @@ import { defineConfig } from 'vitest/config';
 const longestFirst = [
   // Mostly waiting on the registry the first time (tests/host-tools.sh): beside the browsers' CPU.
   'e2e/host-runtimes',
-  'e2e/engine-webkit',
-  'e2e/engine-firefox',
-  'e2e/engine-chromium',
   'e2e/owner',
+  'e2e/engine-firefox',
+  'e2e/engine-webkit',
+  'e2e/engine-chromium',
   'e2e/lighthouse',
   'e2e/build-command',
+  // npm run check: a type-check and Prettier over the project, longer than any suite that follows.
+  'e2e/types-format',
   'e2e/dev',
 ];
 const rank = (spec: TestSpecification) => {
@@ -38,6 +40,8 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // What a page does in its own time (a smooth scroll, a redirect) takes longer on a busy machine.
+    expect: { poll: { timeout: 5000 } },
     // Two files at a time: the browser tests wait on Chromium as much as they compute, so two of
     // them share a 2-core machine well.
     fileParallelism: true,

@@ -25,6 +25,10 @@ function gitStatus(): string | undefined {
   }
 }
 
+/** An error vitest prints as it is: with its message as its stack. (vitest maps a stack through vite's
+ * source maps, which fail on the global setup's frames and print only "code.charCodeAt is not a function".) */
+const failure = (message: string) => Object.assign(new Error(message), { stack: message });
+
 export default async function setup(project: TestProject) {
   const statusBefore = gitStatus();
   const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
@@ -42,8 +46,10 @@ export default async function setup(project: TestProject) {
   if (browserSuites) {
     // One after the other: the second takes the images and share cards the first drew from the cache.
     await distBuilt;
-    if (existsSync(`${dist}.failed`)) throw new Error(readFileSync(`${dist}.failed`, 'utf8'));
-    await build(analyticsDist, { ANALYTICS_ID: analyticsId });
+    if (existsSync(`${dist}.failed`)) throw failure(readFileSync(`${dist}.failed`, 'utf8'));
+    await build(analyticsDist, { ANALYTICS_ID: analyticsId }).catch((error: Error) => {
+      throw failure(error.message);
+    });
   }
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);

@@ -5,8 +5,9 @@
 // (3) a release build, which records the URLs it published; (4) the languages down to the root's, a
 // workshop removed and another's slug renamed, the sign-up URL set, a page out of the navigation;
 // (5) a release build that refuses, naming exactly the URLs that lost their address (the two builds'
-// models tell which); (6) a redirect declared for each, and the release passes; (7) format, check and
-// the suites without a browser, no test edited. Every edit finds its place from the tables and the
+// models tell which), as a host's build does, neither touching the record; (6) a redirect declared for
+// each: CI's and a host's release builds pass and only check, the owner's records the new URLs beside
+// the old; (7) format, check and the suites without a browser, no test edited. Every edit finds its place from the tables and the
 // build's output, never by a shipped id, slug or value, so it runs on an owner's project as it stands;
 // a step that no longer finds what it edits stops, naming it. `-- --keep` keeps the copy.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -37,7 +38,9 @@ type Facts = { placeholders: Problem[]; warnings: Problem[]; model: { pages: Pag
 type Redirect = { from: string; to: string; lang?: string };
 
 // The copy's own config decides, and its release builds record what they published (as on the owner's
-// machine, not on CI or a host); its photo and share cards are cached in the copy.
+// machine, not on CI or a host); its photo and share cards are cached in the copy, whose cache starts as
+// a copy of the project's (entries are named by what they are made from: site/cache.ts).
+const projectCache = process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
 const env: NodeJS.ProcessEnv = { ...process.env, SITE_IMAGE_CACHE: `${project}/node_modules/.cache/site-images` };
 for (const name of ['SITE_URL', 'ANALYTICS_ID', 'RAPID_FRAMES_SIGNUP_URL', 'CI', 'NETLIFY', 'CF_PAGES', 'VERCEL'])
   delete env[name];
@@ -49,15 +52,29 @@ function run(...args: string[]): boolean {
   return spawnSync('npm', ['run', ...args], { ...inCopy, stdio: 'inherit' }).status === 0;
 }
 
-/** `npm run build -- --json …` in the copy: what it built, or (`refused`) what it said as it refused. */
-function building(flags: string[], refused: boolean) {
-  console.log(`\n▶ npm run build -- --json ${flags.join(' ')}   (in the owner's copy${refused ? ', refusing' : ''})`);
-  const built = spawnSync('npm', ['run', '-s', 'build', '--', '--json', ...flags], { ...inCopy, encoding: 'utf8' });
-  if (refused === (built.status === 0)) stop(`the build ${refused ? 'did not refuse' : 'failed'}:\n${built.stderr}`);
+/** The build with `--json` in the copy, what `npm run build` runs, without npm's start-up (`where`: a
+ * host's or CI's variable): what it built, or (`refused`) what it said as it refused. A release that
+ * passes says nothing on stderr. */
+function building(flags: string[], refused: boolean, where: NodeJS.ProcessEnv = {}) {
+  const on = Object.entries(where).map(([name, value]) => ` ${name}=${value}`);
+  console.log(`\n▶${on} build.ts --json ${flags.join(' ')}   (in the owner's copy${refused ? ', refusing' : ''})`);
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--json', ...flags], {
+    ...inCopy,
+    env: { ...env, ...where },
+    encoding: 'utf8',
+  });
+  if (refused === (built.status === 0) || (!refused && flags.includes('--release') && built.stderr))
+    stop(`the build ${refused ? 'did not refuse' : 'failed or warned'}:\n${built.stderr}`);
   return built;
 }
 const build = (...flags: string[]) => JSON.parse(building(flags, false).stdout) as Facts;
-const refusal = (...flags: string[]) => building(flags, true).stderr;
+const refusal = (where?: NodeJS.ProcessEnv) => building(['--release'], true, where).stderr;
+/** The URLs published-urls.txt records, sorted. */
+const recorded = () =>
+  (existsSync(path.join(project, 'published-urls.txt')) ? read('published-urls.txt') : '')
+    .split('\n')
+    .flatMap((line) => line.match(/^\/\S*/) ?? [])
+    .sort();
 
 /** Every URL a build made: its pages' (not the 404s') and its redirects'. */
 const madeBy = ({ model }: Facts) =>
@@ -308,6 +325,7 @@ try {
     cpSync(path.join(root, file), path.join(project, file));
   }
   linkPackages(project);
+  if (existsSync(projectCache)) cpSync(projectCache, env.SITE_IMAGE_CACHE!, { recursive: true });
   execFileSync('git', ['init', '-q'], { cwd: project });
 
   // 1. The privacy choices made (the host: the first the policy knows), then what the build lists made theirs.
@@ -323,12 +341,11 @@ try {
   const page = await addPage();
   await addWorkshop();
   console.log(`  added: the page ${page} (in the navigation), a workshop, the language ${await addLanguage()}`);
-  // 3. A release, recording every URL it published.
+  // 3. A release, recording every URL it published and no other.
   const released = build('--release');
-  const file = existsSync(path.join(project, 'published-urls.txt')) ? read('published-urls.txt') : '';
-  const published = file.split('\n').map((line) => line.split(' ')[0]);
-  const unrecorded = [...madeBy(released)].filter((url) => !published.includes(url));
-  if (unrecorded.length) stop(`published-urls.txt does not hold ${unrecorded.join(', ')}`);
+  if (recorded().join() !== [...madeBy(released)].sort().join())
+    stop(`published-urls.txt holds ${recorded().join(', ')}, not what the release made`);
+  const published = read('published-urls.txt');
   // 4. Taken away and changed; the files of the languages removed deleted as the build names them left
   // over, the privacy section of the sign-up made theirs.
   const changed = await removeAndChange(released);
@@ -344,11 +361,16 @@ try {
   const moved = ({ id, lang }: Page) =>
     id === changed.removed || (id === changed.renamed && lang === changed.lang.code) || lang !== changed.lang.code;
   const expected = released.model.pages.flatMap((p) => (p.id !== 'notFound' && moved(p) ? [p.path] : [])).sort();
-  const refused = refusal('--release');
-  const asked = [...refused.matchAll(/went: \{ from: '([^']*)', to: '([^']*)', lang: '([^']*)' \}/g)];
+  // A host's build (a release build) refuses as the owner's does; neither touches published-urls.txt.
+  const [refused, onHost] = [refusal(), refusal({ NETLIFY: 'true' })];
+  const wentAt = /went: \{ from: '([^']*)', to: '([^']*)', lang: '([^']*)' \}/g;
+  const asked = [...refused.matchAll(wentAt)];
   const named = asked.map(([, from]) => from!).sort();
   if (lost.join() !== expected.join() || named.join() !== expected.join() || !refused.includes(`: ${named.length}\n`))
     stop(`the release must name exactly ${expected.join(', ')} (the models: ${lost.join(', ')}), it said:\n${refused}`);
+  if ([...onHost.matchAll(wentAt)].map(([line]) => line).join() !== asked.map(([line]) => line).join())
+    stop(`a build on Netlify must name what the release named, it said:\n${onHost}`);
+  if (read('published-urls.txt') !== published) stop('a refused build changed published-urls.txt');
   // 6. Each declared as the build asks: the same page in the root language where the site still has it
   // (the models say which; the renamed workshop's new path), else a page the owner picks: the home page.
   const idOf = new Map(released.model.pages.map((p) => [p.path, p.id]));
@@ -360,7 +382,12 @@ try {
     return { from: from!, to: to === '<page id>' ? changed.home : to!, lang: lang! };
   });
   setRedirects([...(await pagesModule()).redirects, ...declared]);
+  // CI's release build and a host's pass and only check; the owner's records the new URLs beside the old.
+  for (const where of [{ CI: 'true' }, { NETLIFY: 'true' }]) building(['--release'], false, where);
+  if (read('published-urls.txt') !== published) stop("CI's or a host's build changed published-urls.txt");
   const final = build('--release');
+  if (recorded().join() !== [...new Set([...madeBy(released), ...madeBy(final)])].sort().join())
+    stop(`published-urls.txt holds ${recorded().join(', ')}, not every URL of both releases`);
   const renamedPath = ({ model }: Facts) =>
     model.pages.find((p) => p.id === changed.renamed && p.lang === changed.lang.code)!.path;
   if (!final.model.redirects.some((r) => r.from === renamedPath(released) && r.to === renamedPath(final)))

@@ -1,19 +1,16 @@
 // `npm run build` as an owner, CI and a host run it, in copies of the project: what it writes and says,
 // that two builds are the same bytes, how it refuses (a mistaken option, a content mistake, a photo
-// too small, a placeholder left in a release) with dist/ as it was, and the URLs a release published.
-// Every expectation is read from the build's own `--json` (its model and placeholders).
+// too small, a placeholder left in a release) with dist/ as it was. Every expectation is read from the
+// build's own `--json` (its model and placeholders). The URLs a release published: tests/owner-copy.ts.
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { languages } from '../../i18n/languages.ts';
-import { examples } from '../../site/examples.ts';
 import { hostBuilders, hostNames } from '../../site/host-names.ts';
 import { portraitWidths } from '../../site/images.ts';
 import { fileOf } from '../../site/model.ts';
-import { publishedFile } from '../../site/project.ts';
 import { runBuild, type BuildRun } from '../support/build-command.ts';
 import { snapshot } from '../support/output-folder.ts';
 import { copyProject, homeTitle } from '../support/project-copy.ts';
@@ -25,7 +22,7 @@ interface Facts {
   phases: Record<string, number>;
   output: { files: number; bytes: number };
   placeholders: { file: string; key: string; lang: string | null; problem: string }[];
-  model: { pages: { id: string; lang: string; path: string; file: string }[]; redirects: { from: string }[] };
+  model: { pages: { file: string }[]; redirects: { from: string }[] };
 }
 
 /** Makes `file` the only portrait of `project`. */
@@ -39,9 +36,6 @@ const photo = (width: number) =>
   sharp({ create: { width, height: (width * 5) / 4, channels: 3, background: '#777' } })
     .jpeg()
     .toBuffer();
-const source = (project: string, file: string) => readFileSync(path.join(project, file), 'utf8');
-const edit = (project: string, file: string, change: (text: string) => string) =>
-  writeFileSync(path.join(project, file), change(source(project, file)));
 const stackTrace = /^\s+at /m;
 const leftBeforeLaunch = (count: number) => new RegExp(`^Before launch, left for you .*: ${count}$`, 'm');
 
@@ -176,85 +170,5 @@ describe('npm run build', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("put -- before the build's options: npm run build -- --host nginx");
     expect(run.stderr).not.toMatch(stackTrace);
-  });
-});
-
-describe('the URLs a release published', () => {
-  /** The copy made the owner's: every example confirmed, every privacy choice made, every [[gap]]
-   * filled, the quotes real, a photo. */
-  async function makeReleaseReady(project: string) {
-    const keys = [...Object.keys(examples.values), ...Object.keys(examples.texts)]
-      .map((key) => `${JSON.stringify(key)}, `)
-      .join('');
-    edit(project, 'site.config.ts', (s) =>
-      (s.includes('confirmed: [')
-        ? s.replace('confirmed: [', `confirmed: [${keys}`)
-        : s.replace(/\n\}(?= satisfies)/, `\n  confirmed: [${keys}],\n}`)
-      ).replace(/\b(host|hostAgreement|googleTerms): null/g, (_, key) => `${key}: ${key === 'host' ? "'eu'" : 'true'}`),
-    );
-    for (const file of readdirSync(path.join(project, 'i18n')).filter((f) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(f)))
-      edit(project, `i18n/${file}`, (s) => s.replace(/\[\[([^\]]*)\]\]/g, '$1').replace(/^\s*example: true,?\n/gm, ''));
-    portrait(project, 'portrait.jpg', await photo(portraitWidths.at(-1)!));
-  }
-
-  /** Renames a page's address as an owner would: a page of a list by its slug in its language's texts,
-   * else a page of the table by its path; the first written once in its file. */
-  function renameOne(project: string, { pages }: Facts['model']) {
-    const where = ({ id, lang, path: at }: Facts['model']['pages'][number]) =>
-      id.includes(':')
-        ? { file: languages.find((l) => l.code === lang)!.texts, at: `'${at.split('/').at(-1)}'` }
-        : { file: 'pages/pages.ts', at: `'${at}'` };
-    const page = [...pages.filter((p) => p.id.includes(':')), ...pages].find(
-      (p) => p.id !== 'notFound' && p.path !== '/' && source(project, where(p).file).split(where(p).at).length === 2,
-    );
-    if (!page) throw new Error('no page address written once in its file to rename');
-    const { file, at } = where(page);
-    edit(project, file, (s) => s.replace(at, `${at.slice(0, -1)}-renamed'`));
-    return page;
-  }
-
-  it('a release on the owner’s machine records them; one that drops a URL stops until it is redirected; a host and CI only check', async () => {
-    const project = copyProject();
-    onTestFinished(() => rmSync(project, { recursive: true, force: true }));
-    const build = (out: string, env?: NodeJS.ProcessEnv) =>
-      runBuild(['--release', '--json', '--out', out], { cwd: project, env });
-    const published = path.join(project, publishedFile);
-    const recorded = () => readFileSync(published, 'utf8').match(/^\/\S*/gm)!;
-    const made = ({ pages, redirects }: Facts['model']) => [
-      ...pages.filter((p) => p.id !== 'notFound').map((p) => p.path),
-      ...redirects.map((r) => r.from),
-    ];
-    await makeReleaseReady(project);
-    const first = await build('dist');
-    expect(first.stderr).toBe('');
-    const { model }: Facts = JSON.parse(first.stdout);
-    expect(recorded().sort()).toEqual(made(model).sort());
-    const before = readFileSync(published, 'utf8');
-
-    const page = renameOne(project, model);
-    const refused = await Promise.all([build('dist'), build('dist-host', { NETLIFY: 'true' })]);
-    const dropped = [...refused[0]!.stderr.matchAll(/(\/\S*) was published \(published-urls.txt\)/g)].map((m) => m[1]!);
-    expect(dropped).toContain(page.path);
-    expect(recorded()).toEqual(expect.arrayContaining(dropped));
-    for (const run of refused) {
-      expect(run.code).toBe(1);
-      for (const url of dropped) expect(run.stderr).toContain(`    pages/pages.ts: redirects: ${url} was published`);
-      // The page it was is still there, under its new address: the redirect to declare is known.
-      expect(run.stderr).toContain(
-        `declare where it went: { from: '${page.path}', to: '${page.id}', lang: '${page.lang}' } in redirects`,
-      );
-    }
-    expect(readFileSync(published, 'utf8')).toBe(before);
-
-    // The owner declares where each went: the page it was, in its language.
-    const moved = dropped.map((url) => model.pages.find((p) => p.path === url)!);
-    const declared = moved.map(({ path: from, id, lang }) => `{ from: '${from}', to: '${id}', lang: '${lang}' }, `);
-    edit(project, 'pages/pages.ts', (s) => s.replace(/(export const redirects\b[^=]*= \[)/, `$1${declared.join('')}`));
-    for (const run of await Promise.all([build('dist-host', { NETLIFY: 'true' }), build('dist-ci', { CI: 'true' })]))
-      expect(run.code).toBe(0);
-    expect(readFileSync(published, 'utf8')).toBe(before);
-    const last = await build('dist');
-    expect(last.code).toBe(0);
-    expect(recorded().sort()).toEqual([...new Set([...made(model), ...made(JSON.parse(last.stdout).model)])].sort());
   });
 });

@@ -40,7 +40,9 @@ const built = Object.fromEntries(
     return [host, runBuildOrThrow(['--quiet', '--out', out, '--host', host]).then(() => out)];
   }),
 ) as Record<'cloudflare' | 'netlify' | 'vercel', Promise<string>>;
-await promisify(execFile)('bash', [path.join(root, 'tests', 'host-tools.sh')]).catch((error) => {
+// The versions are pinned: npm takes what its cache holds and asks the registry only for the rest.
+const offline = { ...process.env, npm_config_prefer_offline: 'true' };
+await promisify(execFile)('bash', [path.join(root, 'tests', 'host-tools.sh')], { env: offline }).catch((error) => {
   throw new Error(`tests/host-tools.sh could not install the host tools into .hosts/:\n${error.stderr}`);
 });
 

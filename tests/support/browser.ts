@@ -61,6 +61,19 @@ export const settledScroll = (tab: Tab) =>
       }),
   );
 
+/** Waits for the page's service worker to be ready; one never ready fails in 10 s, naming the states of
+ * its registrations' workers (WebKitGTK has kept one "installing" for good: tests/support/engines.ts). */
+export async function workerReady(tab: Tab): Promise<void> {
+  const states = await tab.evaluate(async () => {
+    const late = new Promise<void>((resolve) => setTimeout(resolve, 10_000));
+    if (await Promise.race([navigator.serviceWorker.ready.then(() => true), late])) return null;
+    return (await navigator.serviceWorker.getRegistrations()).map(
+      (r) => `${r.scope}: ${(['installing', 'waiting', 'active'] as const).map((k) => `${k} ${r[k]?.state ?? '-'}`)}`,
+    );
+  });
+  if (states) throw new Error(`the service worker was not ready in 10 s: ${states.join('; ') || 'no registration'}`);
+}
+
 /** Rendered, with a box, and not hidden. */
 export const visible = (tab: Tab, selector: string) =>
   tab.evaluate((s: string) => {
@@ -146,6 +159,16 @@ function probe() {
       Object.assign(frame.style, { width: `${width}px`, height: `${height}px` });
       frame.contentDocument?.documentElement.getBoundingClientRect();
     },
+    /** The problems `check` finds in the page at `url`, in a frame 800 px high at each width. */
+    async across(url: string, widths: number[], check: 'layout' | 'footer'): Promise<string[]> {
+      const frame = await this.load(url, widths[0]!, 800);
+      const found = widths.flatMap((width) => {
+        this.resize(frame, width, 800);
+        return this[check](frame.contentDocument!).map((problem) => `${url} at ${width}px: ${problem}`);
+      });
+      frame.remove();
+      return found;
+    },
     /** Why a click at the element's centre would not reach it (hidden, out of view, covered), or null. */
     reach(el: Element | null): string | null {
       if (!el) return 'missing';
@@ -193,7 +216,7 @@ function probe() {
       const found: string[] = [];
       for (const scripts of [true, false]) {
         const frame = await this.load(model.url, model.widths[0]!, 800, scripts);
-        const doc = frame.contentDocument!;
+        const [doc, before] = [frame.contentDocument!, found.length];
         doc.querySelector('main')!.replaceChildren();
         doc.querySelector('footer')?.remove();
         const header = doc.querySelector('.site-header')!;
@@ -229,9 +252,25 @@ function probe() {
           }
           toggle.click();
         }
+        if (found.length > before && this.inFallbackFont(doc))
+          found.push('laid out in the fallback font (font-display: optional, the web font not there in time)');
         frame.remove();
       }
       return found;
+    },
+    /** Whether the document's text is laid out in the fallback font of its font stack (a web font that
+     * comes later than `font-display: optional` waits is not used, as on a slow first visit). */
+    inFallbackFont(doc: Document): boolean {
+      const stack = doc.defaultView!.getComputedStyle(doc.body).fontFamily;
+      const width = (fontFamily: string) => {
+        const span = doc.body.appendChild(doc.createElement('span'));
+        Object.assign(span.style, { fontFamily, position: 'absolute', whiteSpace: 'nowrap' });
+        span.textContent = 'Mmwxyz 0123456789';
+        const { width } = span.getBoundingClientRect();
+        span.remove();
+        return width;
+      };
+      return width(stack) === width(stack.split(',').slice(1).join(','));
     },
     /** The footer's links and its consent button, while the consent banner shows: the page scrolled to
      * its end, then each focused as a keyboard reaches it; what is hidden or covered. */

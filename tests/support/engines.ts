@@ -16,13 +16,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type ServerResponse } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TLSSocket } from 'node:tls';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromePath, launchChromium, runnable } from './chromium.ts';
+import { freePort } from './servers.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -72,6 +73,9 @@ export interface Tab {
   press(key: Key): Promise<void>;
   resize(viewport: { width: number; height: number }): Promise<void>;
   reload(): Promise<void>;
+  /** Waits until no request is under way, the browser's own (the page's icon) too; WebKit's driver sees
+   * no request, and WebKit reports none cut short, so it returns at once there. */
+  networkIdle(): Promise<void>;
   /** The whole page as PNG where the engine can (Chromium, Firefox), the viewport in WebKit. */
   screenshot(file: string): Promise<void>;
   seen(): Promise<Seen>;
@@ -233,6 +237,7 @@ async function chromiumEngine(proxy: Outside): Promise<Engine> {
       const page = await context.newPage();
       return driverTab(page as unknown as DriverPage, log, {
         resize: (viewport) => page.setViewportSize(viewport),
+        networkIdle: () => page.waitForLoadState('networkidle'),
         close: () => context.close(),
       });
     },
@@ -251,14 +256,16 @@ interface DriverPage {
   screenshot(options: { path: string; fullPage: boolean }): Promise<unknown>;
 }
 
-const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Pick<Tab, 'resize' | 'close'>): Tab => ({
-  goto: async (url) => void (await page.goto(url)),
+/** A driver's own ways, and what its tab waits for before it leaves a page. */
+type Own = Pick<Tab, 'resize' | 'networkIdle' | 'close'> & { leave?: () => Promise<void> };
+const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Own): Tab => ({
+  goto: async (url) => (await own.leave?.(), void (await page.goto(url))),
   url: async () => page.url(),
   evaluate: (fn, arg) => page.evaluate(fn, arg) as never,
   run: async (source) => void (await page.evaluate(source)),
   click: (selector) => page.click(selector),
   press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-  reload: async () => void (await page.reload()),
+  reload: async () => (await own.leave?.(), void (await page.reload())),
   screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
   seen: async () => log.take(),
   ...own,
@@ -319,6 +326,10 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.currentSrc));
         },
+        networkIdle: () => page.waitForNetworkIdle(),
+        // Firefox reports a request the next page cuts short (the browser's own, for the icon, too) as
+        // an error of the page or its worker: a page is left once its requests are done, 5 s at most.
+        leave: () => page.waitForNetworkIdle({ idleTime: 0, timeout: 5000 }).catch(() => {}),
         close: () => context.close(),
       });
     },
@@ -381,6 +392,9 @@ async function webkitEngine(proxy: Outside, folder: string): Promise<Engine> {
             LANG: locale,
             LC_ALL: locale,
             LANGUAGE: '',
+            // WebKitGTK composites with OpenGL, which here is Mesa's software renderer: painting without
+            // it takes half the CPU time of the whole suite. Layout and scripts are the same either way.
+            WEBKIT_DISABLE_COMPOSITING_MODE: '1',
           },
         }),
       );
@@ -462,14 +476,6 @@ async function webkitEngine(proxy: Outside, folder: string): Promise<Engine> {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 async function webdriver(base: string, method: string, url: string, body?: unknown, timeout = 30_000): Promise<any> {
   const response = await fetch(base + url, {
     method,
@@ -508,9 +514,17 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
   };
   /** After a navigation: listens for CSP violations from here on (no earlier hook in classic WebDriver). */
   const listen = () => evaluate(`() => { if (!window.__cspViolations) { ${pageScript} } }`).catch(() => {});
+  /** WebKitGTK keeps a service worker whose page was left while it installed "installing" for good
+   * (`ready` never resolves, `unregister()` never returns): a page is left once its worker is ready, 5 s at most. */
+  const leave = () =>
+    evaluate(async () => {
+      for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 20)))
+        if ((await navigator.serviceWorker.getRegistrations()).every((r) => r.active && !r.installing && !r.waiting))
+          return;
+    }).catch(() => {});
   let chrome = 0;
   return {
-    goto: async (url) => (await call('POST', '/url', { url }), await listen()),
+    goto: async (url) => (await leave(), await call('POST', '/url', { url }), await listen()),
     url: () => call('GET', '/url'),
     evaluate: evaluate as Tab['evaluate'],
     // From script: a pointer click through WebKitWebDriver under Xvfb sometimes misses or leaves
@@ -559,7 +573,8 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
       }
       throw new Error(`webkit: the window is ${w}×${h}, not ${width}×${height}`);
     },
-    reload: async () => (await call('POST', '/refresh', {}), await listen()),
+    reload: async () => (await leave(), await call('POST', '/refresh', {}), await listen()),
+    networkIdle: async () => {},
     screenshot: async (file) => writeFileSync(file, Buffer.from(await call('GET', '/screenshot'), 'base64')),
     async seen() {
       const csp: string[] = await evaluate(() => window.__cspViolations ?? []).catch(() => []);
@@ -569,13 +584,15 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
       return { consoleErrors: [], pageErrors: [], console: [], csp, offMachine };
     },
     run: async (source) => void (await call('POST', '/execute/sync', { script: source, args: [] })),
-    close: async () =>
+    close: async () => {
+      await leave();
       stop(
         await call('DELETE', '').then(
           () => true,
           () => false,
         ),
-      ),
+      );
+    },
   };
 }
 

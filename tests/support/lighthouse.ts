@@ -2,7 +2,6 @@
 // test and `npm run bench`. The build uses the preview address as its site URL, so canonical and
 // hreflang links point at the pages under test. Each language gets its own Chromium set to that
 // language: an English browser on a German page is (rightly) sent to the English one first.
-import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { resolveSite } from '../../site/model.ts';
@@ -10,6 +9,7 @@ import { serve } from '../../tools/serve.ts';
 import { runBuildOrThrow } from './build-command.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
 import { localeOf } from './locales.ts';
+import { freePort } from './servers.ts';
 import { shipped } from './site.ts';
 
 type Result = RunnerResult['lhr'];
@@ -24,14 +24,6 @@ export interface Audit {
   run(target: string, lang: string, settings?: Settings): Promise<Result>;
   close(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Builds the site into `dist` with the real CLI, serves it, and starts a Chromium per language.

@@ -16,5 +16,7 @@ declare global {
     /** Marks a document so a test can tell a same-document move from a new page load. */
     __sameDocument?: boolean;
     __scrolls: number[];
+    /** Where the last click left the window's scroll position once its handlers ran. */
+    __atClick?: number;
   }
 }
