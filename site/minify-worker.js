@@ -4,11 +4,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import minifyHtml from '@minify-html/node';
 
-/** @type {{ options: Parameters<typeof minifyHtml.minify>[1], css: string, cssMark: string }} */
-const { options, css, cssMark } = workerData;
-const [style, mark] = [Buffer.from(css), Buffer.from(cssMark)];
+/** @type {{ options: Parameters<typeof minifyHtml.minify>[1], cssMark: string }} */
+const { options, cssMark } = workerData;
+const mark = Buffer.from(cssMark);
+let style = Buffer.alloc(0);
 
-parentPort?.on('message', (/** @type {{ id: number; page: string }} */ { id, page }) => {
+parentPort?.on('message', (/** @type {{ css: string } | { id: number; page: string }} */ message) => {
+  if ('css' in message) {
+    style = Buffer.from(message.css);
+    return;
+  }
+  const { id, page } = message;
   // The private-use characters that mark the template's examples where no component shows them (i18n/markup.ts).
   const minified = minifyHtml.minify(Buffer.from(page.replace(/[\uE000-\uE002]/g, '')), options);
   // The inline styles, the same on every page, join it here: neither handed over nor minified again.

@@ -11,6 +11,8 @@ import '@minify-html/node';
 const options = { keep_closing_tags: true, keep_html_and_head_opening_tags: true };
 
 export interface Minifier {
+  /** The styles every page inlines: the thread puts them where a page holds `cssMark`. */
+  useStyles(css: string): void;
   /** The page's minified bytes, as the minifier made them (not decoded to a string again). */
   minify(html: string): Promise<Uint8Array>;
   /** Stops the thread; pages still pending are dropped (the build has failed already). */
@@ -21,11 +23,12 @@ export interface Minifier {
  * rest (at 2,000 pages, handing over and minifying the same 22 KB of styles took 400 ms). */
 export const cssMark = '\uE003';
 
-export function startMinifier(css: string): Minifier {
+/** Starts the thread at once: it starts up while the caller does other work. */
+export function startMinifier(): Minifier {
   // No TypeScript loader in the thread (execArgv): it starts in milliseconds.
   const thread = new Worker(new URL('./minify-worker.js', import.meta.url), {
     execArgv: [],
-    workerData: { options, css, cssMark },
+    workerData: { options, cssMark },
   });
   const pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   let failure: Error | undefined;
@@ -44,6 +47,9 @@ export function startMinifier(css: string): Minifier {
   thread.on('exit', (code) => fail(new Error(`minifier thread stopped (exit code ${code})`)));
   let next = 0;
   return {
+    useStyles(css) {
+      thread.postMessage({ css });
+    },
     minify(html) {
       if (failure) return Promise.reject(failure);
       const id = next++;

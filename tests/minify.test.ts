@@ -8,7 +8,8 @@ import { cssMark, startMinifier } from '../site/minify.ts';
 describe('startMinifier', () => {
   it('minifies a whole page, closing tags kept, its styles put where it marks them, as they are', async () => {
     const css = 'p{margin:0 }';
-    const minifier = startMinifier(css);
+    const minifier = startMinifier();
+    minifier.useStyles(css);
     try {
       const bytes = await minifier.minify(
         `<!doctype html>\n<html lang="de">\n  <head><title>A</title><style>${cssMark}</style></head>\n  <body>\n    <p>${exampleStart}One${exampleEnd}</p>\n  </body>\n</html>\n`,
@@ -22,7 +23,7 @@ describe('startMinifier', () => {
   });
 
   it('closes while a reply is queued, and nothing throws', async () => {
-    const minifier = startMinifier('');
+    const minifier = startMinifier();
     const errors: unknown[] = [];
     const record = (error: unknown) => errors.push(error);
     process.on('uncaughtException', record);
