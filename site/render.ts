@@ -58,6 +58,7 @@ export async function renderSite(site: Site, assets: Assets, minifier: Minifier 
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url('/sitemap.xml')}\n`);
   files.set('site.webmanifest', manifest(site));
   await Promise.all(minified);
+  minifier?.keep();
   return { files, linked, inline: { scripts: [assets.headScript, stubScript], styles: [assets.css] } };
 }
 
