@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import minifyHtml from '@minify-html/node';
 
 /** @type {{ options: Parameters<typeof minifyHtml.minify>[1], cssMark: string, cache: string, madeBy: string }} */
@@ -31,7 +31,7 @@ const made = new Map();
 function keep() {
   try {
     mkdirSync(path.dirname(cache), { recursive: true });
-    const beside = `${cache}.${process.pid}`;
+    const beside = `${cache}.${process.pid}-${threadId}`; // of this thread: builds at once each write their own
     writeFileSync(beside, serialize(made));
     renameSync(beside, cache);
   } catch {}
