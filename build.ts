@@ -176,8 +176,12 @@ async function main() {
   const built = await buildSite(project, { host, release }, line);
   const { output } = built;
   const writing = performance.now();
-  const written = await writeSite(outDir, output);
-  line('write', `${output.size} files for ${host ?? 'any static host'} to ${outDir}/`, performance.now() - writing);
+  const { unchanged } = await writeSite(outDir, output);
+  line(
+    'write',
+    `${output.size} files for ${host ?? 'any static host'} to ${outDir}/, ${unchanged} unchanged`,
+    performance.now() - writing,
+  );
   // A release from the owner's machine went out: its URLs must never break (a host's build, or CI, only checks).
   if (release && !builder && !['true', '1'].includes(process.env.CI ?? ''))
     recordPublished(
@@ -187,7 +191,7 @@ async function main() {
       ],
       project.published,
     );
-  const facts = { ...factsOf(built, phases), written };
+  const facts = { ...factsOf(built, phases), written: output.size - unchanged, unchanged };
   const ms = performance.now() - started;
   const peakMemory = process.resourceUsage().maxRSS * 1024;
   if (args.json)

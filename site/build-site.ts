@@ -10,6 +10,7 @@ import { checkLinks, checkSite, SiteProblems, type Problem } from './check.ts';
 import { addFiles, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { compressSite, outputFor } from './hosts.ts';
+import { startMinifier } from './minify.ts';
 import { resolveSite, type Site } from './model.ts';
 import type { Project } from './project.ts';
 import { renderSite, type Rendered } from './render.ts';
@@ -49,47 +50,53 @@ export async function buildSite(
     report(name, made(result), performance.now() - started);
     return result;
   };
-  const site = resolveSite(project.input);
-  const problems = checkSite(site, project);
-  if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
-  const assets = options.assets
-    ? await options.assets(site)
-    : await phase(
-        'assets',
-        () => buildAssets(site, project.portrait as SourceImage),
-        (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share cards drawn`,
+  // Started first: its thread starts up while the model is resolved and checked and the assets made.
+  const minifier = options.minify === false ? null : startMinifier();
+  try {
+    const site = resolveSite(project.input);
+    const problems = checkSite(site, project);
+    if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
+    const assets = options.assets
+      ? await options.assets(site)
+      : await phase(
+          'assets',
+          () => buildAssets(site, project.portrait as SourceImage),
+          (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share cards drawn`,
+        );
+    const rendered = await phase(
+      'render',
+      () => renderSite(site, assets, minifier),
+      () =>
+        `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
+    );
+    problems.push(...checkLinks(site, rendered.linked));
+    if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
+    // The public files, assembled once: each phase below adds its own.
+    const files = addFiles(new Map(assets.files), rendered.files);
+    // The service worker, unless the owner turned it off (site.config.ts: privacy.serviceWorker).
+    if (site.privacy.features.includes('offline'))
+      addFiles(
+        files,
+        (
+          await phase(
+            'worker',
+            () => buildServiceWorker(files),
+            (w) => `sw.js, cache ${w.cacheName}, ${w.shell.length} files cached on install`,
+          )
+        ).files,
       );
-  const rendered = await phase(
-    'render',
-    () => renderSite(site, assets, options.minify !== false),
-    () =>
-      `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
-  );
-  problems.push(...checkLinks(site, rendered.linked));
-  if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
-  // The public files, assembled once: each phase below adds its own.
-  const files = addFiles(new Map(assets.files), rendered.files);
-  // The service worker, unless the owner turned it off (site.config.ts: privacy.serviceWorker).
-  if (site.privacy.features.includes('offline'))
-    addFiles(
-      files,
-      (
+    if (options.host === 'nginx')
+      addFiles(
+        files,
         await phase(
-          'worker',
-          () => buildServiceWorker(files),
-          (w) => `sw.js, cache ${w.cacheName}, ${w.shell.length} files cached on install`,
-        )
-      ).files,
-    );
-  if (options.host === 'nginx')
-    addFiles(
-      files,
-      await phase(
-        'compress',
-        () => compressSite(files),
-        (packed) => `${packed.size} .br and .gz files`,
-      ),
-    );
-  const output = outputFor(options.host, site, files, rendered.inline);
-  return { output, site, rendered, assets, problems };
+          'compress',
+          () => compressSite(files),
+          (packed) => `${packed.size} .br and .gz files`,
+        ),
+      );
+    const output = outputFor(options.host, site, files, rendered.inline);
+    return { output, site, rendered, assets, problems };
+  } finally {
+    await minifier?.close();
+  }
 }

@@ -11,7 +11,7 @@ import type { Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
 import { addFile, type Files } from './files.ts';
 import { jsonLdFor } from './jsonld.ts';
-import { cssMark, startMinifier, type Minifier } from './minify.ts';
+import { cssMark, type Minifier } from './minify.ts';
 import { fileOf, type Site, type SitePage } from './model.ts';
 
 export interface Rendered {
@@ -26,16 +26,9 @@ export interface Rendered {
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
 export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
 
-export async function renderSite(site: Site, assets: Assets, minify = true): Promise<Rendered> {
-  const minifier = minify ? startMinifier(assets.css) : null;
-  try {
-    return await renderFiles(site, assets, minifier);
-  } finally {
-    await minifier?.close();
-  }
-}
-
-async function renderFiles(site: Site, assets: Assets, minifier: Minifier | null): Promise<Rendered> {
+/** Every file of the pages; `minifier`: null for pages as React wrote them. */
+export async function renderSite(site: Site, assets: Assets, minifier: Minifier | null): Promise<Rendered> {
+  minifier?.useStyles(assets.css);
   const linked: Linked = { pages: new Set(), external: new Set() };
   const files: Files = new Map();
   const minified: Promise<void>[] = [];
@@ -65,6 +58,7 @@ async function renderFiles(site: Site, assets: Assets, minifier: Minifier | null
   files.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url('/sitemap.xml')}\n`);
   files.set('site.webmanifest', manifest(site));
   await Promise.all(minified);
+  minifier?.keep();
   return { files, linked, inline: { scripts: [assets.headScript, stubScript], styles: [assets.css] } };
 }
 

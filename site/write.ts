@@ -1,7 +1,8 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
-// mid-write) leaves the previous output exactly as it was.
-import { copyFileSync, linkSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
+// mid-write) leaves the previous output exactly as it was. A file the previous output holds already,
+// byte for byte, is linked into the staging folder instead of written again.
+import { copyFileSync, linkSync, lstatSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CachedFile, type Files } from './files.ts';
@@ -73,14 +74,49 @@ async function clearLeftovers(target: string): Promise<void> {
   }
 }
 
-/** Writes `files` to `outDir` in one swap; returns how many were written. */
-export async function writeSite(outDir: string, files: Files): Promise<number> {
+/** The folders of the output being replaced whose files may be kept: real folders all the way down, so
+ * that no file is taken from where a link in the old output leads. */
+function keepableFolders(target: string): (folder: string) => boolean {
+  const known = new Map<string, boolean>();
+  const keepable = (folder: string): boolean => {
+    if (folder === '.') return true;
+    let answer = known.get(folder);
+    if (answer === undefined) {
+      answer = keepable(path.dirname(folder)) && (entryAt(path.join(target, folder))?.isDirectory() ?? false);
+      known.set(folder, answer);
+    }
+    return answer;
+  };
+  return keepable;
+}
+
+/** Links the old output's `from` to `to` if it holds `bytes`. Compared once linked, so that another
+ * build swapping the output meanwhile cannot slip its bytes in; builds never change a file in place. */
+function keptUnchanged(from: string, to: string, bytes: Uint8Array): boolean {
+  const old = entryAt(from);
+  if (!old?.isFile() || old.size !== bytes.byteLength) return false;
+  try {
+    linkSync(from, to);
+  } catch {
+    return false;
+  }
+  if (readFileSync(to).equals(bytes)) return true;
+  unlinkSync(to);
+  return false;
+}
+
+/** Writes `files` to `outDir` in one swap; returns how many, and how many of them the old output held
+ * unchanged (kept, not written). */
+export async function writeSite(outDir: string, files: Files): Promise<{ files: number; unchanged: number }> {
   const target = path.resolve(outDir);
   checkTarget(target);
   await clearLeftovers(target);
   // Hidden, beside the output, named by this process: two builds into one folder never share them.
   const staging = beside(target, 'staging', process.pid);
   const previous = beside(target, 'previous', process.pid);
+  // Not through a link: what it leads to is not the old output.
+  const keepable = entryAt(target)?.isDirectory() ? keepableFolders(target) : () => false;
+  let unchanged = 0;
   try {
     await mkdir(staging, { recursive: true });
     for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file)))))
@@ -90,13 +126,19 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     // in place, a new entry is written beside and renamed.
     for (const [file, content] of files) {
       const to = path.join(staging, file);
-      if (!(content instanceof CachedFile)) writeFileSync(to, content);
-      else
+      if (content instanceof CachedFile)
         try {
           linkSync(content.path, to);
         } catch {
           copyFileSync(content.path, to);
         }
+      else {
+        const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+        // Kept, a file costs neither its writing nor its deletion with the old output (on ext4 without
+        // a journal, each new file scans past the files deleted in the last minutes).
+        if (keepable(path.dirname(file)) && keptUnchanged(path.join(target, file), to, bytes)) unchanged++;
+        else writeFileSync(to, bytes);
+      }
     }
     const hadPrevious = await rename(target, previous).then(
       () => true,
@@ -111,7 +153,7 @@ export async function writeSite(outDir: string, files: Files): Promise<number> {
     });
     // The new output is in place: a previous one that will not go is the next build's to clear.
     if (hadPrevious) await rm(previous, { recursive: true, force: true }).catch(() => {});
-    return files.size;
+    return { files: files.size, unchanged };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

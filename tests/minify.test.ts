@@ -1,14 +1,19 @@
 // The minifier thread (site/minify.ts): pages come back minified, the styles where the page marks
-// them, no example's mark left; closing it after a failed build drops replies still on their way
-// without an error of their own.
+// them, no example's mark left; what a build kept comes back the same from the cache, a changed page
+// minified anew; closing it after a failed build drops replies still on their way without an error of
+// their own.
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleStart, exampleEnd } from '../i18n/markup.ts';
-import { cssMark, startMinifier } from '../site/minify.ts';
+import { cssMark, startMinifier, type Minifier } from '../site/minify.ts';
+import { ownImageCache } from './support/caches.ts';
 
 describe('startMinifier', () => {
   it('minifies a whole page, closing tags kept, its styles put where it marks them, as they are', async () => {
     const css = 'p{margin:0 }';
-    const minifier = startMinifier(css);
+    const minifier = startMinifier();
+    minifier.useStyles(css);
     try {
       const bytes = await minifier.minify(
         `<!doctype html>\n<html lang="de">\n  <head><title>A</title><style>${cssMark}</style></head>\n  <body>\n    <p>${exampleStart}One${exampleEnd}</p>\n  </body>\n</html>\n`,
@@ -21,8 +26,42 @@ describe('startMinifier', () => {
     }
   });
 
+  describe('with what the last build kept', () => {
+    const folder = ownImageCache('site-minify-');
+    const page = (text: string) =>
+      `<html>\n  <head><style>${cssMark}</style></head>\n  <body><p title="a b">${text}</p></body>\n</html>`;
+    const minified = (text: string, css: string) =>
+      `<html><head><style>${css}</style></head><body><p title="a b">${text}</p></body></html>`;
+    /** The pages as a build's minifier returns them; the build keeps what it minified. */
+    async function build(texts: string[], css: string): Promise<string[]> {
+      const minifier: Minifier = startMinifier();
+      try {
+        minifier.useStyles(css);
+        const pages = await Promise.all(texts.map((text) => minifier.minify(page(text))));
+        minifier.keep();
+        return pages.map((bytes) => Buffer.from(bytes).toString());
+      } finally {
+        await minifier.close();
+      }
+    }
+
+    it("gives a kept page as it was minified, with this build's styles, and minifies a changed one", async () => {
+      expect(await build(['one', 'two'], 'p{margin:0}')).toEqual(['one', 'two'].map((t) => minified(t, 'p{margin:0}')));
+      expect(await build(['two', 'three'], 'p{margin:1px}')).toEqual(
+        ['two', 'three'].map((t) => minified(t, 'p{margin:1px}')),
+      );
+    });
+
+    it('minifies every page when what was kept cannot be read', async () => {
+      await build(['one'], '');
+      const cache = path.join(folder(), 'cache');
+      for (const file of readdirSync(cache)) writeFileSync(path.join(cache, file), 'not what was kept');
+      expect(await build(['one', 'two'], '')).toEqual([minified('one', ''), minified('two', '')]);
+    });
+  });
+
   it('closes while a reply is queued, and nothing throws', async () => {
-    const minifier = startMinifier('');
+    const minifier = startMinifier();
     const errors: unknown[] = [];
     const record = (error: unknown) => errors.push(error);
     process.on('uncaughtException', record);

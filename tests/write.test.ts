@@ -74,6 +74,19 @@ describe('writeSite', () => {
     expect(tree(out)).toEqual({ 'index.html': 'best' });
   });
 
+  it('keeps a file the old output holds byte for byte, and writes a changed one anew', async () => {
+    await writeSite(out, files({ 'index.html': 'same', 'en/tools.html': 'old' }));
+    const [home, tools] = ['index.html', 'en/tools.html'].map((file) => statSync(path.join(out, file)));
+    expect(await writeSite(out, files({ 'index.html': 'same', 'en/tools.html': 'new' }))).toEqual({
+      files: 2,
+      unchanged: 1,
+    });
+    expect(tree(out)).toEqual({ 'index.html': 'same', en: '/', 'en/tools.html': 'new' });
+    const [homeAfter, toolsAfter] = ['index.html', 'en/tools.html'].map((file) => statSync(path.join(out, file)));
+    expect([homeAfter!.ino, homeAfter!.nlink]).toEqual([home!.ino, 1]);
+    expect(toolsAfter!.ino).not.toBe(tools!.ino);
+  });
+
   /** A folder beside the output holding photo.jpg, and an output with links to the folder and to the file. */
   async function outputLinkingOut(): Promise<string> {
     const outside = path.join(scratch, 'media');
@@ -89,6 +102,14 @@ describe('writeSite', () => {
     const outside = await outputLinkingOut();
     await writeSite(out, files({ 'index.html': 'two', 'photo.jpg': 'ours' }));
     expect(tree(out)).toEqual({ 'index.html': 'two', 'photo.jpg': 'ours' });
+    expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
+  });
+
+  it('keeps no file that a link in the old output leads to, though its bytes are the same', async () => {
+    const outside = await outputLinkingOut();
+    await writeSite(out, files({ 'index.html': 'one', 'photo.jpg': 'not ours', 'media/photo.jpg': 'not ours' }));
+    const theirs = statSync(path.join(outside, 'photo.jpg')).ino;
+    for (const file of ['photo.jpg', 'media/photo.jpg']) expect(statSync(path.join(out, file)).ino).not.toBe(theirs);
     expect(tree(outside)).toEqual({ 'photo.jpg': 'not ours' });
   });
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { expect, it, onTestFinished } from 'vitest';
+import { writeSite } from '../../site/write.ts';
 import { tree } from '../support/output-folder.ts';
 
 it('two builds writing one output at once leave one whole output, never a mix', async () => {
@@ -30,8 +31,14 @@ it('two builds writing one output at once leave one whole output, never a mix', 
       `while (!existsSync(\`\${signals}/go\`)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);\n` +
       `await writeSite(out, new Map([['index.html', label], ...Array.from({ length: 1000 }, (_, i) => [\`p/\${i}.html\`, label])]));\n`,
   );
+  // The output one of them makes is there already, so that the other writes each file while this one
+  // keeps it: of the same length, a file is compared once kept.
+  const labels = ['first', 'other'];
+  const site = (label: string) =>
+    new Map([['index.html', label], ...Array.from({ length: 1000 }, (_, i) => [`p/${i}.html`, label] as const)]);
+  await writeSite(out, site(labels[0]!));
   let stopped = '';
-  const exits = ['first', 'second'].map(
+  const exits = labels.map(
     (label) =>
       new Promise<number | null>((resolve) => {
         const writer = spawn(process.execPath, [path.join(signals, 'writer.mjs'), out, label, signals]);
