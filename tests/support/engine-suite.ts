@@ -8,7 +8,7 @@
 // engine-webkit), so vitest's two workers run engines side by side. A few visitors serve all tests
 // (a WebKit visitor is a MiniBrowser of its own); screenshots of one page of each kind go to a
 // temporary folder (SCREENSHOTS_DIR moves it).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -224,6 +224,13 @@ export function visitorSuite(engine: EngineName): void {
         p.id !== 'notFound' &&
         site.pages.findIndex((q) => q.lang === p.lang && JSON.stringify(q.nav) === JSON.stringify(p.nav)) === i,
     );
+    /** What the header probe expects of a page: its links, its language menu and the booking button. */
+    const headerOf = (page: (typeof navStates)[number]) => ({
+      url: page.path,
+      links: page.nav.map((link) => link.href),
+      languages: page.inLanguages.length > 1 ? page.inLanguages.map((language) => language.href) : [],
+      booking,
+    });
     it.each(navStates)(
       '$path: the header at every width from 320 to 1920 px is one row with every link, the language menu and booking, or the menu button and a menu that holds them; without JavaScript every one shows',
       async (page) => {
@@ -231,15 +238,8 @@ export function visitorSuite(engine: EngineName): void {
         // The probe loads the page into a frame: any page of the server holds it.
         if (!(await tab.url()).startsWith(`${plain.url}/`)) await tab.goto(plain.url + page.path);
         await on.withProbe(tab);
-        const model = {
-          url: page.path,
-          widths: everyWidth(10),
-          // Without JavaScript the header wraps as it needs: every other step of the sweep.
-          plainWidths: everyWidth(20),
-          links: page.nav.map((link) => link.href),
-          languages: page.inLanguages.length > 1 ? page.inLanguages.map((language) => language.href) : [],
-          booking,
-        };
+        // Without JavaScript the header wraps as it needs: every other step of the sweep.
+        const model = { ...headerOf(page), widths: everyWidth(10), plainWidths: everyWidth(20) };
         const problems = await tab.evaluate((model) => window.__probe.header(model), model);
         expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
         // The frame without scripts reports the scripts it did not run.
@@ -938,6 +938,27 @@ export function visitorSuite(engine: EngineName): void {
         if (env.engine.can.console) expect(seen.console.join('\n')).toMatch(/^warn(ing)?: .*service ?worker/im);
         // The engine reports the worker's 404 itself; no script error and no CSP violation besides.
         expect([seen.pageErrors, seen.csp, seen.offMachine]).toEqual([[], [], []]);
+      });
+
+      it('without the web font (late on a slow first visit), the header fits every width in the fallback font', async () => {
+        // The build without its font files, on an origin of its own: nothing of the font is cached there.
+        cpSync(dist, folder, { recursive: true });
+        for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }))
+          if (file.endsWith('.woff2')) rmSync(path.join(folder, file));
+        // Nor the worker, whose shell names them.
+        rmSync(path.join(folder, storageNames.serviceWorker));
+        await copy.close();
+        copy = await serve({ root: folder, port: 0, intercept: on.framable });
+        for (const page of navStates) {
+          // A visitor of the page's language, whom detection leaves on it (as the header test's).
+          const tab = await tabOf(page.lang);
+          await tab.goto(copy.url + page.path);
+          await on.withProbe(tab);
+          expect(await tab.evaluate(() => window.__probe.inFallbackFont(document)), 'in the fallback').toBe(true);
+          const model = { ...headerOf(page), widths: everyWidth(10), plainWidths: [] };
+          const problems = await tab.evaluate((model) => window.__probe.header(model), model);
+          expect(problems.slice(0, 20), `${page.path}: ${problems.length} problems`).toEqual([]);
+        }
       });
     });
   });

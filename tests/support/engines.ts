@@ -515,12 +515,19 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
   /** After a navigation: listens for CSP violations from here on (no earlier hook in classic WebDriver). */
   const listen = () => evaluate(`() => { if (!window.__cspViolations) { ${pageScript} } }`).catch(() => {});
   /** WebKitGTK keeps a service worker whose page was left while it installed "installing" for good
-   * (`ready` never resolves, `unregister()` never returns): a page is left once its worker is ready, 5 s at most. */
+   * (`ready` never resolves, `unregister()` never returns): a page is left once its worker is ready, 5 s at most.
+   * A registration without any worker for half a second failed (its script missing): WebKit keeps those too. */
   const leave = () =>
     evaluate(async () => {
+      const workerless = new Map<string, number>();
+      const ready = (r: ServiceWorkerRegistration) => {
+        if (r.installing || r.waiting) return false;
+        if (r.active) return true;
+        workerless.set(r.scope, workerless.get(r.scope) ?? Date.now());
+        return Date.now() - workerless.get(r.scope)! > 500;
+      };
       for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 20)))
-        if ((await navigator.serviceWorker.getRegistrations()).every((r) => r.active && !r.installing && !r.waiting))
-          return;
+        if ((await navigator.serviceWorker.getRegistrations()).every(ready)) return;
     }).catch(() => {});
   let chrome = 0;
   return {
