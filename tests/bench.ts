@@ -152,13 +152,13 @@ async function eleventySite(pages: number): Promise<{ folder: string; build: () 
   writeFileSync(
     path.join(folder, 'src/_includes/base.njk'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{ title }} | Rapid UX Studio</title><meta name="description" content="{{ description }}">
+<title>{{ title }} | ${site.config.brand}</title><meta name="description" content="{{ description }}">
 <link rel="canonical" href="https://www.example.com{{ page.url }}"><meta property="og:title" content="{{ title }}">
 <link rel="stylesheet" href="/site.css"></head><body><a class="skip-link" href="#main">Skip to content</a>
-<header><a href="/">Rapid UX Studio</a><nav><ul>${nav.map((n) => `<li><a href="/${n.toLowerCase()}/"{% if page.url == "/${n.toLowerCase()}/" %} aria-current="page"{% endif %}>${n}</a></li>`).join('')}</ul></nav></header>
+<header><a href="/">${site.config.brand}</a><nav><ul>${nav.map((n) => `<li><a href="/${n.toLowerCase()}/"{% if page.url == "/${n.toLowerCase()}/" %} aria-current="page"{% endif %}>${n}</a></li>`).join('')}</ul></nav></header>
 <main id="main"><article>{{ content | safe }}</article><section class="cta"><h2>Ready to work faster?</h2>
 <p>Book a free 15-minute call.</p><a class="button" href="/contact/">Book a free call</a></section></main>
-<footer><a href="/imprint/">Imprint</a> <a href="/privacy/">Privacy</a><p>© 2026 Rapid UX Studio</p></footer></body></html>\n`,
+<footer><a href="/imprint/">Imprint</a> <a href="/privacy/">Privacy</a><p>© 2026 ${site.config.brand}</p></footer></body></html>\n`,
   );
   writeFileSync(path.join(folder, 'src/pages/pages.json'), '{ "layout": "base.njk" }\n');
   // A page as long as a workshop's: a heading, four paragraphs, a list with emphasis, a link.
