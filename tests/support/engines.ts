@@ -582,7 +582,24 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
     },
     reload: async () => (await leave(), await call('POST', '/refresh', {}), await listen()),
     networkIdle: async () => {},
-    screenshot: async (file) => writeFileSync(file, Buffer.from(await call('GET', '/screenshot'), 'base64')),
+    // Without compositing, WebKit takes the snapshot at the page's next paint, and a page that fits the
+    // window paints no more (no scrollbar fades out): a dot no eye sees repaints until the snapshot is made.
+    screenshot: async (file) => {
+      await evaluate(() => {
+        const dot = document.body.appendChild(document.createElement('div'));
+        dot.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;pointer-events:none';
+        let shown = false;
+        const timer = setInterval(() => (dot.style.background = (shown = !shown) ? '#00000003' : ''), 50);
+        dot.dataset.repaint = String(timer);
+      });
+      const png = await call('GET', '/screenshot');
+      await evaluate(() => {
+        const dot = document.querySelector<HTMLElement>('[data-repaint]')!;
+        clearInterval(Number(dot.dataset.repaint));
+        dot.remove();
+      });
+      writeFileSync(file, Buffer.from(png, 'base64'));
+    },
     async seen() {
       const csp: string[] = await evaluate(() => window.__cspViolations ?? []).catch(() => []);
       await evaluate(() => void (window.__cspViolations = [])).catch(() => {});
