@@ -14,14 +14,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import type { Language } from '../i18n/languages.ts';
 import { hostChoices, type Content, type OwnerConfig } from '../i18n/types.ts';
 import type { Page as Entry } from '../pages/pages.ts';
 import { valueAt } from '../site/examples.ts';
 import { linkPackages } from './support/project-copy.ts';
-import { sameLength } from './support/names.ts';
+import { photo, sameLength } from './support/stand-ins.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
@@ -173,8 +172,7 @@ async function makeYours(placeholders: Problem[]): Promise<void> {
       write(file, filled);
     } else if (file.startsWith('static/')) {
       // A photo as a camera makes it: a JPEG larger than the pages draw it.
-      const photo = sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#7a8f9c' } });
-      await photo.jpeg({ quality: 85 }).toFile(path.join(project, path.dirname(file), 'portrait.jpg'));
+      await photo(1600).toFile(path.join(project, path.dirname(file), 'portrait.jpg'));
       unlinkSync(path.join(project, file));
     } else if (own) replace.push([value as string, own]);
     else confirm.add(key);

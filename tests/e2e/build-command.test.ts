@@ -6,7 +6,6 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hostBuilders, hostNames } from '../../site/host-names.ts';
 import { portraitWidths } from '../../site/images.ts';
@@ -14,6 +13,7 @@ import { fileOf } from '../../site/model.ts';
 import { runBuild, type BuildRun } from '../support/build-command.ts';
 import { snapshot } from '../support/output-folder.ts';
 import { copyProject, homeTitle } from '../support/project-copy.ts';
+import { photo, silhouette } from '../support/stand-ins.ts';
 
 interface Facts {
   pages: Record<string, number>;
@@ -31,11 +31,6 @@ function portrait(project: string, file: string, bytes: Uint8Array | string): vo
   for (const own of readdirSync(images).filter((f) => f.startsWith('portrait.'))) rmSync(path.join(images, own));
   writeFileSync(path.join(images, file), bytes);
 }
-const silhouette = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5"/></svg>';
-const photo = (width: number) =>
-  sharp({ create: { width, height: (width * 5) / 4, channels: 3, background: '#777' } })
-    .jpeg()
-    .toBuffer();
 const stackTrace = /^\s+at /m;
 const leftBeforeLaunch = (count: number) => new RegExp(`^Before launch, left for you .*: ${count}$`, 'm');
 
@@ -139,7 +134,7 @@ describe('npm run build', () => {
   it('a photo smaller than the pages draw it stops it with the width it needs', async () => {
     onTestFinished(() => portrait(project, 'portrait.svg', silhouette));
     const needed = portraitWidths.at(-1)!;
-    portrait(project, 'portrait.jpg', await photo(needed / 2));
+    portrait(project, 'portrait.jpg', await photo(needed / 2).toBuffer());
     const run = await build([]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`static/images/portrait.jpg: the photo is ${needed / 2} px wide`);

@@ -4,7 +4,7 @@
 // category (no layout shift, byte, request and DOM budgets, no third party, a text LCP element, no
 // console error, no redirect). The performance score, FCP, LCP and TBT come from timings; `npm run
 // bench` reports them as medians. Not asserted here: render-blocking requests (Lighthouse lists one
-// only from a simulated saving, a timing; tests/budget.test.ts checks the markup itself) and unused
+// only from a simulated saving, a timing; tests/dist.test.ts checks the markup itself) and unused
 // JavaScript or CSS (listed only above 20 and 10 KiB, which the budgets keep out of reach).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { shipped } from '../support/site.ts';
 // One indexable page of each kind (component), in alternating languages: the audits here read a
 // template's markup, which every language shares (every page in every language goes through axe and
 // the layout checks in every engine, tests/support/engine-suite.ts, and through the byte budgets and
-// the SEO checks of tests/budget.test.ts and tests/seo.test.ts).
+// the head checks of tests/dist.test.ts and tests/pages.test.ts).
 const site = resolveSite(shipped.input);
 const indexable = site.pages.filter((page) => page.indexable);
 const targets = [...new Set(indexable.map((page) => page.entry.component))].map((component, i) => {
