@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hostBuilders, hostNames } from '../../site/host-names.ts';
+import { problemLine, type Problem } from '../../site/check.ts';
 import { portraitWidths } from '../../site/images.ts';
 import { fileOf } from '../../site/model.ts';
 import { runBuild, type BuildRun } from '../support/build-command.ts';
@@ -21,7 +22,8 @@ interface Facts {
   redirects: number;
   phases: Record<string, number>;
   output: { files: number; bytes: number };
-  placeholders: { file: string; key: string; lang: string | null; problem: string }[];
+  /** The release's problems (`severity` left out: each is one). */
+  placeholders: Problem[];
   model: { pages: { file: string }[]; redirects: { from: string }[] };
 }
 
@@ -94,8 +96,7 @@ describe('npm run build', () => {
     const run = await build(['--release']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`release build refused: ${facts.placeholders.length}\n`);
-    for (const { file, key, lang, problem } of facts.placeholders)
-      expect(run.stderr).toContain(`    ${file}: ${key ? `${key}${lang ? ` (${lang})` : ''}: ` : ''}${problem}`);
+    for (const placeholder of facts.placeholders) expect(run.stderr).toContain(`    ${problemLine(placeholder)}`);
     expect(run.stderr).toContain('dist/ left as it was');
     expect(dist()).toEqual(before);
   });
