@@ -21,7 +21,6 @@ import {
 const [root, other] = shipped.input.languages.map((l) => l.code) as [string, string | undefined];
 /** The language a mistake is made in: another than the root where there is one. */
 const lang = other ?? root;
-const fileOf = (code: string, key: string) => shipped.textFileOf(code, key);
 
 /** The problems of one severity of the site `edits` make, as `file: key (lang): problem…` lines. */
 const found = (severity: Problem['severity'], ...edits: ((draft: Draft) => void)[]) =>
@@ -33,7 +32,7 @@ const inTexts =
   (draft: Draft) =>
     edit(draft.texts[code]!);
 /** `file: key (lang): ` of a text, the start of each line the checker names it with. */
-const at = (key: string, code = lang) => `${fileOf(code, key)}: ${key} (${code}): `;
+const at = (key: string, code = lang) => `${shipped.textFileOf(code, key)}: ${key} (${code}): `;
 
 it('finds nothing wrong with the site as it stands', () => {
   expect(found('error')).toEqual([]);
