@@ -326,6 +326,24 @@ it('a card grid has as many columns as fit, and leaves no card alone in its last
     }
 });
 
+it('links to other sites only where the privacy policy names, and to each it names', () => {
+  const linked = new Set(
+    pages.flatMap((page) =>
+      [...built.doc(page.file).querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href')!)
+        .filter(isExternal)
+        .map((href) => new URL(href).origin)
+        .filter((origin) => origin !== new URL(config.siteUrl).origin),
+    ),
+  );
+  const clicks = site.privacy.origins.filter((entry) => entry.when === 'click');
+  const policies = site.privacy.origins.flatMap((entry) => entry.privacyPolicy ?? []);
+  const named = (origin: string) =>
+    clicks.some((entry) => entry.origins.includes(origin)) || policies.some((url) => url.startsWith(origin));
+  expect([...linked].filter((origin) => !named(origin))).toEqual([]);
+  expect(clicks.filter((entry) => !entry.origins.some((origin) => linked.has(origin))).map((e) => e.id)).toEqual([]);
+});
+
 it('the sitemap lists exactly the indexable pages, each with its alternates; robots.txt names it', async () => {
   const { XMLParser } = await import('fast-xml-parser');
   const urlset = new XMLParser({
