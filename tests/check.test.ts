@@ -1,22 +1,13 @@
 // The one checker (site/check.ts), on sites the tests declare: each mistake is named once, by file,
 // key and language, with what to do and its severity, every one of them in the same run; the
-// launch list names what stands in for the owner; a URL a release published is never lost.
+// launch list names what stands in for the owner; a URL a release published is never lost. That a
+// build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../i18n/types.ts';
 import { problemLine, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import { resolveSite } from '../site/model.ts';
-import {
-  build,
-  declare,
-  languages,
-  problemsOf,
-  shipped,
-  signup,
-  stopped,
-  workshops,
-  type Draft,
-} from './support/site.ts';
+import { build, declare, languages, problemsOf, shipped, signup, workshops, type Draft } from './support/site.ts';
 
 const [root, other] = shipped.input.languages.map((l) => l.code) as [string, string | undefined];
 /** The language a mistake is made in: another than the root where there is one. */
@@ -193,16 +184,6 @@ describe('a content mistake is named once, by file, key and language, with what 
       ...shipped.input.languages.map(({ code }) => `${at('hero.title', code)}empty text`),
     ]);
   });
-
-  it('a mistake stops the build before anything is drawn, naming every one', async () => {
-    const stops = await stopped(
-      declare(
-        shipped,
-        inTexts((t) => void (t.hero.title = '')),
-      ),
-    );
-    expect(stops.map((p) => [p.key, p.severity])).toEqual([['hero.title', 'error']]);
-  });
 });
 
 describe('old URLs', () => {
@@ -296,16 +277,6 @@ describe('the launch list: what stands in for the owner, refused by a release', 
       found('release', gap, ...edits).filter((line) => line.includes('[[signup provider]]'));
     expect(listed(unset)).toEqual([]);
     expect(listed(signup())).toHaveLength(shipped.input.languages.length);
-  });
-
-  it('a release build stops on them, naming each, once every page is drawn', async () => {
-    const stops = await stopped(
-      declare(shipped, (draft) => void (draft.images = ['portrait.svg'])),
-      { release: true },
-    );
-    expect(stops.length).toBeGreaterThan(0);
-    expect(stops.every((p) => p.severity === 'release')).toBe(true);
-    expect(stops.map((p) => p.file)).toContain('static/images/portrait.svg');
   });
 });
 
