@@ -15,11 +15,7 @@ import { drawShareCards } from '../site/share-cards.tsx';
 import { contrast, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
 import { keptImageCache, ownImageCache } from './support/caches.ts';
 import { declare, languages, shipped } from './support/site.ts';
-
-const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#7a8f9c' } })
-    .jpeg()
-    .toBuffer();
+import { photo, silhouette } from './support/stand-ins.ts';
 
 describe('pictures', () => {
   const folder = ownImageCache('site-images-');
@@ -29,7 +25,7 @@ describe('pictures', () => {
   };
 
   it('makes AVIF, WebP and a JPEG fallback at each width, hashed, each as wide as its srcset says', async () => {
-    const { picture, files } = await makePicture(await source('photo.jpg', await jpeg(400, 500)), [100, 200]);
+    const { picture, files } = await makePicture(await source('photo.jpg', await photo(400).toBuffer()), [100, 200]);
     expect([picture.width, picture.height, picture.sources.map((s) => s.type)]).toEqual([
       200,
       250,
@@ -44,9 +40,7 @@ describe('pictures', () => {
       expect(`${(await sharp(bytesOf(files, url!.slice(1))).metadata()).width}w`, url).toBe(w);
     }
     // A vector of any size scales.
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5" width="4" height="5"><rect width="4" height="5"/></svg>';
-    expect((await makePicture(await source('photo.svg', Buffer.from(svg)), [40])).picture.height).toBe(50);
+    expect((await makePicture(await source('photo.svg', Buffer.from(silhouette)), [40])).picture.height).toBe(50);
   });
 
   it('takes one portrait, wide enough, and names what is wrong with static/images otherwise', async () => {
@@ -63,13 +57,16 @@ describe('pictures', () => {
       problem: expect.stringContaining('add the photo as static/images/portrait.jpg'),
     });
     expect(
-      await place({ 'portrait.jpg': await jpeg(1000, 1200), 'portrait.png': await jpeg(1000, 1200) }),
+      await place({
+        'portrait.jpg': await photo(1000, 1200).toBuffer(),
+        'portrait.png': await photo(1000, 1200).toBuffer(),
+      }),
     ).toMatchObject({ problem: expect.stringContaining('(portrait.jpg, portrait.png): keep one') });
-    expect(await place({ 'portrait.jpg': await jpeg(500, 600) })).toMatchObject({
+    expect(await place({ 'portrait.jpg': await photo(500, 600).toBuffer() })).toMatchObject({
       file: 'static/images/portrait.jpg',
       problem: expect.stringContaining('the photo is 500 px wide'),
     });
-    expect(await place({ 'portrait.jpg': await jpeg(1000, 1200) })).toMatchObject({
+    expect(await place({ 'portrait.jpg': await photo(1000, 1200).toBuffer() })).toMatchObject({
       file: 'portrait.jpg',
       width: 1000,
       height: 1200,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run check`: type-check (build code, tests and client code, each with its own libs) and formatting.
-# html-validate and the link check run in vitest, on its shared build (tests/html-validate.test.ts,
+# html-validate and the link check run in vitest, on its shared build (tests/dist.test.ts,
 # tests/e2e/links.test.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."

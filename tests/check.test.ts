@@ -1,27 +1,17 @@
 // The one checker (site/check.ts), on sites the tests declare: each mistake is named once, by file,
 // key and language, with what to do and its severity, every one of them in the same run; the
-// launch list names what stands in for the owner; a URL a release published is never lost.
+// launch list names what stands in for the owner; a URL a release published is never lost. That a
+// build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../i18n/types.ts';
 import { problemLine, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import { resolveSite } from '../site/model.ts';
-import {
-  build,
-  declare,
-  languages,
-  problemsOf,
-  shipped,
-  signup,
-  stopped,
-  workshops,
-  type Draft,
-} from './support/site.ts';
+import { build, declare, languages, problemsOf, shipped, signup, workshops, type Draft } from './support/site.ts';
 
 const [root, other] = shipped.input.languages.map((l) => l.code) as [string, string | undefined];
 /** The language a mistake is made in: another than the root where there is one. */
 const lang = other ?? root;
-const fileOf = (code: string, key: string) => shipped.textFileOf(code, key);
 
 /** The problems of one severity of the site `edits` make, as `file: key (lang): problem…` lines. */
 const found = (severity: Problem['severity'], ...edits: ((draft: Draft) => void)[]) =>
@@ -33,7 +23,7 @@ const inTexts =
   (draft: Draft) =>
     edit(draft.texts[code]!);
 /** `file: key (lang): ` of a text, the start of each line the checker names it with. */
-const at = (key: string, code = lang) => `${fileOf(code, key)}: ${key} (${code}): `;
+const at = (key: string, code = lang) => `${shipped.textFileOf(code, key)}: ${key} (${code}): `;
 
 it('finds nothing wrong with the site as it stands', () => {
   expect(found('error')).toEqual([]);
@@ -63,16 +53,11 @@ describe('a content mistake is named once, by file, key and language, with what 
       (t) => void (t.cta.note = '{hours}'),
       `${at('cta.note')}unknown placeholder {hours}`,
     ],
-    ['an unclosed **', (t) => void (t.hero.subtitle = '**open'), `${at('hero.subtitle')}\`**\` is not closed`],
+    // Every refusal of the markup (tests/markup.test.ts) is named as this one is.
     [
       'HTML in a text',
       (t) => void (t.hero.subtitle = 'Hi <b>x</b>'),
       `${at('hero.subtitle')}HTML markup is not allowed`,
-    ],
-    [
-      'an entity in a text',
-      (t) => void (t.hero.subtitle = 'A &amp; B'),
-      `${at('hero.subtitle')}an HTML entity is not allowed`,
     ],
     [
       'a link outside the legal texts',
@@ -199,16 +184,6 @@ describe('a content mistake is named once, by file, key and language, with what 
       ...shipped.input.languages.map(({ code }) => `${at('hero.title', code)}empty text`),
     ]);
   });
-
-  it('a mistake stops the build before anything is drawn, naming every one', async () => {
-    const stops = await stopped(
-      declare(
-        shipped,
-        inTexts((t) => void (t.hero.title = '')),
-      ),
-    );
-    expect(stops.map((p) => [p.key, p.severity])).toEqual([['hero.title', 'error']]);
-  });
 });
 
 describe('old URLs', () => {
@@ -303,29 +278,15 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     expect(listed(unset)).toEqual([]);
     expect(listed(signup())).toHaveLength(shipped.input.languages.length);
   });
-
-  it('a release build stops on them, naming each, once every page is drawn', async () => {
-    const stops = await stopped(
-      declare(shipped, (draft) => void (draft.images = ['portrait.svg'])),
-      { release: true },
-    );
-    expect(stops.length).toBeGreaterThan(0);
-    expect(stops.every((p) => p.severity === 'release')).toBe(true);
-    expect(stops.map((p) => p.file)).toContain('static/images/portrait.svg');
-  });
 });
 
 describe('what a removal left behind or an addition missed', () => {
   it('a page no other page links to stops a release; a URL of the config no page uses is listed', async () => {
-    const id = Object.keys(shipped.input.pages).find(
-      (key) =>
-        !shipped.input.pages[key]!.each &&
-        !shipped.input.pages[key]!.nav &&
-        !shipped.input.pages[key]!.footer &&
-        shipped.input.pages[key]!.path !== '/',
+    const [, entry] = Object.entries(shipped.input.pages).find(
+      ([, { each, nav, footer, path }]) => !each && !nav && !footer && path !== '/',
     )!;
     const alone = declare(shipped, (draft) => {
-      draft.pages.alone = { ...draft.pages[id]!, path: '/alone', nav: undefined, parents: [] };
+      draft.pages.alone = { ...entry, path: '/alone', nav: undefined, parents: [] };
       draft.owner.links = { ...draft.owner.links, unused: `${draft.owner.toolPlatform.origin}/unused` };
     });
     const { problems } = await build(alone);

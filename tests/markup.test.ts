@@ -1,6 +1,6 @@
 // The texts' markup (i18n/markup.ts): what a text may carry (`**emphasis**`; in the legal pages' rich
 // text also links and [[gaps]]) as tokens, and what is refused because it would show as typed or
-// could run in a visitor's browser. How validation names a refused text: tests/validate.test.ts.
+// could run in a visitor's browser. How the checker names a refused text: tests/check.test.ts.
 import { describe, expect, it } from 'vitest';
 import { MarkupError, parseInline, plainText } from '../i18n/markup.ts';
 

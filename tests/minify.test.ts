@@ -6,49 +6,43 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleStart, exampleEnd } from '../i18n/markup.ts';
-import { cssMark, startMinifier, type Minifier } from '../site/minify.ts';
+import { cssMark, startMinifier } from '../site/minify.ts';
 import { ownImageCache } from './support/caches.ts';
+
+/** `pages` as a build's minifier returns them with `css`; with `keep`, the build keeps what it minified. */
+async function minified(pages: string[], css: string, { keep = false } = {}): Promise<string[]> {
+  const minifier = startMinifier();
+  try {
+    minifier.useStyles(css);
+    const bytes = await Promise.all(pages.map((html) => minifier.minify(html)));
+    if (keep) minifier.keep();
+    return bytes.map((page) => Buffer.from(page).toString());
+  } finally {
+    await minifier.close();
+  }
+}
 
 describe('startMinifier', () => {
   it('minifies a whole page, closing tags kept, its styles put where it marks them, as they are', async () => {
     const css = 'p{margin:0 }';
-    const minifier = startMinifier();
-    minifier.useStyles(css);
-    try {
-      const bytes = await minifier.minify(
-        `<!doctype html>\n<html lang="de">\n  <head><title>A</title><style>${cssMark}</style></head>\n  <body>\n    <p>${exampleStart}One${exampleEnd}</p>\n  </body>\n</html>\n`,
-      );
-      expect(Buffer.from(bytes).toString()).toBe(
-        `<!doctype html><html lang=de><head><title>A</title><style>${css}</style></head><body><p>One</p></body></html>`,
-      );
-    } finally {
-      await minifier.close();
-    }
+    const page = `<!doctype html>\n<html lang="de">\n  <head><title>A</title><style>${cssMark}</style></head>\n  <body>\n    <p>${exampleStart}One${exampleEnd}</p>\n  </body>\n</html>\n`;
+    expect(await minified([page], css)).toEqual([
+      `<!doctype html><html lang=de><head><title>A</title><style>${css}</style></head><body><p>One</p></body></html>`,
+    ]);
   });
 
   describe('with what the last build kept', () => {
     const folder = ownImageCache('site-minify-');
     const page = (text: string) =>
       `<html>\n  <head><style>${cssMark}</style></head>\n  <body><p title="a b">${text}</p></body>\n</html>`;
-    const minified = (text: string, css: string) =>
+    const shown = (text: string, css: string) =>
       `<html><head><style>${css}</style></head><body><p title="a b">${text}</p></body></html>`;
-    /** The pages as a build's minifier returns them; the build keeps what it minified. */
-    async function build(texts: string[], css: string): Promise<string[]> {
-      const minifier: Minifier = startMinifier();
-      try {
-        minifier.useStyles(css);
-        const pages = await Promise.all(texts.map((text) => minifier.minify(page(text))));
-        minifier.keep();
-        return pages.map((bytes) => Buffer.from(bytes).toString());
-      } finally {
-        await minifier.close();
-      }
-    }
+    const build = (texts: string[], css: string) => minified(texts.map(page), css, { keep: true });
 
     it("gives a kept page as it was minified, with this build's styles, and minifies a changed one", async () => {
-      expect(await build(['one', 'two'], 'p{margin:0}')).toEqual(['one', 'two'].map((t) => minified(t, 'p{margin:0}')));
+      expect(await build(['one', 'two'], 'p{margin:0}')).toEqual(['one', 'two'].map((t) => shown(t, 'p{margin:0}')));
       expect(await build(['two', 'three'], 'p{margin:1px}')).toEqual(
-        ['two', 'three'].map((t) => minified(t, 'p{margin:1px}')),
+        ['two', 'three'].map((t) => shown(t, 'p{margin:1px}')),
       );
     });
 
@@ -56,7 +50,7 @@ describe('startMinifier', () => {
       await build(['one'], '');
       const cache = path.join(folder(), 'cache');
       for (const file of readdirSync(cache)) writeFileSync(path.join(cache, file), 'not what was kept');
-      expect(await build(['one', 'two'], '')).toEqual([minified('one', ''), minified('two', '')]);
+      expect(await build(['one', 'two'], '')).toEqual([shown('one', ''), shown('two', '')]);
     });
   });
 

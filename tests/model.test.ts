@@ -6,7 +6,6 @@ import { resolveSite, type Site } from '../site/model.ts';
 import { declare, languages, shipped, workshops } from './support/site.ts';
 
 const sites: [string, Site][] = [
-  ['as shipped', resolveSite(shipped.input)],
   ['with one language', resolveSite(declare(shipped, languages(1)).input)],
   ['with three languages', resolveSite(declare(shipped, languages(3)).input)],
   ['with no workshop', resolveSite(declare(shipped, workshops(0)).input)],

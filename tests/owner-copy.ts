@@ -14,14 +14,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import type { Language } from '../i18n/languages.ts';
 import { hostChoices, type Content, type OwnerConfig } from '../i18n/types.ts';
 import type { Page as Entry } from '../pages/pages.ts';
 import { valueAt } from '../site/examples.ts';
+import { runBuild } from './support/build-command.ts';
 import { linkPackages } from './support/project-copy.ts';
-import { sameLength } from './support/names.ts';
+import { photo, sameLength } from './support/stand-ins.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
@@ -42,8 +42,9 @@ type Redirect = { from: string; to: string; lang?: string };
 // a copy of the project's (entries are named by what they are made from: site/cache.ts).
 const projectCache = process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
 const env: NodeJS.ProcessEnv = { ...process.env, SITE_IMAGE_CACHE: `${project}/node_modules/.cache/site-images` };
+// Unset, not deleted: the build command's runner (runBuild) starts from process.env.
 for (const name of ['SITE_URL', 'ANALYTICS_ID', 'RAPID_FRAMES_SIGNUP_URL', 'CI', 'NETLIFY', 'CF_PAGES', 'VERCEL'])
-  delete env[name];
+  env[name] = undefined;
 const inCopy = { cwd: project, env };
 
 /** `npm run <args>` in the copy, its output shown: whether it passed. */
@@ -55,20 +56,16 @@ function run(...args: string[]): boolean {
 /** The build with `--json` in the copy, what `npm run build` runs, without npm's start-up (`where`: a
  * host's or CI's variable): what it built, or (`refused`) what it said as it refused. A release that
  * passes says nothing on stderr. */
-function building(flags: string[], refused: boolean, where: NodeJS.ProcessEnv = {}) {
+async function building(flags: string[], refused: boolean, where: NodeJS.ProcessEnv = {}) {
   const on = Object.entries(where).map(([name, value]) => ` ${name}=${value}`);
   console.log(`\n▶${on} build.ts --json ${flags.join(' ')}   (in the owner's copy${refused ? ', refusing' : ''})`);
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--json', ...flags], {
-    ...inCopy,
-    env: { ...env, ...where },
-    encoding: 'utf8',
-  });
-  if (refused === (built.status === 0) || (!refused && flags.includes('--release') && built.stderr))
+  const built = await runBuild(['--json', ...flags], { cwd: project, env: { ...env, ...where } });
+  if (refused === (built.code === 0) || (!refused && flags.includes('--release') && built.stderr))
     stop(`the build ${refused ? 'did not refuse' : 'failed or warned'}:\n${built.stderr}`);
   return built;
 }
-const build = (...flags: string[]) => JSON.parse(building(flags, false).stdout) as Facts;
-const refusal = (where?: NodeJS.ProcessEnv) => building(['--release'], true, where).stderr;
+const build = async (...flags: string[]) => JSON.parse((await building(flags, false)).stdout) as Facts;
+const refusal = async (where?: NodeJS.ProcessEnv) => (await building(['--release'], true, where)).stderr;
 /** The URLs published-urls.txt records, sorted. */
 const recorded = () =>
   (existsSync(path.join(project, 'published-urls.txt')) ? read('published-urls.txt') : '')
@@ -173,8 +170,7 @@ async function makeYours(placeholders: Problem[]): Promise<void> {
       write(file, filled);
     } else if (file.startsWith('static/')) {
       // A photo as a camera makes it: a JPEG larger than the pages draw it.
-      const photo = sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#7a8f9c' } });
-      await photo.jpeg({ quality: 85 }).toFile(path.join(project, path.dirname(file), 'portrait.jpg'));
+      await photo(1600).toFile(path.join(project, path.dirname(file), 'portrait.jpg'));
       unlinkSync(path.join(project, file));
     } else if (own) replace.push([value as string, own]);
     else confirm.add(key);
@@ -336,20 +332,20 @@ try {
     googleTerms: googleTerms ?? true,
   };
   setConfig('privacy', { ...chosen, ...privacy });
-  await makeYours(build().placeholders);
+  await makeYours((await build()).placeholders);
   // 2. A page in the navigation, a workshop, and a language (last: it copies the other two).
   const page = await addPage();
   await addWorkshop();
   console.log(`  added: the page ${page} (in the navigation), a workshop, the language ${await addLanguage()}`);
   // 3. A release, recording every URL it published and no other.
-  const released = build('--release');
+  const released = await build('--release');
   if (recorded().join() !== [...madeBy(released)].sort().join())
     stop(`published-urls.txt holds ${recorded().join(', ')}, not what the release made`);
   const published = read('published-urls.txt');
   // 4. Taken away and changed; the files of the languages removed deleted as the build names them left
   // over, the privacy section of the sign-up made theirs.
   const changed = await removeAndChange(released);
-  const after = build();
+  const after = await build();
   const leftOver = after.warnings.filter((w) => !w.key && w.file.startsWith('i18n/')).map((w) => w.file);
   for (const { texts } of changed.others)
     if (!leftOver.includes(texts)) stop(`the build does not name ${texts} left over`);
@@ -362,7 +358,7 @@ try {
     id === changed.removed || (id === changed.renamed && lang === changed.lang.code) || lang !== changed.lang.code;
   const expected = released.model.pages.flatMap((p) => (p.id !== 'notFound' && moved(p) ? [p.path] : [])).sort();
   // A host's build (a release build) refuses as the owner's does; neither touches published-urls.txt.
-  const [refused, onHost] = [refusal(), refusal({ NETLIFY: 'true' })];
+  const [refused, onHost] = [await refusal(), await refusal({ NETLIFY: 'true' })];
   const wentAt = /went: \{ from: '([^']*)', to: '([^']*)', lang: '([^']*)' \}/g;
   const asked = [...refused.matchAll(wentAt)];
   const named = asked.map(([, from]) => from!).sort();
@@ -383,9 +379,9 @@ try {
   });
   setRedirects([...(await pagesModule()).redirects, ...declared]);
   // CI's release build and a host's pass and only check; the owner's records the new URLs beside the old.
-  for (const where of [{ CI: 'true' }, { NETLIFY: 'true' }]) building(['--release'], false, where);
+  for (const where of [{ CI: 'true' }, { NETLIFY: 'true' }]) await building(['--release'], false, where);
   if (read('published-urls.txt') !== published) stop("CI's or a host's build changed published-urls.txt");
-  const final = build('--release');
+  const final = await build('--release');
   if (recorded().join() !== [...new Set([...madeBy(released), ...madeBy(final)])].sort().join())
     stop(`published-urls.txt holds ${recorded().join(', ')}, not every URL of both releases`);
   const renamedPath = ({ model }: Facts) =>

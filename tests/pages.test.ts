@@ -7,11 +7,11 @@ import { columnsFor } from '../components/CardGrid.tsx';
 import { parseInline } from '../i18n/markup.ts';
 import { mapTexts } from '../i18n/types.ts';
 import { gapsOf } from '../site/check.ts';
-import { fakeAssets } from './support/site.ts';
 import { fingerprint } from '../site/examples.ts';
 import {
   build,
   declare,
+  fakeAssets,
   languages,
   shipped,
   signup,
@@ -20,6 +20,7 @@ import {
   type Built,
   type Draft,
 } from './support/site.ts';
+import { sameLength } from './support/stand-ins.ts';
 
 const built = await build(shipped);
 const { site } = built;
@@ -261,11 +262,10 @@ describe('the rules a site declares', () => {
   });
 
   it('the sign-up buttons book a call until a sign-up URL is set, and then sign up, saying which', async () => {
-    const url = 'https://signup.example/alpha';
-    const withSignup = await build(declare(shipped, signup(url)));
+    const withSignup = await build(declare(shipped, signup()));
     for (const [of, target, booking] of [
       [built, config.links.booking, true],
-      [withSignup, url, false],
+      [withSignup, withSignup.site.config.links.rapidFramesSignup, false],
     ] as const) {
       const links = of.site.pages.flatMap((page) =>
         [...of.doc(page.file).querySelectorAll('main a')].filter(
@@ -279,7 +279,7 @@ describe('the rules a site declares', () => {
 
   it("the owner's names, from the config, on every page that names them and nowhere the old ones", async () => {
     const names = {
-      brand: 'Zyxtra Werkstatt'.padEnd(config.brand.length, 'x').slice(0, config.brand.length),
+      brand: sameLength('Zyxtra Werkstatt', config.brand),
       name: 'Quirin Zabelsky',
       email: 'post@zyxtra.example',
     };
@@ -326,6 +326,24 @@ it('a card grid has as many columns as fit, and leaves no card alone in its last
     }
 });
 
+it('links to other sites only where the privacy policy names, and to each it names', () => {
+  const linked = new Set(
+    pages.flatMap((page) =>
+      [...built.doc(page.file).querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href')!)
+        .filter(isExternal)
+        .map((href) => new URL(href).origin)
+        .filter((origin) => origin !== new URL(config.siteUrl).origin),
+    ),
+  );
+  const clicks = site.privacy.origins.filter((entry) => entry.when === 'click');
+  const policies = site.privacy.origins.flatMap((entry) => entry.privacyPolicy ?? []);
+  const named = (origin: string) =>
+    clicks.some((entry) => entry.origins.includes(origin)) || policies.some((url) => url.startsWith(origin));
+  expect([...linked].filter((origin) => !named(origin))).toEqual([]);
+  expect(clicks.filter((entry) => !entry.origins.some((origin) => linked.has(origin))).map((e) => e.id)).toEqual([]);
+});
+
 it('the sitemap lists exactly the indexable pages, each with its alternates; robots.txt names it', async () => {
   const { XMLParser } = await import('fast-xml-parser');
   const urlset = new XMLParser({
@@ -342,9 +360,7 @@ it('the sitemap lists exactly the indexable pages, each with its alternates; rob
 });
 
 it("marks where they show the template's examples left, a quote marked as one with its label, and nothing once confirmed", async () => {
-  const brand = 'Example Studio'
-    .padEnd(shipped.input.config.brand.length, 'x')
-    .slice(0, shipped.input.config.brand.length);
+  const brand = sameLength('Example Studio', config.brand);
   const examples = (draft: Draft) => {
     draft.owner.brand = brand;
     draft.owner.confirmed = [];

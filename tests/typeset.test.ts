@@ -21,15 +21,11 @@ const unitOf = (unit: string, amount: number, lang: Lang): string =>
     .find((part) => part.type === 'unit')!.value;
 const nnbsp = '\u202f';
 
-/** `text` as the pages show it in `lang`: put into the content, prepared with `withConfig`. */
-function shownAs(text: string, lang: Lang, withConfig: SiteConfig = config, year = 2031): string {
-  const prepared = prepareTexts(
-    { ...contents[lang], probe: text } as Content,
-    languageOf(lang),
-    withConfig,
-    year,
-  ).shown;
-  return (prepared as never as { probe: string }).probe;
+/** `probe` (a text, or texts under keys) as the pages show it in `lang`: put into the content,
+ * prepared with `withConfig`. */
+function shownAs<T>(probe: T, lang: Lang, withConfig: SiteConfig = config, year = 2031): T {
+  const prepared = prepareTexts({ ...contents[lang], probe } as never as Content, languageOf(lang), withConfig, year);
+  return (prepared.shown as never as { probe: T }).probe;
 }
 
 describe('typography', () => {
@@ -128,14 +124,8 @@ describe('placeholders', () => {
   );
 
   it('ids, slugs and link targets are never changed', () => {
-    const lang = languages[0]!;
-    const prepared = prepareTexts(
-      { ...contents[lang], probe: { slug: '{brand} 30 Minuten', id: 'z. B.', text: '{brand} 30 Minuten' } } as never,
-      languageOf(lang),
-      config,
-      2031,
-    ).shown;
-    expect((prepared as never as { probe: unknown }).probe).toEqual({
+    const probe = { slug: '{brand} 30 Minuten', id: 'z. B.', text: '{brand} 30 Minuten' };
+    expect(shownAs(probe, languages[0]!)).toEqual({
       slug: '{brand} 30 Minuten',
       id: 'z. B.',
       text: `${config.brand} 30${nbsp}Minuten`,

@@ -6,14 +6,15 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hostBuilders, hostNames } from '../../site/host-names.ts';
+import { problemLine, type Problem } from '../../site/check.ts';
 import { portraitWidths } from '../../site/images.ts';
 import { fileOf } from '../../site/model.ts';
 import { runBuild, type BuildRun } from '../support/build-command.ts';
 import { snapshot } from '../support/output-folder.ts';
 import { copyProject, homeTitle } from '../support/project-copy.ts';
+import { photo, silhouette } from '../support/stand-ins.ts';
 
 interface Facts {
   pages: Record<string, number>;
@@ -21,7 +22,8 @@ interface Facts {
   redirects: number;
   phases: Record<string, number>;
   output: { files: number; bytes: number };
-  placeholders: { file: string; key: string; lang: string | null; problem: string }[];
+  /** The release's problems (`severity` left out: each is one). */
+  placeholders: Problem[];
   model: { pages: { file: string }[]; redirects: { from: string }[] };
 }
 
@@ -31,11 +33,6 @@ function portrait(project: string, file: string, bytes: Uint8Array | string): vo
   for (const own of readdirSync(images).filter((f) => f.startsWith('portrait.'))) rmSync(path.join(images, own));
   writeFileSync(path.join(images, file), bytes);
 }
-const silhouette = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5"/></svg>';
-const photo = (width: number) =>
-  sharp({ create: { width, height: (width * 5) / 4, channels: 3, background: '#777' } })
-    .jpeg()
-    .toBuffer();
 const stackTrace = /^\s+at /m;
 const leftBeforeLaunch = (count: number) => new RegExp(`^Before launch, left for you .*: ${count}$`, 'm');
 
@@ -99,8 +96,7 @@ describe('npm run build', () => {
     const run = await build(['--release']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`release build refused: ${facts.placeholders.length}\n`);
-    for (const { file, key, lang, problem } of facts.placeholders)
-      expect(run.stderr).toContain(`    ${file}: ${key ? `${key}${lang ? ` (${lang})` : ''}: ` : ''}${problem}`);
+    for (const placeholder of facts.placeholders) expect(run.stderr).toContain(`    ${problemLine(placeholder)}`);
     expect(run.stderr).toContain('dist/ left as it was');
     expect(dist()).toEqual(before);
   });
@@ -139,7 +135,7 @@ describe('npm run build', () => {
   it('a photo smaller than the pages draw it stops it with the width it needs', async () => {
     onTestFinished(() => portrait(project, 'portrait.svg', silhouette));
     const needed = portraitWidths.at(-1)!;
-    portrait(project, 'portrait.jpg', await photo(needed / 2));
+    portrait(project, 'portrait.jpg', await photo(needed / 2).toBuffer());
     const run = await build([]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`static/images/portrait.jpg: the photo is ${needed / 2} px wide`);

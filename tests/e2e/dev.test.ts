@@ -7,14 +7,13 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { resolveSite } from '../../site/model.ts';
-import { loadProject } from '../../site/project.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { site } from '../support/hosting.ts';
+import { localeOf } from '../support/locales.ts';
 import { copyProject, homeTitle } from '../support/project-copy.ts';
 import { processesIn, startDev } from '../support/servers.ts';
 
 const dist = inject('dist');
-const site = resolveSite((await loadProject({})).input);
 const title = await homeTitle();
 const home = site.pathOf(site.home, title.lang)!;
 /** What a visitor reads of a page: its title and its text, however the markup is laid out. */
@@ -54,9 +53,9 @@ describe('npm run dev', () => {
       startDev(npmProject, { viaNpm: true }),
       launchChromium(),
     ]);
-    const { locale } = site.languages.find((l) => l.code === title.lang)!;
     // A visitor of the page's language, whom the language detection leaves where they are.
-    page = await (await browser.newContext({ locale: locale.replace('_', '-') })).newPage();
+    const locale = localeOf(site.languages.find((l) => l.code === title.lang)!);
+    page = await (await browser.newContext({ locale })).newPage();
     return async () => {
       await browser.close();
       [dev, viaNpm].forEach((server) => server.kill());

@@ -52,14 +52,14 @@ export interface Seen {
 }
 
 /** An answer for requests off this machine whose URL matches: a stand-in for a third party. */
-export interface StandIn {
+interface StandIn {
   url: RegExp;
   status?: number;
   type?: string;
   body?: string;
 }
 
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Space';
+type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Space';
 
 /** One visitor's tab. */
 export interface Tab {
@@ -82,7 +82,7 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-export interface Engine {
+interface Engine {
   name: EngineName;
   /** What this engine can show a test beyond the page itself (docs/testing.md). */
   can: {

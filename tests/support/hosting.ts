@@ -45,10 +45,6 @@ export const askServer =
 export const cspOf = (folder: string): string =>
   readFileSync(path.join(folder, '_headers'), 'utf8').match(/^\s+Content-Security-Policy: (.+)$/m)![1]!;
 
-/** The first script a page loads from a file: a content-hashed asset. */
-export const assetOf = (html: string): string =>
-  parseHTML(html).document.querySelector('script[src]')!.getAttribute('src')!;
-
 export interface Host {
   ask: Ask;
   /** The folder the host serves the files from. */
@@ -99,7 +95,9 @@ export function urlTable(host: () => Host): void {
 
   it('caches hashed assets for a year, and pages are revalidated', async () => {
     const table = headerTable(host().csp);
-    const asset = await host().ask(assetOf((await host().ask('/')).body));
+    // The first script the home page loads from a file: a content-hashed asset.
+    const script = parseHTML((await host().ask('/')).body).document.querySelector('script[src]')!;
+    const asset = await host().ask(script.getAttribute('src')!);
     expect([asset.status, asset.headers['cache-control']]).toEqual([200, table.immutable.cacheControl]);
     for (const { path: at } of pages)
       expect((await host().ask(at)).headers['cache-control'], at).toBe(

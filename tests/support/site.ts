@@ -8,7 +8,7 @@ import type { Content, OwnerConfig } from '../../i18n/types.ts';
 import type { Page } from '../../pages/pages.ts';
 import type { Assets } from '../../site/assets.ts';
 import { buildSite, type BuildOptions } from '../../site/build-site.ts';
-import { checkSite, SiteProblems, type Problem } from '../../site/check.ts';
+import { checkSite, type Problem } from '../../site/check.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 import { bytesOf, type Files } from '../../site/files.ts';
 import { resolveSite, type Site } from '../../site/model.ts';
@@ -218,17 +218,6 @@ export function build(project: Project, options: Omit<BuildOptions, 'assets'> = 
 
 /** Every problem the checker finds in `project` before anything is drawn. */
 export const problemsOf = (project: Project): Problem[] => checkSite(resolveSite(project.input), project);
-
-/** What stopped the build of `project`: every problem it named, or none when it built. */
-export async function stopped(project: Project, options: Omit<BuildOptions, 'assets'> = {}): Promise<Problem[]> {
-  try {
-    await buildSite(project, { ...options, assets: fakeAssets });
-    return [];
-  } catch (error) {
-    if (error instanceof SiteProblems) return error.problems.filter((p) => p.severity === error.severity);
-    throw error;
-  }
-}
 
 /** The text of every text node under `node` outside scripts and styles, in document order. */
 export function textNodes(node: Node): string[] {
