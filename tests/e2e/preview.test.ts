@@ -44,6 +44,16 @@ it('says which build it serves when the folder holds a host layout or nothing, a
   }
 });
 
+it('prints its usage for --help, and names an unknown option with it', async () => {
+  const runs = [['--help'], ['--prot', '0']].map((args) =>
+    startCommand('npm', ['run', 'preview', '--', ...args], { cwd: root }),
+  );
+  expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 1]);
+  for (const run of runs) expect(run.output()).toMatch(/Usage: npm run preview .*--port.*--dir/);
+  expect(runs[1]!.output()).toContain("'--prot'");
+  expect(runs[1]!.output()).not.toMatch(/^\s+at /m);
+});
+
 it('stops with its npm on SIGTERM and frees the port', async () => {
   const running = preview(dist);
   const [, url] = await running.waitFor(/Serving .* at (http:\/\/127\.0\.0\.1:\d+)/);
