@@ -61,7 +61,8 @@ export async function buildSite(
       : await phase(
           'assets',
           () => buildAssets(site, project.portrait as SourceImage),
-          (a) => `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share cards drawn`,
+          (a) =>
+            `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share card${a.drawn === 1 ? '' : 's'} drawn`,
         );
     const rendered = await phase(
       'render',
