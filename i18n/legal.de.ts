@@ -117,7 +117,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden nach [[7]] Tagen gelöscht.',
+          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden nach [[7: die Zahl der Tage, nach der Ihr Hoster die Server-Logs löscht (in seinen Einstellungen oder seinem Auftragsverarbeitungsvertrag)]] Tagen gelöscht.',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },

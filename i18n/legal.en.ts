@@ -119,7 +119,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted after [[7]] days.',
+          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted after [[7: the number of days after which your host deletes its server logs (in its settings or its data processing agreement)]] days.',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },
