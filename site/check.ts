@@ -232,7 +232,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
       const fail = (problem: string) => problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
       if (!site.languages.some((l) => l.code === lang))
         fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
-      else if (site.pathOf(to, lang) === undefined) fail(`leads to '${to}', which is no page: lead it to a page id`);
+      else if (site.pathOf(to, lang) === undefined)
+        fail(`leads to '${to}', which is no page: lead it to a page id (${pageIds(site)})`);
       else if (taken.has(from))
         fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
       else taken.set(from, `an old address of ${site.pathOf(to, lang)}`);
@@ -447,6 +448,12 @@ function listKey(site: Site, entry: string, lang: string): string {
         : undefined;
   return walk(site.texts[lang], '') || 'items';
 }
+
+/** The ids a redirect may lead to: each entry's of the page table, `<entry>:<id>` for a list's pages. */
+const pageIds = (site: Site) =>
+  Object.entries(site.input.pages)
+    .map(([id, { each }]) => (each ? `${id}:<id>` : id))
+    .join(', ');
 
 /** `20 years` for a figure, `'Alex Mustermann'` for a text. */
 const shownValue = (value: unknown): string => {

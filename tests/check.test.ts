@@ -199,13 +199,18 @@ describe('old URLs', () => {
       ];
     });
     expect(lines).toEqual([
-      "pages/pages.ts: redirects: /a: old URL /a leads to 'nowhere', which is no page: lead it to a page id",
+      expect.stringMatching(
+        /^pages\/pages.ts: redirects: \/a: old URL \/a leads to 'nowhere', which is no page: lead it to a page id \(.+\)$/,
+      ),
       "pages/pages.ts: redirects: /b: old URL /b leads to language 'xx', which i18n/languages.ts does not have: lead it to a language of the site",
       expect.stringMatching(
         /^pages\/pages.ts: redirects: \/: old URL \/ is already the .* page: an old URL must be an address nothing else has; remove it$/,
       ),
       expect.stringMatching(/^pages\/pages.ts: redirects: \/c: old URL \/c is already an old address of/),
     ]);
+    // It names the ids to lead to: each entry's, a list's as `<entry>:<id>`.
+    for (const [id, { each }] of Object.entries(shipped.input.pages))
+      expect(lines[0]).toContain(each ? `${id}:<id>` : id);
   });
 
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', async () => {
