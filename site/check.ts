@@ -372,21 +372,24 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ),
       ),
   },
-  // What only the owner knows of their setup (the privacy policy says it): each choice made.
-  ({ site }) =>
-    Object.entries(site.config.privacy ?? {})
-      // Google's terms only matter while analytics is on.
-      .filter(
-        ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
-      )
-      .map(([key]) =>
-        configProblem(
-          `privacy.${key}`,
-          'not chosen yet: the privacy policy shows a gap where it would say it',
-          'release',
-          'choose it (site.config.ts says how)',
+  {
+    readme:
+      '`site.config.ts`: each `privacy` choice still `null` (the host, its processing agreement, Google’s terms while analytics is on), which the privacy policy shows as a gap',
+    check: ({ site }) =>
+      Object.entries(site.config.privacy ?? {})
+        // Google's terms only matter while analytics is on.
+        .filter(
+          ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
+        )
+        .map(([key]) =>
+          configProblem(
+            `privacy.${key}`,
+            'not chosen yet: the privacy policy shows a gap where it would say it',
+            'release',
+            'choose it (site.config.ts says how)',
+          ),
         ),
-      ),
+  },
   // A URL a release published never breaks: it is made again, or an old URL that leads on. Where
   // its page is still there (a slug renamed) the redirect to declare is known; else the owner picks.
   ({ site, project }) => {
