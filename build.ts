@@ -5,12 +5,13 @@
 // site/write.ts (atomic). Any content mistake stops the build before anything is written, naming the
 // file, key and language. A release on the owner's machine records the URLs it published.
 import { performance } from 'node:perf_hooks';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { BuiltSite } from './site/build-site.ts';
 import type { Problem } from './site/check.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
 import { writeSite } from './site/write.ts';
+import { readOptions } from './site/command-line.ts';
 import { byteLength, bytesOf, fileAt } from './site/files.ts';
 
 const options = {
@@ -19,10 +20,9 @@ const options = {
   release: { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
-  help: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
-const usage = `Usage: npm run build [-- options]    (the -- passes the options on to the build)
+const help = `Usage: npm run build [-- options]    (the -- passes the options on to the build)
 
   --host NAME   lay the output out for one host: ${hostNames.join(', ')}
                 (default: any static host; Cloudflare Pages takes it as it is)
@@ -33,41 +33,15 @@ const usage = `Usage: npm run build [-- options]    (the -- passes the options o
   --json        print what was built as JSON instead (pages, bytes, phases, placeholders)
   --help        print this and exit`;
 
-/** The options, or one line naming the mistake and the right form (exit 1), never a stack trace. */
-function readCommandLine() {
-  const refuse = (problem: string): never => {
-    console.error(
-      `✘ ${problem}\n  Usage: npm run build -- [--host NAME] [--out DIR] [--release] [--quiet] [--json] [--help]`,
-    );
-    process.exit(1);
-  };
-  // `npm run build --host nginx` (no --): npm keeps the option for itself (npm_config_host) and
-  // passes on only the value, so the build would silently ignore it.
-  if (process.env.npm_lifecycle_event) {
-    const taken = (Object.keys(options) as (keyof typeof options)[]).find(
-      (name) => process.env[`npm_config_${name}`] !== undefined,
-    );
-    if (taken) {
-      const value = options[taken].type === 'string' ? ` ${process.argv[2] ?? 'VALUE'}` : '';
-      refuse(`npm took --${taken} for itself: put -- before the build's options: npm run build -- --${taken}${value}`);
-    }
-  }
-  let parsed;
-  try {
-    parsed = parseArgs({ options, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    refuse((error as Error).message.split('\n')[0]!.replace(/\. To specify .*$/, ''));
-  }
-  if (parsed!.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  if (parsed!.host !== undefined && !isHost(parsed!.host))
-    refuse(`unknown --host ${parsed!.host}: choose one of ${hostNames.join(', ')}`);
-  return parsed!;
-}
-
-const args = readCommandLine();
+const args = readOptions(
+  'npm run build -- [--host NAME] [--out DIR] [--release] [--quiet] [--json] [--help]',
+  options,
+  {
+    help,
+    problem: ({ host }) =>
+      host !== undefined && !isHost(host) ? `unknown --host ${host}: choose one of ${hostNames.join(', ')}` : undefined,
+  },
+);
 const host = args.host as Host | undefined;
 const outDir = args.out ?? defaultOutFor(host);
 // What a host builds goes live: refused while a placeholder is left, as --release is.

@@ -17,9 +17,10 @@ import type { buildSite as BuildSite } from '../site/build-site.ts';
 import { problemLine } from '../site/check.ts';
 import type { drawShareCards as DrawShareCards } from '../site/share-cards.tsx';
 import type { loadProject as LoadProject } from '../site/project.ts';
-import { optionsOf, serve, stopWithParent, type RunningServer } from './serve.ts';
+import { readOptions } from '../site/command-line.ts';
+import { serve, stopWithParent, type RunningServer } from './serve.ts';
 
-const values = optionsOf('npm run dev [-- --port 4321]', { port: '4321' });
+const values = readOptions('npm run dev [-- --port 4321]', { port: { type: 'string', default: '4321' } });
 // React's production build, as build.ts renders with: the render phase of a rebuild takes 20–55 ms, not
 // 150–300 (18 pages, load 7.5). Its development checks (a missing key, an unknown prop) still print
 // where React loads as development, as under vitest. Set before the code's first import loads React.

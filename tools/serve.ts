@@ -10,7 +10,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
@@ -259,20 +258,4 @@ export function stopWithParent(stop: () => Promise<void>): void {
   setInterval(() => gone() && once(), 250).unref();
   // Run by npm, yet an orphan already: npm (or its shell) went while this process was still loading.
   if (shell && (parent === 1 || shell.parent === 1)) once();
-}
-
-/** A command's options, each a string with its default: `--help` prints `usage`, an unknown option is
- * named with it, never as a stack trace. */
-export function optionsOf<K extends string>(usage: string, defaults: Record<K, string>): Record<K, string> {
-  const options = Object.fromEntries(
-    Object.entries(defaults).map(([name, value]) => [name, { type: 'string', default: value }]),
-  );
-  try {
-    const { values } = parseArgs({ options: { ...options, help: { type: 'boolean' } } });
-    if (values.help) (console.log(`Usage: ${usage}`), process.exit(0));
-    return values as Record<K, string>;
-  } catch (error) {
-    console.error(`✘ ${(error as Error).message}\n  Usage: ${usage}`);
-    process.exit(1);
-  }
 }

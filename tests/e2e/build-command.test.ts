@@ -164,7 +164,7 @@ describe('npm run build', () => {
   it('npm run build --host nginx (no --, so npm takes --host) names the right form', async () => {
     const run = await promisify(execFile)('npm', ['run', 'build', '--host', 'nginx'], { cwd: project }).catch((e) => e);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("put -- before the build's options: npm run build -- --host nginx");
+    expect(run.stderr).toContain('put -- before the options: npm run build -- --host nginx');
     expect(run.stderr).not.toMatch(stackTrace);
   });
 });

@@ -44,14 +44,19 @@ it('says which build it serves when the folder holds a host layout or nothing, a
   }
 });
 
-it('prints its usage for --help, and names an unknown option with it', async () => {
-  const runs = [['--help'], ['--prot', '0']].map((args) =>
-    startCommand('npm', ['run', 'preview', '--', ...args], { cwd: root }),
-  );
-  expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 1]);
+it('prints its usage for --help; names an unknown option, or one npm took (no --), with it', async () => {
+  const runs = [
+    ['--', '--help'],
+    ['--', '--prot', '0'],
+    ['--port', '0'],
+  ].map((args) => startCommand('npm', ['run', 'preview', ...args], { cwd: root }));
+  expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 1, 1]);
   for (const run of runs) expect(run.output()).toMatch(/Usage: npm run preview .*--port.*--dir/);
   expect(runs[1]!.output()).toContain("'--prot'");
-  expect(runs[1]!.output()).not.toMatch(/^\s+at /m);
+  expect(runs[2]!.output()).toContain(
+    'npm took --port for itself: put -- before the options: npm run preview -- --port 0',
+  );
+  for (const run of runs.slice(1)) expect(run.output()).not.toMatch(/^\s+at /m);
 });
 
 it('stops with its npm on SIGTERM and frees the port', async () => {
