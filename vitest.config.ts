@@ -8,8 +8,6 @@ import { defineConfig } from 'vitest/config';
  * otherwise orders by the durations it cached on an earlier run, or by file size). The files not
  * named here follow in vitest's own order, which puts the fast suites' longest first. */
 const longestFirst = [
-  // Mostly waiting on the registry the first time (tests/host-tools.sh): beside the browsers' CPU.
-  'e2e/host-runtimes',
   'e2e/owner',
   'e2e/engine-firefox',
   'e2e/engine-webkit',
@@ -19,6 +17,8 @@ const longestFirst = [
   // npm run check: a type-check and Prettier over the project, longer than any suite that follows.
   'e2e/types-format',
   'e2e/dev',
+  // Its tools install while the global setup builds (tests/host-tools.sh).
+  'e2e/host-runtimes',
 ];
 const rank = (spec: TestSpecification) => {
   const index = longestFirst.findIndex((name) => spec.moduleId.endsWith(`/tests/${name}.test.ts`));

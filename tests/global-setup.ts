@@ -4,8 +4,11 @@
 // the other, with the build's own image cache (site/cache.ts): its entries are named by what they are made
 // from, code included, so an earlier run's are safe to reuse. The browser suites' runs wait for them
 // before any test; a run of tests/ alone starts while `dist` is built, and its suites wait for it
-// (tests/support/built-dist.ts). Afterwards it checks that the run left the working tree as it found it.
-import { execFileSync } from 'node:child_process';
+// (tests/support/built-dist.ts). When the run includes tests/e2e/host-runtimes.test.ts, the hosts'
+// tools install into .hosts/ (tests/host-tools.sh) from the start, beside the builds: on a fresh clone
+// that is mostly unpacking, which the builds' single core leaves room for. Afterwards it checks that the
+// run left the working tree as it found it.
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +28,20 @@ function gitStatus(): string | undefined {
   }
 }
 
+/** tests/host-tools.sh; npm takes the pinned versions from its cache and asks the registry only for the rest. */
+const installHostTools = () =>
+  new Promise<void>((resolve, reject) =>
+    execFile(
+      'bash',
+      [path.join(root, 'tests', 'host-tools.sh')],
+      { env: { ...process.env, npm_config_prefer_offline: 'true' } },
+      (error, _stdout, stderr) =>
+        error
+          ? reject(new Error(`tests/host-tools.sh could not install the host tools into .hosts/:\n${stderr}`))
+          : resolve(),
+    ),
+  );
+
 /** An error vitest prints as it is: with its message as its stack. (vitest maps a stack through vite's
  * source maps, which fail on the global setup's frames and print only "code.charCodeAt is not a function".) */
 const failure = (message: string) => Object.assign(new Error(message), { stack: message });
@@ -39,10 +56,16 @@ export default async function setup(project: TestProject) {
   const { testFiles } = await project.globTestFiles();
   const browserSuites = testFiles.some((file) => file.includes(`${path.sep}tests${path.sep}e2e${path.sep}`));
   // Told by a file beside it: the test processes read it, not this process's promises.
-  const distBuilt = build(dist).then(
-    () => writeFileSync(`${dist}.built`, ''),
-    (error: Error) => writeFileSync(`${dist}.failed`, error.message),
-  );
+  const told = (marker: string, done: Promise<unknown>) =>
+    done.then(
+      () => writeFileSync(`${marker}.built`, ''),
+      (error: Error) => writeFileSync(`${marker}.failed`, error.message),
+    );
+  const hostTools = path.join(folder, 'host-tools');
+  const toolsInstalled = testFiles.some((file) => file.endsWith(`${path.sep}host-runtimes.test.ts`))
+    ? told(hostTools, installHostTools())
+    : Promise.resolve();
+  const distBuilt = told(dist, build(dist));
   if (browserSuites) {
     // One after the other: the second takes the images and share cards the first drew from the cache.
     await distBuilt;
@@ -53,8 +76,9 @@ export default async function setup(project: TestProject) {
   }
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);
+  project.provide('hostTools', hostTools);
   return async () => {
-    await distBuilt;
+    await Promise.all([distBuilt, toolsInstalled]);
     rmSync(folder, { recursive: true, force: true });
     const statusAfter = gitStatus();
     if (statusBefore === undefined || statusAfter === statusBefore) return;
@@ -73,5 +97,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dist: string;
     analyticsDist: string;
+    /** Where the global setup tells that .hosts/ is installed (tests/support/built-dist.ts). */
+    hostTools: string;
   }
 }

@@ -1,5 +1,5 @@
 // The URL table (tests/support/hosting.ts) on the hosts' own runtimes, for each `--host` build
-// (installed into .hosts/ on first use by tests/host-tools.sh, while the builds run):
+// (installed into .hosts/ on first use by tests/host-tools.sh, which the global setup starts):
 // - Cloudflare Pages: `wrangler pages dev` (workerd, Cloudflare's own runtime) serves the build over
 //   HTTP; its log names no invalid rule.
 // - Netlify: `netlify dev --offline` cannot start here (it fetches its edge-functions runtime), so
@@ -10,16 +10,15 @@
 //   accepts config.json; `vercel build` makes the same clean-URL routes and overrides from
 //   `cleanUrls`; the table is asked of the routes in the Build Output API's documented order (routes
 //   until one ends, the filesystem, then the error routes): our reading, not Vercel's code.
-import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../../site/files.ts';
 import { runBuildOrThrow } from '../support/build-command.ts';
+import { ready } from '../support/built-dist.ts';
 import { askServer, cspOf, site, urlTable, type Answer, type Ask, type Host } from '../support/hosting.ts';
 import { freePort, startCommand } from '../support/servers.ts';
 
@@ -40,11 +39,7 @@ const built = Object.fromEntries(
     return [host, runBuildOrThrow(['--quiet', '--out', out, '--host', host]).then(() => out)];
   }),
 ) as Record<'cloudflare' | 'netlify' | 'vercel', Promise<string>>;
-// The versions are pinned: npm takes what its cache holds and asks the registry only for the rest.
-const offline = { ...process.env, npm_config_prefer_offline: 'true' };
-await promisify(execFile)('bash', [path.join(root, 'tests', 'host-tools.sh')], { env: offline }).catch((error) => {
-  throw new Error(`tests/host-tools.sh could not install the host tools into .hosts/:\n${error.stderr}`);
-});
+await ready(inject('hostTools'));
 
 /** The files a host serves from `dir` (Netlify none whose name starts with `_`). */
 const filesOf = (dir: string) => fg.globSync('**', { cwd: dir, dot: true });
