@@ -6,6 +6,7 @@
 // markup a text may carry and its placeholders: docs/editing.md (parsed by i18n/markup.ts, filled by
 // i18n/typeset.ts); rich text (`RichText`, the legal pages) also links and [[gaps]].
 import * as v from 'valibot';
+import { iconNames } from '../components/Icon.tsx';
 
 /** A visible text: never empty (nor only spaces). */
 const text = v.pipe(
@@ -27,25 +28,7 @@ const link = v.union(
 );
 export type Link = v.InferOutput<typeof link>;
 
-/** The icons of components/Icon.tsx. */
-const iconNames = [
-  'interview',
-  'frames',
-  'synthesis',
-  'journey',
-  'clock',
-  'spark',
-  'layers',
-  'target',
-  'users',
-  'check',
-  'rocket',
-  'key',
-  'chat',
-  'compass',
-] as const;
 const icon = v.picklist(iconNames);
-export type IconName = v.InferOutput<typeof icon>;
 
 const seo = v.object({
   /** Page title without the brand; the build appends ' - Brand'. */
