@@ -154,14 +154,6 @@ export function setupValues(t: Content, config: SiteConfig): Record<string, stri
   };
 }
 
-/** Whether `origin` (`https://host`) is one of `pattern`'s (`https://host` or `https://*.domain`). */
-export const originMatches = (pattern: string, origin: string): boolean => {
-  const wildcard = pattern.match(/^(https:\/\/)\*\.(.+)$/);
-  if (!wildcard) return pattern === origin;
-  const url = new URL(origin);
-  return url.protocol === 'https:' && url.hostname.endsWith(`.${wildcard[2]}`) && url.port === '';
-};
-
 /** The privacy policy's blocks, from its texts (placeholders filled, typeset) and the declaration:
  * "At a glance" with a line per feature that is on, the intro, a section per feature that is on
  * with the list of what it stores and contacts, the closing. */
