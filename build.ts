@@ -86,27 +86,6 @@ function factsOf({ site, output, assets, problems, rendered }: BuiltSite, phases
   };
 }
 
-/** The problems of one severity as a short list: file and key, the legal pages' gaps counted per page. */
-function problemList(title: string, problems: Problem[]): string {
-  if (problems.length === 0) return '';
-  const rows: [string, string][] = [];
-  const gaps = new Map<string, number>();
-  for (const p of problems) {
-    if (!p.problem.startsWith('[['))
-      rows.push([p.file, `${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}`]);
-    else {
-      const at = `${p.file}\u0000${p.key.split('.')[0]}`;
-      gaps.set(at, (gaps.get(at) ?? 0) + 1);
-    }
-  }
-  for (const [at, count] of gaps) {
-    const [file, page] = at.split('\u0000') as [string, string];
-    rows.push([file, `${page}: ${count} [[gaps]]`]);
-  }
-  const width = Math.max(...rows.map(([file]) => file.length));
-  return [`${title}: ${problems.length}`, ...rows.map(([file, what]) => `  ${file.padEnd(width)}  ${what}`)].join('\n');
-}
-
 /** The closing table: what was built, how big, how long. */
 function summary(facts: ReturnType<typeof factsOf>, ms: number, peakMemory: number): string {
   const perLang = Object.entries(facts.pages).map(([lang, count]) => `${count} ${lang}`);
@@ -133,10 +112,11 @@ async function main() {
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
   process.env.NODE_ENV ??= 'production';
-  const [{ loadProject, recordPublished }, { buildSite }, { analyticsEnabled }] = await Promise.all([
+  const [{ loadProject, recordPublished }, { buildSite }, { analyticsEnabled }, { problemList }] = await Promise.all([
     import('./site/project.ts'),
     import('./site/build-site.ts'),
     import('./site/config.ts'),
+    import('./site/check.ts'),
   ]);
   const project = await loadProject();
   const { config } = project.input;

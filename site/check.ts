@@ -25,9 +25,32 @@ export interface Problem {
   severity: Severity;
 }
 
-/** A problem as one line: `i18n/de.ts: hero.title (de): empty text`. */
-export const problemLine = (p: Problem): string =>
-  `${p.file}: ${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}${p.fix ? `: ${p.fix}` : ''}`;
+/** What a problem is, by its key and language: `hero.title (de): empty text`. */
+const problemAt = (p: Problem): string => `${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}`;
+
+/** A problem as one line: `i18n/de.ts: hero.title (de): empty text: write it`. */
+export const problemLine = (p: Problem): string => `${p.file}: ${problemAt(p)}${p.fix ? `: ${p.fix}` : ''}`;
+
+/** Problems as the build's summary lists them: titled and counted, a row each without the fix, the
+ * legal pages' gaps counted per page. */
+export function problemList(title: string, problems: Problem[]): string {
+  if (problems.length === 0) return '';
+  const rows: [string, string][] = [];
+  const gaps = new Map<string, number>();
+  for (const p of problems) {
+    if (!p.problem.startsWith('[[')) rows.push([p.file, problemAt(p)]);
+    else {
+      const at = `${p.file}\u0000${p.key.split('.')[0]}`;
+      gaps.set(at, (gaps.get(at) ?? 0) + 1);
+    }
+  }
+  for (const [at, count] of gaps) {
+    const [file, page] = at.split('\u0000') as [string, string];
+    rows.push([file, `${page}: ${count} [[gaps]]`]);
+  }
+  const width = Math.max(...rows.map(([file]) => file.length));
+  return [`${title}: ${problems.length}`, ...rows.map(([file, what]) => `  ${file.padEnd(width)}  ${what}`)].join('\n');
+}
 
 /** The build stopped: every problem of its severity, all of them named; a build stopped by a mistake
  * names what a release would refuse too, so that one run says everything it knows. */
