@@ -112,12 +112,13 @@ async function main() {
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
   process.env.NODE_ENV ??= 'production';
-  const [{ loadProject, recordPublished }, { buildSite }, { analyticsEnabled }, { problemList }] = await Promise.all([
-    import('./site/project.ts'),
-    import('./site/build-site.ts'),
-    import('./site/config.ts'),
-    import('./site/check.ts'),
-  ]);
+  const [{ loadProject, recordPublished, publishedFile }, { buildSite }, { analyticsEnabled }, { problemList }] =
+    await Promise.all([
+      import('./site/project.ts'),
+      import('./site/build-site.ts'),
+      import('./site/config.ts'),
+      import('./site/check.ts'),
+    ]);
   const project = await loadProject();
   const { config } = project.input;
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
@@ -137,14 +138,12 @@ async function main() {
     performance.now() - writing,
   );
   // A release from the owner's machine went out: its URLs must never break (a host's build, or CI, only checks).
-  if (release && !builder && !['true', '1'].includes(process.env.CI ?? ''))
-    recordPublished(
-      [
-        ...built.site.pages.filter((p) => p.url).map(({ path, id, lang }) => ({ path, id, lang })),
-        ...built.site.redirects.map(({ from, id, lang }) => ({ path: from, id, lang })),
-      ],
-      project.published,
-    );
+  const published = [
+    ...built.site.pages.filter((p) => p.url).map(({ path, id, lang }) => ({ path, id, lang })),
+    ...built.site.redirects.map(({ from, id, lang }) => ({ path: from, id, lang })),
+  ];
+  const recorded = release && !builder && !['true', '1'].includes(process.env.CI ?? '');
+  if (recorded) recordPublished(published, project.published);
   const facts = { ...factsOf(built, phases), written: output.size - unchanged, unchanged };
   const ms = performance.now() - started;
   const peakMemory = process.resourceUsage().maxRSS * 1024;
@@ -157,7 +156,12 @@ async function main() {
       'Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)',
       of('release'),
     ) || '✔ before launch: no placeholders left';
-  say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}`);
+  // Before the first release there is no list: the rule that a published URL never breaks checks nothing.
+  const unpublished = project.published
+    ? ''
+    : `\n\nno ${publishedFile} yet: no published URLs checked` +
+      (recorded ? `; this release wrote it with the ${published.length} URLs it published: commit it` : '');
+  say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}${unpublished}`);
 }
 
 main().catch((error: Error) => {
