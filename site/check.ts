@@ -102,9 +102,18 @@ const tableProblem = inFile('pages/pages.ts');
 /** A key as a string to paste into site.config.ts: `'brand'`, `"workshopHours['ux-workflows']"`. */
 const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
 const unknownPage = (id: string) => `link to a page that does not exist: '${id}'`;
-const isExampleQuote = (value: unknown) => (value as { example?: boolean } | undefined)?.example === true;
 
 type Check = (context: Context) => Problem[];
+
+/** The template's example texts left in each language, its made-up quotes (`example: true`) or the rest. */
+const exampleTexts =
+  (quotes: boolean, problem: string, fix: (key: string) => string): Check =>
+  ({ site, written, inTexts }) =>
+    site.languages.flatMap(({ code }) =>
+      site.examples.texts[code]!.filter(
+        (key) => ((valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true) === quotes,
+      ).map((key) => inTexts(code, key, problem, 'release', fix(key))),
+    );
 
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
@@ -293,8 +302,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // The look: two colours that are colours, with contrast enough; a font that is installed.
   ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)),
   // The portrait the assets are drawn from.
-  ({ project: { portrait } }) =>
-    'problem' in portrait ? [{ ...portrait, key: '', lang: null, severity: 'error' }] : [],
+  ({ project: { portrait } }) => ('problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : []),
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
   ({ site, project, inTexts }) => {
     const shown = new Set([...project.layoutTexts, ...Object.values(site.input.pages).flatMap((p) => p.texts)]);
@@ -314,14 +322,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
       ),
       ...project.textFiles
         .filter((file) => !codes.includes(file.replace(/^i18n\/(legal\.)?/, '').replace(/\.ts$/, '')))
-        .map((file) => ({
-          file,
-          key: '',
-          lang: null,
-          problem:
+        .map((file) =>
+          inFile(file)(
+            '',
             'the texts of a language that i18n/languages.ts does not have: delete the file, or add the language there',
-          severity: 'warn' as const,
-        })),
+            'warn',
+          ),
+        ),
     ];
   },
   // Launch: what still stands in for the owner's details (a release refuses each).
@@ -341,18 +348,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
   {
     readme:
       '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it (unless its key is in `confirmed`)',
-    check: ({ site, written, inTexts }) =>
-      site.languages.flatMap(({ code }) =>
-        site.examples.texts[code]!.filter((key) => !isExampleQuote(valueAt(written[code], key))).map((key) =>
-          inTexts(
-            code,
-            key,
-            'example text about the owner or the offer',
-            'release',
-            `write your own, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
-          ),
-        ),
-      ),
+    check: exampleTexts(
+      false,
+      'example text about the owner or the offer',
+      (key) => `write your own, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
+    ),
   },
   {
     readme:
@@ -372,18 +372,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
   {
     readme:
       '`i18n/<code>.ts` of each language: every quote marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
-    check: ({ site, written, inTexts }) =>
-      site.languages.flatMap(({ code }) =>
-        site.examples.texts[code]!.filter((key) => isExampleQuote(valueAt(written[code], key))).map((key) =>
-          inTexts(
-            code,
-            key,
-            'example quote (example: true)',
-            'release',
-            "put a real customer's quote (with their consent) in its place and delete `example: true`",
-          ),
-        ),
-      ),
+    check: exampleTexts(
+      true,
+      'example quote (example: true)',
+      () => "put a real customer's quote (with their consent) in its place and delete `example: true`",
+    ),
   },
   {
     readme:
