@@ -7,7 +7,7 @@
 // A placeholder the build does not know is left in place and fails validation (site/validate.ts).
 import type { Language } from './languages.ts';
 import { exampleEnd, exampleStart, exampleText } from './markup.ts';
-import type { Content, Figure, SiteConfig } from './types.ts';
+import { childKey, type Content, type Figure, type SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
 /** Narrow no-break space: the Duden's space inside "z. B." and "d. h.". */
@@ -159,7 +159,7 @@ export function prepareTexts(
     }
     if (!value || typeof value !== 'object') return [value, value];
     const entries = Object.entries(value).map(([k, v]) =>
-      walk(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k, Array.isArray(value) ? leaf : k, whole),
+      walk(v, childKey(key, k, Array.isArray(value)), Array.isArray(value) ? leaf : k, whole),
     );
     const build = (side: 0 | 1) =>
       Array.isArray(value)

@@ -6,7 +6,16 @@
 // that need the pages' links (checkLinks) run once the pages are drawn.
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
-import { contentSchema, isToolLink, mapTexts, schemaIssues, siteConfigSchema, type Content } from '../i18n/types.ts';
+import {
+  childKey,
+  contentSchema,
+  isToolLink,
+  keysWhere,
+  mapTexts,
+  schemaIssues,
+  siteConfigSchema,
+  type Content,
+} from '../i18n/types.ts';
 import { valueAt } from './examples.ts';
 import type { Site } from './model.ts';
 import type { Project } from './project.ts';
@@ -192,12 +201,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         );
       for (const [k, v] of Object.entries(a))
-        compare(
-          v,
-          (b as Record<string, unknown>)[k],
-          Array.isArray(a) ? `${key}[${k}]` : key ? `${key}.${k}` : k,
-          lang,
-        );
+        compare(v, (b as Record<string, unknown>)[k], childKey(key, k, Array.isArray(a)), lang);
     };
     for (const { code } of site.languages)
       for (const { code: other } of site.languages)
@@ -454,19 +458,8 @@ const richKey = (key: string) =>
   richGroups.some((group) => key.startsWith(`${group}.`)) && !/^\w+\.(seo|title)\b/.test(key);
 
 /** The key of a list of pages in a language's texts (`workshops.items`): found where the list is. */
-function listKey(site: Site, entry: string, lang: string): string {
-  const items = site.lists[lang]![entry];
-  const walk = (value: unknown, key: string): string | undefined =>
-    value === items
-      ? key
-      : value && typeof value === 'object'
-        ? Object.entries(value).reduce<string | undefined>(
-            (found, [k, v]) => found ?? walk(v, key ? `${key}.${k}` : k),
-            undefined,
-          )
-        : undefined;
-  return walk(site.texts[lang], '') || 'items';
-}
+const listKey = (site: Site, entry: string, lang: string): string =>
+  keysWhere(site.texts[lang], (value) => value === site.lists[lang]![entry])[0] || 'items';
 
 /** The ids a redirect may lead to: each entry's of the page table, `<entry>:<id>` for a list's pages. */
 const pageIds = (site: Site) =>
