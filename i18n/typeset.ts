@@ -36,15 +36,13 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
       t.figures?.nouns?.[figure.noun]?.[new Intl.PluralRules(lang).select(figure.amount) === 'one' ? 'one' : 'other'];
     return `${number} ${noun}`;
   }
-  const unitName = (amount: number) =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' })
-      .formatToParts(amount)
-      .find((part) => part.type === 'unit')!.value;
-  if (form === 'compound') return `${number}-${unitName(language.compound === 'singular' ? 1 : figure.amount)}`;
+  const units = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' });
+  if (form === 'compound') {
+    const parts = units.formatToParts(language.compound === 'singular' ? 1 : figure.amount);
+    return `${number}-${parts.find((part) => part.type === 'unit')!.value}`;
+  }
   if (form !== undefined) return undefined;
-  const amount = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' }).format(
-    figure.amount,
-  );
+  const amount = units.format(figure.amount);
   return figure.qualifier ? `${t.figures?.qualifiers?.[figure.qualifier]} ${amount}` : amount;
 }
 
