@@ -375,7 +375,7 @@ export function mapTexts<T>(
 }
 
 /** A key as mistakes name it: `hero.title`, `workshops.items[0].slug`, `workshopHours['ux-workflows']`. */
-export const keyOf = (path: readonly PropertyKey[]): string =>
+const keyOf = (path: readonly PropertyKey[]): string =>
   path
     .map((name, i) =>
       typeof name === 'number'
