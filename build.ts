@@ -90,7 +90,7 @@ function factsOf({ site, output, assets, problems, rendered }: BuiltSite, phases
 function summary(facts: ReturnType<typeof factsOf>, ms: number, peakMemory: number): string {
   const perLang = Object.entries(facts.pages).map(([lang, count]) => `${count} ${lang}`);
   const pages = Object.values(facts.pages).reduce((n, count) => n + count, 0);
-  const rows = [
+  return columns([
     [
       'Pages',
       `${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found page${facts.notFoundPages === 1 ? '' : 's'}`,
@@ -100,9 +100,13 @@ function summary(facts: ReturnType<typeof factsOf>, ms: number, peakMemory: numb
     ['JS, gzipped', `${kb(facts.scriptGzipBytes)} on every page, inline and loaded`],
     ['Output', `${facts.output.files} files, ${kb(facts.output.bytes)} in ${facts.out}/`],
     ['Time', `${Math.round(ms)} ms, ${(peakMemory / 2 ** 20).toFixed(0)} MiB peak memory`],
-  ];
-  const width = Math.max(...rows.map(([name]) => name!.length));
-  return rows.map(([name, value]) => `  ${name!.padEnd(width)}  ${value}`).join('\n');
+  ]);
+}
+
+/** Rows as two columns, the first as wide as its widest. */
+function columns(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`).join('\n');
 }
 
 async function main() {
@@ -112,7 +116,7 @@ async function main() {
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
   process.env.NODE_ENV ??= 'production';
-  const [{ loadProject, recordPublished, publishedFile }, { buildSite }, { analyticsEnabled }, { problemList }] =
+  const [{ loadProject, recordPublished, publishedFile }, { buildSite }, { analyticsEnabled }, { problemRows }] =
     await Promise.all([
       import('./site/project.ts'),
       import('./site/build-site.ts'),
@@ -149,13 +153,14 @@ async function main() {
   const peakMemory = process.resourceUsage().maxRSS * 1024;
   if (args.json)
     console.log(JSON.stringify({ siteUrl: config.siteUrl, ...facts, ms: Math.round(ms), peakMemory }, null, 2));
-  const of = (severity: Problem['severity']) => built.problems.filter((p) => p.severity === severity);
-  const warnings = problemList('Left over or unreachable', of('warn'));
+  const list = (title: string, severity: Problem['severity']) => {
+    const problems = built.problems.filter((p) => p.severity === severity);
+    return problems.length ? `${title}: ${problems.length}\n${columns(problemRows(problems))}` : '';
+  };
+  const warnings = list('Left over or unreachable', 'warn');
   const launch =
-    problemList(
-      'Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)',
-      of('release'),
-    ) || '✔ before launch: no placeholders left';
+    list('Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)', 'release') ||
+    '✔ before launch: no placeholders left';
   // Before the first release there is no list: the rule that a published URL never breaks checks nothing.
   const unpublished = project.published
     ? ''

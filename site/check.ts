@@ -40,10 +40,8 @@ const problemAt = (p: Problem): string => `${p.key ? `${p.key}${p.lang ? ` (${p.
 /** A problem as one line: `i18n/de.ts: hero.title (de): empty text: write it`. */
 export const problemLine = (p: Problem): string => `${p.file}: ${problemAt(p)}${p.fix ? `: ${p.fix}` : ''}`;
 
-/** Problems as the build's summary lists them: titled and counted, a row each without the fix, the
- * legal pages' gaps counted per page. */
-export function problemList(title: string, problems: Problem[]): string {
-  if (problems.length === 0) return '';
+/** Problems as rows of the build's summary: file and what (no fix), the legal pages' gaps counted per page. */
+export function problemRows(problems: Problem[]): [file: string, what: string][] {
   const rows: [string, string][] = [];
   const gaps = new Map<string, number>();
   for (const p of problems) {
@@ -57,8 +55,7 @@ export function problemList(title: string, problems: Problem[]): string {
     const [file, page] = at.split('\u0000') as [string, string];
     rows.push([file, `${page}: ${count} [[gaps]]`]);
   }
-  const width = Math.max(...rows.map(([file]) => file.length));
-  return [`${title}: ${problems.length}`, ...rows.map(([file, what]) => `  ${file.padEnd(width)}  ${what}`)].join('\n');
+  return rows;
 }
 
 /** The build stopped: every problem of its severity, all of them named; a build stopped by a mistake
