@@ -2,8 +2,6 @@
 // SITE_URL, ANALYTICS_ID and RAPID_FRAMES_SIGNUP_URL over it, the sign-up link filled in.
 import type { OwnerConfig, SiteConfig } from '../i18n/types.ts';
 
-export type { OwnerConfig, SiteConfig };
-
 /** The analytics id site.config.ts ships with: with it, no analytics code is emitted. */
 const analyticsPlaceholder = 'G-XXXXXXXXXX';
 
