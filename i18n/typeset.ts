@@ -4,7 +4,7 @@
 //      (`{prototype}` → "rund 30 Minuten"), numbers and units in the language's own format (Intl).
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
-// A placeholder the build does not know is left in place and fails validation (site/validate.ts).
+// A placeholder the build does not know is left in place for the checker to name (site/check.ts).
 import type { Language } from './languages.ts';
 import { exampleEnd, exampleStart, exampleText } from './markup.ts';
 import { childKey, type Content, type Figure, type SiteConfig } from './types.ts';
