@@ -12,7 +12,7 @@ import type { Problem } from './site/check.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
 import { writeSite } from './site/write.ts';
 import { readOptions } from './site/command-line.ts';
-import { byteLength, bytesOf, fileAt } from './site/files.ts';
+import { byteLength, bytesOf } from './site/files.ts';
 
 const options = {
   host: { type: 'string' },
@@ -73,8 +73,8 @@ function factsOf({ site, output, assets, problems, rendered }: BuiltSite, phases
     redirects: site.redirects.length,
     htmlBytes: html.reduce((n, h) => n + h.size, 0),
     largestPage: { file: largest.file, gzipBytes: gz(largest.bytes) },
-    // Every page runs the same two scripts: the inline head script and the client bundle.
-    scriptGzipBytes: gz(assets.headScript) + gz(bytesOf(assets.files, fileAt(assets.clientScript))),
+    // Every page runs the same two scripts: the inline head script and the client bundle (its URL without the `/`).
+    scriptGzipBytes: gz(assets.headScript) + gz(bytesOf(assets.files, assets.clientScript.slice(1))),
     output: { files: output.size, bytes: [...output.values()].reduce((n, b) => n + byteLength(b), 0) },
     phases,
     placeholders: listed('release'),
