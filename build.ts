@@ -12,7 +12,7 @@ import type { Problem } from './site/check.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
 import { writeSite } from './site/write.ts';
 import { readOptions } from './site/command-line.ts';
-import { byteLength, bytesOf, fileAt } from './site/files.ts';
+import { byteLength, bytesOf } from './site/files.ts';
 
 const options = {
   host: { type: 'string' },
@@ -73,8 +73,8 @@ function factsOf({ site, output, assets, problems, rendered }: BuiltSite, phases
     redirects: site.redirects.length,
     htmlBytes: html.reduce((n, h) => n + h.size, 0),
     largestPage: { file: largest.file, gzipBytes: gz(largest.bytes) },
-    // Every page runs the same two scripts: the inline head script and the client bundle.
-    scriptGzipBytes: gz(assets.headScript) + gz(bytesOf(assets.files, fileAt(assets.clientScript))),
+    // Every page runs the same two scripts: the inline head script and the client bundle (its URL without the `/`).
+    scriptGzipBytes: gz(assets.headScript) + gz(bytesOf(assets.files, assets.clientScript.slice(1))),
     output: { files: output.size, bytes: [...output.values()].reduce((n, b) => n + byteLength(b), 0) },
     phases,
     placeholders: listed('release'),
@@ -86,32 +86,11 @@ function factsOf({ site, output, assets, problems, rendered }: BuiltSite, phases
   };
 }
 
-/** The problems of one severity as a short list: file and key, the legal pages' gaps counted per page. */
-function problemList(title: string, problems: Problem[]): string {
-  if (problems.length === 0) return '';
-  const rows: [string, string][] = [];
-  const gaps = new Map<string, number>();
-  for (const p of problems) {
-    if (!p.problem.startsWith('[['))
-      rows.push([p.file, `${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}`]);
-    else {
-      const at = `${p.file}\u0000${p.key.split('.')[0]}`;
-      gaps.set(at, (gaps.get(at) ?? 0) + 1);
-    }
-  }
-  for (const [at, count] of gaps) {
-    const [file, page] = at.split('\u0000') as [string, string];
-    rows.push([file, `${page}: ${count} [[gaps]]`]);
-  }
-  const width = Math.max(...rows.map(([file]) => file.length));
-  return [`${title}: ${problems.length}`, ...rows.map(([file, what]) => `  ${file.padEnd(width)}  ${what}`)].join('\n');
-}
-
 /** The closing table: what was built, how big, how long. */
 function summary(facts: ReturnType<typeof factsOf>, ms: number, peakMemory: number): string {
   const perLang = Object.entries(facts.pages).map(([lang, count]) => `${count} ${lang}`);
   const pages = Object.values(facts.pages).reduce((n, count) => n + count, 0);
-  const rows = [
+  return columns([
     [
       'Pages',
       `${pages} (${perLang.join(', ')}) + ${facts.notFoundPages} not-found page${facts.notFoundPages === 1 ? '' : 's'}`,
@@ -121,9 +100,13 @@ function summary(facts: ReturnType<typeof factsOf>, ms: number, peakMemory: numb
     ['JS, gzipped', `${kb(facts.scriptGzipBytes)} on every page, inline and loaded`],
     ['Output', `${facts.output.files} files, ${kb(facts.output.bytes)} in ${facts.out}/`],
     ['Time', `${Math.round(ms)} ms, ${(peakMemory / 2 ** 20).toFixed(0)} MiB peak memory`],
-  ];
-  const width = Math.max(...rows.map(([name]) => name!.length));
-  return rows.map(([name, value]) => `  ${name!.padEnd(width)}  ${value}`).join('\n');
+  ]);
+}
+
+/** Rows as two columns, the first as wide as its widest. */
+function columns(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`).join('\n');
 }
 
 async function main() {
@@ -133,11 +116,13 @@ async function main() {
   // reported like any other mistake, by file, line and column.
   // React picks its production build (no development checks) when it is first loaded.
   process.env.NODE_ENV ??= 'production';
-  const [{ loadProject, recordPublished }, { buildSite }, { analyticsEnabled }] = await Promise.all([
-    import('./site/project.ts'),
-    import('./site/build-site.ts'),
-    import('./site/config.ts'),
-  ]);
+  const [{ loadProject, recordPublished, publishedFile }, { buildSite }, { analyticsEnabled }, { problemRows }] =
+    await Promise.all([
+      import('./site/project.ts'),
+      import('./site/build-site.ts'),
+      import('./site/config.ts'),
+      import('./site/check.ts'),
+    ]);
   const project = await loadProject();
   const { config } = project.input;
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
@@ -157,27 +142,31 @@ async function main() {
     performance.now() - writing,
   );
   // A release from the owner's machine went out: its URLs must never break (a host's build, or CI, only checks).
-  if (release && !builder && !['true', '1'].includes(process.env.CI ?? ''))
-    recordPublished(
-      [
-        ...built.site.pages.filter((p) => p.url).map(({ path, id, lang }) => ({ path, id, lang })),
-        ...built.site.redirects.map(({ from, id, lang }) => ({ path: from, id, lang })),
-      ],
-      project.published,
-    );
+  const published = [
+    ...built.site.pages.filter((p) => p.url).map(({ path, id, lang }) => ({ path, id, lang })),
+    ...built.site.redirects.map(({ from, id, lang }) => ({ path: from, id, lang })),
+  ];
+  const recorded = release && !builder && !['true', '1'].includes(process.env.CI ?? '');
+  if (recorded) recordPublished(published, project.published);
   const facts = { ...factsOf(built, phases), written: output.size - unchanged, unchanged };
   const ms = performance.now() - started;
   const peakMemory = process.resourceUsage().maxRSS * 1024;
   if (args.json)
     console.log(JSON.stringify({ siteUrl: config.siteUrl, ...facts, ms: Math.round(ms), peakMemory }, null, 2));
-  const of = (severity: Problem['severity']) => built.problems.filter((p) => p.severity === severity);
-  const warnings = problemList('Left over or unreachable', of('warn'));
+  const list = (title: string, severity: Problem['severity']) => {
+    const problems = built.problems.filter((p) => p.severity === severity);
+    return problems.length ? `${title}: ${problems.length}\n${columns(problemRows(problems))}` : '';
+  };
+  const warnings = list('Left over or unreachable', 'warn');
   const launch =
-    problemList(
-      'Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)',
-      of('release'),
-    ) || '✔ before launch: no placeholders left';
-  say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}`);
+    list('Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)', 'release') ||
+    '✔ before launch: no placeholders left';
+  // Before the first release there is no list: the rule that a published URL never breaks checks nothing.
+  const unpublished = project.published
+    ? ''
+    : `\n\nno ${publishedFile} yet: no published URLs checked` +
+      (recorded ? `; this release wrote it with the ${published.length} URLs it published: commit it` : '');
+  say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}${unpublished}`);
 }
 
 main().catch((error: Error) => {

@@ -1,8 +1,7 @@
 // A card with an icon, a title and a short text (pain points, benefits, features), and a page
 // section of such cards under its heading.
 import { CardGrid } from './CardGrid.tsx';
-import type { IconName } from '../i18n/types.ts';
-import { Icon } from './Icon.tsx';
+import { Icon, type IconName } from './Icon.tsx';
 import { Inline } from './RichText.tsx';
 import { Section } from './Section.tsx';
 

@@ -1,9 +1,9 @@
 // The site's icon set: 24×24 line icons, one path each, drawn for this site in one stroke style.
-// Always decorative: the text beside an icon carries the meaning.
-import type { IconName } from '../i18n/types.ts';
+// Always decorative: the text beside an icon carries the meaning. The texts' `icon` is one of these
+// names (i18n/types.ts): an icon added here may be used there.
 import { LineIcon } from './LineIcon.tsx';
 
-const paths: Record<IconName, string> = {
+const paths = {
   interview:
     'M3 9a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H8l-3 3v-3a2 2 0 0 1-2-2zM8 7V5a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-3M7 12h.01M9.5 12h.01M12 12h.01',
   frames:
@@ -23,6 +23,9 @@ const paths: Record<IconName, string> = {
   chat: 'M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-8l-4 3.5V17a2 2 0 0 1-2-2zM8 9h8M8 12.5h5',
   compass: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M15.5 8.5l-2 5-5 2 2-5z',
 };
+
+export type IconName = keyof typeof paths;
+export const iconNames = Object.keys(paths) as [IconName, ...IconName[]];
 
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
   return (

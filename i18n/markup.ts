@@ -1,5 +1,5 @@
 // The texts' tiny markup (see i18n/types.ts) as tokens: what the components render as React
-// elements and what the build's validation checks, with one parser.
+// elements and what the build's checker (site/check.ts) checks, with one parser.
 export type InlineToken =
   | { kind: 'text'; text: string }
   | { kind: 'strong'; text: string }
@@ -44,7 +44,7 @@ export function parseInline(text: string, rich = false): InlineToken[] {
 
 function linkTarget(target: string): string {
   if (/^(https:\/\/|mailto:|tel:)/.test(target)) return target;
-  // That the route exists is checked by the build's validation (site/validate.ts), which knows the routes.
+  // That the page exists is the checker's to say (site/check.ts), which knows the pages.
   if (/^route:[\w:-]+(#[\w-]+)?$/.test(target)) return target;
   throw new MarkupError(`unsafe or unknown link target: ${target}`);
 }

@@ -6,6 +6,7 @@
 // markup a text may carry and its placeholders: docs/editing.md (parsed by i18n/markup.ts, filled by
 // i18n/typeset.ts); rich text (`RichText`, the legal pages) also links and [[gaps]].
 import * as v from 'valibot';
+import { iconNames } from '../components/Icon.tsx';
 
 /** A visible text: never empty (nor only spaces). */
 const text = v.pipe(
@@ -27,25 +28,7 @@ const link = v.union(
 );
 export type Link = v.InferOutput<typeof link>;
 
-/** The icons of components/Icon.tsx. */
-const iconNames = [
-  'interview',
-  'frames',
-  'synthesis',
-  'journey',
-  'clock',
-  'spark',
-  'layers',
-  'target',
-  'users',
-  'check',
-  'rocket',
-  'key',
-  'chat',
-  'compass',
-] as const;
 const icon = v.picklist(iconNames);
-export type IconName = v.InferOutput<typeof icon>;
 
 const seo = v.object({
   /** Page title without the brand; the build appends ' - Brand'. */
@@ -361,6 +344,17 @@ export const contentSchema = v.object({
 });
 export type Content = v.InferOutput<typeof contentSchema>;
 
+/** The key of `name` in the value at `key`, as mistakes name it: `hero.title`, `about.text[1]`. */
+export const childKey = (key: string, name: string | number, inList: boolean): string =>
+  inList ? `${key}[${name}]` : key ? `${key}.${name}` : String(name);
+
+/** The keys of the values in `value` that `test` picks, wherever they stand (not looked into further). */
+export function keysWhere(value: unknown, test: (value: unknown) => boolean, key = ''): string[] {
+  if (test(value)) return [key];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => keysWhere(v, test, childKey(key, k, Array.isArray(value))));
+}
+
 /** `value` (content, or any plain data) with every string put through `map`, which also gets the
  * string's key as content errors name it (`hero.title`, `workshops.items[0].slug`) and the key's
  * last name (`title`, `slug`; `text` for `about.text[1]`). */
@@ -371,17 +365,17 @@ export function mapTexts<T>(
   leaf = '',
 ): T {
   if (typeof value === 'string') return map(value, key, leaf) as T;
-  if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, `${key}[${i}]`, leaf)) as T;
+  if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, childKey(key, i, true), leaf)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = mapTexts(v, map, key ? `${key}.${k}` : k, k);
+    for (const [k, v] of Object.entries(value)) out[k] = mapTexts(v, map, childKey(key, k, false), k);
     return out as T;
   }
   return value;
 }
 
 /** A key as mistakes name it: `hero.title`, `workshops.items[0].slug`, `workshopHours['ux-workflows']`. */
-export const keyOf = (path: readonly PropertyKey[]): string =>
+const keyOf = (path: readonly PropertyKey[]): string =>
   path
     .map((name, i) =>
       typeof name === 'number'

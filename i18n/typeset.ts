@@ -4,10 +4,10 @@
 //      (`{prototype}` → "rund 30 Minuten"), numbers and units in the language's own format (Intl).
 //   2. A typography pass puts no-break spaces where a line must not break: between a number and
 //      the word it counts, inside abbreviations ("z. B."), after "§" and "Art.", before a dash.
-// A placeholder the build does not know is left in place and fails validation (site/validate.ts).
+// A placeholder the build does not know is left in place for the checker to name (site/check.ts).
 import type { Language } from './languages.ts';
 import { exampleEnd, exampleStart, exampleText } from './markup.ts';
-import type { Content, Figure, SiteConfig } from './types.ts';
+import { childKey, type Content, type Figure, type SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
 /** Narrow no-break space: the Duden's space inside "z. B." and "d. h.". */
@@ -36,15 +36,13 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
       t.figures?.nouns?.[figure.noun]?.[new Intl.PluralRules(lang).select(figure.amount) === 'one' ? 'one' : 'other'];
     return `${number} ${noun}`;
   }
-  const unitName = (amount: number) =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' })
-      .formatToParts(amount)
-      .find((part) => part.type === 'unit')!.value;
-  if (form === 'compound') return `${number}-${unitName(language.compound === 'singular' ? 1 : figure.amount)}`;
+  const units = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' });
+  if (form === 'compound') {
+    const parts = units.formatToParts(language.compound === 'singular' ? 1 : figure.amount);
+    return `${number}-${parts.find((part) => part.type === 'unit')!.value}`;
+  }
   if (form !== undefined) return undefined;
-  const amount = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' }).format(
-    figure.amount,
-  );
+  const amount = units.format(figure.amount);
   return figure.qualifier ? `${t.figures?.qualifiers?.[figure.qualifier]} ${amount}` : amount;
 }
 
@@ -159,7 +157,7 @@ export function prepareTexts(
     }
     if (!value || typeof value !== 'object') return [value, value];
     const entries = Object.entries(value).map(([k, v]) =>
-      walk(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k, Array.isArray(value) ? leaf : k, whole),
+      walk(v, childKey(key, k, Array.isArray(value)), Array.isArray(value) ? leaf : k, whole),
     );
     const build = (side: 0 | 1) =>
       Array.isArray(value)

@@ -37,7 +37,7 @@ export interface BuiltSite {
 }
 
 /** Told of each phase as it ends: its name, what it made, how long it took. */
-export type PhaseReport = (name: string, made: string, ms: number) => void;
+type PhaseReport = (name: string, made: string, ms: number) => void;
 
 export async function buildSite(
   project: Project,

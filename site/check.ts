@@ -6,7 +6,16 @@
 // that need the pages' links (checkLinks) run once the pages are drawn.
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
-import { contentSchema, isToolLink, mapTexts, schemaIssues, siteConfigSchema, type Content } from '../i18n/types.ts';
+import {
+  childKey,
+  contentSchema,
+  isToolLink,
+  keysWhere,
+  mapTexts,
+  schemaIssues,
+  siteConfigSchema,
+  type Content,
+} from '../i18n/types.ts';
 import { valueAt } from './examples.ts';
 import type { Site } from './model.ts';
 import type { Project } from './project.ts';
@@ -25,9 +34,29 @@ export interface Problem {
   severity: Severity;
 }
 
-/** A problem as one line: `i18n/de.ts: hero.title (de): empty text`. */
-export const problemLine = (p: Problem): string =>
-  `${p.file}: ${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}${p.fix ? `: ${p.fix}` : ''}`;
+/** What a problem is, by its key and language: `hero.title (de): empty text`. */
+const problemAt = (p: Problem): string => `${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}`;
+
+/** A problem as one line: `i18n/de.ts: hero.title (de): empty text: write it`. */
+export const problemLine = (p: Problem): string => `${p.file}: ${problemAt(p)}${p.fix ? `: ${p.fix}` : ''}`;
+
+/** Problems as rows of the build's summary: file and what (no fix), the legal pages' gaps counted per page. */
+export function problemRows(problems: Problem[]): [file: string, what: string][] {
+  const rows: [string, string][] = [];
+  const gaps = new Map<string, number>();
+  for (const p of problems) {
+    if (!p.problem.startsWith('[[')) rows.push([p.file, problemAt(p)]);
+    else {
+      const at = `${p.file}\u0000${p.key.split('.')[0]}`;
+      gaps.set(at, (gaps.get(at) ?? 0) + 1);
+    }
+  }
+  for (const [at, count] of gaps) {
+    const [file, page] = at.split('\u0000') as [string, string];
+    rows.push([file, `${page}: ${count} [[gaps]]`]);
+  }
+  return rows;
+}
 
 /** The build stopped: every problem of its severity, all of them named; a build stopped by a mistake
  * names what a release would refuse too, so that one run says everything it knows. */
@@ -79,9 +108,18 @@ const tableProblem = inFile('pages/pages.ts');
 /** A key as a string to paste into site.config.ts: `'brand'`, `"workshopHours['ux-workflows']"`. */
 const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
 const unknownPage = (id: string) => `link to a page that does not exist: '${id}'`;
-const isExampleQuote = (value: unknown) => (value as { example?: boolean } | undefined)?.example === true;
 
 type Check = (context: Context) => Problem[];
+
+/** The template's example texts left in each language, its made-up quotes (`example: true`) or the rest. */
+const exampleTexts =
+  (quotes: boolean, problem: string, fix: (key: string) => string): Check =>
+  ({ site, written, inTexts }) =>
+    site.languages.flatMap(({ code }) =>
+      site.examples.texts[code]!.filter(
+        (key) => ((valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true) === quotes,
+      ).map((key) => inTexts(code, key, problem, 'release', fix(key))),
+    );
 
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
@@ -160,12 +198,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         );
       for (const [k, v] of Object.entries(a))
-        compare(
-          v,
-          (b as Record<string, unknown>)[k],
-          Array.isArray(a) ? `${key}[${k}]` : key ? `${key}.${k}` : k,
-          lang,
-        );
+        compare(v, (b as Record<string, unknown>)[k], childKey(key, k, Array.isArray(a)), lang);
     };
     for (const { code } of site.languages)
       for (const { code: other } of site.languages)
@@ -270,8 +303,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // The look: two colours that are colours, with contrast enough; a font that is installed.
   ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)),
   // The portrait the assets are drawn from.
-  ({ project: { portrait } }) =>
-    'problem' in portrait ? [{ ...portrait, key: '', lang: null, severity: 'error' }] : [],
+  ({ project: { portrait } }) => ('problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : []),
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
   ({ site, project, inTexts }) => {
     const shown = new Set([...project.layoutTexts, ...Object.values(site.input.pages).flatMap((p) => p.texts)]);
@@ -291,14 +323,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
       ),
       ...project.textFiles
         .filter((file) => !codes.includes(file.replace(/^i18n\/(legal\.)?/, '').replace(/\.ts$/, '')))
-        .map((file) => ({
-          file,
-          key: '',
-          lang: null,
-          problem:
+        .map((file) =>
+          inFile(file)(
+            '',
             'the texts of a language that i18n/languages.ts does not have: delete the file, or add the language there',
-          severity: 'warn' as const,
-        })),
+            'warn',
+          ),
+        ),
     ];
   },
   // Launch: what still stands in for the owner's details (a release refuses each).
@@ -318,18 +349,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
   {
     readme:
       '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it (unless its key is in `confirmed`)',
-    check: ({ site, written, inTexts }) =>
-      site.languages.flatMap(({ code }) =>
-        site.examples.texts[code]!.filter((key) => !isExampleQuote(valueAt(written[code], key))).map((key) =>
-          inTexts(
-            code,
-            key,
-            'example text about the owner or the offer',
-            'release',
-            `write your own, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
-          ),
-        ),
-      ),
+    check: exampleTexts(
+      false,
+      'example text about the owner or the offer',
+      (key) => `write your own, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
+    ),
   },
   {
     readme:
@@ -349,18 +373,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
   {
     readme:
       '`i18n/<code>.ts` of each language: every quote marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
-    check: ({ site, written, inTexts }) =>
-      site.languages.flatMap(({ code }) =>
-        site.examples.texts[code]!.filter((key) => isExampleQuote(valueAt(written[code], key))).map((key) =>
-          inTexts(
-            code,
-            key,
-            'example quote (example: true)',
-            'release',
-            "put a real customer's quote (with their consent) in its place and delete `example: true`",
-          ),
-        ),
-      ),
+    check: exampleTexts(
+      true,
+      'example quote (example: true)',
+      () => "put a real customer's quote (with their consent) in its place and delete `example: true`",
+    ),
   },
   {
     readme:
@@ -438,19 +455,8 @@ const richKey = (key: string) =>
   richGroups.some((group) => key.startsWith(`${group}.`)) && !/^\w+\.(seo|title)\b/.test(key);
 
 /** The key of a list of pages in a language's texts (`workshops.items`): found where the list is. */
-function listKey(site: Site, entry: string, lang: string): string {
-  const items = site.lists[lang]![entry];
-  const walk = (value: unknown, key: string): string | undefined =>
-    value === items
-      ? key
-      : value && typeof value === 'object'
-        ? Object.entries(value).reduce<string | undefined>(
-            (found, [k, v]) => found ?? walk(v, key ? `${key}.${k}` : k),
-            undefined,
-          )
-        : undefined;
-  return walk(site.texts[lang], '') || 'items';
-}
+const listKey = (site: Site, entry: string, lang: string): string =>
+  keysWhere(site.texts[lang], (value) => value === site.lists[lang]![entry])[0] || 'items';
 
 /** The ids a redirect may lead to: each entry's of the page table, `<entry>:<id>` for a list's pages. */
 const pageIds = (site: Site) =>

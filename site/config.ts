@@ -2,10 +2,8 @@
 // SITE_URL, ANALYTICS_ID and RAPID_FRAMES_SIGNUP_URL over it, the sign-up link filled in.
 import type { OwnerConfig, SiteConfig } from '../i18n/types.ts';
 
-export type { OwnerConfig, SiteConfig };
-
 /** The analytics id site.config.ts ships with: with it, no analytics code is emitted. */
-export const analyticsPlaceholder = 'G-XXXXXXXXXX';
+const analyticsPlaceholder = 'G-XXXXXXXXXX';
 
 /** site.config.ts as written, with the environment's values over it: what the checker parses. */
 export const withEnvironment = (owner: OwnerConfig, env: NodeJS.ProcessEnv = process.env) =>

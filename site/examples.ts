@@ -4,7 +4,7 @@
 // shows it. An owner who replaces the brand everywhere does not replace it here: a fingerprint is no
 // example value. A key in `confirmed` of site.config.ts is the owner's although it equals the example.
 import { createHash } from 'node:crypto';
-import type { Content, SiteConfig } from '../i18n/types.ts';
+import { keysWhere, type Content, type SiteConfig } from '../i18n/types.ts';
 
 export const examples = {
   /** Values of site.config.ts by key. Facts about the owner and their offer: a false figure is a false claim (UWG). */
@@ -59,16 +59,6 @@ export const valueAt = (value: unknown, key: string): unknown =>
     .filter(Boolean)
     .reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
 
-/** The keys of what the texts mark `example: true` (a made-up quote), wherever it stands. */
-export function markedExamples(value: unknown, key = '', found: string[] = []): string[] {
-  if (!value || typeof value !== 'object') return found;
-  if ('example' in value && value.example === true) found.push(key);
-  else
-    for (const [k, v] of Object.entries(value))
-      markedExamples(v, Array.isArray(value) ? `${key}[${k}]` : key ? `${key}.${k}` : k, found);
-  return found;
-}
-
 /** The examples left in a site: the config's keys, and each language's text keys (quotes marked
  * `example: true` among them). */
 export function examplesOf(
@@ -86,7 +76,8 @@ export function examplesOf(
         lang,
         [
           ...Object.keys(table.texts).filter((key) => left(key, valueAt(t, key), table.texts[key]!)),
-          ...markedExamples(t),
+          // What the texts mark `example: true` (a made-up quote), wherever it stands.
+          ...keysWhere(t, (value) => (value as { example?: unknown } | null)?.example === true),
         ],
       ]),
     ),

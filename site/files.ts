@@ -38,9 +38,6 @@ export function bytesOf(files: Files, file: string): string | Uint8Array {
   return content instanceof CachedFile ? readFileSync(content.path) : content;
 }
 
-/** The output file a root-relative asset URL serves: `/assets/site.1a2b.js` → `assets/site.1a2b.js`. */
-export const fileAt = (url: string): string => url.slice(1);
-
 /** The content hash in file names and cache names. */
 export const contentHash = (bytes: Uint8Array | string, length = 10): string =>
   createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();

@@ -68,7 +68,7 @@ export function headerTable(csp: string) {
   };
 }
 
-export type HeaderTable = ReturnType<typeof headerTable>;
+type HeaderTable = ReturnType<typeof headerTable>;
 
 /** The files of each host's own configuration, from the model's redirects, the prefixes of the
  * languages (misses under one get its 404 page) and the header table. */

@@ -8,7 +8,7 @@ import type { Site, SitePage } from './model.ts';
 
 /** JSON that is safe inside <script type="application/ld+json">: `<`, `>`, `&` and the two JS line
  * separators are written as \u escapes, which JSON parsers read back as the same characters. */
-export const serializeJsonLd = (data: Graph | Thing): string =>
+const serializeJsonLd = (data: Graph | Thing): string =>
   JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** `2` → `PT2H`, `1.5` → `PT1H30M` (ISO 8601 duration). */

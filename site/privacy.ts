@@ -2,9 +2,9 @@
 // declaration, derived from the config. The privacy policy is put together from it (one section per
 // feature that is on), the client scripts and the CSP take their keys and origins from it, and a
 // browser test (tests/e2e/privacy.test.ts) holds every built page to it.
-import type { Content, PrivacyTexts, RichBlock, RichText } from '../i18n/types.ts';
+import type { Content, PrivacyTexts, RichBlock, RichText, SiteConfig } from '../i18n/types.ts';
 import { isToolLink, privacyFeatures, rapidFramesSignupOpen } from '../i18n/types.ts';
-import { analyticsEnabled, type SiteConfig } from './config.ts';
+import { analyticsEnabled } from './config.ts';
 
 /** The names the client scripts store under (client/head.ts, nav.ts, analytics.ts, sw.ts). */
 export const storageNames = {
@@ -153,14 +153,6 @@ export function setupValues(t: Content, config: SiteConfig): Record<string, stri
     googleTerms: sentence(choices.googleTerms, setup.googleTerms, setup.undecided.googleTerms),
   };
 }
-
-/** Whether `origin` (`https://host`) is one of `pattern`'s (`https://host` or `https://*.domain`). */
-export const originMatches = (pattern: string, origin: string): boolean => {
-  const wildcard = pattern.match(/^(https:\/\/)\*\.(.+)$/);
-  if (!wildcard) return pattern === origin;
-  const url = new URL(origin);
-  return url.protocol === 'https:' && url.hostname.endsWith(`.${wildcard[2]}`) && url.port === '';
-};
 
 /** The privacy policy's blocks, from its texts (placeholders filled, typeset) and the declaration:
  * "At a glance" with a line per feature that is on, the intro, a section per feature that is on

@@ -10,6 +10,7 @@ import type { Assets } from './assets.ts';
 import type { Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
 import { addFile, type Files } from './files.ts';
+import type { InlineBodies } from './hosts.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { cssMark, type Minifier } from './minify.ts';
 import { fileOf, type Site, type SitePage } from './model.ts';
@@ -19,8 +20,8 @@ export interface Rendered {
   files: Files;
   /** What the pages link to (site/check.ts names what nothing links to). */
   linked: Linked;
-  /** The inline scripts and styles of the pages, for the CSP to allow by hash (site/hosts.ts). */
-  inline: { scripts: string[]; styles: string[] };
+  /** The inline scripts and styles of the pages, for the CSP to allow by hash. */
+  inline: InlineBodies;
 }
 
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
@@ -124,7 +125,6 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
       analytics: analyticsEnabled(config),
       children: createElement(page.entry.component, props),
     });
-    // An example's mark where no component shows one (an attribute, a label) goes: it is no text.
     const html = `<!doctype html>${renderToStaticMarkup(document)}`;
     // The marks of examples where no component shows one (an attribute) go: the minifier's thread
     // takes them out, or here when the page is not minified.

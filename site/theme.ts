@@ -60,7 +60,7 @@ export function contrast(one: string, other: string): number {
   return (a + 0.05) / (b + 0.05);
 }
 
-export const isColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+const isColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 
 /** Every colour of the site: the two the owner declares, the rest in their hues at the lightness
  * and chroma the design gives them (the neutrals carry a trace of the brand's hue). */

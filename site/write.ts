@@ -18,7 +18,7 @@ const entryAt = (file: string) => {
 const exists = (file: string) => entryAt(file) !== null;
 const isFolder = (folder: string) => entryAt(folder)?.isDirectory() ?? false;
 
-/** Where each host's layout (site/host-layout.ts) puts the home page: what marks a folder as a build's output. */
+/** Where each host's layout (site/hosts.ts) puts the home page: what marks a folder as a build's output. */
 const homePages = ['index.html', 'public/index.html', 'static/index.html'];
 
 /** A folder a build wrote, or an empty one: what a build may replace. */

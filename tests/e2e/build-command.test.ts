@@ -3,13 +3,14 @@
 // too small, a placeholder left in a release) with dist/ as it was. Every expectation is read from the
 // build's own `--json` (its model and placeholders). The URLs a release published: tests/owner-copy.ts.
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hostBuilders, hostNames } from '../../site/host-names.ts';
 import { problemLine, type Problem } from '../../site/check.ts';
 import { portraitWidths } from '../../site/images.ts';
+import { publishedFile } from '../../site/project.ts';
 import { fileOf } from '../../site/model.ts';
 import { runBuild, type BuildRun } from '../support/build-command.ts';
 import { snapshot } from '../support/output-folder.ts';
@@ -77,6 +78,8 @@ describe('npm run build', () => {
     expect(stdout).toMatch(new RegExp(`^  Output +${facts.output.files} files, `, 'm'));
     expect(stdout).toMatch(leftBeforeLaunch(facts.placeholders.length));
     for (const p of facts.placeholders) expect(stdout).toContain(p.file);
+    // Before the first release nothing was published: the build says it checked no published URL.
+    expect(stdout.includes(`no ${publishedFile} yet`)).toBe(!existsSync(path.join(project, publishedFile)));
     expect(runs.year).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 

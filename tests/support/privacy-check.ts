@@ -1,7 +1,15 @@
 // The privacy declaration (the model's `site.privacy`, site/privacy.ts) as the browser tests check it
 // in every engine: what a page stores, read by page-side JavaScript, and the origins it contacted,
 // against what the declaration allows for what the visitor has done so far.
-import { originMatches, type PrivacyDeclaration, type StorageEntry } from '../../site/privacy.ts';
+import type { PrivacyDeclaration, StorageEntry } from '../../site/privacy.ts';
+
+/** Whether `origin` (`https://host`) is one of `pattern`'s (`https://host` or `https://*.domain`). */
+const originMatches = (pattern: string, origin: string): boolean => {
+  const wildcard = pattern.match(/^(https:\/\/)\*\.(.+)$/);
+  if (!wildcard) return pattern === origin;
+  const url = new URL(origin);
+  return url.protocol === 'https:' && url.hostname.endsWith(`.${wildcard[2]}`) && url.port === '';
+};
 
 export type Stored = Record<'cookie' | 'localStorage' | 'sessionStorage' | 'cacheStorage' | 'serviceWorker', string[]>;
 
