@@ -22,7 +22,7 @@ import {
 } from './support/site.ts';
 import { sameLength } from './support/stand-ins.ts';
 
-const built = await build(shipped);
+const built = await build(shipped, { minify: true });
 const { site } = built;
 const pages = site.pages;
 const config = site.config;
