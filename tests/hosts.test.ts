@@ -55,14 +55,17 @@ it('twins every text file of 256 bytes or more; each twin decompresses to its fi
   }
 });
 
-it('without the service worker, no sw.js and no header rule for it', async () => {
+it('without the service worker: no sw.js, no header rule or CSP source for it, no offline section', async () => {
   const off = declare(
     shipped,
     (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: false }),
   );
-  const { output } = await build(off, { host: 'netlify' });
+  const { output, site } = await build(off, { host: 'netlify' });
   expect(output.has('sw.js')).toBe(false);
   expect(String(output.get('_headers'))).not.toContain('/sw.js');
+  expect(String(output.get('_headers'))).toContain("worker-src 'none'");
+  expect(site.privacy.features).not.toContain('offline');
+  expect(site.privacy.storage.map((entry) => entry.kind)).not.toContain('serviceWorker');
 });
 
 it('the output refuses a file that two parts of the build make', () => {
