@@ -44,6 +44,10 @@ type Redirect = { from: string; to: string; lang?: string };
 // a copy of the project's (entries are named by what they are made from: site/cache.ts).
 const projectCache = process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
 const env: NodeJS.ProcessEnv = { ...process.env, SITE_IMAGE_CACHE: `${project}/node_modules/.cache/site-images` };
+// What the copy's commands keep in the temp folder (its tests' caches, named after the copy's path, so
+// new each run) goes into one of the run's own, removed as it ends.
+env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'site-owner-tmp-'));
+process.on('exit', () => rmSync(env.TMPDIR!, { recursive: true, force: true }));
 // Unset, not deleted: the build command's runner (runBuild) starts from process.env.
 for (const name of ['SITE_URL', 'ANALYTICS_ID', 'RAPID_FRAMES_SIGNUP_URL', 'CI', 'NETLIFY', 'CF_PAGES', 'VERCEL'])
   env[name] = undefined;
