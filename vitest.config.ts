@@ -32,6 +32,10 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+// React and its JSX transform as the build runs them (build.ts sets NODE_ENV=production too): the
+// tests render what ships, without the development build's checks on every element.
+process.env.NODE_ENV = 'production';
+
 export default defineConfig({
   test: {
     // tests/*.test.ts work in memory and on the shared build; tests/e2e/ start a browser, a server or

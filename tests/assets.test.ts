@@ -1,7 +1,7 @@
 // What the build draws besides the pages, in memory: pictures at each width, the share cards (drawn
 // once, then from the cache), the service worker's cache name, and the theme: the palette, its
 // contrast, the font's faces, the header's widths measured from the labels.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,6 @@ describe('pictures', () => {
 
   it('takes one portrait, wide enough, and names what is wrong with static/images otherwise', async () => {
     const dir = path.join(folder(), 'static');
-    const { mkdirSync, writeFileSync, rmSync } = await import('node:fs');
     const place = async (files: Record<string, Buffer>) => {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(path.join(dir, 'images'), { recursive: true });
@@ -111,11 +110,14 @@ describe('share cards', () => {
       ...page!.seo,
       title: `${page!.seo.title} ${Date.now()}`,
     };
+    const before = new Set(readdirSync(cacheDir));
     const redrawn = await drawShareCards(changed);
     expect(redrawn.drawn).toBe(1);
     expect(readdirSync(cacheDir).filter((file) => file.startsWith('og-')).length).toBeGreaterThanOrEqual(
       indexable.length,
     );
+    // The changed card is this run's alone: the kept cache holds the site's cards, and no more each run.
+    for (const file of readdirSync(cacheDir)) if (!before.has(file)) rmSync(path.join(cacheDir, file));
   });
 });
 

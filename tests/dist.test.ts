@@ -1,9 +1,9 @@
-// The real build in dist/ (the shared build of tests/global-setup.ts, made by `npm run build`): every
-// HTML file valid, every page within its budgets (one round trip, at most 2 KB of JavaScript, 2.25 KB
-// with analytics: the consent code), the font it draws with preloaded, each image it refers to there
-// and as wide as it says, the SVGs minified.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// The real build, as `npm run build` makes it (its assets drawn and encoded, its pages minified), in
+// memory: every HTML file valid, every page within its budgets (one round trip, at most 2 KB of
+// JavaScript, 2.25 KB with analytics: the consent code), the font it draws with preloaded, each image
+// it refers to there and as wide as it says, the SVGs minified. The command itself, writing to disk:
+// tests/e2e/build-command.test.ts.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { parseHTML } from 'linkedom';
@@ -12,12 +12,11 @@ import { expect, it } from 'vitest';
 import { buildSite } from '../site/build-site.ts';
 import { readmeMarkers, readmeSection } from '../site/check.ts';
 import { bytesOf } from '../site/files.ts';
-import { builtDist } from './support/built-dist.ts';
 import { declare, shipped } from './support/site.ts';
 
-const dist = await builtDist();
-const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
-const read = (file: string) => readFileSync(path.join(dist, file));
+const { output } = await buildSite(shipped);
+const files = [...output.keys()];
+const read = (file: string) => Buffer.from(bytesOf(output, file));
 const doc = (html: string | Buffer) => parseHTML(String(html)).document;
 const pages = files.filter((file) => file.endsWith('.html') && doc(read(file)).querySelector('main'));
 const gz = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -40,7 +39,7 @@ it('every HTML file is valid (html-validate, the project’s .htmlvalidate.json)
   const validator = new HtmlValidate(new ResolvedOnce(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
   const messages: string[] = [];
   for (const file of files.filter((f) => f.endsWith('.html')))
-    for (const result of (await validator.validateFile(path.join(dist, file))).results)
+    for (const result of (await validator.validateString(String(read(file)), file)).results)
       for (const m of result.messages) messages.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
   expect(messages).toEqual([]);
 });

@@ -1,15 +1,14 @@
-// Builds the site once for every test that needs real output, with the real CLI, into a temp folder:
-// as shipped (`dist`), and, when the run includes the browser suites (tests/e2e/), with an analytics
-// id (`analyticsDist`, for their consent and privacy tests in every engine). The builds run one after
-// the other, with the build's own image cache (site/cache.ts): its entries are named by what they are made
-// from, code included, so an earlier run's are safe to reuse. The browser suites' runs wait for them
-// before any test; a run of tests/ alone starts while `dist` is built, and its suites wait for it
-// (tests/support/built-dist.ts). When the run includes tests/e2e/host-runtimes.test.ts, the hosts'
-// tools install into .hosts/ (tests/host-tools.sh) from the start, beside the builds: on a fresh clone
-// that is mostly unpacking, which the builds' single core leaves room for. Afterwards it checks that the
-// run left the working tree as it found it.
+// For the suites in tests/e2e/ (a browser, a server, a command), builds the site with the real CLI into
+// a temp folder before any test: as shipped (`dist`), then with an analytics id (`analyticsDist`, for
+// the consent and privacy tests in every engine), one after the other with the build's own image cache
+// (site/cache.ts: its entries are named by what they are made from, code included, so an earlier run's
+// are safe to reuse). The suites in tests/ build in memory (tests/support/site.ts, tests/dist.test.ts),
+// so `npm run test:fast` starts no build here. When the run includes tests/e2e/host-runtimes.test.ts,
+// the hosts' tools install into .hosts/ (tests/host-tools.sh) from the start, beside the builds: on a
+// fresh clone that is mostly unpacking, which the builds' single core leaves room for. Afterwards it
+// checks that the run left the working tree as it found it.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -49,36 +48,32 @@ const failure = (message: string) => Object.assign(new Error(message), { stack: 
 export default async function setup(project: TestProject) {
   const statusBefore = gitStatus();
   const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const build = (out: string, env: NodeJS.ProcessEnv = {}) => runBuildOrThrow(['--quiet', '--out', out], { env });
+  const build = (out: string, env: NodeJS.ProcessEnv = {}) =>
+    runBuildOrThrow(['--quiet', '--out', out], { env }).catch((error: Error) => {
+      throw failure(error.message);
+    });
   const dist = path.join(folder, 'dist');
   const analyticsDist = path.join(folder, 'analytics-dist');
   // The run's files as its globs and --exclude choose them (`npm run test:fast` leaves tests/e2e/ out).
   const { testFiles } = await project.globTestFiles();
-  const browserSuites = testFiles.some((file) => file.includes(`${path.sep}tests${path.sep}e2e${path.sep}`));
-  // Told by a file beside it: the test processes read it, not this process's promises.
-  const told = (marker: string, done: Promise<unknown>) =>
-    done.then(
-      () => writeFileSync(`${marker}.built`, ''),
-      (error: Error) => writeFileSync(`${marker}.failed`, error.message),
-    );
+  // Told by a file beside it: the suite's process reads it, not this process's promise.
   const hostTools = path.join(folder, 'host-tools');
   const toolsInstalled = testFiles.some((file) => file.endsWith(`${path.sep}host-runtimes.test.ts`))
-    ? told(hostTools, installHostTools())
+    ? installHostTools().then(
+        () => writeFileSync(`${hostTools}.installed`, ''),
+        (error: Error) => writeFileSync(`${hostTools}.failed`, error.message),
+      )
     : Promise.resolve();
-  const distBuilt = told(dist, build(dist));
-  if (browserSuites) {
+  if (testFiles.some((file) => file.includes(`${path.sep}tests${path.sep}e2e${path.sep}`))) {
     // One after the other: the second takes the images and share cards the first drew from the cache.
-    await distBuilt;
-    if (existsSync(`${dist}.failed`)) throw failure(readFileSync(`${dist}.failed`, 'utf8'));
-    await build(analyticsDist, { ANALYTICS_ID: analyticsId }).catch((error: Error) => {
-      throw failure(error.message);
-    });
+    await build(dist);
+    await build(analyticsDist, { ANALYTICS_ID: analyticsId });
   }
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);
   project.provide('hostTools', hostTools);
   return async () => {
-    await Promise.all([distBuilt, toolsInstalled]);
+    await toolsInstalled;
     rmSync(folder, { recursive: true, force: true });
     const statusAfter = gitStatus();
     if (statusBefore === undefined || statusAfter === statusBefore) return;
@@ -97,7 +92,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dist: string;
     analyticsDist: string;
-    /** Where the global setup tells that .hosts/ is installed (tests/support/built-dist.ts). */
+    /** Where the global setup tells that .hosts/ is installed (`.installed`) or why not (`.failed`). */
     hostTools: string;
   }
 }

@@ -42,7 +42,8 @@ describe.each(hostNames)('--host %s', (host) => {
 });
 
 it('twins every text file of 256 bytes or more; each twin decompresses to its file, smaller', async () => {
-  const { files } = await build(shipped);
+  // The pages of the nginx build above (a build's pages are the same for every host).
+  const { files } = await build(shipped, { host: 'nginx' });
   const twins = await compressSite(new Map([...files, ['tiny.txt', 'x'], ['image.png', new Uint8Array(4096)]]));
   expect([...twins.keys()].filter((twin) => /tiny|image/.test(twin))).toEqual([]);
   for (const [twin, packed] of twins) {
@@ -54,14 +55,17 @@ it('twins every text file of 256 bytes or more; each twin decompresses to its fi
   }
 });
 
-it('without the service worker, no sw.js and no header rule for it', async () => {
+it('without the service worker: no sw.js, no header rule or CSP source for it, no offline section', async () => {
   const off = declare(
     shipped,
     (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: false }),
   );
-  const { output } = await build(off, { host: 'netlify' });
+  const { output, site } = await build(off, { host: 'netlify' });
   expect(output.has('sw.js')).toBe(false);
   expect(String(output.get('_headers'))).not.toContain('/sw.js');
+  expect(String(output.get('_headers'))).toContain("worker-src 'none'");
+  expect(site.privacy.features).not.toContain('offline');
+  expect(site.privacy.storage.map((entry) => entry.kind)).not.toContain('serviceWorker');
 });
 
 it('the output refuses a file that two parts of the build make', () => {

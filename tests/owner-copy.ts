@@ -7,7 +7,7 @@
 // (5) a release build that refuses, naming exactly the URLs that lost their address (the two builds'
 // models tell which), as a host's build does, neither touching the record; (6) a redirect declared for
 // each: CI's and a host's release builds pass and only check, the owner's records the new URLs beside
-// the old; (7) format, check and the suites without a browser, no test edited. Every edit finds its place from the tables and the
+// the old; (7) the edited files formatted, check and the suites without a browser, no test edited. Every edit finds its place from the tables and the
 // build's output, never by a shipped id, slug or value, so it runs on an owner's project as it stands;
 // a step that no longer finds what it edits stops, naming it. `-- --keep` keeps the copy.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -26,7 +26,9 @@ import { photo, sameLength } from './support/stand-ins.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
 const read = (file: string) => readFileSync(path.join(project, file), 'utf8');
-const write = (file: string, text: string) => writeFileSync(path.join(project, file), text);
+/** The files the owner's edits wrote, for Prettier (step 7). */
+const edited = new Set<string>();
+const write = (file: string, text: string) => (edited.add(file), writeFileSync(path.join(project, file), text));
 const stop = (what: string): never => {
   throw new Error(`test:owner: ${what}`);
 };
@@ -42,6 +44,10 @@ type Redirect = { from: string; to: string; lang?: string };
 // a copy of the project's (entries are named by what they are made from: site/cache.ts).
 const projectCache = process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
 const env: NodeJS.ProcessEnv = { ...process.env, SITE_IMAGE_CACHE: `${project}/node_modules/.cache/site-images` };
+// What the copy's commands keep in the temp folder (its tests' caches, named after the copy's path, so
+// new each run) goes into one of the run's own, removed as it ends.
+env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'site-owner-tmp-'));
+process.on('exit', () => rmSync(env.TMPDIR!, { recursive: true, force: true }));
 // Unset, not deleted: the build command's runner (runBuild) starts from process.env.
 for (const name of ['SITE_URL', 'ANALYTICS_ID', 'RAPID_FRAMES_SIGNUP_URL', 'CI', 'NETLIFY', 'CF_PAGES', 'VERCEL'])
   env[name] = undefined;
@@ -389,7 +395,16 @@ try {
   if (!final.model.redirects.some((r) => r.from === renamedPath(released) && r.to === renamedPath(final)))
     stop(`the renamed workshop's old path ${renamedPath(released)} does not lead to ${renamedPath(final)}`);
   // 7. The owner's routine; the suites green with no test edited (each runs, whatever the one before found).
-  const failed = [['format', '--', '--log-level', 'warn'], ['check'], ['test:fast', '--', '--reporter', 'dot']]
+  // What `npm run format` changes is what the edits wrote: Prettier formats those (the check's Prettier
+  // pass then reads every file, so the project is not read twice).
+  const formatted = [...edited].filter((file) => existsSync(path.join(project, file)));
+  console.log(`\n▶ prettier --write the ${formatted.length} files the owner edited   (in the owner's copy)`);
+  execFileSync(
+    'node_modules/.bin/prettier',
+    ['--write', '--ignore-unknown', '--log-level', 'warn', ...formatted],
+    inCopy,
+  );
+  const failed = [['check'], ['test:fast', '--', '--reporter', 'dot']]
     .filter((args) => !run(...args))
     .map(([script]) => `npm run ${script}`);
   if (failed.length) stop(`${failed.join(', ')} failed in the owner's copy`);

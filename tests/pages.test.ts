@@ -22,7 +22,7 @@ import {
 } from './support/site.ts';
 import { sameLength } from './support/stand-ins.ts';
 
-const built = await build(shipped);
+const built = await build(shipped, { minify: true });
 const { site } = built;
 const pages = site.pages;
 const config = site.config;
@@ -228,11 +228,23 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
 
 describe('the rules a site declares', () => {
   const workshopPages = (of: Built) => of.site.pages.filter((page) => page.item);
+  // A few small sites, each showing the rules of the tests that name it.
+  const single = declare(shipped, languages(1), workshops(1));
+  const names = {
+    brand: sameLength('Zyxtra Werkstatt', config.brand),
+    name: 'Quirin Zabelsky',
+    email: 'post@zyxtra.example',
+  };
+  const owners = declare(shipped, signup(), (draft) => {
+    draft.owner.brand = names.brand;
+    draft.owner.founder = { ...draft.owner.founder, name: names.name };
+    draft.owner.email = names.email;
+  });
 
   it.each([1, 3])(
     'with %i workshops: each page leads to the next one, the last to the one before, a single one to none',
     async (count) => {
-      const declared = await build(declare(shipped, workshops(count)));
+      const declared = await build(count === 1 ? single : declare(shipped, workshops(count)));
       for (const page of workshopPages(declared)) {
         const items = declared.site.texts[page.lang]!.workshops.items;
         const index = items.findIndex((w) => w.id === page.item);
@@ -256,13 +268,13 @@ describe('the rules a site declares', () => {
   });
 
   it('with one language: no language menu', async () => {
-    const declared = await build(declare(shipped, languages(1)));
+    const declared = await build(single);
     for (const page of declared.site.pages)
       expect(declared.doc(page.file).querySelector('[data-lang-switch]'), page.file).toBeNull();
   });
 
   it('the sign-up buttons book a call until a sign-up URL is set, and then sign up, saying which', async () => {
-    const withSignup = await build(declare(shipped, signup()));
+    const withSignup = await build(owners);
     for (const [of, target, booking] of [
       [built, config.links.booking, true],
       [withSignup, withSignup.site.config.links.rapidFramesSignup, false],
@@ -278,18 +290,7 @@ describe('the rules a site declares', () => {
   });
 
   it("the owner's names, from the config, on every page that names them and nowhere the old ones", async () => {
-    const names = {
-      brand: sameLength('Zyxtra Werkstatt', config.brand),
-      name: 'Quirin Zabelsky',
-      email: 'post@zyxtra.example',
-    };
-    const changed = await build(
-      declare(shipped, (draft) => {
-        draft.owner.brand = names.brand;
-        draft.owner.founder = { ...draft.owner.founder, name: names.name };
-        draft.owner.email = names.email;
-      }),
-    );
+    const changed = await build(owners);
     for (const page of changed.site.pages) {
       const html = changed.text(page.file);
       for (const old of [config.brand, config.founder.name, config.email])

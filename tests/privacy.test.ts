@@ -2,7 +2,7 @@
 // section exactly for each feature that is on in a build, every declared key and origin named, no
 // sentence another part of the build contradicts, and the CSP letting pages contact exactly what the
 // declaration says they contact. On sites the tests declare: as shipped, with an analytics id, with
-// a sign-up URL, with one language.
+// a sign-up URL, with one language. Without the service worker: tests/hosts.test.ts.
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../i18n/markup.ts';
 
@@ -113,13 +113,4 @@ it("says of the owner's setup only what they chose: the host, a transfer from a 
     expect(eu).not.toContain(said(texts.hostAgreement));
     expect(eu).not.toContain(said(texts.undecided.hostAgreement));
   }
-});
-
-it('without the service worker: no offline section, no worker in the CSP', () => {
-  const site = resolveSite(
-    declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: false })).input,
-  );
-  expect(site.privacy.features).not.toContain('offline');
-  expect(site.privacy.storage.map((entry) => entry.kind)).not.toContain('serviceWorker');
-  expect(contentSecurityPolicy({ scripts: [], styles: [] }, site.privacy)).toContain("worker-src 'none'");
 });

@@ -10,7 +10,8 @@
 //   accepts config.json; `vercel build` makes the same clean-URL routes and overrides from
 //   `cleanUrls`; the table is asked of the routes in the Build Output API's documented order (routes
 //   until one ends, the filesystem, then the error routes): our reading, not Vercel's code.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +19,6 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../../site/files.ts';
 import { runBuildOrThrow } from '../support/build-command.ts';
-import { ready } from '../support/built-dist.ts';
 import { askServer, cspOf, site, urlTable, type Answer, type Ask, type Host } from '../support/hosting.ts';
 import { freePort, startCommand } from '../support/servers.ts';
 
@@ -39,7 +39,12 @@ const built = Object.fromEntries(
     return [host, runBuildOrThrow(['--quiet', '--out', out, '--host', host]).then(() => out)];
   }),
 ) as Record<'cloudflare' | 'netlify' | 'vercel', Promise<string>>;
-await ready(inject('hostTools'));
+// The global setup's install of .hosts/: waited for, or its error.
+const hostTools = inject('hostTools');
+while (!existsSync(`${hostTools}.installed`)) {
+  if (existsSync(`${hostTools}.failed`)) throw new Error(readFileSync(`${hostTools}.failed`, 'utf8'));
+  await setTimeout(50);
+}
 
 /** The files a host serves from `dir` (Netlify none whose name starts with `_`). */
 const filesOf = (dir: string) => fg.globSync('**', { cwd: dir, dot: true });

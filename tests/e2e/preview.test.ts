@@ -8,7 +8,7 @@ import { expect, inject, it, onTestFinished } from 'vitest';
 import { root } from '../../site/files.ts';
 import { serve } from '../../tools/serve.ts';
 import { askServer, pages } from '../support/hosting.ts';
-import { startCommand } from '../support/servers.ts';
+import { answers, startCommand } from '../support/servers.ts';
 
 const dist = inject('dist');
 const preview = (dir: string) => {
@@ -65,14 +65,5 @@ it('stops with its npm on SIGTERM and frees the port', async () => {
   expect((await fetch(url!)).status).toBe(200);
   running.child.kill('SIGTERM'); // npm alone, as an IDE's stop button or `kill` does
   await running.exited;
-  await expect
-    .poll(
-      () =>
-        fetch(url!).then(
-          () => 'still serving',
-          () => 'stopped',
-        ),
-      { timeout: 5_000 },
-    )
-    .toBe('stopped');
+  await expect.poll(() => answers(url!), { timeout: 5_000, message: 'still serving' }).toBe(false);
 });

@@ -2,7 +2,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startCommand } from './servers.ts';
+import { answers, freePort, startCommand } from './servers.ts';
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -26,14 +26,7 @@ export async function startNginx(out: string): Promise<{ url: string; stop: () =
   );
   const running = startCommand(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')]);
   const url = `http://127.0.0.1:${port}`;
-  for (
-    let tries = 0;
-    !(await fetch(url, { method: 'HEAD' }).then(
-      () => true,
-      () => false,
-    ));
-    tries++
-  ) {
+  for (let tries = 0; !(await answers(url, { method: 'HEAD' })); tries++) {
     if (running.child.exitCode !== null || tries > 100) throw new Error(`nginx did not start:\n${running.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

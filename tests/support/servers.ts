@@ -52,6 +52,13 @@ export async function startDev(project: string, { viaNpm = false } = {}) {
   return { ...dev, url: url! };
 }
 
+/** Whether something answers at `url` now (any status). */
+export const answers = (url: string, init?: RequestInit): Promise<boolean> =>
+  fetch(url, init).then(
+    () => true,
+    () => false,
+  );
+
 /** A port nothing listens on now, for a server told to take it. */
 export const freePort = () =>
   new Promise<number>((resolve) => {

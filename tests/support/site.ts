@@ -187,7 +187,8 @@ export interface Built {
 
 const builds = new WeakMap<Project, Map<string, Promise<Built>>>();
 
-/** `project` built in memory as `npm run build` builds it, with stand-in assets; once for each
+/** `project` built in memory as `npm run build` builds it, with stand-in assets, its pages unminified
+ * unless asked (the minifier's own work is tests/minify.test.ts's and dist.test.ts's); once for each
  * project and options (no test changes what it reads). */
 export function build(project: Project, options: Omit<BuildOptions, 'assets'> = {}): Promise<Built> {
   const key = JSON.stringify(options);
@@ -196,7 +197,7 @@ export function build(project: Project, options: Omit<BuildOptions, 'assets'> = 
   if (!known.has(key))
     known.set(
       key,
-      buildSite(project, { ...options, assets: fakeAssets }).then((built) => {
+      buildSite(project, { minify: false, ...options, assets: fakeAssets }).then((built) => {
         const files = built.rendered.files;
         const docs = new Map<string, Document>();
         const text = (file: string) => {
