@@ -61,11 +61,17 @@ describe('Cloudflare Pages: wrangler pages dev (workerd)', () => {
     const wrangler = startCommand(
       path.join(tools, '.bin', 'wrangler'),
       ['pages', 'dev', out, '--ip', '127.0.0.1', '--port', String(port), ...flags],
-      // wrangler writes .wrangler/ into its working folder: a temporary one.
+      // wrangler writes .wrangler/ into its working folder and miniflare its own into the OS temp
+      // folder: both under the suite's folder, which it removes.
       {
         cwd: mkdtempSync(path.join(folder, 'wrangler-')),
         detached: true,
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+        env: {
+          ...process.env,
+          WRANGLER_SEND_METRICS: 'false',
+          CI: 'true',
+          TMPDIR: mkdtempSync(path.join(folder, 'tmp-')),
+        },
       },
     );
     await wrangler.waitFor(/Ready on http/, 0, 90_000);
