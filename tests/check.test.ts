@@ -314,10 +314,11 @@ describe('what a removal left behind or an addition missed', () => {
   });
 });
 
-it("names a language's page title still the same as the first language's: copied, not yet translated", () => {
-  const three = declare(shipped, languages(3));
-  const copied = three.input.languages[2]!.code;
-  const lines = problemsOf(three).filter((p) => p.severity === 'warn' && p.lang === copied);
+it("names a language's page title still the same as an earlier language's: copied, not yet translated", () => {
+  // One language more, its texts a copy of the last one's.
+  const more = declare(shipped, languages(shipped.input.languages.length + 1));
+  const copied = more.input.languages.at(-1)!.code;
+  const lines = problemsOf(more).filter((p) => p.severity === 'warn' && p.lang === copied);
   expect(lines.map((p) => p.key)).toEqual(expect.arrayContaining(['hero.seo.title', 'hero.seo.description']));
   expect(lines.every((p) => p.problem.startsWith('the same ') && p.fix === 'translate it')).toBe(true);
 });

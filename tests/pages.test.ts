@@ -132,10 +132,13 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
     expect(textNodes(doc.body).filter((text) => /\*\*|\{[a-z]+\}|\[\[/i.test(text) && !text.includes('[['))).toEqual(
       [],
     );
-    // A number stays with the word it counts, a reference with its number ("§ 5", "Art. 6").
+    // A number stays with the word it counts, a reference with its number: "§ 5", and the words the
+    // page's language declares (i18n/languages.ts: noBreakAfter).
     const text = doc.body.textContent;
     expect(text.match(/.{0,12}\d[ \t\n]+\p{L}.{0,8}/gu)).toBeNull();
-    expect(text.match(/(§|Art\.|Abs\.|Section) \d/g)).toBeNull();
+    expect(text.match(/§ \d/g)).toBeNull();
+    const { noBreakAfter } = site.languages.find((l) => l.code === page.lang)!;
+    expect(text.match(new RegExp(noBreakAfter.source, 'g'))).toBeNull();
   });
 });
 
