@@ -458,10 +458,13 @@ const richKey = (key: string) =>
 const listKey = (site: Site, entry: string, lang: string): string =>
   keysWhere(site.texts[lang], (value) => value === site.lists[lang]![entry])[0] || 'items';
 
-/** The ids a redirect may lead to: each entry's of the page table, `<entry>:<id>` for a list's pages. */
+/** The ids a redirect may lead to: each entry's of the page table, `<entry>:<id>` for a list's pages
+ * (where the list has any). */
 const pageIds = (site: Site) =>
   Object.entries(site.input.pages)
-    .map(([id, { each }]) => (each ? `${id}:<id>` : id))
+    .flatMap(([id, { each }]) =>
+      !each ? [id] : site.pages.some((p) => p.id.startsWith(`${id}:`)) ? [`${id}:<id>`] : [],
+    )
     .join(', ');
 
 /** `20 years` for a figure, `'Alex Mustermann'` for a text. */

@@ -126,7 +126,7 @@ describe('a content mistake is named once, by file, key and language, with what 
   });
 
   it('a workshop without its hours, and hours without their workshop', () => {
-    const [id] = workshop(shipped.input.texts[root]!).map((w) => w.id);
+    const [id] = workshop(declare(shipped, workshops(1)).input.texts[root]!).map((w) => w.id);
     const edit = (draft: Draft) => {
       draft.owner.workshopHours = { ...draft.owner.workshopHours, gone: 2 };
       delete draft.owner.workshopHours[id!];
@@ -208,9 +208,17 @@ describe('old URLs', () => {
       ),
       expect.stringMatching(/^pages\/pages.ts: redirects: \/c: old URL \/c is already an old address of/),
     ]);
-    // It names the ids to lead to: each entry's, a list's as `<entry>:<id>`.
-    for (const [id, { each }] of Object.entries(shipped.input.pages))
-      expect(lines[0]).toContain(each ? `${id}:<id>` : id);
+    // It names the ids to lead to: each entry's, a list's as `<entry>:<id>` where the list has pages.
+    for (const count of [0, 1]) {
+      const site = declare(shipped, workshops(count));
+      const line = problemsOf(declare(site, (draft) => draft.redirects.push({ from: '/a', to: 'nowhere', lang: root })))
+        .map(problemLine)
+        .find((l) => l.includes('old URL /a '))!;
+      const ids = resolveSite(site.input).pages.map((p) => p.id);
+      for (const [id, { each }] of Object.entries(site.input.pages))
+        if (!each) expect(line).toContain(id);
+        else expect(line.includes(`${id}:<id>`), line).toBe(ids.some((p) => p.startsWith(`${id}:`)));
+    }
   });
 
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', () => {
