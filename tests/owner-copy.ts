@@ -1,15 +1,17 @@
 // `npm run test:owner`: the project made someone else's and changed as an owner changes it, in one
 // copy, in this order: (1) made theirs as the README's "Making it yours" asks, from the build's list of
 // `placeholders` (values replaced everywhere or confirmed, a photo, the quote real, every [[gap]]
-// filled), the privacy choices made; (2) a page in the navigation, a workshop and a language added;
-// (3) a release build, which records the URLs it published; (4) the languages down to the root's, a
-// workshop removed and another's slug renamed, the sign-up URL set, a page out of the navigation;
+// filled), the privacy choices made; (2) a page in the navigation, a workshop (where the owner has one
+// to copy) and a language added; (3) a release build, which records the URLs it published; (4) the
+// languages down to the root's, a workshop removed and another's slug renamed (where there are two),
+// the sign-up URL set, a page out of the navigation (one that another page links, where there is one);
 // (5) a release build that refuses, naming exactly the URLs that lost their address (the two builds'
 // models tell which), as a host's build does, neither touching the record; (6) a redirect declared for
 // each: CI's and a host's release builds pass and only check, the owner's records the new URLs beside
 // the old; (7) the edited files formatted, check and the suites without a browser, no test edited. Every edit finds its place from the tables and the
 // build's output, never by a shipped id, slug or value, so it runs on an owner's project as it stands;
-// a step that no longer finds what it edits stops, naming it. `-- --keep` keeps the copy.
+// a step that no longer finds what it edits stops, naming it; a change the project has nothing for is
+// said and left out. `-- --keep` keeps the copy.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -225,10 +227,11 @@ async function addPage(): Promise<string> {
 }
 
 /** A workshop, by the README's recipe: an item in every language (the first one's texts under its own
- * id, slug, title and SEO) and its hours. */
-async function addWorkshop(): Promise<void> {
+ * id, slug, title and SEO) and its hours; none where the owner has none to copy (false). */
+async function addWorkshop(): Promise<boolean> {
   const all = await languages();
   const taken = (await textsOf(all[0]!)).workshops.items.map((item) => item.id);
+  if (taken.length === 0) return false;
   const id = unused('design-sprint', (name) => taken.includes(name));
   const title = `Design Sprint${id.slice('design-sprint'.length)}`;
   for (const lang of all) {
@@ -239,6 +242,7 @@ async function addWorkshop(): Promise<void> {
     splice(lang.texts, workshopsOf(lang), JSON.stringify([...items, item]));
   }
   setConfig('workshopHours', { ...(await config()).workshopHours, [id]: 3 });
+  return true;
 }
 
 /** The entries of i18n/languages.ts as written, and where its list stands. */
@@ -290,13 +294,15 @@ async function removeAndChange(released: Facts) {
   writeEntries(entries.slice(0, 1));
   const lang = rootLanguage!;
   const { items } = (await textsOf(lang)).workshops;
-  if (items.length < 2) stop(`${lang.texts} has ${items.length} workshops: one to remove and one to rename`);
-  const [removed, renamed] = [items[0]!, items.at(-1)!];
-  const kept = items.slice(1).map((item) => (item === renamed ? { ...item, slug: `${item.slug}-v2` } : item));
-  splice(lang.texts, workshopsOf(lang), JSON.stringify(kept));
+  // One workshop removed and the last renamed, where there are two (the owner's and the one added).
+  const [removed, renamed] = items.length > 1 ? [items[0]!, items.at(-1)!] : [];
   const owner = await config();
-  delete owner.workshopHours[removed.id];
-  setConfig('workshopHours', owner.workshopHours);
+  if (removed && renamed) {
+    const kept = items.slice(1).map((item) => (item === renamed ? { ...item, slug: `${item.slug}-v2` } : item));
+    splice(lang.texts, workshopsOf(lang), JSON.stringify(kept));
+    delete owner.workshopHours[removed.id];
+    setConfig('workshopHours', owner.workshopHours);
+  }
   setConfig('links', { ...owner.links, rapidFramesSignup: 'https://forms.klarform-studio.example/rapid-frames-alpha' });
 
   const { pageTable, redirects } = await pagesModule();
@@ -305,17 +311,23 @@ async function removeAndChange(released: Facts) {
   const pathOf = (id: string) => released.model.pages.find((p) => p.id === id && p.lang === lang.code)?.path;
   const linked = (id: string) => contents.some((html) => new RegExp(`href="?${pathOf(id)}[" #>]`).test(html));
   const inNav = (id: string) => pageTable[id]!.nav?.length && pageTable[id]!.path !== '/' && linked(id);
-  const taken =
-    Object.keys(pageTable).find(inNav) ?? stop('no page in the navigation but home is also linked elsewhere');
-  const [start, end] = spanAt('pages/pages.ts', pageTableAt, taken, 'nav');
-  const source = read('pages/pages.ts');
-  write('pages/pages.ts', source.slice(0, source.lastIndexOf('\n', start)) + source.slice(end).replace(/^,/, ''));
+  const taken = Object.keys(pageTable).find(inNav);
+  if (taken) {
+    const [start, end] = spanAt('pages/pages.ts', pageTableAt, taken, 'nav');
+    const source = read('pages/pages.ts');
+    write('pages/pages.ts', source.slice(0, source.lastIndexOf('\n', start)) + source.slice(end).replace(/^,/, ''));
+  }
+  console.log(
+    `  taken away: the languages ${others.map((o) => o.code).join(', ')}; ` +
+      (removed ? `the workshop ${removed.id}, ${renamed!.id} renamed; ` : 'no workshop (fewer than two); ') +
+      (taken ? `${taken} from the navigation` : 'no page from the navigation (none but home that another page links)'),
+  );
 
   const list = Object.keys(pageTable).find((id) => pageTable[id]!.each);
-  const [home, gone] = [homeOf(pageTable), `${list}:${removed.id}`];
+  const [home, gone] = [homeOf(pageTable), removed && `${list}:${removed.id}`];
   const leadsOn = (r: Redirect) => ({ from: r.from, to: r.to === gone ? home : r.to, lang: lang.code });
   setRedirects(redirects.map((r) => (others.some((o) => o.code === r.lang) || r.to === gone ? leadsOn(r) : r)));
-  return { lang, others, home, removed: gone, renamed: `${list}:${renamed.id}` };
+  return { lang, others, home, removed: gone, renamed: renamed && `${list}:${renamed.id}` };
 }
 
 try {
@@ -341,8 +353,8 @@ try {
   await makeYours((await build()).placeholders);
   // 2. A page in the navigation, a workshop, and a language (last: it copies the other two).
   const page = await addPage();
-  await addWorkshop();
-  console.log(`  added: the page ${page} (in the navigation), a workshop, the language ${await addLanguage()}`);
+  const workshop = (await addWorkshop()) ? 'a workshop' : 'no workshop (none to copy)';
+  console.log(`  added: the page ${page} (in the navigation), ${workshop}, the language ${await addLanguage()}`);
   // 3. A release, recording every URL it published and no other.
   const released = await build('--release');
   if (recorded().join() !== [...madeBy(released)].sort().join())
@@ -392,7 +404,10 @@ try {
     stop(`published-urls.txt holds ${recorded().join(', ')}, not every URL of both releases`);
   const renamedPath = ({ model }: Facts) =>
     model.pages.find((p) => p.id === changed.renamed && p.lang === changed.lang.code)!.path;
-  if (!final.model.redirects.some((r) => r.from === renamedPath(released) && r.to === renamedPath(final)))
+  if (
+    changed.renamed &&
+    !final.model.redirects.some((r) => r.from === renamedPath(released) && r.to === renamedPath(final))
+  )
     stop(`the renamed workshop's old path ${renamedPath(released)} does not lead to ${renamedPath(final)}`);
   // 7. The owner's routine; the suites green with no test edited (each runs, whatever the one before found).
   // What `npm run format` changes is what the edits wrote: Prettier formats those (the check's Prettier

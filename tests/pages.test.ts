@@ -157,13 +157,15 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
         ? { item: item.detailPage, workshops: { cta: t.workshops.detail.cta } }
         : Object.fromEntries(page.entry.texts.map((group) => [group, t[group]]));
       mapTexts(groups, (text, key, leaf) => {
-        // Not on the page itself: search texts, alt texts, a list's items (their cards: below),
-        // the workshop pages' labels on the home page, the form of a two-form label not in use, the
-        // privacy policy's parts (its page shows the policy put together from them: `body`).
+        // Not on the page itself: search texts, alt texts, a list's items (their cards: below), a tool's
+        // pill (its card: below), the workshop pages' labels on the home page, the form of a two-form
+        // label not in use, the privacy policy's parts (its page shows the policy put together from them:
+        // `body`), and the workshops' section where there is none (i18n/types.ts).
         const hidden =
-          /(^|\.)(seo|items\[\d+\]|detail|comingSoon|allTools|facts|sections|glance|intro|closing|setup)(\.|\[|$)|portraitAlt/.test(
+          /(^|\.)(seo|items\[\d+\]|detail|comingSoon|allTools|facts|sections|glance|intro|closing|setup|pills)(\.|\[|$)|portraitAlt/.test(
             key,
           ) ||
+          (key.startsWith('workshops.') && t.workshops.items.length === 0) ||
           ['id', 'slug', 'icon', 'pill', 'route', 'hash', 'external'].includes(leaf) ||
           (/\.(call|signup)$/.test(key) &&
             !key.endsWith(config.links.rapidFramesSignup === config.links.booking ? '.call' : '.signup'));
@@ -191,12 +193,13 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
       expect(read(home.querySelector('#workshops'))).toContain(item.title.replace(/\*\*/g, ''));
   });
 
-  it('lead each tool card where its link says: a page of the site in the same tab, a URL of the config in a new one', () => {
+  it('lead each tool card where its link says: a page of the site in the same tab, a URL of the config in a new one; show its pill', () => {
     const page = pages.find((p) => p.lang === lang && p.entry.texts.includes('tools') && p.id !== site.home)!;
     for (const tool of t.tools.items) {
       const card = [...main(page.id).querySelectorAll('li')].find(
         (li) => read(li.querySelector('h2, h3')).trim() === tool.title,
       )!;
+      expect(read(card.querySelector('.tool-top')).trim()).toBe(t.tools.pills[tool.pill]);
       const link = card.querySelector('a');
       if (!tool.link) expect(link).toBeNull();
       else if ('route' in tool.link)

@@ -4,7 +4,7 @@
 // pages read as a browser's DOM. Every expectation is read from the site's model, never typed.
 import { parseHTML } from 'linkedom';
 import type { Language } from '../../i18n/languages.ts';
-import type { Content, OwnerConfig } from '../../i18n/types.ts';
+import type { Content, OwnerConfig, Workshop } from '../../i18n/types.ts';
 import type { Page } from '../../pages/pages.ts';
 import type { Assets } from '../../site/assets.ts';
 import { buildSite, type BuildOptions } from '../../site/build-site.ts';
@@ -96,12 +96,38 @@ export const languages =
     }
   };
 
-/** `count` workshops in every language: the first ones, or copies of the first under ids and slugs of their own. */
+/** A workshop of the tests' own, for texts that have none to copy (an owner's site without workshops):
+ * every text the schema asks for, each naming its language. */
+const standInWorkshop = (lang: string): Workshop => {
+  const [title, text] = [`Stand-in workshop (${lang})`, `What the stand-in workshop is about (${lang}).`];
+  return {
+    id: 'stand-in',
+    slug: 'stand-in-workshop',
+    audience: `For teams (${lang})`,
+    title,
+    teaser: text,
+    points: [`A first point (${lang})`, `A second point (${lang})`],
+    target: `For product teams (${lang})`,
+    linkLabel: `About the workshop (${lang})`,
+    detailPage: {
+      seo: { title, description: text },
+      title,
+      subtitle: text,
+      outcome: `What the team takes home (${lang}).`,
+      sectionTitle: `How it runs (${lang})`,
+      sections: [`**A lead-in:** and what follows it (${lang}).`],
+      outcome2: `What the team can do next (${lang}).`,
+    },
+  };
+};
+
+/** `count` workshops in every language: the first ones, or copies of the first under ids and slugs of
+ * their own (of a stand-in where the texts have none). */
 export const workshops =
   (count: number) =>
   (draft: Draft): void => {
-    for (const t of Object.values(draft.texts)) {
-      const first = t.workshops.items[0]!;
+    for (const [lang, t] of Object.entries(draft.texts)) {
+      const first = t.workshops.items[0] ?? standInWorkshop(lang);
       t.workshops.items = Array.from(
         { length: count },
         (_, i) =>
