@@ -59,7 +59,8 @@ export function problemRows(problems: Problem[]): [file: string, what: string][]
 }
 
 /** The build stopped: every problem of its severity, all of them named; a build stopped by a mistake
- * names what a release would refuse too, so that one run says everything it knows. */
+ * names what a release would refuse too, so that one run says everything it knows, above the mistakes
+ * (the last lines a terminal shows). */
 export class SiteProblems extends Error {
   constructor(
     readonly problems: Problem[],
@@ -69,10 +70,10 @@ export class SiteProblems extends Error {
       problems.filter((p) => p.severity === severity).map((p) => `    ${problemLine(p)}`);
     const [stopping, release] = [list(severity), severity === 'error' ? list('release') : []];
     super(
-      `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n${stopping.join('\n')}` +
-        (release.length
-          ? `\n  and before launch (a release refuses them): ${release.length}\n${release.join('\n')}`
-          : ''),
+      (release.length
+        ? `left before launch (a release refuses them): ${release.length}\n${release.join('\n')}\n  `
+        : '') +
+        `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n${stopping.join('\n')}`,
     );
     this.name = severity === 'error' ? 'ContentError' : 'LaunchError';
   }

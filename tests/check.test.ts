@@ -4,7 +4,7 @@
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../i18n/types.ts';
-import { problemLine, type Problem } from '../site/check.ts';
+import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import { resolveSite } from '../site/model.ts';
 import { build, declare, languages, problemsOf, shipped, signup, workshops, type Draft } from './support/site.ts';
@@ -27,6 +27,25 @@ const at = (key: string, code = lang) => `${shipped.textFileOf(code, key)}: ${ke
 
 it('finds nothing wrong with the site as it stands', () => {
   expect(found('error')).toEqual([]);
+});
+
+it('a stopped build says what is left before launch first and its mistakes last, where a terminal ends', () => {
+  const problems = problemsOf(
+    declare(
+      shipped,
+      inTexts((t) => void (t.hero.title = '')),
+    ),
+  );
+  const lines = new SiteProblems(problems, 'error').message.split('\n');
+  const mistakes = problems.filter((p) => p.severity === 'error').map((p) => `    ${problemLine(p)}`);
+  expect(
+    lines
+      .slice(-mistakes.length - 1)
+      .join('\n')
+      .trim(),
+  ).toBe([`content mistakes: ${mistakes.length}`, ...mistakes].join('\n').trim());
+  const left = problems.filter((p) => p.severity === 'release').length;
+  expect(lines[0]).toBe(left ? `left before launch (a release refuses them): ${left}` : lines.at(-mistakes.length - 1));
 });
 
 describe('a content mistake is named once, by file, key and language, with what to do', () => {
