@@ -157,7 +157,7 @@ async function main() {
     const problems = built.problems.filter((p) => p.severity === severity);
     return problems.length ? `${title}: ${problems.length}\n${columns(problemRows(problems))}` : '';
   };
-  const warnings = list('Left over or unreachable', 'warn');
+  const warnings = list('Left over, unused or not yet translated', 'warn');
   const launch =
     list('Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)', 'release') ||
     '✔ before launch: no placeholders left';

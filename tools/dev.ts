@@ -205,7 +205,8 @@ async function rebuild(changed: Set<string>): Promise<void> {
     );
     // What a removal left behind or an addition missed, as `npm run build` lists it (site/check.ts).
     const warnings = problems.filter((p) => p.severity === 'warn');
-    if (warnings.length) console.warn(`Left over or unreachable:\n  ${warnings.map(problemLine).join('\n  ')}`);
+    if (warnings.length)
+      console.warn(`Left over, unused or not yet translated:\n  ${warnings.map(problemLine).join('\n  ')}`);
   } catch (error) {
     lastError = (error as Error).message;
     console.error(`✘ ${lastError}\n  (still serving the last good build; fix and save to recover)`);
