@@ -155,7 +155,10 @@ async function main() {
     console.log(JSON.stringify({ siteUrl: config.siteUrl, ...facts, ms: Math.round(ms), peakMemory }, null, 2));
   const list = (title: string, severity: Problem['severity']) => {
     const problems = built.problems.filter((p) => p.severity === severity);
-    return problems.length ? `${title}: ${problems.length}\n${columns(problemRows(problems))}` : '';
+    const rows = problemRows(problems);
+    // The legal pages' gaps take a row a page.
+    const gaps = rows.length < problems.length ? ', the [[gaps]] in a row a page' : '';
+    return problems.length ? `${title}: ${problems.length}${gaps}\n${columns(rows)}` : '';
   };
   const warnings = list('Left over, unused or not yet translated', 'warn');
   const launch =

@@ -424,7 +424,7 @@ const httpUrl = v.pipe(
   v.string(),
   v.check(
     (url) => /^https?:\/\//i.test(url.trim()) && URL.canParse(url.trim()),
-    (issue) => `'${issue.input}' is not an absolute http(s) URL`,
+    (issue) => `'${issue.input}' is not an absolute http(s) URL: write it as https://host/path`,
   ),
 );
 /** An http(s) origin, without a path. */

@@ -169,7 +169,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     });
     expect(lines).toEqual([
       "site.config.ts: email: 'hello at example' is not an e-mail address",
-      "site.config.ts: links.booking: 'cal.example/me' is not an absolute http(s) URL",
+      "site.config.ts: links.booking: 'cal.example/me' is not an absolute http(s) URL: write it as https://host/path",
       expect.stringMatching(
         /^site.config.ts: links.extraTool: 'https:\/\/elsewhere.example\/tool' is not on https:\/\//,
       ),
