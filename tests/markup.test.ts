@@ -6,8 +6,8 @@ import { MarkupError, parseInline, plainText } from '../i18n/markup.ts';
 
 describe('allowed markup', () => {
   it('a text without markup is one text token', () => {
-    expect(parseInline('Prototypes in 30 minutes, for teams & founders')).toEqual([
-      { kind: 'text', text: 'Prototypes in 30 minutes, for teams & founders' },
+    expect(parseInline('Prototypes in 30 hours, for teams & founders')).toEqual([
+      { kind: 'text', text: 'Prototypes in 30 hours, for teams & founders' },
     ]);
   });
 

@@ -14,7 +14,7 @@ const typeset = (text: string, lang: Lang) => typesetIn(text, languageOf(lang));
 
 const nbsp = '\u00a0';
 
-/** A unit's name in a language, in the form `amount` takes ("Minuten", "minute"), as Intl says it. */
+/** A unit's name in a language, in the form `amount` takes ("Stunden", "hour"), as Intl says it. */
 const unitOf = (unit: string, amount: number, lang: Lang): string =>
   new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' })
     .formatToParts(amount)
@@ -31,7 +31,7 @@ function shownAs<T>(probe: T, lang: Lang, withConfig: SiteConfig = config, year 
 describe('typography', () => {
   it.each(languages)('%s: a number stays with the word it counts, markup between them or not', (lang) => {
     expect(typeset('in 30 Minuten', lang)).toBe(`in 30${nbsp}Minuten`);
-    expect(typeset('**30** minutes', lang)).toBe(`**30**${nbsp}minutes`);
+    expect(typeset('**30** hours', lang)).toBe(`**30**${nbsp}hours`);
     expect(typeset('[[12]] Monate', lang)).toBe(`[[12]]${nbsp}Monate`);
   });
 
@@ -87,8 +87,8 @@ describe('placeholders', () => {
     ...config,
     figures: {
       ...config.figures,
-      prototype: { amount: 45, unit: 'minute', qualifier: 'about' },
-      call: { amount: 25, unit: 'minute' },
+      prototype: { amount: 45, unit: 'hour', qualifier: 'about' },
+      call: { amount: 25, unit: 'hour' },
       experience: { amount: 1.5, unit: 'year' },
       alphaTesters: { amount: 1, noun: 'testers' },
       journey: { amount: 3, noun: 'testers' },
@@ -98,9 +98,9 @@ describe('placeholders', () => {
   it('a figure in words: its qualifier from the texts, the unit in the language, no break before it', () => {
     for (const lang of languages) {
       const { qualifiers, nouns } = contents[lang]!.figures;
-      const minutes = unitOf('minute', 25, lang);
-      expect(shownAs('{prototype}', lang, figures)).toBe(`${qualifiers.about} 45${nbsp}${minutes}`);
-      expect(shownAs('{call}', lang, figures)).toBe(`25${nbsp}${minutes}`);
+      const hours = unitOf('hour', 25, lang);
+      expect(shownAs('{prototype}', lang, figures)).toBe(`${qualifiers.about} 45${nbsp}${hours}`);
+      expect(shownAs('{call}', lang, figures)).toBe(`25${nbsp}${hours}`);
       expect(shownAs('{alphaTesters}', lang, figures)).toBe(`1${nbsp}${nouns.testers.one}`);
       expect(shownAs('{journey}', lang, figures)).toBe(`3${nbsp}${nouns.testers.other}`);
     }
@@ -110,7 +110,7 @@ describe('placeholders', () => {
     '%s: the number alone in the language’s format, and the compound form its table entry builds',
     (lang) => {
       expect(shownAs('{experience:number}', lang, figures)).toBe(new Intl.NumberFormat(lang).format(1.5));
-      const unit = unitOf('minute', languageOf(lang).compound === 'singular' ? 1 : 25, lang);
+      const unit = unitOf('hour', languageOf(lang).compound === 'singular' ? 1 : 25, lang);
       expect(shownAs('a {call:compound} call', lang, figures)).toBe(`a 25-${unit} call`);
     },
   );
