@@ -157,7 +157,7 @@ async function eleventySite(pages: number): Promise<{ folder: string; build: () 
 <link rel="stylesheet" href="/site.css"></head><body><a class="skip-link" href="#main">Skip to content</a>
 <header><a href="/">${site.config.brand}</a><nav><ul>${nav.map((n) => `<li><a href="/${n.toLowerCase()}/"{% if page.url == "/${n.toLowerCase()}/" %} aria-current="page"{% endif %}>${n}</a></li>`).join('')}</ul></nav></header>
 <main id="main"><article>{{ content | safe }}</article><section class="cta"><h2>Ready to work faster?</h2>
-<p>Book a free 15-minute call.</p><a class="button" href="/contact/">Book a free call</a></section></main>
+<p>Book a free short call.</p><a class="button" href="/contact/">Book a free call</a></section></main>
 <footer><a href="/imprint/">Imprint</a> <a href="/privacy/">Privacy</a><p>© 2026 ${site.config.brand}</p></footer></body></html>\n`,
   );
   writeFileSync(path.join(folder, 'src/pages/pages.json'), '{ "layout": "base.njk" }\n');

@@ -30,7 +30,7 @@ function shownAs<T>(probe: T, lang: Lang, withConfig: SiteConfig = config, year 
 
 describe('typography', () => {
   it.each(languages)('%s: a number stays with the word it counts, markup between them or not', (lang) => {
-    expect(typeset('in 30 Minuten', lang)).toBe(`in 30${nbsp}Minuten`);
+    expect(typeset('in 30 Tagen', lang)).toBe(`in 30${nbsp}Tagen`);
     expect(typeset('**30** hours', lang)).toBe(`**30**${nbsp}hours`);
     expect(typeset('[[12]] Monate', lang)).toBe(`[[12]]${nbsp}Monate`);
   });
@@ -124,11 +124,11 @@ describe('placeholders', () => {
   );
 
   it('ids, slugs and link targets are never changed', () => {
-    const probe = { slug: '{brand} 30 Minuten', id: 'z. B.', text: '{brand} 30 Minuten' };
+    const probe = { slug: '{brand} 30 Tagen', id: 'z. B.', text: '{brand} 30 Tagen' };
     expect(shownAs(probe, languages[0]!)).toEqual({
-      slug: '{brand} 30 Minuten',
+      slug: '{brand} 30 Tagen',
       id: 'z. B.',
-      text: `${config.brand} 30${nbsp}Minuten`,
+      text: `${config.brand} 30${nbsp}Tagen`,
     });
   });
 });
