@@ -38,7 +38,7 @@ const load = () => loadavg()[0]!.toFixed(2);
 /** A user's rebuilds are seconds apart, not back to back: each timed build starts this long after the last. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 /** The copies of many workshops share one image cache across runs of the bench: only their warm builds
- * are timed, and drawing 2,000 share cards anew for each run takes minutes. */
+ * are timed, and drawing 2,000 share cards anew for each run takes long. */
 const scaleCache = path.join(tmpdir(), 'site-bench-image-cache');
 
 interface BuildRun {
@@ -163,7 +163,7 @@ async function eleventySite(pages: number): Promise<{ folder: string; build: () 
   writeFileSync(path.join(folder, 'src/pages/pages.json'), '{ "layout": "base.njk" }\n');
   // A page as long as a workshop's: a heading, four paragraphs, a list with emphasis, a link.
   const body = (i: number) =>
-    `# Efficient UX workflows with AI ${i}\n\nYour team spends too much time on work that a good workflow does in minutes. ` +
+    `# Efficient UX workflows with AI ${i}\n\nYour team spends too much time on work that a good workflow does in no time. ` +
     `In this workshop you learn how product teams use AI to speed up research, synthesis and prototyping, without ` +
     `giving up the quality your users notice. Session ${i} is held online or at your office.\n\nWe start with your ` +
     `own processes: where does the time go, and which steps can be automated safely? From there we build a workflow ` +
@@ -368,7 +368,7 @@ async function main() {
   const flag = { type: 'boolean' } as const;
   const { values } = parseArgs({ options: { builds: flag, 'edit-loop': flag, eleventy: flag, help: flag } });
   if (values.help) return console.log(usage);
-  // Before the builds: without Chromium, the runs below would end in this error minutes later.
+  // Before the builds: without Chromium, the runs below would end in this error much later.
   if (!values.builds) assertChromium();
   if (values['edit-loop']) return console.log(await editLoopTable(2 * RUNS + 1));
   console.log(`Benchmarks, ${RUNS} runs each, load average ${load()} at the start\n`);
