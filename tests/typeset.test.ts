@@ -82,12 +82,14 @@ describe('placeholders', () => {
     );
   });
 
-  // Figures of a config made here, so each form is seen: a qualifier, a fraction, a noun in both numbers.
+  // Figures of a config made here, so each form is seen: a qualifier (one the texts word), a fraction, a
+  // noun in both numbers.
+  const qualifier = Object.keys(contents[languages[0]!]!.figures.qualifiers)[0] as 'about' | 'under';
   const figures: SiteConfig = {
     ...config,
     figures: {
       ...config.figures,
-      prototype: { amount: 45, unit: 'hour', qualifier: 'about' },
+      prototype: { amount: 45, unit: 'hour', qualifier },
       call: { amount: 25, unit: 'hour' },
       experience: { amount: 1.5, unit: 'year' },
       alphaTesters: { amount: 1, noun: 'testers' },
@@ -99,7 +101,7 @@ describe('placeholders', () => {
     for (const lang of languages) {
       const { qualifiers, nouns } = contents[lang]!.figures;
       const hours = unitOf('hour', 25, lang);
-      expect(shownAs('{prototype}', lang, figures)).toBe(`${qualifiers.about} 45${nbsp}${hours}`);
+      expect(shownAs('{prototype}', lang, figures)).toBe(`${qualifiers[qualifier]} 45${nbsp}${hours}`);
       expect(shownAs('{call}', lang, figures)).toBe(`25${nbsp}${hours}`);
       expect(shownAs('{alphaTesters}', lang, figures)).toBe(`1${nbsp}${nouns.testers.one}`);
       expect(shownAs('{journey}', lang, figures)).toBe(`3${nbsp}${nouns.testers.other}`);
