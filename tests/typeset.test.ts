@@ -84,7 +84,9 @@ describe('placeholders', () => {
 
   // Figures of a config made here, so each form is seen: a qualifier (one the texts word), a fraction, a
   // noun in both numbers.
-  const qualifier = Object.keys(contents[languages[0]!]!.figures.qualifiers)[0] as 'about' | 'under';
+  const qualifier = Object.keys(
+    contents[languages[0]!]!.figures.qualifiers,
+  )[0] as keyof Content['figures']['qualifiers'];
   const figures: SiteConfig = {
     ...config,
     figures: {
