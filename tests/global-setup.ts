@@ -11,6 +11,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { root } from '../site/files.ts';
 import { runBuildOrThrow } from './support/build-command.ts';
@@ -29,17 +30,11 @@ function gitStatus(): string | undefined {
 
 /** tests/host-tools.sh; npm takes the pinned versions from its cache and asks the registry only for the rest. */
 const installHostTools = () =>
-  new Promise<void>((resolve, reject) =>
-    execFile(
-      'bash',
-      [path.join(root, 'tests', 'host-tools.sh')],
-      { env: { ...process.env, npm_config_prefer_offline: 'true' } },
-      (error, _stdout, stderr) =>
-        error
-          ? reject(new Error(`tests/host-tools.sh could not install the host tools into .hosts/:\n${stderr}`))
-          : resolve(),
-    ),
-  );
+  promisify(execFile)('bash', [path.join(root, 'tests', 'host-tools.sh')], {
+    env: { ...process.env, npm_config_prefer_offline: 'true' },
+  }).catch((error: { stderr: string }) => {
+    throw new Error(`tests/host-tools.sh could not install the host tools into .hosts/:\n${error.stderr}`);
+  });
 
 /** An error vitest prints as it is: with its message as its stack. (vitest maps a stack through vite's
  * source maps, which fail on the global setup's frames and print only "code.charCodeAt is not a function".) */
