@@ -8,8 +8,9 @@
 // (5) a release build that refuses, naming exactly the URLs that lost their address (the two builds'
 // models tell which), as a host's build does, neither touching the record; (6) a redirect declared for
 // each: CI's and a host's release builds pass and only check, the owner's records the new URLs beside
-// the old; (7) the edited files formatted, check and the suites without a browser, no test edited. Every edit finds its place from the tables and the
-// build's output, never by a shipped id, slug or value, so it runs on an owner's project as it stands;
+// the old; (7) the edited files formatted, check and the suites without a browser, no test edited.
+// Every edit finds its place from the tables and the build's output, never by a shipped id, slug or
+// value, so it runs on an owner's project as it stands;
 // a step that no longer finds what it edits stops, naming it; a change the project has nothing for is
 // said and left out. `-- --keep` keeps the copy.
 import { execFileSync, spawnSync } from 'node:child_process';
