@@ -243,6 +243,20 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ),
     ];
   },
+  // A figure no text says any more (its text removed) is the owner's to remove, not to confirm.
+  ({ site, written }) => {
+    const said = new Set<string>();
+    for (const t of Object.values(written))
+      mapTexts(t, (text) => {
+        for (const [, name] of text.includes('{') ? text.matchAll(placeholderPattern) : []) said.add(name!);
+        return text;
+      });
+    return Object.keys(site.config.figures ?? {})
+      .filter((name) => !said.has(name))
+      .map((name) =>
+        configProblem(`figures.${name}`, 'no text says it', 'warn', `remove it, or write {${name}} in a text`),
+      );
+  },
   // Every address is one thing: a page's own, or an old URL's that leads to a page in a language.
   ({ site, inTexts }) => {
     const problems: Problem[] = [];

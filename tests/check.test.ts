@@ -3,7 +3,7 @@
 // launch list names what stands in for the owner; a URL a release published is never lost. That a
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../i18n/types.ts';
+import { mapTexts, type Content } from '../i18n/types.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import { resolveSite } from '../site/model.ts';
@@ -326,6 +326,19 @@ describe('what a removal left behind or an addition missed', () => {
     for (const { code } of shipped.input.languages)
       expect(lines).toContain(`release pages/pages.ts: alone (${code}): no other page links to alone`);
     expect(lines).toContain('warn site.config.ts: links.unused: no page links to it');
+  });
+
+  it('a figure no text says any more', () => {
+    const [name] = Object.keys(shipped.input.config.figures);
+    const unsaid = (draft: Draft) => {
+      for (const lang of Object.keys(draft.texts))
+        draft.texts[lang] = mapTexts(draft.texts[lang]!, (text) =>
+          text.replace(new RegExp(`\\{${name}(:[a-z]+)?\\}`, 'g'), 'so much'),
+        );
+    };
+    const line = `site.config.ts: figures.${name}: no text says it: remove it, or write {${name}} in a text`;
+    expect(found('warn')).not.toContain(line);
+    expect(found('warn', unsaid)).toContain(line);
   });
 
   it('texts no page shows, and the texts file of a language the table does not have', () => {
