@@ -25,18 +25,30 @@ export const nonTextKeys = new Set(['id', 'icon', 'pill', 'route', 'hash', 'exte
 /** `{name}` or `{name:form}`; `form` is `number` ("20") or `compound` ("15-Minuten", "15-minute"). */
 export const placeholderPattern = /\{([a-zA-Z]+)(?::([a-z]+))?\}/g;
 
+/** What `make` made for `key`, made once per process: Intl's formatters are slow to create, and each
+ * site the tests declare fills its texts anew. */
+function once<T>(key: string, make: () => T): T {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
+}
+const made = new Map<string, unknown>();
+const numberFormat = (lang: string, options: Intl.NumberFormatOptions = {}) =>
+  once(`${lang} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(lang, options));
+
 /** A figure in words: qualifier, number (Intl) and its unit or noun, in the plural the number needs. */
 function formatFigure(figure: Figure, language: Language, t: Content, form?: string): string | undefined {
   const lang = language.code;
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(figure.amount);
+  const number = numberFormat(lang, { maximumFractionDigits: 2 }).format(figure.amount);
   if (form === 'number') return number;
   if ('noun' in figure) {
     if (form !== undefined) return undefined;
     const noun =
-      t.figures?.nouns?.[figure.noun]?.[new Intl.PluralRules(lang).select(figure.amount) === 'one' ? 'one' : 'other'];
+      t.figures?.nouns?.[figure.noun]?.[
+        once(`${lang} plural`, () => new Intl.PluralRules(lang)).select(figure.amount) === 'one' ? 'one' : 'other'
+      ];
     return `${number} ${noun}`;
   }
-  const units = new Intl.NumberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' });
+  const units = numberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' });
   if (form === 'compound') {
     const parts = units.formatToParts(language.compound === 'singular' ? 1 : figure.amount);
     return `${number}-${parts.find((part) => part.type === 'unit')!.value}`;
@@ -78,7 +90,7 @@ function placeholderValues(
     const key = figure ? `figures.${name}` : keyOf[name];
     return said !== undefined && key && examples.includes(key) ? `${exampleStart}${said}${exampleEnd}` : said;
   };
-  // Each value once: Intl's formatters are slow to create, and a large site fills thousands of texts.
+  // Each value once: a large site fills thousands of texts.
   const known = new Map<string, string | undefined>();
   return (name, form) => {
     const key = `${name}:${form ?? ''}`;
@@ -93,19 +105,10 @@ export const fill = (text: string, value: (name: string, form?: string) => strin
 
 /** A workshop's duration in the language's words: "2 Stunden", "1 Stunde", "1,5 Stunden". Each
  * once: a workshop list shows one per workshop, and Intl and the typography pass are not free. */
-export const formatHours = (hours: number, language: Language): string => {
-  const key = `${hours} ${language.code}`;
-  if (!hourTexts.has(key))
-    hourTexts.set(
-      key,
-      typeset(
-        new Intl.NumberFormat(language.code, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours),
-        language,
-      ),
-    );
-  return hourTexts.get(key)!;
-};
-const hourTexts = new Map<string, string>();
+export const formatHours = (hours: number, language: Language): string =>
+  once(`${language.code} ${hours} hours`, () =>
+    typeset(numberFormat(language.code, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours), language),
+  );
 
 // Each rule: what a text needs for the rule to change it (a quick test, which most texts fail for
 // most rules: a 2,000-page site has 47,000 texts), the rule, its replacement.
