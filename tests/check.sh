@@ -4,9 +4,13 @@
 # tests/e2e/links.test.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npx tsc -p tsconfig.json
-npx tsc -p tests/tsconfig.json
-npx tsc -p client/tsconfig.json
-npx tsc -p client/tsconfig.sw.json
-npx prettier --check . --log-level warn
+# The project's own binaries, without npx's look-up (half a second each).
+PATH="$PWD/node_modules/.bin:$PATH"
+tsc -p tsconfig.json
+tsc -p tests/tsconfig.json
+tsc -p client/tsconfig.json
+tsc -p client/tsconfig.sw.json
+# `--types`: the type-check alone (test:owner formats the files it edits; the rest is the project's).
+if [ "${1:-}" = --types ]; then echo "✔ check: types"; exit 0; fi
+prettier --check . --log-level warn
 echo "✔ check: types, formatting"
