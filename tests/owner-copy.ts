@@ -8,7 +8,7 @@
 // (5) a release build that refuses, naming exactly the URLs that lost their address (the two builds'
 // models tell which), as a host's build does, neither touching the record; (6) a redirect declared for
 // each: CI's and a host's release builds pass and only check, the owner's records the new URLs beside
-// the old; (7) the edited files formatted, check and the suites without a browser, no test edited.
+// the old; (7) the edited files formatted, the type-check and the suites without a browser, no test edited.
 // Every edit finds its place from the tables and the build's output, never by a shipped id, slug or
 // value, so it runs on an owner's project as it stands;
 // a step that no longer finds what it edits stops, naming it; a change the project has nothing for is
@@ -411,8 +411,8 @@ try {
   )
     stop(`the renamed workshop's old path ${renamedPath(released)} does not lead to ${renamedPath(final)}`);
   // 7. The owner's routine; the suites green with no test edited (each runs, whatever the one before found).
-  // What `npm run format` changes is what the edits wrote: Prettier formats those (the check's Prettier
-  // pass then reads every file, so the project is not read twice).
+  // What `npm run format` changes is what the edits wrote: Prettier formats those, and the check takes
+  // the types alone (every other file is the project's, whose own check reads its formatting).
   const formatted = [...edited].filter((file) => existsSync(path.join(project, file)));
   console.log(`\n▶ prettier --write the ${formatted.length} files the owner edited   (in the owner's copy)`);
   execFileSync(
@@ -420,7 +420,10 @@ try {
     ['--write', '--ignore-unknown', '--log-level', 'warn', ...formatted],
     inCopy,
   );
-  const failed = [['check'], ['test:fast', '--', '--reporter', 'dot']]
+  const failed = [
+    ['check', '--', '--types'],
+    ['test:fast', '--', '--reporter', 'dot'],
+  ]
     .filter((args) => !run(...args))
     .map(([script]) => `npm run ${script}`);
   if (failed.length) stop(`${failed.join(', ')} failed in the owner's copy`);
