@@ -150,8 +150,10 @@ export function prepareTexts(
   const withMarks = examples.config.length
     ? placeholderValues(config, t, language, year, more, examples.config)
     : plain;
+  const exampleKeys = new Set(examples.texts);
+  // Both at once, in one pass; what holds no example is one object for both.
   const walk = (value: unknown, key: string, leaf: string, whole: boolean): [unknown, unknown] => {
-    whole ||= examples.texts.includes(key);
+    whole ||= exampleKeys.has(key);
     if (typeof value === 'string') {
       if (nonTextKeys.has(leaf)) return [value, value];
       const shown = typeset(fill(value, plain), language);
@@ -159,15 +161,16 @@ export function prepareTexts(
       return [shown, whole ? `${exampleText}${marked}` : marked];
     }
     if (!value || typeof value !== 'object') return [value, value];
-    const entries = Object.entries(value).map(([k, v]) =>
-      walk(v, childKey(key, k, Array.isArray(value)), Array.isArray(value) ? leaf : k, whole),
-    );
-    const build = (side: 0 | 1) =>
-      Array.isArray(value)
-        ? entries.map((pair) => pair[side])
-        : Object.fromEntries(Object.keys(value).map((k, i) => [k, entries[i]![side]]));
-    const shown = build(0);
-    return entries.every(([a, b]) => a === b) ? [shown, shown] : [shown, build(1)];
+    const inList = Array.isArray(value);
+    // Arrays too are filled by key (their indices, as strings).
+    const shown = (inList ? [] : {}) as Record<string, unknown>;
+    const marked = (inList ? [] : {}) as Record<string, unknown>;
+    let same = true;
+    for (const [k, v] of Object.entries(value)) {
+      [shown[k], marked[k]] = walk(v, childKey(key, k, inList), inList ? leaf : k, whole);
+      same &&= shown[k] === marked[k];
+    }
+    return [shown, same ? shown : marked];
   };
   const [shown, marked] = walk(t, '', '', false) as [Content, Content];
   return { shown, marked };
