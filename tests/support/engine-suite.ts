@@ -534,12 +534,12 @@ export function visitorSuite(engine: EngineName): void {
           const tab = await tabOf(R);
           await tab.goto(plain.url + atRoot);
           await tab.goto(plain.url + from.path);
-          // The browser's own request for the icon done: a new page would cut it short, which Firefox
-          // reports as the page's error.
-          await tab.networkIdle();
           const entries = await tab.evaluate(() => history.length);
           await clickInHeader(tab, '.lang-toggle');
           expect(await on.attribute(tab, `#lang-menu a[data-lang="${L}"]`, 'href')).toBe(to);
+          // The browser's own requests (the icon, which Firefox may ask for again once the page is
+          // loaded) done: the new page would cut them short, which Firefox reports as the page's error.
+          await tab.networkIdle();
           await tab.click(`#lang-menu a[data-lang="${L}"]`);
           await expect.poll(() => on.pathOf(tab)).toBe(to);
           const after = await tab.evaluate(
