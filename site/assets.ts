@@ -16,7 +16,7 @@ import { isPortrait, makeIcons, makePicture, optimizePng, portraitWidths, type S
 import type { Site } from './model.ts';
 import { consentMaxAge, storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
-import { fontFile, headerWidths, themeCss } from './theme.ts';
+import { fontFile, headerWidths, themeCss, type HeaderWidths } from './theme.ts';
 
 export interface Assets {
   /** Minified CSS, inlined into every page's <style>. */
@@ -98,8 +98,8 @@ async function staticFiles(): Promise<Files> {
 }
 
 /** The CSS with the header's media queries at the widths the labels need: static/styles.css writes
- * them at 1080px (tighter type) and 860px (links in the menu). */
-function widen(css: string, widths: { tighten: number; collapse: number }): string {
+ * them at 1080px (tighter type) and 860px (links in the menu); at every width where none is enough. */
+function widen(css: string, widths: HeaderWidths): string {
   for (const [written, width] of [
     [1080, widths.tighten],
     [860, widths.collapse],
@@ -107,7 +107,7 @@ function widen(css: string, widths: { tighten: number; collapse: number }): stri
     const query = `(max-width:${written}px)`;
     if (css.split(query).length !== 2)
       throw new Error(`static/styles.css: expected one @media ${query}, for the header`);
-    css = css.replace(query, `(max-width:${width}px)`);
+    css = css.replace(query, width === null ? 'all' : `(max-width:${width}px)`);
   }
   return css;
 }

@@ -239,11 +239,15 @@ export interface HeaderLabels {
 
 /** The widths (px) below which the header tightens (smaller type) and below which its links move
  * into the menu: the least width at which every language's header fits on one row, measured in the
- * font as static/styles.css sets it out, with room to spare. */
-export const headerWidths = (theme: Theme, headers: HeaderLabels[]): Promise<{ tighten: number; collapse: number }> =>
+ * font as static/styles.css sets it out, with room to spare; null where it fits at no width. */
+export interface HeaderWidths {
+  tighten: number | null;
+  collapse: number | null;
+}
+export const headerWidths = (theme: Theme, headers: HeaderLabels[]): Promise<HeaderWidths> =>
   kept('header', theme.font, { theme, headers }, () => measureHeader(theme, headers));
 
-async function measureHeader(theme: Theme, headers: HeaderLabels[]): Promise<{ tighten: number; collapse: number }> {
+async function measureHeader(theme: Theme, headers: HeaderLabels[]): Promise<HeaderWidths> {
   const { create } = await import('fontkitten');
   // The static weights (fontkitten varies no WOFF2): the bold a current link takes, the buttons' semibold.
   const fonts = new Map<number, import('fontkitten').Font>();
@@ -263,15 +267,17 @@ async function measureHeader(theme: Theme, headers: HeaderLabels[]): Promise<{ t
     const parts = [32, 9.6, width(brand, 700, 16, -0.01), 16, labels, 4 * (links.length - 1), menu, menuGap];
     return [...parts, width(cta, 600, size), 2 * ctaPad, 3].reduce((sum, part) => sum + part);
   };
+  // The bar's room: the viewport less its gutters, in a container at most 74rem wide (.container).
+  const container = 74 * 16;
   const fits = (viewport: number, need: number) =>
-    viewport - 2 * Math.min(32, Math.max(16, 8 + 0.025 * viewport)) >= need + 24;
+    Math.min(viewport, container) - 2 * Math.min(32, Math.max(16, 8 + 0.025 * viewport)) >= need + 24;
+  /** Wider than the container, the room grows no more: a bar that does not fit there fits nowhere. */
   const least = (need: number) => {
-    let viewport = 320;
-    while (!fits(viewport, need)) viewport += 10;
-    return viewport;
+    for (let viewport = 320; viewport < container + 10; viewport += 10) if (fits(viewport, need)) return viewport;
+    return null;
   };
-  const wide = Math.max(...headers.map((h) => needs(h, 16, 12, 16, 16)));
-  const tight = Math.max(...headers.map((h) => needs(h, 15, 8, 8, 13.6)));
-  const tighten = Math.max(1080, least(wide));
-  return { tighten, collapse: Math.min(tighten, Math.max(860, least(tight))) };
+  const wide = least(Math.max(...headers.map((h) => needs(h, 16, 12, 16, 16))));
+  const tight = least(Math.max(...headers.map((h) => needs(h, 15, 8, 8, 13.6))));
+  const tighten = wide === null ? null : Math.max(1080, wide);
+  return { tighten, collapse: tight === null ? null : Math.min(tighten ?? Infinity, Math.max(860, tight)) };
 }

@@ -198,13 +198,18 @@ describe('the theme', () => {
     expect(existsSync(path.resolve(css.match(/url\('([^']+)'\)/)![1]!))).toBe(true);
   });
 
-  it('moves the header into the menu at a wider screen the more it holds', async () => {
+  it('moves the header into the menu at a wider screen the more it holds, at every width past the widest', async () => {
     const header = { brand: shipped.input.config.brand, links: ['Start', 'Tools'], language: 'DE', cta: 'Book a call' };
-    const widths = [2, 5, 8].map((n) => ({ ...header, links: Array.from({ length: n }, (_, i) => `Section ${i}`) }));
-    const [few, more, most] = await Promise.all(widths.map((h) => headerWidths(theme, [h])));
-    expect(few!.collapse).toBeLessThanOrEqual(more!.collapse);
-    expect(more!.collapse).toBeLessThan(most!.collapse);
+    const widths = [2, 5, 6, 16].map((n) => ({
+      ...header,
+      links: Array.from({ length: n }, (_, i) => `Section ${i}`),
+    }));
+    const [few, more, most, all] = await Promise.all(widths.map((h) => headerWidths(theme, [h])));
+    expect(few!.collapse!).toBeLessThanOrEqual(more!.collapse!);
+    expect(more!.collapse!).toBeLessThan(most!.collapse!);
     // One language's longer labels move every language's header sooner: the widths are the widest's.
     expect(await headerWidths(theme, [widths[0]!, widths[2]!])).toEqual(most);
+    // A row that does not fit the page's widest container fits at no width: the menu at every one.
+    expect(all).toEqual({ tighten: null, collapse: null });
   });
 });
