@@ -157,17 +157,22 @@ export function resolveSite(input: SiteInput): Site {
     languages.map((other) => ({ lang: other.code, name: other.name, href: pathOf(id, other.code) ?? '' }));
 
   const pages = listed.flatMap(({ code, t, pages }) => {
-    const nav = (current: string | undefined): NavLink[] =>
-      navEntries.map(({ id, nav }) => {
-        const path = pathOf(id, code) ?? '';
-        const [local, here] = [localOf(path, code), current && localOf(current, code)];
-        return {
-          label: attempt(() => nav.label(t)) ?? '',
-          href: nav.hash ? `${path}#${nav.hash}` : path,
-          section: id === home ? (nav.hash ?? 'top') : undefined,
-          current: !nav.hash && !!here && (here === local || (local !== '/' && here.startsWith(`${local}/`))),
-        };
-      });
+    const nav = (current: string | undefined): NavLink[] => {
+      const here = current && localOf(current, code);
+      const links = navEntries.map(({ id, nav }) => ({ id, nav, path: pathOf(id, code) ?? '' }));
+      // One link at most is current: the page's own, or the one of the deepest page its path lies below.
+      const under = ({ nav, path }: (typeof links)[number]) => {
+        const local = localOf(path, code);
+        return !nav.hash && !!here && (here === local || (local !== '/' && here.startsWith(`${local}/`)));
+      };
+      const deepest = links.filter(under).sort((a, b) => b.path.length - a.path.length)[0];
+      return links.map((link) => ({
+        label: attempt(() => link.nav.label(t)) ?? '',
+        href: link.nav.hash ? `${link.path}#${link.nav.hash}` : link.path,
+        section: link.id === home ? (link.nav.hash ?? 'top') : undefined,
+        current: link === deepest,
+      }));
+    };
     const made = pages.map(({ id, entry, item }): SitePage => {
       const path = pathOf(id, code) ?? '';
       const seo = attempt(() => entry.seo(t, item!)) ?? { title: '', description: '' };
