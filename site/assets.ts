@@ -107,7 +107,7 @@ function widen(css: string, widths: HeaderWidths): string {
     const query = `(max-width:${written}px)`;
     if (css.split(query).length !== 2)
       throw new Error(`static/styles.css: expected one @media ${query}, for the header`);
-    css = css.replace(query, width === null ? 'all' : `(max-width:${width}px)`);
+    css = css.replace(query, width === null ? ' all' : `(max-width:${width}px)`);
   }
   return css;
 }
