@@ -3,20 +3,12 @@
 // navigation link and redirect must be follows from the tables; nothing here names a shipped page.
 import { describe, expect, it } from 'vitest';
 import { resolveSite, type Site } from '../site/model.ts';
-import { declare, languages, shipped, workshops } from './support/site.ts';
+import { declare, everyPageInNav, languages, shipped, workshops } from './support/site.ts';
 
 const sites: [string, Site][] = [
   ['with one language', resolveSite(declare(shipped, languages(1)).input)],
   // Pages whose paths lie below another's (a tool below the tools) in the navigation too.
-  [
-    'with every page in the navigation',
-    resolveSite(
-      declare(shipped, (draft) => {
-        for (const [id, page] of Object.entries(draft.pages))
-          if (!page.each) draft.pages[id] = { ...page, nav: page.nav ?? [{ order: 50, label: () => id }] };
-      }).input,
-    ),
-  ],
+  ['with every page in the navigation', resolveSite(declare(shipped, everyPageInNav).input)],
   ['with three languages', resolveSite(declare(shipped, languages(3)).input)],
   ['with no workshop', resolveSite(declare(shipped, workshops(0)).input)],
   ['with three workshops', resolveSite(declare(shipped, workshops(3)).input)],

@@ -1,20 +1,22 @@
 // What a visitor meets, in one engine (tests/support/engines.ts), against the preview server so the
 // real headers and CSP apply: every page loads clean, with no WCAG A/AA violation, nothing sideways
 // and no stray card at any width, storing and contacting only what the privacy policy declares; the
-// header at every width; the interactive layer; language detection and switching; consent and its
-// withdrawal on a build with an analytics id; the service worker and the redirect stubs. Every
-// expectation is read from the site's model (site/model.ts): its pages, languages, navigation,
-// footer and privacy declaration. One file per engine runs it (engine-chromium, engine-firefox,
-// engine-webkit), so vitest's two workers run engines side by side. A few visitors serve all tests
-// (a WebKit visitor is a MiniBrowser of its own); screenshots of one page of each kind go to a
-// temporary folder (SCREENSHOTS_DIR moves it).
+// header at every width, also of a declared site with every page in its navigation; the interactive
+// layer; language detection and switching; consent and its withdrawal on a build with an analytics
+// id; the service worker and the redirect stubs. Every expectation is read from the site's model
+// (site/model.ts): its pages, languages, navigation, footer and privacy declaration. One file per
+// engine runs it (engine-chromium, engine-firefox, engine-webkit), so vitest's two workers run
+// engines side by side. A few visitors serve all tests (a WebKit visitor is a MiniBrowser of its
+// own); screenshots of one page of each kind go to a temporary folder (SCREENSHOTS_DIR moves it).
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildSite } from '../../site/build-site.ts';
 import { fileOf, resolveSite, type Site } from '../../site/model.ts';
 import { consentMonths, storageNames } from '../../site/privacy.ts';
 import { loadProject } from '../../site/project.ts';
+import { writeSite } from '../../site/write.ts';
 import { serve, type RunningServer } from '../../tools/serve.ts';
 import { analyticsId } from '../global-setup.ts';
 import * as on from './browser.ts';
@@ -22,7 +24,7 @@ import { misses } from './hosting.ts';
 import { testDomain, useEngine, type EngineName, type Seen, type Tab, type Visitor } from './engines.ts';
 import { localeOf, unspokenLocale } from './locales.ts';
 import { mismatches, storedInPage, type Visitor as Choices } from './privacy-check.ts';
-import { shipped } from './site.ts';
+import { declare, everyPageInNav, shipped } from './site.ts';
 
 const dist = inject('dist');
 const site = resolveSite(shipped.input);
@@ -812,6 +814,33 @@ export function visitorSuite(engine: EngineName): void {
             if (!holds) expect(await stored(tab), where).toBeNull();
           }
         await tab.evaluate(() => localStorage.clear());
+      });
+    });
+
+    describe('a site with every page of its table in the navigation', () => {
+      let folder: string;
+      let full: RunningServer;
+      let fullSite: Site;
+      beforeAll(async () => {
+        const built = await buildSite(declare(shipped, everyPageInNav));
+        fullSite = built.site;
+        folder = mkdtempSync(path.join(tmpdir(), `site-${engine}-nav-`));
+        await writeSite(path.join(folder, 'dist'), built.output);
+        full = await serve({ root: path.join(folder, 'dist'), port: 0, intercept: on.framable });
+      });
+      afterAll(async () => {
+        await full?.close();
+        if (folder) rmSync(folder, { recursive: true, force: true });
+      });
+
+      it('the header at every width is one row with every link or the menu button, whose menu holds them', async () => {
+        const page = home(root, fullSite);
+        const tab = await tabOf(root);
+        await tab.goto(full.url + page.path);
+        await on.withProbe(tab);
+        const model = { ...headerOf(page), widths: everyWidth(10), plainWidths: everyWidth(20) };
+        const problems = await tab.evaluate((model) => window.__probe.header(model), model);
+        expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
       });
     });
 

@@ -155,6 +155,13 @@ export const workshops =
     draft.redirects = draft.redirects.filter(({ to }) => !to.startsWith('workshop:') || ids.has(to.slice(9)));
   };
 
+/** Every page of the table in the navigation, lists aside (their items share one entry): pages whose
+ * paths lie below another's among them, and more links than the header's row may hold. */
+export const everyPageInNav = (draft: Draft) => {
+  for (const [id, page] of Object.entries(draft.pages))
+    if (!page.each) draft.pages[id] = { ...page, nav: page.nav ?? [{ order: 50, label: () => id }] };
+};
+
 /** A sign-up URL of its own for the sign-up buttons. */
 export const signup =
   (url = 'https://signup.example/alpha') =>
