@@ -8,25 +8,20 @@ enhanceAnalytics();
 
 /** The service worker is on (site.config.ts: privacy.serviceWorker). */
 declare const __SERVICE_WORKER__: boolean;
-declare const __CACHE_PREFIX__: string;
 
 // After load: registering installs the worker, which fetches the shell while the page still loads.
 // Turned off, the worker and the cache an earlier build left on a visitor's device go.
 const worker = __SERVICE_WORKER__
   ? () => navigator.serviceWorker.register('/sw.js').catch(console.warn)
   : () => {
-      void navigator.serviceWorker.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
-      void caches
-        .keys()
-        .then((keys) => keys.filter((k) => k.startsWith(__CACHE_PREFIX__)).forEach((k) => void caches.delete(k)));
+      void navigator.serviceWorker.getRegistration().then((registration) => registration?.unregister());
+      // Only its worker keeps caches on this origin.
+      void caches.keys().then((keys) => keys.map((k) => caches.delete(k)));
     };
 if ('serviceWorker' in navigator) {
   if (document.readyState === 'complete') worker();
   else addEventListener('load', worker, { once: true });
 }
 
-// The 404 page logs the path that was not found; under /workshops/, the unknown slug.
-if (document.querySelector('[data-page=notFound]')) {
-  const slug = location.pathname.split('/workshops/')[1];
-  console.info(slug ? `404: unknown workshop ${slug}` : `404: ${location.pathname}`);
-}
+// The 404 page logs the path that was not found (an unknown workshop's slug in it).
+if (document.querySelector('[data-page=notFound]')) console.info(`404: ${location.pathname}`);
