@@ -21,7 +21,8 @@ describe.each(hostNames)('--host %s', (host) => {
     const pub = new Set(
       [...output.keys()].filter((file) => file.startsWith(root)).map((file) => file.slice(root.length)),
     );
-    for (const file of [...site.pages.map((page) => page.file), 'sitemap.xml', 'robots.txt', 'sw.js'])
+    const worker = site.privacy.features.includes('offline') ? ['sw.js'] : [];
+    for (const file of [...site.pages.map((page) => page.file), 'sitemap.xml', 'robots.txt', ...worker])
       expect(pub, file).toContain(file);
     const allowed: readonly string[] = host === 'netlify' || host === 'cloudflare' ? hostFiles : [];
     for (const file of [...hostFiles, 'vercel.json', 'nginx.conf', 'config.json'])

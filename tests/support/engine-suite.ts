@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../site/build-site.ts';
 import { fileOf, resolveSite, type Site } from '../../site/model.ts';
 import { consentMonths, storageNames } from '../../site/privacy.ts';
-import { loadProject } from '../../site/project.ts';
+import { loadProject, type Project } from '../../site/project.ts';
 import { writeSite } from '../../site/write.ts';
 import { serve, type RunningServer } from '../../tools/serve.ts';
 import { analyticsId } from '../global-setup.ts';
@@ -94,13 +94,19 @@ const standIns = [
 ];
 
 /** What the page stored and the origins it contacted against the build's privacy declaration, for what
- * the visitor has done. Waits for the service worker, which stores once it is ready. */
+ * the visitor has done. Waits for the service worker (where the build has one), which stores once ready. */
 async function privacyMismatches(tab: Tab, of: Site, choices: Choices, seen: Seen): Promise<string[]> {
-  await on.workerReady(tab);
+  if (of.privacy.features.includes('offline')) await on.workerReady(tab);
   const origins = seen.offMachine.map((url) => new URL(url).origin);
   return mismatches(of.privacy, choices, await tab.evaluate(storedInPage), origins);
 }
 const nothingChosen = { choseLanguage: false, consent: null };
+
+/** A declared site as the build command writes it, into `folder`. */
+async function buildInto(project: Project, folder: string): Promise<string> {
+  await writeSite(folder, (await buildSite(project)).output);
+  return folder;
+}
 
 /** Where the header shows its menu button, opens the menu (its links are in it). */
 async function openMenuIfCollapsed(tab: Tab): Promise<void> {
@@ -822,11 +828,14 @@ export function visitorSuite(engine: EngineName): void {
       let full: RunningServer;
       let fullSite: Site;
       beforeAll(async () => {
-        const built = await buildSite(declare(shipped, everyPageInNav));
-        fullSite = built.site;
+        const project = declare(shipped, everyPageInNav);
+        fullSite = resolveSite(project.input);
         folder = mkdtempSync(path.join(tmpdir(), `site-${engine}-nav-`));
-        await writeSite(path.join(folder, 'dist'), built.output);
-        full = await serve({ root: path.join(folder, 'dist'), port: 0, intercept: on.framable });
+        full = await serve({
+          root: await buildInto(project, path.join(folder, 'dist')),
+          port: 0,
+          intercept: on.framable,
+        });
       });
       afterAll(async () => {
         await full?.close();
@@ -845,16 +854,28 @@ export function visitorSuite(engine: EngineName): void {
     });
 
     describe('a copy of the build, changed under a visitor', () => {
+      let builds: string;
       let folder: string;
       let copy: RunningServer;
+      /** The build with its service worker on and with it off: the owner's, and the other declared. */
+      const build = { on: dist, off: dist };
       beforeAll(async () => {
-        folder = mkdtempSync(path.join(tmpdir(), `site-${engine}-copy-`));
-        cpSync(dist, folder, { recursive: true });
+        builds = mkdtempSync(path.join(tmpdir(), `site-${engine}-copy-`));
+        const other = site.privacy.features.includes('offline') ? 'off' : 'on';
+        build[other] = await buildInto(
+          declare(
+            shipped,
+            (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: other === 'on' }),
+          ),
+          path.join(builds, other),
+        );
+        folder = path.join(builds, 'copy');
+        cpSync(build.on, folder, { recursive: true });
         copy = await serve({ root: folder, port: 0 });
       });
       afterAll(async () => {
         await copy?.close();
-        rmSync(folder, { recursive: true, force: true });
+        if (builds) rmSync(builds, { recursive: true, force: true });
       });
 
       const redirect = site.redirects[0];
@@ -876,7 +897,7 @@ export function visitorSuite(engine: EngineName): void {
         });
 
       it('the service worker precaches the shell in a cache of this build, serves pages from the network first and assets from its cache, and pages visited stay readable when the server is gone', async () => {
-        const sw = readFileSync(path.join(dist, storageNames.serviceWorker), 'utf8');
+        const sw = readFileSync(path.join(build.on, storageNames.serviceWorker), 'utf8');
         // The build fills in the cache name and the shell list (client/sw.ts).
         const cacheName = sw.match(new RegExp(`"(${storageNames.cachePrefix}[a-z0-9]+)"`))![1]!;
         const shell: string[] = JSON.parse(sw.match(/(\["\/[^\]]*\])/)![1]!);
@@ -916,7 +937,7 @@ export function visitorSuite(engine: EngineName): void {
 
       it('a failed service-worker registration is only logged', async () => {
         // The build as it was (the test before took the bundle away), without the worker.
-        cpSync(dist, folder, { recursive: true });
+        cpSync(build.on, folder, { recursive: true });
         rmSync(path.join(folder, storageNames.serviceWorker));
         // A server on another port: an origin the worker of the test before never saw.
         copy = await serve({ root: folder, port: 0 });
@@ -937,7 +958,7 @@ export function visitorSuite(engine: EngineName): void {
 
       it('without the web font (late on a slow first visit), the header fits every width in the fallback font', async () => {
         // The build without its font files, on an origin of its own: nothing of the font is cached there.
-        cpSync(dist, folder, { recursive: true });
+        cpSync(build.on, folder, { recursive: true });
         for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }))
           if (file.endsWith('.woff2')) rmSync(path.join(folder, file));
         // Nor the worker, whose shell names them.
@@ -954,6 +975,33 @@ export function visitorSuite(engine: EngineName): void {
           const problems = await tab.evaluate((model) => window.__probe.header(model), model);
           expect(problems.slice(0, 20), `${page.path}: ${problems.length} problems`).toEqual([]);
         }
+      });
+
+      it("turned off, the worker and the caches an earlier build left on a visitor's device go", async () => {
+        // The build with its worker, visited on an origin of its own; then the build without it in its place.
+        rmSync(folder, { recursive: true });
+        cpSync(build.on, folder, { recursive: true });
+        await copy.close();
+        copy = await serve({ root: folder, port: 0 });
+        const tab = await tabOf(root);
+        await tab.seen(); // what the tests before left in it
+        await tab.goto(copy.url + home(root).path);
+        await on.workerReady(tab);
+        const left = () =>
+          tab.evaluate(async () => [
+            (await navigator.serviceWorker.getRegistrations()).length,
+            (await caches.keys()).length,
+          ]);
+        await expect.poll(left).toEqual([1, 1]);
+        rmSync(folder, { recursive: true });
+        cpSync(build.off, folder, { recursive: true });
+        // The old worker still serves the page that removes it (and may store what it fetches meanwhile):
+        // the visit after finds nothing left.
+        await tab.reload();
+        await tab.networkIdle();
+        await tab.reload();
+        await expect.poll(left).toEqual([0, 0]);
+        on.expectClean(await tab.seen(), home(root).path);
       });
     });
   });
