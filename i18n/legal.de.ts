@@ -333,7 +333,7 @@ export const datenschutz: Content['datenschutz'] = {
       untilAssetsChange:
         'bis zu Ihrem nächsten Besuch, nachdem sich eine der Dateien geändert hat, die der Service Worker aus dem Cache liefert, längstens bis Sie die Websitedaten löschen',
       consentLifetime:
-        '{consentMonths} Monate ab Ihrer Entscheidung; danach fragt das Banner erneut (oder bis Sie die Websitedaten löschen)',
+        'bis zu Ihrem ersten Besuch, wenn {consentMonths} Monate seit Ihrer Entscheidung vergangen sind (dann fragt das Banner erneut), längstens bis Sie die Websitedaten löschen',
       twoYears:
         '2 Jahre ab Ihrem letzten Besuch (jeder Besuch verlängert die Frist), sofern Sie das Cookie nicht vorher löschen; lehnen Sie die Reichweitenmessung ab, löscht die Website es sofort',
     },

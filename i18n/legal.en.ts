@@ -335,7 +335,7 @@ export const datenschutz: Content['datenschutz'] = {
       untilAssetsChange:
         'until your next visit after one of the files the service worker serves from the cache has changed, at most until you clear the site data',
       consentLifetime:
-        '{consentMonths} months from your choice, after which the banner asks again (or until you clear the site data)',
+        'until your first visit once {consentMonths} months have passed since your choice (the banner then asks again), at most until you clear the site data',
       twoYears:
         '2 years from your last visit (each visit renews it), unless you delete the cookie before then; if you decline analytics, the website deletes it at once',
     },
