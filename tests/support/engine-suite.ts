@@ -885,7 +885,8 @@ export function visitorSuite(engine: EngineName): void {
           // served at a path of its own, without its meta refresh, so that what moves on is its script.
           const stub = readFileSync(path.join(dist, fileOf(redirect.from)), 'utf8');
           writeFileSync(path.join(folder, 'stub-check.html'), stub.replace(/<meta[^>]*http-equiv="?refresh[^>]*>/, ''));
-          const tab = await open(copy.url + home(root).path);
+          // A visitor of the language it leads to, whom detection leaves there.
+          const tab = await open(copy.url + home(redirect.lang).path, visitorOf(redirect.lang));
           const entries = await tab.evaluate(() => history.length);
           await tab.goto(`${copy.url}/stub-check`);
           await expect.poll(() => on.pathOf(tab)).toBe(redirect.to);
