@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { addFiles, bytesOf } from '../site/files.ts';
 import { defaultOutFor, hostNames } from '../site/host-names.ts';
 import { compressSite, hostFiles } from '../site/hosts.ts';
-import { build, declare, shipped } from './support/site.ts';
+import { build, declare, serviceWorker, shipped } from './support/site.ts';
 
 const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;
 const isTwin = (file: string) => /\.(br|gz)$/.test(file);
@@ -57,11 +57,7 @@ it('twins every text file of 256 bytes or more; each twin decompresses to its fi
 });
 
 it('without the service worker: no sw.js, no header rule or CSP source for it, no offline section', async () => {
-  const off = declare(
-    shipped,
-    (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: false }),
-  );
-  const { output, site } = await build(off, { host: 'netlify' });
+  const { output, site } = await build(declare(shipped, serviceWorker(false)), { host: 'netlify' });
   expect(output.has('sw.js')).toBe(false);
   expect(String(output.get('_headers'))).not.toContain('/sw.js');
   expect(String(output.get('_headers'))).toContain("worker-src 'none'");

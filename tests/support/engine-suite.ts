@@ -24,7 +24,7 @@ import { misses } from './hosting.ts';
 import { testDomain, useEngine, type EngineName, type Seen, type Tab, type Visitor } from './engines.ts';
 import { localeOf, unspokenLocale } from './locales.ts';
 import { mismatches, storedInPage, type Visitor as Choices } from './privacy-check.ts';
-import { declare, everyPageInNav, shipped } from './site.ts';
+import { declare, everyPageInNav, serviceWorker, shipped } from './site.ts';
 
 const dist = inject('dist');
 const site = resolveSite(shipped.input);
@@ -862,13 +862,7 @@ export function visitorSuite(engine: EngineName): void {
       beforeAll(async () => {
         builds = mkdtempSync(path.join(tmpdir(), `site-${engine}-copy-`));
         const other = site.privacy.features.includes('offline') ? 'off' : 'on';
-        build[other] = await buildInto(
-          declare(
-            shipped,
-            (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: other === 'on' }),
-          ),
-          path.join(builds, other),
-        );
+        build[other] = await buildInto(declare(shipped, serviceWorker(other === 'on')), path.join(builds, other));
         folder = path.join(builds, 'copy');
         cpSync(build.on, folder, { recursive: true });
         copy = await serve({ root: folder, port: 0 });

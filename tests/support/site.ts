@@ -162,6 +162,10 @@ export const everyPageInNav = (draft: Draft) => {
     if (!page.each) draft.pages[id] = { ...page, nav: page.nav ?? [{ order: 50, label: () => id }] };
 };
 
+/** The service worker on or off (site.config.ts: privacy.serviceWorker). */
+export const serviceWorker = (on: boolean) => (draft: Draft) =>
+  void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: on });
+
 /** A sign-up URL of its own for the sign-up buttons. */
 export const signup =
   (url = 'https://signup.example/alpha') =>
