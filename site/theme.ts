@@ -267,7 +267,7 @@ async function measureHeader(theme: Theme, headers: HeaderLabels[]): Promise<Hea
     const parts = [32, 9.6, width(brand, 700, 16, -0.01), 16, labels, 4 * (links.length - 1), menu, menuGap];
     return [...parts, width(cta, 600, size), 2 * ctaPad, 3].reduce((sum, part) => sum + part);
   };
-  // The bar's room: the viewport less its gutters, in a container at most 74rem wide (.container).
+  // The bar's room: the viewport less its gutters, in a container at most 74rem wide (--container).
   const container = 74 * 16;
   const fits = (viewport: number, need: number) =>
     Math.min(viewport, container) - 2 * Math.min(32, Math.max(16, 8 + 0.025 * viewport)) >= need + 24;
