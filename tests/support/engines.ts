@@ -5,8 +5,8 @@
 //
 // A visitor (language, viewport, reduced motion, user agent) is a fresh browser context in Chromium
 // and Firefox and a fresh MiniBrowser session in WebKit. Where an engine takes a setting only at start
-// (Firefox's languages and motion preference; WebKit's locale and GTK settings), one
-// browser or driver process serves each combination, started on first use.
+// (Firefox's motion preference; WebKit's locale and GTK settings), one browser or driver process
+// serves each combination, started on first use.
 //
 // Nothing leaves 127.0.0.1: every engine sends every other request to one local proxy (`outside`),
 // which records it and refuses it, or answers it with a stand-in the suite declares (gtag.js), over
@@ -271,24 +271,29 @@ const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Own)
   ...own,
 });
 
-// — Firefox: puppeteer-core over WebDriver BiDi; a browser per language and motion preference.
+// — Firefox: puppeteer-core over WebDriver BiDi; a browser per motion preference, the language set
+// per context (a launch costs 3 s of CPU).
+
+/** What puppeteer keeps of a BiDi context: its id and the session, for a command it has no method for. */
+interface BidiUserContext {
+  id: string;
+  browser: { session: { send(method: string, params: object): Promise<unknown> } };
+}
 
 async function firefoxEngine(proxy: Outside): Promise<Engine> {
   const { launch } = await import('puppeteer-core');
   const { port } = new URL(proxy.url);
-  const browsers = new Map<string, Promise<PuppeteerBrowser>>();
-  const browserFor = ({ locale, reducedMotion = false }: Visitor) => {
-    const key = JSON.stringify([locale, reducedMotion]);
-    if (!browsers.has(key))
+  const browsers = new Map<boolean, Promise<PuppeteerBrowser>>();
+  const browserFor = ({ reducedMotion = false }: Visitor) => {
+    if (!browsers.has(reducedMotion))
       browsers.set(
-        key,
+        reducedMotion,
         launch({
           browser: 'firefox',
           executablePath: firefoxPath,
           headless: true,
           acceptInsecureCerts: true,
           extraPrefsFirefox: {
-            'intl.accept_languages': locale,
             'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
             // Everything not on this machine goes to the proxy (loopback is never proxied).
             'network.proxy.type': 1,
@@ -302,13 +307,19 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
           },
         }),
       );
-    return browsers.get(key)!;
+    return browsers.get(reducedMotion)!;
   };
   return {
     name: 'firefox',
     can: { console: true, loadCsp: true, layoutShift: false, focus: true },
     async open(visitor) {
       const context = await (await browserFor(visitor)).createBrowserContext();
+      // navigator.languages, Intl and Accept-Language of this context's pages.
+      const { userContext } = context as unknown as { userContext: BidiUserContext };
+      await userContext.browser.session.send('emulation.setLocaleOverride', {
+        locale: visitor.locale,
+        userContexts: [userContext.id],
+      });
       const page = await context.newPage();
       await page.setViewport(visitor.viewport);
       if (visitor.userAgent) await page.setUserAgent(visitor.userAgent);
