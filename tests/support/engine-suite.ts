@@ -540,13 +540,14 @@ export function visitorSuite(engine: EngineName): void {
           const from = inner(R);
           const to = from.inLanguages.find((language) => language.lang === L)!.href;
           const tab = await tabOf(R);
+          // Before each page is left, the browser's own requests done (its icons, which Firefox asks for
+          // just after the load): the next page would cut them short, which Firefox reports as an error.
           await tab.goto(plain.url + atRoot);
+          await tab.networkIdle();
           await tab.goto(plain.url + from.path);
           const entries = await tab.evaluate(() => history.length);
           await clickInHeader(tab, '.lang-toggle');
           expect(await on.attribute(tab, `#lang-menu a[data-lang="${L}"]`, 'href')).toBe(to);
-          // The browser's own requests (the icon, which Firefox may ask for again once the page is
-          // loaded) done: the new page would cut them short, which Firefox reports as the page's error.
           await tab.networkIdle();
           await tab.click(`#lang-menu a[data-lang="${L}"]`);
           await expect.poll(() => on.pathOf(tab)).toBe(to);
