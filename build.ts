@@ -4,6 +4,7 @@
 // the project (site/project.ts) → site/build-site.ts (model, checks, pages; writes nothing) →
 // site/write.ts (atomic). Any content mistake stops the build before anything is written, naming the
 // file, key and language. A release on the owner's machine records the URLs it published.
+import './site/react-production.ts';
 import { performance } from 'node:perf_hooks';
 import type { ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -114,8 +115,6 @@ async function main() {
   const say = args.quiet || args.json ? () => {} : (line: string) => console.log(line);
   // Imported here, not above: a syntax error in the owner's files (texts, site.config.ts) is then
   // reported like any other mistake, by file, line and column.
-  // React picks its production build (no development checks) when it is first loaded.
-  process.env.NODE_ENV ??= 'production';
   const [{ loadProject, recordPublished, publishedFile }, { buildSite }, { analyticsEnabled }, { problemRows }] =
     await Promise.all([
       import('./site/project.ts'),

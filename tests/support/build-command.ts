@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { root } from '../../site/files.ts';
 import { hostBuilders } from '../../site/host-names.ts';
+import { ownersEnv } from './servers.ts';
 
 /** The suite's builds are local builds wherever it runs: no host's variable (a host's build is a release
  * build) and no CI (a release in CI records no published URLs). */
@@ -27,7 +28,7 @@ export async function runBuild(flags: string[], { cwd = root, env }: Where = {})
   return promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts', ...flags], {
     cwd,
     // Without DEBUG (stack traces), which a library in the test process may have set.
-    env: { ...process.env, DEBUG: undefined, ...local, ...env },
+    env: { ...ownersEnv(), DEBUG: undefined, ...local, ...env },
     maxBuffer: 1 << 26,
   }).then(
     (r) => ({ code: 0, ...r }),

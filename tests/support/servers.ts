@@ -42,12 +42,17 @@ export function startCommand(command: string, args: string[], options: SpawnOpti
   };
 }
 
+/** The environment of a command as an owner's shell starts it: without the NODE_ENV that
+ * vitest.config.ts sets for the tests' own process. */
+export const ownersEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: undefined });
+
 /** `npm run dev` in `project` (a copy: ./project-copy.ts), once it serves; `viaNpm: false` starts the
  * server's own process, as npm does, without npm and its shell above it. */
 export async function startDev(project: string, { viaNpm = false } = {}) {
+  const where = { cwd: project, env: ownersEnv() };
   const dev = viaNpm
-    ? startCommand('npm', ['run', 'dev', '--', '--port', '0'], { cwd: project })
-    : startCommand(process.execPath, ['--import', 'tsx', 'tools/dev.ts', '--port', '0'], { cwd: project });
+    ? startCommand('npm', ['run', 'dev', '--', '--port', '0'], where)
+    : startCommand(process.execPath, ['--import', 'tsx', 'tools/dev.ts', '--port', '0'], where);
   const [, url] = await dev.waitFor(/Dev server at (http:\/\/127\.0\.0\.1:\d+)/);
   return { ...dev, url: url! };
 }
