@@ -1,7 +1,8 @@
 // `npm run dev [-- --port 4321]`: builds in memory, serves on 127.0.0.1 like the preview server,
 // watches the sources, rebuilds what changed and reloads the open pages (server-sent events). A content
 // mistake is printed and shown in the browser as an overlay; the last good build keeps being
-// served, and the next good save recovers. Nothing of this is in a production build.
+// served (before the first, the overlay alone), and the next good save recovers. Nothing of this is in
+// a production build.
 // React's production build, as build.ts renders with: the render phase of a rebuild takes 20–55 ms, not
 // 150–300 (18 pages, load 7.5).
 import '../site/react-production.ts';
@@ -208,7 +209,8 @@ async function rebuild(changed: Set<string>): Promise<void> {
       console.warn(`Left over, unused or not yet translated:\n  ${warnings.map(problemLine).join('\n  ')}`);
   } catch (error) {
     lastError = (error as Error).message;
-    console.error(`✘ ${lastError}\n  (still serving the last good build; fix and save to recover)`);
+    const serving = served.size ? 'still serving the last good build' : 'no good build yet to serve';
+    console.error(`✘ ${lastError}\n  (${serving}; fix and save to recover)`);
     send('error', lastError);
   }
 }
@@ -232,6 +234,12 @@ running = await serve({
   intercept: (req, res) => {
     if (req.url === '/__dev/client.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(client);
+      return true;
+    }
+    // Before a first good build, every page is the overlay, which reloads once a build succeeds.
+    if (req.url !== '/__dev/events' && !served.size) {
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(`<!doctype html><html lang="en"><title>Build failed</title><body>${reloadClient}</body></html>`);
       return true;
     }
     if (req.url !== '/__dev/events') return false;

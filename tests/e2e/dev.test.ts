@@ -1,6 +1,7 @@
 // `npm run dev` in copies of the project: it serves the pages the build makes, rebuilds after a saved
 // text and reloads the open page, shows a content mistake as an overlay while it serves the last good
-// build, recovers on the next good save, and stops cleanly on Ctrl-C or with its npm on SIGTERM.
+// build (started on a mistake, the overlay alone), recovers on the next good save, and stops cleanly on
+// Ctrl-C or with its npm on SIGTERM.
 // A production build carries nothing of it.
 import { appendFileSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,8 @@ describe('npm run dev', () => {
 
   beforeAll(async () => {
     [project, npmProject] = [copyProject(), realpathSync(copyProject())];
+    // The copy npm starts in holds a mistake from the start: there is no good build to serve yet.
+    writeFileSync(path.join(npmProject, title.file), title.with('Broken {nope}'));
     [dev, viaNpm, browser] = await Promise.all([
       startDev(project),
       startDev(npmProject, { viaNpm: true }),
@@ -119,6 +122,19 @@ describe('npm run dev', () => {
     await reloaded;
     expect(await page.title()).toContain('Saved3');
     expect(await overlay.count()).toBe(0);
+  });
+
+  it('started on a mistake, answers every page with the overlay, and serves the site once it is fixed', async () => {
+    expect(viaNpm.output()).toMatch(/✘[^]*\{nope\}[^]*no good build yet/);
+    const tab = await page.context().newPage();
+    expect((await tab.goto(viaNpm.url + home))!.status()).toBe(503);
+    await expect.poll(() => tab.getByRole('alert').textContent()).toContain('{nope}');
+    const reloaded = tab.waitForEvent('load', { timeout: 20_000 });
+    writeFileSync(path.join(npmProject, title.file), title.source);
+    await reloaded;
+    const built = readFileSync(path.join(dist, site.pages.find((p) => p.path === home)!.file), 'utf8');
+    expect([await tab.title(), await tab.getByRole('alert').count()]).toEqual([parseHTML(built).document.title, 0]);
+    await tab.close();
   });
 
   it('stops cleanly on Ctrl-C', async () => {
