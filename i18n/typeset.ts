@@ -58,6 +58,22 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
   return figure.qualifier ? `${t.figures?.qualifiers?.[figure.qualifier]} ${amount}` : amount;
 }
 
+/** The values of site.config.ts (and the build's year) every text may say by name. */
+const configValues = (config: SiteConfig, year: number): Record<string, string | undefined> => ({
+  brand: config.brand,
+  founder: config.founder?.name,
+  email: config.email,
+  network: config.network?.name,
+  networkPrivacyPolicy: config.network?.privacyPolicy,
+  toolPlatform: config.toolPlatform?.name,
+  toolPlatformProvider: config.toolPlatform?.provider,
+  year: String(year),
+});
+
+/** The placeholders a text may write, for a message that names them: `{brand}`, …, a figure's `{name}`. */
+export const knownPlaceholders = (config: SiteConfig): string[] =>
+  [...Object.keys(configValues(config, 0)), ...Object.keys(config.figures ?? {})].map((name) => `{${name}}`);
+
 /** The values every text may use, for one language. */
 function placeholderValues(
   config: SiteConfig,
@@ -67,17 +83,7 @@ function placeholderValues(
   more: Record<string, string>,
   examples: string[],
 ): (name: string, form?: string) => string | undefined {
-  const names: Record<string, string | undefined> = {
-    ...more,
-    brand: config.brand,
-    founder: config.founder?.name,
-    email: config.email,
-    network: config.network?.name,
-    networkPrivacyPolicy: config.network?.privacyPolicy,
-    toolPlatform: config.toolPlatform?.name,
-    toolPlatformProvider: config.toolPlatform?.provider,
-    year: String(year),
-  };
+  const names = { ...more, ...configValues(config, year) };
   /** The key of site.config.ts a placeholder says, where it may be an example value to mark. */
   const keyOf: Record<string, string> = { brand: 'brand', founder: 'founder.name', email: 'email' };
   const value = (name: string, form?: string) => {

@@ -5,7 +5,7 @@
 // runs on every build, whatever else is wrong, so that one build names every mistake once; those
 // that need the pages' links (checkLinks) run once the pages are drawn.
 import { MarkupError, parseInline } from '../i18n/markup.ts';
-import { nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
+import { knownPlaceholders, nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
 import {
   childKey,
   contentSchema,
@@ -108,7 +108,8 @@ const configProblem = inFile('site.config.ts');
 const tableProblem = inFile('pages/pages.ts');
 /** A key as a string to paste into site.config.ts: `'brand'`, `"workshopHours['ux-workflows']"`. */
 const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
-const unknownPage = (id: string) => `link to a page that does not exist: '${id}'`;
+const unknownPage = (site: Site, id: string) =>
+  `link to a page that does not exist: '${id}': link a page id (${pageIds(site)}), or add the page to pages/pages.ts`;
 
 type Check = (context: Context) => Problem[];
 
@@ -139,14 +140,17 @@ const rules: (Check | { readme: string; check: Check })[] = [
       const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
       const seen = new Map<string, string>();
       mapTexts(site.texts[code], (value, key, leaf) => {
-        if (leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(value));
+        if (leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(site, value));
         if (leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
           fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
         for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
           if (!perUsePlaceholders[key]?.includes(name!))
-            fail(key, `unknown placeholder ${whole}: not a value of site.config.ts (see i18n/types.ts)`);
+            fail(
+              key,
+              `unknown placeholder ${whole}: write one of ${knownPlaceholders(site.config).join(', ')} (docs/editing.md), or the words themselves`,
+            );
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
           const [kind, shown, max] =
             leaf === 'title'
@@ -166,7 +170,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
         try {
           for (const token of parseInline(value, richKey(key))) {
             const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
-            if (route && site.pathOf(route, code) === undefined) fail(key, unknownPage(route));
+            if (route && site.pathOf(route, code) === undefined) fail(key, unknownPage(site, route));
           }
         } catch (error) {
           if (!(error instanceof MarkupError)) throw error;

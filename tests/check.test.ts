@@ -65,7 +65,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     [
       'an unknown placeholder',
       (t) => void (t.hero.subtitle = '{experiance} years'),
-      `${at('hero.subtitle')}unknown placeholder {experiance}`,
+      `${at('hero.subtitle')}unknown placeholder {experiance}: write one of {brand}, `,
     ],
     [
       'a per-use placeholder used elsewhere',
@@ -86,7 +86,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     [
       'a link to no page',
       (t) => void (t.tools.items[0]!.link = { route: 'nowhere' }),
-      `${at('tools.items[0].link.route')}link to a page that does not exist: 'nowhere'`,
+      `${at('tools.items[0].link.route')}link to a page that does not exist: 'nowhere': link a page id (`,
     ],
     [
       'a rich-text link to no page',
