@@ -156,7 +156,7 @@ async function main() {
     const problems = built.problems.filter((p) => p.severity === severity);
     const rows = problemRows(problems);
     // The legal pages' gaps take a row a page.
-    const gaps = rows.length < problems.length ? ', the [[gaps]] in a row a page' : '';
+    const gaps = rows.length < problems.length ? ` (in ${rows.length} rows: a page's [[gaps]] in one)` : '';
     return problems.length ? `${title}: ${problems.length}${gaps}\n${columns(rows)}` : '';
   };
   const warnings = list('Left over, unused or not yet translated', 'warn');

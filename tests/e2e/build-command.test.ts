@@ -36,7 +36,7 @@ function portrait(project: string, file: string, bytes: Uint8Array | string): vo
 }
 const stackTrace = /^\s+at /m;
 const leftBeforeLaunch = (count: number) =>
-  new RegExp(`^Before launch, left for you .*: ${count}(, the \\[\\[gaps\\]\\] in a row a page)?$`, 'm');
+  new RegExp(`^Before launch, left for you .*: ${count}( \\(in \\d+ rows: a page's \\[\\[gaps\\]\\] in one\\))?$`, 'm');
 
 describe('npm run build', () => {
   let project: string;
