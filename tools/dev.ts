@@ -22,7 +22,7 @@ import { problemLine } from '../site/check.ts';
 import type { drawShareCards as DrawShareCards } from '../site/share-cards.tsx';
 import type { loadProject as LoadProject } from '../site/project.ts';
 import { readOptions } from '../site/command-line.ts';
-import { serve, stopWithParent, type RunningServer } from './serve.ts';
+import { serveOrExit, stopWithParent, type RunningServer } from './serve.ts';
 
 const values = readOptions('npm run dev [-- --port 4321]', { port: { type: 'string', default: '4321' } });
 const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'site.config.ts'];
@@ -228,7 +228,7 @@ const client = (
   })
 ).outputFiles[0]!.text;
 
-running = await serve({
+running = await serveOrExit({
   root: () => served,
   port: Number(values.port),
   intercept: (req, res) => {

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readOptions } from '../site/command-line.ts';
-import { serve, stopWithParent, type RunningServer } from './serve.ts';
+import { serveOrExit, stopWithParent, type RunningServer } from './serve.ts';
 
 // From the first moment: stopped while it starts, it would otherwise outlive its npm.
 let running: RunningServer | undefined;
@@ -26,5 +26,5 @@ if (problem) {
   );
   process.exit(1);
 }
-running = await serve({ root, port: Number(values.port) });
+running = await serveOrExit({ root, port: Number(values.port) });
 console.log(`Serving ${values.dir}/ at ${running.url} (Ctrl-C stops)`);

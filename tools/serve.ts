@@ -140,6 +140,14 @@ function inMemory(files: () => Files, rulesFolder: string): Site {
   };
 }
 
+/** serve() for a command (npm run dev, npm run preview): a port in use ends it saying what to do. */
+export const serveOrExit = (options: ServeOptions): Promise<RunningServer> =>
+  serve(options).catch((error: Error) => {
+    if (error.name !== 'PortInUse') throw error;
+    console.error(`✘ ${error.message}`);
+    process.exit(1);
+  });
+
 export async function serve({ root, port = 4173, intercept }: ServeOptions): Promise<RunningServer> {
   const rulesFolder = typeof root === 'string' ? null : mkdtempSync(path.join(tmpdir(), 'site-rules-'));
   const site = rulesFolder ? inMemory(root as () => Files, rulesFolder) : onDisk(root as string);
@@ -184,7 +192,15 @@ export async function serve({ root, port = 4173, intercept }: ServeOptions): Pro
   }
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? Object.assign(new Error(`port ${port} is in use (another server?): choose another with -- --port <n>`), {
+              name: 'PortInUse',
+            })
+          : error,
+      ),
+    );
     server.listen(port, '127.0.0.1', resolve);
   });
   const { port: actual } = server.address() as AddressInfo;

@@ -1,6 +1,6 @@
 // `npm run preview` (tools/preview.ts, serving with tools/serve.ts): every other spelling of a page's
-// address in one 301, a clear refusal of a folder it cannot serve, and a clean exit with the npm that
-// started it. What it serves, as every host does: tests/e2e/host-files.test.ts.
+// address in one 301, a clear refusal of a folder it cannot serve or a port in use, and a clean exit
+// with the npm that started it. What it serves, as every host does: tests/e2e/host-files.test.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,4 +66,15 @@ it('stops with its npm on SIGTERM and frees the port', async () => {
   running.child.kill('SIGTERM'); // npm alone, as an IDE's stop button or `kill` does
   await running.exited;
   await expect.poll(() => answers(url!), { timeout: 5_000, message: 'still serving' }).toBe(false);
+});
+
+it('on a port in use, says so and how to choose another, without a stack trace', async () => {
+  const taken = await serve({ root: dist, port: 0 });
+  onTestFinished(() => taken.close());
+  const port = new URL(taken.url).port;
+  const run = startCommand('npm', ['run', 'preview', '--', '--port', port, '--dir', dist], { cwd: root });
+  onTestFinished(() => run.kill());
+  expect(await run.exited).toBe(1);
+  expect(run.output()).toContain(`✘ port ${port} is in use (another server?): choose another with -- --port <n>`);
+  expect(run.output()).not.toMatch(/^\s+at /m);
 });
