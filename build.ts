@@ -146,8 +146,8 @@ async function main() {
     ...built.site.redirects.map(({ from, id, lang }) => ({ path: from, id, lang })),
   ];
   const recorded = release && !builder && !['true', '1'].includes(process.env.CI ?? '');
-  if (recorded) recordPublished(published, project.published);
-  const facts = { ...factsOf(built, phases), written: output.size - unchanged, unchanged };
+  const record = recorded ? recordPublished(published, project.published) : null;
+  const facts = { ...factsOf(built, phases), written: output.size - unchanged, unchanged, recorded: record };
   const ms = performance.now() - started;
   const peakMemory = process.resourceUsage().maxRSS * 1024;
   if (args.json)
@@ -164,10 +164,12 @@ async function main() {
     list('Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)', 'release') ||
     '✔ before launch: no placeholders left';
   // Before the first release there is no list: the rule that a published URL never breaks checks nothing.
-  const unpublished = project.published
-    ? ''
-    : `\n\nno ${publishedFile} yet: no published URLs checked` +
-      (recorded ? `; this release wrote it with the ${published.length} URLs it published: commit it` : '');
+  const unpublished = !project.published
+    ? `\n\nno ${publishedFile} yet: no published URLs checked` +
+      (record ? `; this release wrote it with the ${published.length} URLs it published: commit it` : '')
+    : record?.added || record?.moved
+      ? `\n\n${publishedFile}: ${record.added} URLs added, ${record.moved} leading to another page or language now: commit it`
+      : '';
   say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}${unpublished}`);
 }
 

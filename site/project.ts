@@ -92,9 +92,16 @@ export async function loadProject(
 }
 
 /** Adds what a release published to published-urls.txt: the list only grows, so that a later
- * release names any URL it no longer makes. */
-export function recordPublished(urls: Published[], known: Published[] | null): void {
-  const all = new Map([...(known ?? []), ...urls].map((url) => [url.path, url]));
+ * release names any URL it no longer makes. A URL it holds that now leads to another page or language
+ * (a language moved to the root) is recorded as it is now. Says how many URLs are new, how many moved. */
+export function recordPublished(urls: Published[], known: Published[] | null): { added: number; moved: number } {
+  const before = new Map((known ?? []).map((url) => [url.path, url]));
+  const all = new Map([...before, ...urls.map((url) => [url.path, url] as const)]);
+  const added = urls.filter((url) => !before.has(url.path)).length;
+  const moved = urls.filter((url) => {
+    const was = before.get(url.path);
+    return was && (was.id !== url.id || was.lang !== url.lang);
+  }).length;
   writeFileSync(
     path.join(root, publishedFile),
     '# The URLs release builds of this site published, with their page and language: `npm run build --\n' +
@@ -105,4 +112,5 @@ export function recordPublished(urls: Published[], known: Published[] | null): v
         .map(({ path, id, lang }) => `${path} ${id} ${lang}\n`)
         .join(''),
   );
+  return { added, moved };
 }

@@ -39,7 +39,12 @@ const stop = (what: string): never => {
 /** What `npm run build -- --json` prints, as far as it is read here. */
 type Problem = { file: string; key: string; problem: string };
 type Page = { id: string; lang: string; path: string; file: string };
-type Facts = { placeholders: Problem[]; warnings: Problem[]; model: { pages: Page[]; redirects: Redirect[] } };
+type Facts = {
+  placeholders: Problem[];
+  warnings: Problem[];
+  model: { pages: Page[]; redirects: Redirect[] };
+  recorded: { added: number; moved: number } | null;
+};
 type Redirect = { from: string; to: string; lang?: string };
 
 // The copy's own config decides, and its release builds record what they published (as on the owner's
@@ -403,6 +408,16 @@ try {
   const final = await build('--release');
   if (recorded().join() !== [...new Set([...madeBy(released), ...madeBy(final)])].sort().join())
     stop(`published-urls.txt holds ${recorded().join(', ')}, not every URL of both releases`);
+  // It says what it changed in the file: URLs added, and URLs that lead to another page or language now.
+  const entries = (text: string) => new Map(text.split('\n').map((line) => [line.split(' ')[0]!, line]));
+  const [was, now] = [entries(published), entries(read('published-urls.txt'))];
+  const change = { added: 0, moved: 0 };
+  for (const [at, line] of now)
+    if (at.startsWith('/') && was.get(at) !== line) change[was.has(at) ? 'moved' : 'added'] += 1;
+  if (JSON.stringify(final.recorded) !== JSON.stringify(change))
+    stop(
+      `the release says it recorded ${JSON.stringify(final.recorded)}; published-urls.txt changed by ${JSON.stringify(change)}`,
+    );
   const renamedPath = ({ model }: Facts) =>
     model.pages.find((p) => p.id === changed.renamed && p.lang === changed.lang.code)!.path;
   if (
