@@ -125,6 +125,9 @@ function hostConfig(redirects: { from: string; to: string }[], prefixes: string[
         '  error_page 404 /404.html;',
         '',
         ...redirects.map(({ from, to }) => location(`= ${from}`, revalidate, `return 301 ${to};`)),
+        // A page's other spellings, its file and a trailing slash, one 301 to its address (as Vercel's 308).
+        location('= /index.html', revalidate, 'return 301 /;'),
+        location('~ ^(?<page>/.+)(?:\\.html|/)$', revalidate, 'return 301 $page;'),
         location('= /404.html', revalidate, 'internal;'),
         ...prefixes.flatMap((prefix) => [
           location(`= ${prefix}/404.html`, revalidate, 'internal;'),

@@ -1,6 +1,6 @@
 // The host files at work: the build served by the preview server (which reads its `_redirects` and
 // `_headers`) and, built with `--host nginx`, by nginx with its nginx.conf, each held to the URL table
-// (tests/support/hosting.ts); the redirect stubs left for hosts without rules; the CSP's hashes. The
+// (tests/support/hosting.ts) and a page's other spellings; the redirect stubs left for hosts without rules; the CSP's hashes. The
 // hosts' own runtimes: tests/e2e/host-runtimes.test.ts .
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileOf } from '../../site/model.ts';
 import { serve } from '../../tools/serve.ts';
 import { runBuildOrThrow } from '../support/build-command.ts';
-import { askServer, cspOf, site, urlTable, type Host } from '../support/hosting.ts';
+import { askServer, cspOf, pages, site, urlTable, type Host } from '../support/hosting.ts';
 import { startNginx } from '../support/nginx.ts';
 
 const dist = inject('dist');
@@ -44,6 +44,14 @@ describe.each(Object.keys(servers) as (keyof typeof servers)[])('served by %s', 
     return stop;
   });
   urlTable(() => host);
+
+  it("answers a page's other spellings (its file, a trailing slash) with one 301 to its address", async () => {
+    for (const { path: at, file } of pages)
+      for (const spelling of [`/${file}`, ...(at === '/' ? [] : [`${at}/`])]) {
+        const { status, headers } = await host.ask(spelling);
+        expect([status, new URL(headers.location ?? '', 'http://host').pathname], spelling).toEqual([301, at]);
+      }
+  });
 
   it('serves each kind of file with its type, compressed where the client accepts it', async () => {
     // One file of each kind the build writes, by its extension, and the type it is served with.

@@ -1,13 +1,12 @@
-// `npm run preview` (tools/preview.ts, serving with tools/serve.ts): every other spelling of a page's
-// address in one 301, a clear refusal of a folder it cannot serve or a port in use, and a clean exit
-// with the npm that started it. What it serves, as every host does: tests/e2e/host-files.test.ts.
+// `npm run preview` (tools/preview.ts, serving with tools/serve.ts): a clear refusal of a folder it
+// cannot serve or a port in use, and a clean exit with the npm that started it. What it serves, as
+// every host does, a page's other spellings included: tests/e2e/host-files.test.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, inject, it, onTestFinished } from 'vitest';
 import { root } from '../../site/files.ts';
 import { serve } from '../../tools/serve.ts';
-import { askServer, pages } from '../support/hosting.ts';
 import { answers, startCommand } from '../support/servers.ts';
 
 const dist = inject('dist');
@@ -16,17 +15,6 @@ const preview = (dir: string) => {
   onTestFinished(() => command.kill());
   return command;
 };
-
-it('answers the other spellings of a page (its file, a trailing slash) with one 301 to its address', async () => {
-  const running = await serve({ root: dist, port: 0 });
-  onTestFinished(() => running.close());
-  const ask = askServer(running.url);
-  for (const { path: at, file } of pages)
-    for (const spelling of [`/${file}`, ...(at === '/' ? [] : [`${at}/`])]) {
-      const answer = await ask(spelling);
-      expect([answer.status, answer.headers.location], spelling).toEqual([301, at]);
-    }
-});
 
 it('says which build it serves when the folder holds a host layout or nothing, and serves nothing', async () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-preview-'));
