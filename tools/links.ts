@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseHTML } from 'linkedom';
 import { LinkChecker, LinkState } from 'linkinator';
 import { languages } from '../i18n/languages.ts';
 import { serve } from './serve.ts';
@@ -27,7 +28,6 @@ export async function checkLinks(
       const result = await new LinkChecker().check({
         path: `${server.url}${start}`,
         recurse: true,
-        checkFragments: true,
         cleanUrls: true, // extensionless URLs are pages, not folders
         linksToSkip: async (link) => !link.startsWith(server.url),
       });
@@ -41,21 +41,72 @@ export async function checkLinks(
           );
       }
     }
+    report.broken.push(...(await missingFragments(server.url, report.checked)));
   } finally {
     await server.close();
   }
   return report;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = path.resolve(process.argv[2] ?? 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    console.error(`✘ no build in ${dist}: run \`npm run build\` first, or name the folder (npm run links -- DIR)`);
-    process.exit(1);
+/** `url#id (status) on page` for each link of the pages at `paths` to an id its page lacks. linkinator
+ * looks a page's fragments up only on its first visit of the page, so a later link to it goes unchecked. */
+async function missingFragments(origin: string, paths: Iterable<string>): Promise<string[]> {
+  const pages = new Map<
+    string,
+    Promise<{ status: number; document: ReturnType<typeof parseHTML>['document'] | null }>
+  >();
+  const page = (url: string) =>
+    pages.get(url) ??
+    pages
+      .set(
+        url,
+        fetch(url).then(async (answer) => ({
+          status: answer.status,
+          document: answer.headers.get('content-type')?.startsWith('text/html')
+            ? parseHTML(await answer.text()).document
+            : null,
+        })),
+      )
+      .get(url)!;
+  const missing = new Set<string>();
+  for (const at of paths) {
+    const { document } = await page(`${origin}${at}`);
+    for (const a of document?.querySelectorAll('a[href*="#"]') ?? []) {
+      const target = new URL(a.getAttribute('href')!, `${origin}${at}`);
+      const id = decodeURIComponent(target.hash.slice(1));
+      if (target.origin !== origin || !id) continue;
+      const linked = await page(target.href.replace(/#.*/, ''));
+      if (!linked.document?.getElementById(id))
+        missing.add(`${target.pathname}${target.hash} (${linked.status}) on ${at}`);
+    }
   }
+  return [...missing];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const usage = 'Usage: npm run links [-- DIR]  (DIR: a build for any static host, dist by default)';
+  const [arg, ...more] = process.argv.slice(2);
+  if (arg === '--help') {
+    console.log(usage);
+    process.exit(0);
+  }
+  const refuse = (problem: string): never => {
+    console.error(`✘ ${problem}\n  ${usage}`);
+    process.exit(1);
+  };
+  if (arg?.startsWith('-') || more.length)
+    refuse(`unknown option or more than one folder: ${process.argv.slice(2).join(' ')}`);
+  const dist = path.resolve(arg ?? 'dist');
+  const named = (arg ?? 'dist').replace(/\/+$/, '');
+  if (existsSync(path.join(dist, 'nginx.conf')))
+    refuse(
+      `${named}/ holds the build for nginx: check its public folder (npm run links -- ${path.join(named, 'public')})`,
+    );
+  if (!existsSync(path.join(dist, 'index.html')))
+    refuse(`no build in ${named}/: run \`npm run build\` first, or name the folder`);
   const { checked, broken } = await checkLinks(dist);
   if (broken.length) {
-    console.error(`✘ ${broken.length} broken links:\n  ${broken.join('\n  ')}`);
+    console.error(`✘ ${broken.length} broken link${broken.length === 1 ? '' : 's'}:\n  ${broken.join('\n  ')}`);
     process.exit(1);
   }
   console.log(`✔ links: ${checked.size} internal URLs and fragments, none broken`);
