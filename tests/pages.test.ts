@@ -362,21 +362,6 @@ it('links to other sites only where the privacy policy names or the legal texts 
   expect(clicks.filter((entry) => !entry.origins.some((origin) => linked.has(origin))).map((e) => e.id)).toEqual([]);
 });
 
-it('every link to a #fragment of a page of the site leads to an element of that page with its id', () => {
-  // The link check (tests/e2e/links.test.ts) follows a page once, so a second fragment of it goes unchecked.
-  const fileAt = new Map(pages.map((page) => [page.path, page.file]));
-  const missing = pages.flatMap((page) =>
-    [...built.doc(page.file).querySelectorAll('a[href*="#"]')].flatMap((a) => {
-      const href = a.getAttribute('href')!;
-      const [at, hash] = href.split('#') as [string, string];
-      const file = at ? fileAt.get(at) : page.file;
-      if (isExternal(href) || !hash || !file) return [];
-      return built.doc(file).getElementById(decodeURIComponent(hash)) ? [] : [`${href} on ${page.path}`];
-    }),
-  );
-  expect(missing).toEqual([]);
-});
-
 it('the sitemap lists exactly the indexable pages, each with its alternates; robots.txt names it', async () => {
   const { XMLParser } = await import('fast-xml-parser');
   const urlset = new XMLParser({
