@@ -3,6 +3,11 @@
 # html-validate and the link check run in vitest, on its shared build (tests/dist.test.ts,
 # tests/e2e/links.test.ts).
 set -euo pipefail
+case "${1:-}" in
+  '' | --types) ;;
+  --help) echo 'Usage: npm run check [-- --types]  (--types: the type-check alone)'; exit 0 ;;
+  *) echo "✘ unknown option: $1" >&2; echo '  Usage: npm run check [-- --types]' >&2; exit 1 ;;
+esac
 cd "$(dirname "$0")/.."
 # The project's own binaries, without npx's look-up (half a second each).
 PATH="$PWD/node_modules/.bin:$PATH"

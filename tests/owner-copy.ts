@@ -26,6 +26,13 @@ import { runBuild } from './support/build-command.ts';
 import { linkPackages } from './support/project-copy.ts';
 import { photo, sameLength } from './support/stand-ins.ts';
 
+const usage = 'Usage: npm run test:owner [-- --keep]  (--keep: the copy stays for a look)';
+const [option] = process.argv.slice(2).filter((arg) => arg !== '--keep');
+if (option) {
+  if (option === '--help') console.log(usage);
+  else console.error(`✘ unknown option: ${option}\n  ${usage}`);
+  process.exit(option === '--help' ? 0 : 1);
+}
 const root = path.resolve(import.meta.dirname, '..');
 const project = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
 const read = (file: string) => readFileSync(path.join(project, file), 'utf8');
