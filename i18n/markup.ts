@@ -29,7 +29,8 @@ export function parseInline(text: string, rich = false): InlineToken[] {
   for (const token of tokens) {
     if (token.kind === 'text' && token.text.includes('**')) throw new MarkupError('`**` is not closed');
     if (token.kind === 'strong' && token.text.trim() === '') throw new MarkupError('`**` around no words');
-    if (/<\/?[a-z!]/i.test(token.text)) throw new MarkupError('HTML markup is not allowed in texts');
+    if (/<\/?[a-z!]/i.test(token.text))
+      throw new MarkupError('HTML markup is not allowed in texts: mark emphasis with **emphasis**');
     // Shown as written, never decoded: "&amp;" would reach the visitor as "&amp;".
     if (/&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(token.text))
       throw new MarkupError('an HTML entity is not allowed in texts: write the character itself');
