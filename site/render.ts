@@ -1,6 +1,7 @@
 // The pages: the site's model (site/model.ts) and the assets → every page, redirect stub, the sitemap,
 // robots.txt and the manifest, as output path → bytes. Plain loops over the model's pages fill one
 // map; nothing here writes to disk, and nothing reads back what it made.
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -9,7 +10,7 @@ import { withoutMarks } from '../i18n/markup.ts';
 import type { Assets } from './assets.ts';
 import type { Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
-import { addFile, type Files } from './files.ts';
+import { addFile, root, type Files } from './files.ts';
 import type { InlineBodies } from './hosts.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { cssMark, type Minifier } from './minify.ts';
@@ -133,8 +134,20 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
       : withoutMarks(html);
   } catch (error) {
     const name = id === 'notFound' ? '404' : id;
-    throw new Error(`${name} (${lang}): rendering failed: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${name} (${lang}): rendering failed${where(error as Error)}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
+}
+
+/** Where in the pages or components an error was thrown: ` in components/Footer.tsx:18`, from its stack. */
+function where(error: Error): string {
+  for (const line of error.stack?.split('\n') ?? []) {
+    const [, file, at] = line.match(/\(?([^\s()]+):(\d+):\d+\)?$/) ?? [];
+    const own = file && path.relative(root, file.replace(/^file:\/\//, ''));
+    if (own && /^(pages|components)\//.test(own)) return ` in ${own}:${at}`;
+  }
+  return '';
 }
 
 /** Text as XML takes it in an attribute or an element. */

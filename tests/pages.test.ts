@@ -308,7 +308,7 @@ describe('the rules a site declares', () => {
   });
 });
 
-it('a page that fails to render names itself, and the minifier thread stops with the build', async () => {
+it('a page that fails to render names itself and the component file and line, and the minifier thread stops with the build', async () => {
   const threads = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length;
   const before = threads();
   const { buildSite } = await import('../site/build-site.ts');
@@ -317,7 +317,9 @@ it('a page that fails to render names itself, and the minifier thread stops with
     images: {} as ReturnType<typeof fakeAssets>['images'],
   });
   await expect(buildSite(shipped, { assets: broken })).rejects.toThrow(
-    new RegExp(`^${site.home} \\(${site.languages[0]!.code}\\): rendering failed: `),
+    new RegExp(
+      `^${site.home} \\(${site.languages[0]!.code}\\): rendering failed in (pages|components)/\\w+\\.tsx:\\d+: `,
+    ),
   );
   expect(threads()).toBe(before);
 });
