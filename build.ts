@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { BuiltSite } from './site/build-site.ts';
-import type { Problem } from './site/check.ts';
+import type { Problem, SiteProblems } from './site/check.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
 import { writeSite } from './site/write.ts';
 import { readOptions } from './site/command-line.ts';
@@ -31,7 +31,8 @@ const help = `Usage: npm run build [-- options]    (the -- passes the options on
   --release     refuse to build while a placeholder for the owner's details is left
                 (always on Netlify, Cloudflare Pages and Vercel: NETLIFY=true, CF_PAGES=1, VERCEL=1)
   --quiet       print nothing on success
-  --json        print what was built as JSON instead (pages, bytes, phases, placeholders)
+  --json        print what was built as JSON instead (pages, bytes, phases, placeholders);
+                a failed build: { failed, problems }
   --help        print this and exit`;
 
 const args = readOptions(
@@ -181,5 +182,10 @@ main().catch((error: Error) => {
         '  Make each of these yours (README: Making it yours), commit, and push again.',
     );
   if (!['ContentError', 'LaunchError'].includes(error.name) && process.env.DEBUG) console.error(error.stack);
+  // A script reading --json reads why: the message, and each problem as the checker named it.
+  if (args.json) {
+    const { problems = [] } = error as Partial<SiteProblems>;
+    console.log(JSON.stringify({ failed: error.message, problems }, null, 2));
+  }
   process.exit(1);
 });

@@ -122,15 +122,22 @@ describe('npm run build', () => {
   it.each([
     ['an unknown placeholder in a text', 'Title {nope}', ': \\S+ \\(\\w+\\): unknown placeholder \\{nope\\}'],
     ['a syntax error in a texts file', "'a quote left open", ':\\d+:\\d+: ERROR: '],
-  ])('%s stops it, named, with dist/ as it was', async (_mistake, text, message) => {
+  ])('%s stops it, named (with --json, in JSON too), with dist/ as it was', async (_mistake, text, message) => {
     const title = await homeTitle();
     const file = path.join(project, title.file);
     onTestFinished(() => writeFileSync(file, title.source));
     const before = dist();
     writeFileSync(file, title.with(text, { raw: text.startsWith("'") }));
-    const run = await build([]);
+    const run = await build(['--json']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(new RegExp(title.file.replace(/\./g, '\\.') + message));
+    const named = new RegExp(title.file.replace(/\./g, '\\.') + message);
+    expect(run.stderr).toMatch(named);
+    const { failed, problems } = JSON.parse(run.stdout) as { failed: string; problems: Problem[] };
+    expect(failed).toMatch(named);
+    // A content mistake comes as problems too; a syntax error as the message alone.
+    const mistakes = problems.filter((p) => p.severity === 'error');
+    expect(mistakes.length > 0, 'problems').toBe(!text.startsWith("'"));
+    for (const problem of mistakes) expect(failed).toContain(problemLine(problem));
     expect(run.stderr).toContain('dist/ left as it was');
     expect(run.stderr).not.toMatch(stackTrace);
     expect(dist()).toEqual(before);
