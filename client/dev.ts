@@ -19,5 +19,7 @@ events.addEventListener('error', (event) => {
     padding: '10vh 8vw',
     whiteSpace: 'pre-wrap',
   });
-  overlay.textContent = `Build failed\n\n${JSON.parse(data) as string}`;
+  const message = JSON.parse(data) as string;
+  // esbuild's own message starts so already.
+  overlay.textContent = message.startsWith('Build failed') ? message : `Build failed\n\n${message}`;
 });
