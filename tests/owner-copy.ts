@@ -24,6 +24,7 @@ import type { Page as Entry } from '../pages/pages.ts';
 import { valueAt } from '../site/examples.ts';
 import { runBuild } from './support/build-command.ts';
 import { linkPackages } from './support/project-copy.ts';
+import { ownersEnv } from './support/servers.ts';
 import { photo, sameLength } from './support/stand-ins.ts';
 
 const usage = 'Usage: npm run test:owner [-- --keep]  (--keep: the copy stays for a look)';
@@ -58,7 +59,8 @@ type Redirect = { from: string; to: string; lang?: string };
 // machine, not on CI or a host); its photo and share cards are cached in the copy, whose cache starts as
 // a copy of the project's (entries are named by what they are made from: site/cache.ts).
 const projectCache = process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
-const env: NodeJS.ProcessEnv = { ...process.env, SITE_IMAGE_CACHE: `${project}/node_modules/.cache/site-images` };
+// An owner's shell: without the NODE_ENV of a test run that started this one (tests/e2e/owner.test.ts).
+const env: NodeJS.ProcessEnv = { ...ownersEnv(), SITE_IMAGE_CACHE: `${project}/node_modules/.cache/site-images` };
 // What the copy's commands keep in the temp folder (its tests' caches, named after the copy's path, so
 // new each run) goes into one of the run's own, removed as it ends.
 env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'site-owner-tmp-'));

@@ -272,7 +272,7 @@ const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Own)
 });
 
 // — Firefox: puppeteer-core over WebDriver BiDi; a browser per motion preference, the language set
-// per context (a launch costs 3 s of CPU).
+// per context (a launch costs about 4 s of CPU).
 
 /** What puppeteer keeps of a BiDi context: its id and the session, for a command it has no method for. */
 interface BidiUserContext {
