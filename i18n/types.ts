@@ -344,6 +344,15 @@ export const contentSchema = v.object({
 });
 export type Content = v.InferOutput<typeof contentSchema>;
 
+/** Every name the schema gives a key, anywhere in it: a name outside it is no text of any page. */
+export function keyNames(schema: unknown, names = new Set<string>()): Set<string> {
+  const { entries, wrapped, item, options } = schema as Partial<Record<string, unknown>>;
+  for (const [name, entry] of Object.entries((entries ?? {}) as object)) keyNames(entry, names.add(name));
+  for (const inner of [wrapped, item, ...((options as unknown[] | undefined) ?? [])])
+    if (inner && typeof inner === 'object') keyNames(inner, names);
+  return names;
+}
+
 /** The key of `name` in the value at `key`, as mistakes name it: `hero.title`, `about.text[1]`. */
 export const childKey = (key: string, name: string | number, inList: boolean): string =>
   inList ? `${key}[${name}]` : key ? `${key}.${name}` : String(name);

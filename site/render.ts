@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
 import type { PageProps } from '../components/props.ts';
 import { withoutMarks } from '../i18n/markup.ts';
+import { childKey, contentSchema, keyNames, type Content } from '../i18n/types.ts';
 import type { Assets } from './assets.ts';
 import type { Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
@@ -68,7 +69,7 @@ export async function renderSite(site: Site, assets: Assets, minifier: Minifier 
 function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, minify: boolean): string {
   const { config } = site;
   const { id, lang } = page;
-  const t = site.marked[lang]!;
+  const t = strict(site.marked[lang]!);
   const pathOf = (target: string) => {
     const path = site.pathOf(target, lang);
     if (path === undefined) throw new Error(`links to '${target}', which is no page of pages/pages.ts`);
@@ -139,6 +140,35 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
     });
   }
 }
+
+/** The texts as a component reads them: a key no schema declares (`t.hero.titel`) stops the build
+ * where it is read, instead of rendering nothing. Each object is copied once, onto a prototype that
+ * is asked only for the keys the object lacks: reading a text costs what it did. */
+const declared = keyNames(contentSchema);
+type Place = { up: Place | null; name: string | number; inList: boolean };
+const placeOf = Symbol('place');
+const keyAt = (place: Place | null): string => (place ? childKey(keyAt(place.up), place.name, place.inList) : '');
+const lacking = new Proxy(Object.prototype, {
+  get(target, name, receiver: { [placeOf]: Place }) {
+    if (typeof name === 'symbol' || name in target || declared.has(name) || /^(then|toJSON|\$\$typeof)$/.test(name))
+      return Reflect.get(target, name, receiver);
+    throw new Error(
+      `${keyAt(receiver[placeOf])}.${name} is no text: no schema of i18n/types.ts declares '${name}' (a typo? else add it to the schema and the texts)`,
+    );
+  },
+});
+const strictCopy = (value: unknown, up: Place | null, name: string | number, inList = false): unknown => {
+  if (!value || typeof value !== 'object') return value;
+  const place = { up, name, inList };
+  if (Array.isArray(value)) return value.map((item, i) => strictCopy(item, place, i, true));
+  const copy: Record<string | symbol, unknown> = Object.create(lacking);
+  copy[placeOf] = place;
+  for (const [key, inner] of Object.entries(value)) copy[key] = strictCopy(inner, place, key);
+  return copy;
+};
+const strictTexts = new WeakMap<Content, Content>();
+const strict = (t: Content): Content =>
+  strictTexts.get(t) ?? strictTexts.set(t, strictCopy(t, null, 't') as Content).get(t)!;
 
 /** Where in the pages or components an error was thrown: ` in components/Footer.tsx:18`, from its stack. */
 function where(error: Error): string {

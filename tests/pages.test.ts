@@ -2,10 +2,11 @@
 // DOM), with every expectation taken from the site's model: the head and the structured data, the
 // frame (navigation, language menu, footer), each page's texts, its links by kind, the sitemap. The
 // rules that differ between sites are shown on small sites the tests declare.
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { parseInline } from '../i18n/markup.ts';
-import { mapTexts } from '../i18n/types.ts';
+import { contentSchema, keyNames, mapTexts, type Content } from '../i18n/types.ts';
 import { gapsOf } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import {
@@ -322,6 +323,28 @@ it('a page that fails to render names itself and the component file and line, an
     ),
   );
   expect(threads()).toBe(before);
+});
+
+it('a component reading a text no schema declares stops the build, naming the page and the key; a declared text left out reads as nothing', async () => {
+  const { buildSite } = await import('../site/build-site.ts');
+  const entry = shipped.input.pages[site.home]!;
+  const group = entry.texts[0]! as keyof Content;
+  const texts = site.texts[site.languages[0]!.code]![group] as Record<string, unknown>;
+  const absent = [...keyNames(contentSchema)].find((name) => !(name in texts))!;
+  const reading = (name: string) =>
+    declare(shipped, ({ pages }) => {
+      pages[site.home] = {
+        ...entry,
+        component: (props) => (
+          void (props.t[group] as Record<string, unknown>)[name],
+          createElement(entry.component, props)
+        ),
+      };
+    });
+  await expect(buildSite(reading('noSuchText'), { assets: fakeAssets, minify: false })).rejects.toThrow(
+    `${site.home} (${site.languages[0]!.code}): rendering failed: t.${group}.noSuchText is no text: no schema of i18n/types.ts declares 'noSuchText'`,
+  );
+  await expect(buildSite(reading(absent), { assets: fakeAssets, minify: false })).resolves.toBeTruthy();
 });
 
 it('a card grid has as many columns as fit, and leaves no card alone in its last row where any width would not', () => {
