@@ -587,7 +587,8 @@ export function visitorSuite(engine: EngineName): void {
               const region = await tab.evaluate(() => {
                 const el = document.querySelector('[data-consent]')!;
                 return {
-                  role: el.getAttribute('role'),
+                  // HTML-AAM: a section with a name is a region.
+                  role: el.getAttribute('role') ?? (el.matches('section[aria-labelledby]') ? 'region' : el.localName),
                   label: document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent,
                   links: [...el.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent]),
                   height: el.getBoundingClientRect().height,
