@@ -1,5 +1,6 @@
 // For the suites in tests/e2e/ (a browser, a server, a command), builds the site with the real CLI into
-// a temp folder before any test: as shipped (`dist`), then with an analytics id (`analyticsDist`, for
+// a temp folder before any test: as shipped with analytics off, whatever site.config.ts says (`dist`;
+// tests/support/servers.ts), then with the tests' analytics id (`analyticsDist`, for
 // the consent and privacy tests in every engine), one after the other with the build's own image cache
 // (site/cache.ts: its entries are named by what they are made from, code included, so an earlier run's
 // are safe to reuse). The suites in tests/ build in memory (tests/support/site.ts, tests/dist.test.ts),

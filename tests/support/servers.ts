@@ -42,9 +42,13 @@ export function startCommand(command: string, args: string[], options: SpawnOpti
   };
 }
 
+/** The suites test the site without analytics, whatever site.config.ts says, and with it where they
+ * set an id of their own (tests/global-setup.ts): an owner who turns analytics on changes no test. */
+export const analyticsOff = { ANALYTICS_ID: '' };
+
 /** The environment of a command as an owner's shell starts it: without the NODE_ENV that
- * vitest.config.ts sets for the tests' own process. */
-export const ownersEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: undefined });
+ * vitest.config.ts sets for the tests' own process; analytics off. */
+export const ownersEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: undefined, ...analyticsOff });
 
 /** `npm run dev` in `project` (a copy: ./project-copy.ts), once it serves; `viaNpm: false` starts the
  * server's own process, as npm does, without npm and its shell above it. */

@@ -13,9 +13,11 @@ import { loadSiteConfig } from '../../site/config.ts';
 import { bytesOf, type Files } from '../../site/files.ts';
 import { resolveSite, type Site } from '../../site/model.ts';
 import { loadProject, type Project } from '../../site/project.ts';
+import { analyticsOff } from './servers.ts';
 
-/** The project as it stands, as `npm run build` reads it, with no SITE_URL or ANALYTICS_ID of the environment. */
-export const shipped: Project = await loadProject({});
+/** The project as it stands, as `npm run build` reads it, with no SITE_URL of the environment and
+ * analytics off (./servers.ts). */
+export const shipped: Project = await loadProject(analyticsOff);
 
 /** What a test may change of a project before it is resolved. */
 export interface Draft {
