@@ -1,7 +1,7 @@
 // `npm run test:owner`: the project made someone else's and changed as an owner changes it, in one
 // copy, in this order: (1) made theirs as the README's "Making it yours" asks, from the build's list of
 // `placeholders` (values replaced everywhere or confirmed, a photo, the quote real, every [[gap]]
-// filled), the privacy choices made; (2) a page in the navigation, a workshop (where the owner has one
+// filled), the privacy choices made, analytics on; (2) a page in the navigation, a workshop (where the owner has one
 // to copy) and a language added; (3) a release build, which records the URLs it published; (4) the
 // languages down to the root's, a workshop removed and another's slug renamed (where there are two),
 // the sign-up URL set, a page out of the navigation (one that another page links, where there is one);
@@ -365,6 +365,10 @@ try {
     googleTerms: googleTerms ?? true,
   };
   setConfig('privacy', { ...chosen, ...privacy });
+  // Analytics on, as docs/privacy.md says: a measurement id of the owner's in site.config.ts.
+  const analyticsId = /(\n {2}analyticsId: )(['"]).*?\2/;
+  if (!analyticsId.test(read('site.config.ts'))) stop('site.config.ts has no analyticsId: update tests/owner-copy.ts');
+  write('site.config.ts', read('site.config.ts').replace(analyticsId, "$1'G-KLARFORM12'"));
   await makeYours((await build()).placeholders);
   // 2. A page in the navigation, a workshop, and a language (last: it copies the other two).
   const page = await addPage();
