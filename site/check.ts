@@ -59,20 +59,17 @@ export function problemRows(problems: Problem[]): [file: string, what: string][]
 }
 
 /** The build stopped: every problem of its severity, all of them named; a build stopped by a mistake
- * names what a release would refuse too, so that one run says everything it knows, above the mistakes
- * (the last lines a terminal shows). */
+ * counts what a release would refuse too (a build without mistakes lists it), above the mistakes (the
+ * last lines a terminal shows). */
 export class SiteProblems extends Error {
   constructor(
     readonly problems: Problem[],
     readonly severity: Severity,
   ) {
-    const list = (severity: Severity) =>
-      problems.filter((p) => p.severity === severity).map((p) => `    ${problemLine(p)}`);
-    const [stopping, release] = [list(severity), severity === 'error' ? list('release') : []];
+    const stopping = problems.filter((p) => p.severity === severity).map((p) => `    ${problemLine(p)}`);
+    const left = severity === 'error' ? problems.filter((p) => p.severity === 'release').length : 0;
     super(
-      (release.length
-        ? `left before launch (a release refuses them): ${release.length}\n${release.join('\n')}\n  `
-        : '') +
+      (left ? `left before launch (a release refuses them): ${left}, listed by a build without mistakes\n  ` : '') +
         `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n${stopping.join('\n')}`,
     );
     this.name = severity === 'error' ? 'ContentError' : 'LaunchError';

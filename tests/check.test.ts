@@ -29,7 +29,7 @@ it('finds nothing wrong with the site as it stands', () => {
   expect(found('error')).toEqual([]);
 });
 
-it('a stopped build says what is left before launch first and its mistakes last, where a terminal ends', () => {
+it('a stopped build counts what is left before launch first and names its mistakes last, where a terminal ends', () => {
   const problems = problemsOf(
     declare(
       shipped,
@@ -45,7 +45,12 @@ it('a stopped build says what is left before launch first and its mistakes last,
       .trim(),
   ).toBe([`content mistakes: ${mistakes.length}`, ...mistakes].join('\n').trim());
   const left = problems.filter((p) => p.severity === 'release').length;
-  expect(lines[0]).toBe(left ? `left before launch (a release refuses them): ${left}` : lines.at(-mistakes.length - 1));
+  expect(lines[0]).toBe(
+    left
+      ? `left before launch (a release refuses them): ${left}, listed by a build without mistakes`
+      : lines.at(-mistakes.length - 1),
+  );
+  expect(lines).toHaveLength(mistakes.length + (left ? 2 : 1));
 });
 
 describe('a content mistake is named once, by file, key and language, with what to do', () => {

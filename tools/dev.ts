@@ -18,7 +18,7 @@ import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
 import type { Assets } from '../site/assets.ts';
 import type { buildSite as BuildSite } from '../site/build-site.ts';
-import { problemLine, type SiteProblems } from '../site/check.ts';
+import { problemLine } from '../site/check.ts';
 import type { drawShareCards as DrawShareCards } from '../site/share-cards.tsx';
 import type { loadProject as LoadProject } from '../site/project.ts';
 import { readOptions } from '../site/command-line.ts';
@@ -208,24 +208,11 @@ async function rebuild(changed: Set<string>): Promise<void> {
     if (warnings.length)
       console.warn(`Left over, unused or not yet translated:\n  ${warnings.map(problemLine).join('\n  ')}`);
   } catch (error) {
-    lastError = shown(error as Error);
+    lastError = (error as Error).message;
     const serving = served.size ? 'still serving the last good build' : 'no good build yet to serve';
     console.error(`✘ ${lastError}\n  (${serving}; fix and save to recover)`);
     send('error', lastError);
   }
-}
-
-/** A failed build as the terminal and the overlay show it: a content mistake alone, what a release
- * would refuse as a count (the overlay shows its top lines; npm run build lists them all). */
-function shown(error: Error): string {
-  const { problems } = error as Partial<SiteProblems>;
-  if (error.name !== 'ContentError' || !problems) return error.message;
-  const mistakes = problems.filter((p) => p.severity === 'error');
-  const launch = problems.filter((p) => p.severity === 'release').length;
-  return (
-    `content mistakes: ${mistakes.length}\n${mistakes.map((p) => `  ${problemLine(p)}`).join('\n')}` +
-    (launch ? `\n(and ${launch} left before launch, which npm run build lists)` : '')
-  );
 }
 
 // The browser side (client/dev.ts): reload on a good build, an overlay with the message on a bad one.

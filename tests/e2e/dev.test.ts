@@ -114,9 +114,9 @@ describe('npm run dev', () => {
     save('Saved2 {nope}');
     const overlay = page.getByRole('alert');
     await expect.poll(() => overlay.textContent(), { timeout: 20_000 }).toContain(title.file);
-    // The mistake first and alone: what a release would refuse besides is a count.
+    // The mistake alone, and last: what a release would refuse besides is a count.
     expect(await overlay.textContent()).toMatch(
-      /^Build failed\s+content mistakes: 1\n[^\n]*\{nope\}[^\n]*(\n\(and \d+ left before launch[^\n]*)?$/,
+      /^Build failed\s+(left before launch[^\n]*: \d+, [^\n]*\n\s*)?content mistakes: 1\n[^\n]*\{nope\}[^\n]*$/,
     );
     expect(dev.output()).toMatch(/✘[^]*\{nope\}/);
     expect(await (await fetch(dev.url + home)).text()).toContain('Saved1');
