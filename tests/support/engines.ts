@@ -309,6 +309,8 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
       );
     return browsers.get(reducedMotion)!;
   };
+  /** The page in front of each browser: Firefox hides the others (no animation frames, timers slowed). */
+  const inFront = new Map<boolean, unknown>();
   return {
     name: 'firefox',
     can: { console: true, loadCsp: true, layoutShift: false, focus: true },
@@ -329,7 +331,9 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
       page.on('console', (m) => log.consoleLine(m.type(), m.text(), m.location().url));
       page.on('pageerror', log.pageError);
       await page.evaluateOnNewDocument(pageScript);
-      return driverTab(page as unknown as DriverPage, log, {
+      const browser = visitor.reducedMotion ?? false;
+      inFront.set(browser, page);
+      const tab = driverTab(page as unknown as DriverPage, log, {
         // A width that picks another image from a srcset starts its load; Firefox reports that load,
         // when the next navigation cancels it, as an error of the service worker: it finishes first.
         resize: async (viewport) => {
@@ -343,6 +347,14 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
         leave: () => page.waitForNetworkIdle({ idleTime: 0, timeout: 5000 }).catch(() => {}),
         close: () => context.close(),
       });
+      // A visitor sharing its browser with another acts from the front.
+      const front = async () => {
+        if (inFront.get(browser) !== page) await page.bringToFront();
+        inFront.set(browser, page);
+      };
+      return Object.fromEntries(
+        Object.entries(tab).map(([name, act]) => [name, async (...args: never[]) => (await front(), act(...args))]),
+      ) as unknown as Tab;
     },
     async close() {
       await Promise.allSettled([...browsers.values()].map(async (browser) => (await browser).close()));
