@@ -173,7 +173,7 @@ const workshop = v.object({
     // An empty slug is the text's mistake alone.
     v.check(
       (slug) => !slug || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug),
-      (issue) => `workshop slug '${issue.input}' must be lower-case words joined by '-'`,
+      (issue) => `workshop slug '${issue.input}' must be lower-case words (a–z, 0–9) joined by '-'`,
     ),
   ),
   /** Who it is for, shown as a pill: "Für UX-Teams". */

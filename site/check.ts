@@ -289,6 +289,20 @@ const rules: (Check | { readme: string; check: Check })[] = [
     }
     return problems;
   },
+  // An address is lower-case words, as a visitor types it and every host names a file (a page of a
+  // list: its slug's rule, i18n/types.ts).
+  ({ site }) =>
+    site.pages
+      .filter(({ path, item }) => item === undefined && path && !/^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(path))
+      .map(({ id, lang, path }) => ({
+        ...tableProblem(
+          `pageTable.${id}.path`,
+          `the address '${path}' must be lower-case words (a–z, 0–9) joined by '-'`,
+          'error',
+          'change the path, or the text it is made of',
+        ),
+        lang,
+      })),
   // Each page's parents are pages with a name in the breadcrumb trail.
   ({ site: { input } }) =>
     Object.entries(input.pages).flatMap(([id, entry]) =>

@@ -245,6 +245,22 @@ describe('old URLs', () => {
     }
   });
 
+  it("a page's address is lower-case words, in every language it is made in", () => {
+    const entry = shipped.input.pages[page]!;
+    const lines = found('error', (draft) => {
+      const path = (t: Content) => (typeof entry.path === 'string' ? entry.path : entry.path(t, undefined as never));
+      draft.pages[page] = { ...entry, path: (t) => `${path(t).replace(/\/$/, '')}/Ä Page` };
+    });
+    expect(lines).toEqual(
+      resolveSite(shipped.input)
+        .pages.filter((p) => p.id === page)
+        .map(
+          ({ lang, path }) =>
+            `pages/pages.ts: pageTable.${page}.path (${lang}): the address '${path.replace(/\/$/, '')}/Ä Page' must be lower-case words (a–z, 0–9) joined by '-': change the path, or the text it is made of`,
+        ),
+    );
+  });
+
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', () => {
     const site = resolveSite(shipped.input);
     const gone = '/was-here';
