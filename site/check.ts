@@ -185,10 +185,21 @@ const rules: (Check | { readme: string; check: Check })[] = [
           fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
       return problems;
     }),
-  // A list has as many items in every language: no type counts a list's items.
+  // A list has as many items in every language: no type counts a list's items. A sentence the same
+  // as a language's before it is not translated yet (copied): counted for each file, as one line.
   ({ site, written, inTexts }) => {
     const problems: Problem[] = [];
-    const compare = (a: unknown, b: unknown, key: string, lang: string): void => {
+    const copied = new Map<string, { first: Problem; count: number; from: string }>();
+    const counted = new Set<string>();
+    const compare = (a: unknown, b: unknown, key: string, lang: string, earlier?: string): void => {
+      if (earlier && typeof a === 'string' && a === b && isSentence(a) && !/(^|\.)seo\./.test(key)) {
+        if (counted.has(`${lang} ${key}`)) return;
+        counted.add(`${lang} ${key}`);
+        const first = inTexts(lang, key, '', 'warn', 'translate them');
+        const group = copied.get(`${lang} ${first.file}`);
+        if (group) group.count++;
+        else copied.set(`${lang} ${first.file}`, { first, count: 1, from: earlier });
+      }
       if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
       // Lists pair up by position: one item less on one side would shift every later comparison.
       if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
@@ -200,11 +211,19 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         );
       for (const [k, v] of Object.entries(a))
-        compare(v, (b as Record<string, unknown>)[k], childKey(key, k, Array.isArray(a)), lang);
+        compare(v, (b as Record<string, unknown>)[k], childKey(key, k, Array.isArray(a)), lang, earlier);
     };
-    for (const { code } of site.languages)
-      for (const { code: other } of site.languages)
-        if (code !== other) compare(written[code], written[other], '', other);
+    site.languages.forEach(({ code }, i) =>
+      site.languages.forEach(({ code: other }, j) => {
+        if (code !== other) compare(written[code], written[other], '', other, j > i ? code : undefined);
+      }),
+    );
+    for (const { first, count, from } of copied.values())
+      problems.push({
+        ...first,
+        key: count > 1 ? `${first.key} and ${count - 1} more texts` : first.key,
+        problem: `the same as in ${from}`,
+      });
     return problems;
   },
   // A page of a list (a workshop) is one item by its id, in every language, with its slug its own.
@@ -496,6 +515,9 @@ const pageIds = (site: Site) =>
       !each ? [id] : site.pages.some((p) => p.id.startsWith(`${id}:`)) ? [`${id}:<id>`] : [],
     )
     .join(', ');
+
+/** A text that says something in words (three or more in lower case), not a name ("Launch Fast"). */
+const isSentence = (text: string) => (text.match(/(^|\s)\p{Ll}/gu)?.length ?? 0) >= 3;
 
 /** `20 years` for a figure, `'Alex Mustermann'` for a text. */
 const shownValue = (value: unknown): string => {

@@ -375,11 +375,15 @@ describe('what a removal left behind or an addition missed', () => {
   });
 });
 
-it("names a language's page title still the same as an earlier language's: copied, not yet translated", () => {
+it("names a language's page titles still an earlier language's, and counts its sentences so, a line a file: copied, not yet translated", () => {
   // One language more, its texts a copy of the last one's.
   const more = declare(shipped, languages(shipped.input.languages.length + 1));
-  const copied = more.input.languages.at(-1)!.code;
-  const lines = problemsOf(more).filter((p) => p.severity === 'warn' && p.lang === copied);
+  const [from, copied] = more.input.languages.slice(-2).map((l) => l.code) as [string, string];
+  const lines = problemsOf(more).filter((p) => p.severity === 'warn' && p.problem.startsWith('the same '));
+  expect(lines.every((p) => p.lang === copied)).toBe(true);
   expect(lines.map((p) => p.key)).toEqual(expect.arrayContaining(['hero.seo.title', 'hero.seo.description']));
-  expect(lines.every((p) => p.problem.startsWith('the same ') && p.fix === 'translate it')).toBe(true);
+  const counted = lines.filter((p) => / and \d+ more texts$/.test(p.key));
+  expect(counted.map((p) => [p.file, p.problem, p.fix])).toEqual(
+    [...new Set(lines.map((p) => p.file))].map((file) => [file, `the same as in ${from}`, 'translate them']),
+  );
 });
