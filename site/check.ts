@@ -397,11 +397,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
   },
   {
     readme:
-      '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it (unless its key is in `confirmed`)',
+      '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it in any language (unless its key is in `confirmed`)',
     check: exampleTexts(
       false,
       'example text about the owner or the offer',
-      (key) => `write your own, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
+      (key) =>
+        `write your own in every language, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
     ),
   },
   {

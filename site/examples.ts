@@ -69,13 +69,20 @@ export function examplesOf(
   const left = (key: string, value: unknown, prints: string[]) =>
     // A value the owner removed (a tool's link, with its tool) is no example left.
     value !== undefined && prints.includes(fingerprint(value)) && !config.confirmed?.includes(key);
+  // A claim is one fact in every language: still the template's in one, it is in each (a language
+  // copied from another and translated has the claim, and no fingerprint of it).
+  const claims = new Set(
+    Object.values(texts).flatMap((t) =>
+      Object.keys(table.texts).filter((key) => left(key, valueAt(t, key), table.texts[key]!)),
+    ),
+  );
   return {
     config: Object.keys(table.values).filter((key) => left(key, valueAt(config, key), [table.values[key]!])),
     texts: Object.fromEntries(
       Object.entries(texts).map(([lang, t]) => [
         lang,
         [
-          ...Object.keys(table.texts).filter((key) => left(key, valueAt(t, key), table.texts[key]!)),
+          ...[...claims].filter((key) => valueAt(t, key) !== undefined),
           // What the texts mark `example: true` (a made-up quote), wherever it stands.
           ...keysWhere(t, (value) => (value as { example?: unknown } | null)?.example === true),
         ],

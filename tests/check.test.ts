@@ -286,10 +286,14 @@ describe('the launch list: what stands in for the owner, refused by a release', 
       texts: { 'hero.title': [fingerprint(draft.texts[root]!.hero.title)] },
     };
   };
-  it('names an example value of the config and an example text, each until replaced or confirmed', () => {
+  it('names an example value of the config and an example text (in every language: one claim), each until replaced or confirmed', () => {
+    // The example's fingerprint is the root's text alone: another language's is a translation of it.
     expect(found('release', examples).filter((line) => /brand|hero.title/.test(line))).toEqual([
       `site.config.ts: brand: example value '${value}': replace it with yours, or, if it is yours, add 'brand' to confirmed in site.config.ts`,
-      `${at('hero.title', root)}example text about the owner or the offer: write your own, or, if it is true of you, add 'hero.title' to confirmed in site.config.ts`,
+      ...shipped.input.languages.map(
+        ({ code }) =>
+          `${at('hero.title', code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add 'hero.title' to confirmed in site.config.ts`,
+      ),
     ]);
     const confirmed = (draft: Draft) => void (draft.owner.confirmed = ['brand', 'hero.title']);
     expect(found('release', examples, confirmed).filter((line) => /brand|hero.title/.test(line))).toEqual([]);
