@@ -13,7 +13,7 @@ import { serve } from './serve.ts';
 export interface LinkReport {
   /** Paths of every internal URL that was checked. */
   checked: Set<string>;
-  /** `url (status) on page` for every broken link or fragment. */
+  /** `url (status) on page` for every broken link, `url (no element with id 'x') on page` for a fragment. */
   broken: string[];
 }
 
@@ -37,18 +37,25 @@ export async function checkLinks(
         if (link.state === LinkState.BROKEN)
           // A missing fragment of the start page has no parent: the start page is where it is linked.
           report.broken.push(
-            `${link.url.replace(server.url, '')} (${link.status}) on ${link.parent?.replace(server.url, '') ?? start}`,
+            `${link.url.replace(server.url, '')} (${why(link.url, link.status)}) on ${link.parent?.replace(server.url, '') ?? start}`,
           );
       }
     }
-    report.broken.push(...(await missingFragments(server.url, report.checked)));
+    // The same fragment link, found by both, once.
+    report.broken = [...new Set([...report.broken, ...(await missingFragments(server.url, report.checked))])];
   } finally {
     await server.close();
   }
   return report;
 }
 
-/** `url#id (status) on page` for each link of the pages at `paths` to an id its page lacks. linkinator
+/** Why a link is broken: its status, or, where its page answers, the id the page lacks. */
+const why = (url: string, status?: number) =>
+  status && status < 400 && url.includes('#')
+    ? `no element with id '${decodeURIComponent(url.replace(/^[^#]*#/, ''))}'`
+    : String(status);
+
+/** `url#id (why) on page` for each link of the pages at `paths` to an id its page lacks. linkinator
  * looks a page's fragments up only on its first visit of the page, so a later link to it goes unchecked. */
 async function missingFragments(origin: string, paths: Iterable<string>): Promise<string[]> {
   const pages = new Map<
@@ -77,7 +84,7 @@ async function missingFragments(origin: string, paths: Iterable<string>): Promis
       if (target.origin !== origin || !id) continue;
       const linked = await page(target.href.replace(/#.*/, ''));
       if (!linked.document?.getElementById(id))
-        missing.add(`${target.pathname}${target.hash} (${linked.status}) on ${at}`);
+        missing.add(`${target.pathname}${target.hash} (${why(target.href, linked.status)}) on ${at}`);
     }
   }
   return [...missing];

@@ -34,8 +34,8 @@ it('reports a broken link and a missing fragment, with the page they are on', as
   expect(broken).toEqual(
     expect.arrayContaining([
       `${home.path}-typo (404) on ${home.path}`,
-      `${home.path}#no-such-id (200) on ${home.path}`,
-      `${home.path}#no-such-id-either (200) on ${other.path}`,
+      `${home.path}#no-such-id (no element with id 'no-such-id') on ${home.path}`,
+      `${home.path}#no-such-id-either (no element with id 'no-such-id-either') on ${other.path}`,
     ]),
   );
 });
