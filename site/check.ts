@@ -105,7 +105,7 @@ const configProblem = inFile('site.config.ts');
 const tableProblem = inFile('pages/pages.ts');
 /** A key as a string to paste into site.config.ts: `'brand'`, `"workshopHours['ux-workflows']"`. */
 const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
-const unknownPage = (site: Site, id: string) =>
+export const unknownPage = (site: Site, id: string) =>
   `link to a page that does not exist: '${id}': link a page id (${pageIds(site)}), or add the page to pages/pages.ts`;
 
 type Check = (context: Context) => Problem[];
@@ -154,7 +154,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
               ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
               : ['meta description', value, maxDescriptionLength];
           const other = seen.get(`${kind} ${value}`);
-          if (other) fail(key, `the same ${kind} as ${other}: search results could not tell the two pages apart`);
+          if (other)
+            fail(
+              key,
+              `the same ${kind} as ${other}: search results could not tell the two pages apart; give each its own`,
+            );
           seen.set(`${kind} ${value}`, key);
           if (shown.length > max)
             fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);

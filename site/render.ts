@@ -9,7 +9,7 @@ import type { PageProps } from '../components/props.ts';
 import { withoutMarks } from '../i18n/markup.ts';
 import { childKey, contentSchema, keyNames, type Content } from '../i18n/types.ts';
 import type { Assets } from './assets.ts';
-import type { Linked } from './check.ts';
+import { unknownPage, type Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
 import { addFile, root, type Files } from './files.ts';
 import type { InlineBodies } from './hosts.ts';
@@ -72,7 +72,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
   const t = strict(site.marked[lang]!);
   const pathOf = (target: string) => {
     const path = site.pathOf(target, lang);
-    if (path === undefined) throw new Error(`links to '${target}', which is no page of pages/pages.ts`);
+    if (path === undefined) throw new Error(unknownPage(site, target));
     if (target !== id) linked.pages.add(`${lang} ${target}`);
     return path;
   };
