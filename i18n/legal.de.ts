@@ -117,7 +117,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden nach [[7: die Zahl der Tage, nach der Ihr Hoster die Server-Logs löscht (in seinen Einstellungen oder seinem Auftragsverarbeitungsvertrag)]] Tagen gelöscht.',
+          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden [[nach 7 Tagen: wann Ihr Hoster die Server-Logs löscht, laut seinen Einstellungen, seiner Datenschutzerklärung oder dem Auftragsverarbeitungsvertrag; nennt er keine Frist: „nach der vom Hoster festgelegten Frist“]] gelöscht.',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },
@@ -362,7 +362,7 @@ export const datenschutz: Content['datenschutz'] = {
       eu: '[[Name und Anschrift des Hosters mit Sitz und Servern in der EU]]',
     },
     usTransfer:
-      'Der Hoster hat seinen Sitz in den USA; Ihre Zugriffsdaten werden dabei in ein Drittland außerhalb der EU übermittelt. Grundlage der Übermittlung ist [[die Zertifizierung des Hosters nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), und/oder die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO): auf dataprivacyframework.gov und im Vertrag mit dem Hoster prüfen]].',
+      'Der Hoster hat seinen Sitz in den USA; Ihre Zugriffsdaten können dabei in ein Drittland außerhalb der EU übermittelt werden. Grundlage der Übermittlung ist [[die Zertifizierung des Hosters nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), und/oder die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO): auf dataprivacyframework.gov und im Vertrag mit dem Hoster prüfen]].',
     hostAgreement:
       'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO).',
     googleTerms:

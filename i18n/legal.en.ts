@@ -119,7 +119,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted after [[7: the number of days after which your host deletes its server logs (in its settings or its data processing agreement)]] days.',
+          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted [[after 7 days: when your host deletes its server logs, according to its settings, its privacy policy or the data processing agreement; if it names no period: “after the period the host sets”]].',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },
@@ -364,7 +364,7 @@ export const datenschutz: Content['datenschutz'] = {
       eu: '[[Name and address of the hosting provider based, with its servers, in the EU]]',
     },
     usTransfer:
-      'The hosting provider is based in the USA, so your access data is transferred to a third country outside the EU. The transfer is based on [[the hosting provider’s certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and/or the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR): check at dataprivacyframework.gov and in your contract with the host]].',
+      'The hosting provider is based in the USA, so your access data may be transferred to a third country outside the EU. The transfer is based on [[the hosting provider’s certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and/or the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR): check at dataprivacyframework.gov and in your contract with the host]].',
     hostAgreement:
       'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR).',
     googleTerms:
