@@ -217,9 +217,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
       for (const [k, v] of Object.entries(a))
         compare(v, (b as Record<string, unknown>)[k], childKey(key, k, Array.isArray(a)), lang, earlier);
     };
-    site.languages.forEach(({ code }, i) =>
-      site.languages.forEach(({ code: other }, j) => {
-        if (code !== other) compare(written[code], written[other], '', other, j > i ? code : undefined);
+    // The nearest language before another first: a copy names the language it was copied from.
+    const codes = site.languages.map((l) => l.code);
+    codes.forEach((other, j) =>
+      [...codes].reverse().forEach((code) => {
+        if (code !== other)
+          compare(written[code], written[other], '', other, codes.indexOf(code) < j ? code : undefined);
       }),
     );
     for (const { first, count, from } of copied.values())
