@@ -149,7 +149,14 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
     built.doc(pages.find((p) => p.lang === lang && p.id === id)!.file).querySelector('main')!;
 
   it('show every text of their groups (or, like a link to it, another page), and a page of a list its item’s', () => {
-    const mainOf = (file: string) => read(built.doc(file).querySelector('main'));
+    // What a page's main shows: its text, and the texts of its attributes (an image's alt, a label).
+    const mainOf = (file: string) => {
+      const main = built.doc(file).querySelector('main')!;
+      const labels = [...main.querySelectorAll('[alt], [aria-label], [title]')].map((e) =>
+        ['alt', 'aria-label', 'title'].map((name) => e.getAttribute(name) ?? '').join(' '),
+      );
+      return read({ textContent: [main.textContent, ...labels].join(' ') } as Node);
+    };
     const anywhere = pagesOf(lang).map((page) => mainOf(page.file));
     for (const page of pagesOf(lang)) {
       const own = mainOf(page.file);
@@ -160,14 +167,12 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
         ? { item: item.detailPage, workshops: { cta: t.workshops.detail.cta } }
         : Object.fromEntries(page.entry.texts.map((group) => [group, t[group]]));
       mapTexts(groups, (text, key, leaf) => {
-        // Not on the page itself: search texts, alt texts, a list's items (their cards: below), a tool's
-        // pill (its card: below), the workshop pages' labels on the home page, the form of a two-form
-        // label not in use, the privacy policy's parts (its page shows the policy put together from them:
-        // `body`), and the workshops' section where there is none (i18n/types.ts).
+        // Not on the page itself: search texts, a list's items (their cards: below), a tool's pill (its
+        // card: below), the form of a two-form label not in use, the privacy policy's parts (its page
+        // shows the policy put together from them: `body`), and the workshops' section where there is
+        // none (i18n/types.ts).
         const hidden =
-          /(^|\.)(seo|items\[\d+\]|detail|comingSoon|allTools|facts|sections|glance|intro|closing|setup|pills)(\.|\[|$)|portraitAlt/.test(
-            key,
-          ) ||
+          /(^|\.)(seo|items\[\d+\]|comingSoon|facts|sections|glance|intro|closing|setup|pills)(\.|\[|$)/.test(key) ||
           (key.startsWith('workshops.') && t.workshops.items.length === 0) ||
           ['id', 'slug', 'icon', 'pill', 'route', 'hash', 'external'].includes(leaf) ||
           (/\.(call|signup)$/.test(key) &&
