@@ -4,6 +4,7 @@
 // Netlify, Cloudflare Pages or Vercel) and is listed by every other, `warn` is listed. Every rule
 // runs on every build, whatever else is wrong, so that one build names every mistake once; those
 // that need the pages' links (checkLinks) run once the pages are drawn.
+import { closest, distance } from 'fastest-levenshtein';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import { knownPlaceholders, nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
 import {
@@ -106,7 +107,15 @@ const tableProblem = inFile('pages/pages.ts');
 /** A key as a string to paste into site.config.ts: `'brand'`, `"workshopHours['ux-workflows']"`. */
 const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
 export const unknownPage = (site: Site, id: string) =>
-  `link to a page that does not exist: '${id}': link a page id (${pageIds(site)}), or add the page to pages/pages.ts`;
+  `link to a page that does not exist: '${id}'${meant(id, Object.keys(site.input.pages), (near) => `'${near}'`)}: link a page id (${pageIds(site)}), or add the page to pages/pages.ts`;
+
+/** ` (did you mean 'tools'?)` where one of `names` is a typo away from `word` (a third of its letters). */
+export function meant(word: string, names: string[], shown = (name: string) => name): string {
+  const near = names.length ? closest(word, names) : undefined;
+  return near && distance(word, near) <= Math.max(1, Math.floor(word.length / 3))
+    ? ` (did you mean ${shown(near)}?)`
+    : '';
+}
 
 type Check = (context: Context) => Problem[];
 
@@ -146,7 +155,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           if (!perUsePlaceholders[key]?.includes(name!))
             fail(
               key,
-              `unknown placeholder ${whole}: write one of ${knownPlaceholders(site.config).join(', ')} (docs/editing.md), or the words themselves`,
+              `unknown placeholder ${whole}${meant(whole, knownPlaceholders(site.config))}: write one of ${knownPlaceholders(site.config).join(', ')} (docs/editing.md), or the words themselves`,
             );
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
           const [kind, shown, max] =

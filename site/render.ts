@@ -9,7 +9,7 @@ import type { PageProps } from '../components/props.ts';
 import { withoutMarks } from '../i18n/markup.ts';
 import { childKey, contentSchema, keyNames, type Content } from '../i18n/types.ts';
 import type { Assets } from './assets.ts';
-import { unknownPage, type Linked } from './check.ts';
+import { meant, unknownPage, type Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
 import { addFile, root, type Files } from './files.ts';
 import type { InlineBodies } from './hosts.ts';
@@ -153,7 +153,7 @@ const lacking = new Proxy(Object.prototype, {
     if (typeof name === 'symbol' || name in target || declared.has(name) || /^(then|toJSON|\$\$typeof)$/.test(name))
       return Reflect.get(target, name, receiver);
     throw new Error(
-      `${keyAt(receiver[placeOf])}.${name} is no text: no schema of i18n/types.ts declares '${name}' (a typo? else add it to the schema and the texts)`,
+      `${keyAt(receiver[placeOf])}.${name} is no text${meant(name, Object.keys(receiver))}: no schema of i18n/types.ts declares '${name}' (a typo? else add it to the schema and the texts)`,
     );
   },
 });

@@ -68,9 +68,14 @@ describe('a content mistake is named once, by file, key and language, with what 
       `${at('hero.title')}a string belongs here`,
     ],
     [
+      'an unknown placeholder, a typo of one it names',
+      (t) => void (t.hero.subtitle = '{brnad} years'),
+      `${at('hero.subtitle')}unknown placeholder {brnad} (did you mean {brand}?): write one of {brand}, `,
+    ],
+    [
       'an unknown placeholder',
-      (t) => void (t.hero.subtitle = '{experiance} years'),
-      `${at('hero.subtitle')}unknown placeholder {experiance}: write one of {brand}, `,
+      (t) => void (t.hero.subtitle = '{qqqqqq} years'),
+      `${at('hero.subtitle')}unknown placeholder {qqqqqq}: write one of {brand}, `,
     ],
     [
       'a per-use placeholder used elsewhere',
