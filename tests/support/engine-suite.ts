@@ -11,7 +11,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../site/build-site.ts';
 import { fileOf, resolveSite, type Site } from '../../site/model.ts';
 import { consentMonths, storageNames } from '../../site/privacy.ts';
@@ -24,7 +24,7 @@ import { misses } from './hosting.ts';
 import { testDomain, useEngine, type EngineName, type Seen, type Tab, type Visitor } from './engines.ts';
 import { localeOf, unspokenLocale } from './locales.ts';
 import { mismatches, storedInPage, type Visitor as Choices } from './privacy-check.ts';
-import { declare, everyPageInNav, serviceWorker, shipped } from './site.ts';
+import { declare, everyPageInNav, languages, serviceWorker, shipped } from './site.ts';
 
 const dist = inject('dist');
 const site = resolveSite(shipped.input);
@@ -825,12 +825,12 @@ export function visitorSuite(engine: EngineName): void {
       });
     });
 
-    describe('a site with every page of its table in the navigation', () => {
+    describe('a site of three languages with every page of its table in the navigation', () => {
       let folder: string;
       let full: RunningServer;
       let fullSite: Site;
       beforeAll(async () => {
-        const project = declare(shipped, everyPageInNav);
+        const project = declare(shipped, everyPageInNav, languages(3));
         fullSite = resolveSite(project.input);
         folder = mkdtempSync(path.join(tmpdir(), `site-${engine}-nav-`));
         full = await serve({
@@ -844,10 +844,15 @@ export function visitorSuite(engine: EngineName): void {
         if (folder) rmSync(folder, { recursive: true, force: true });
       });
 
-      it('the header at every width is one row with every link or the menu button, whose menu holds them', async () => {
+      it('the header at every width is one row with every link or the menu button, whose menu holds them, while another visitor is on the site', async () => {
         const page = home(root, fullSite);
         const tab = await tabOf(root);
+        // Another visitor in the same browser (Firefox: one a motion preference) opened since: the first acts on.
+        const other = await open(full.url + home(fullSite.languages.at(-1)!.code, fullSite).path);
+        onTestFinished(() => other.close());
         await tab.goto(full.url + page.path);
+        // Its page is in front, as a visitor's is: a hidden one gets few animation frames and slow timers.
+        expect(await tab.evaluate(() => document.visibilityState)).toBe('visible');
         await on.withProbe(tab);
         const model = { ...headerOf(page), widths: everyWidth(10), plainWidths: everyWidth(20) };
         const problems = await tab.evaluate((model) => window.__probe.header(model), model);
