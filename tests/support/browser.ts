@@ -290,8 +290,8 @@ function probe() {
       }
       return found;
     },
-    /** How far the document scrolls sideways, and the cards alone in a row under a fuller one that
-     * do not sit in the middle of their grid. */
+    /** How far the document scrolls sideways, the cards alone in a row under a fuller one that do
+     * not sit in the middle of their grid, and a list's icons stretched to their item's height. */
     layout(doc: Document): string[] {
       const problems: string[] = [];
       const overflow = doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
@@ -309,6 +309,12 @@ function probe() {
           if (row.length === 1 && widest > 1 && Math.abs(card.left + card.width / 2 - (box.left + box.width / 2)) > 1)
             problems.push(`${name(grid)}: a card alone at the start of its row`);
         }
+      }
+      // A list's icon sits beside its item's first line, as tall as it is wide, however many lines follow.
+      for (const icon of doc.querySelectorAll('li > svg:first-child')) {
+        const { width, height } = icon.getBoundingClientRect();
+        if (height > width + 1)
+          problems.push(`${name(icon.parentElement)}: its icon stretched to ${Math.round(height)}px`);
       }
       return problems;
     },
