@@ -2,7 +2,7 @@
 // palette every colour of the CSS, the logo, the share cards and the manifest is taken from, the
 // font's faces with a metric-matched fallback, and the width below which the header's links move
 // into the menu, measured from the navigation's labels in the font itself.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../i18n/types.ts';
 import { cached, versionOf } from './cache.ts';
@@ -146,11 +146,21 @@ export const fontFile = (family: string, kind: 'variable' | 'static', subset: st
     ? path.join(packageDir(packagesOf(family)[0]!), 'files', `${fontId(family)}-${subset}-wght-normal.woff2`)
     : path.join(packageDir(packagesOf(family)[1]!), 'files', `${fontId(family)}-${subset}-${weight}-normal.woff`);
 
+/** A page's first visit weighs at most 100 KiB (tests/e2e/lighthouse.test.ts); the rest of the
+ * heaviest one is about 20, so its font (the Latin face every page preloads) may weigh 75. */
+const maxFontBytes = 75 * 1024;
+
 function fontProblem(family: string): string | undefined {
   const missing = packagesOf(family).filter((name) => !existsSync(path.join(packageDir(name), 'package.json')));
-  if (missing.length) return `the font '${family}' is not installed: npm install ${missing.join(' ')}`;
-  if (!existsSync(fontFile(family, 'variable', 'latin')))
+  if (missing.length)
+    return `the font '${family}' is not installed: npm install ${missing.join(' ')} (and uninstall the old font's two)`;
+  const latin = fontFile(family, 'variable', 'latin');
+  if (!existsSync(latin))
     return `@fontsource-variable/${fontId(family)} has no weight axis (wght) for Latin: choose a variable font with one`;
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const { size } = statSync(latin);
+  if (size > maxFontBytes)
+    return `the font '${family}' weighs ${kib(size)} (its Latin face, on every page), where a page may weigh 100 KiB in all, which leaves its font ${kib(maxFontBytes)}: choose a lighter font`;
   return undefined;
 }
 

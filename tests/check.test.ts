@@ -198,7 +198,7 @@ describe('a content mistake is named once, by file, key and language, with what 
       /theme.brand: white text on the brand colour \(buttons\): #ffffff on #a0c4ff has a contrast of 1\.\d\d:1 where WCAG AA needs 4.5:1/,
     );
     expect(found('error', theme(shipped.input.config.theme.brand, 'No Such Font'))).toEqual([
-      "site.config.ts: theme.font: the font 'No Such Font' is not installed: npm install @fontsource-variable/no-such-font @fontsource/no-such-font",
+      "site.config.ts: theme.font: the font 'No Such Font' is not installed: npm install @fontsource-variable/no-such-font @fontsource/no-such-font (and uninstall the old font's two)",
     ]);
   });
 
