@@ -148,7 +148,8 @@ async function main() {
   ];
   const recorded = release && !builder && !['true', '1'].includes(process.env.CI ?? '');
   const record = recorded ? recordPublished(published, project.published) : null;
-  const facts = { ...factsOf(built, phases), written: output.size - unchanged, unchanged, recorded: record };
+  const recordedCounts = record && { added: record.added, moved: record.moved.length };
+  const facts = { ...factsOf(built, phases), written: output.size - unchanged, unchanged, recorded: recordedCounts };
   const ms = performance.now() - started;
   const peakMemory = process.resourceUsage().maxRSS * 1024;
   if (args.json)
@@ -168,8 +169,12 @@ async function main() {
   const unpublished = !project.published
     ? `\n\nno ${publishedFile} yet: no published URLs checked` +
       (record ? `; this release wrote it with the ${published.length} URLs it published: commit it` : '')
-    : record?.added || record?.moved
-      ? `\n\n${publishedFile}: ${record.added} URLs added, ${record.moved} leading to another page or language now: commit it`
+    : record?.added || record?.moved.length
+      ? `\n\n${publishedFile}: ${record.added} URLs added, ${record.moved.length} leading to another page or language now` +
+        (record.moved.length
+          ? ` (${record.moved.slice(0, 5).join(', ')}${record.moved.length > 5 ? ', …' : ''})`
+          : '') +
+        ': commit it'
       : '';
   say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}${unpublished}`);
 }

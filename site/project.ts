@@ -94,14 +94,16 @@ export async function loadProject(
 /** Adds what a release published to published-urls.txt: the list only grows, so that a later
  * release names any URL it no longer makes. A URL it holds that now leads to another page or language
  * (a language moved to the root) is recorded as it is now. Says how many URLs are new, how many moved. */
-export function recordPublished(urls: Published[], known: Published[] | null): { added: number; moved: number } {
+export function recordPublished(urls: Published[], known: Published[] | null): { added: number; moved: string[] } {
   const before = new Map((known ?? []).map((url) => [url.path, url]));
   const all = new Map([...before, ...urls.map((url) => [url.path, url] as const)]);
   const added = urls.filter((url) => !before.has(url.path)).length;
-  const moved = urls.filter((url) => {
-    const was = before.get(url.path);
-    return was && (was.id !== url.id || was.lang !== url.lang);
-  }).length;
+  const moved = urls
+    .filter((url) => {
+      const was = before.get(url.path);
+      return was && (was.id !== url.id || was.lang !== url.lang);
+    })
+    .map((url) => url.path);
   writeFileSync(
     path.join(root, publishedFile),
     '# The URLs release builds of this site published, with their page and language: `npm run build --\n' +
