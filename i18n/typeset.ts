@@ -51,7 +51,8 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
   const units = numberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' });
   if (form === 'compound') {
     const parts = units.formatToParts(language.compound === 'singular' ? 1 : figure.amount);
-    return `${number}-${parts.find((part) => part.type === 'unit')!.value}`;
+    // A word joiner after the hyphen: the number stays with its unit ("15-" never ends a line).
+    return `${number}-\u2060${parts.find((part) => part.type === 'unit')!.value}`;
   }
   if (form !== undefined) return undefined;
   const amount = units.format(figure.amount);

@@ -111,11 +111,11 @@ describe('placeholders', () => {
   });
 
   it.each(languages)(
-    '%s: the number alone in the language’s format, and the compound form its table entry builds',
+    '%s: the number alone in the language’s format, and the compound form its table entry builds, its number held to its unit',
     (lang) => {
       expect(shownAs('{experience:number}', lang, figures)).toBe(new Intl.NumberFormat(lang).format(1.5));
       const unit = unitOf('hour', languageOf(lang).compound === 'singular' ? 1 : 25, lang);
-      expect(shownAs('a {call:compound} call', lang, figures)).toBe(`a 25-${unit} call`);
+      expect(shownAs('a {call:compound} call', lang, figures)).toBe(`a 25-\u2060${unit} call`);
     },
   );
 
