@@ -78,8 +78,9 @@ export function ShareCard({ brand, title, subtitle, badge, palette, font }: Card
           {badge}
         </div>
       </div>
-      <div style={{ display: 'flex', position: 'absolute', right: -60, bottom: -40, opacity: 0.16 }}>
-        <svg width={520} height={420} viewBox="0 0 520 420" fill="none" stroke="#fff" strokeWidth="8">
+      {/* In the corner right of the text's column (the subtitle's ends at 940 px): never behind a word. */}
+      <div style={{ display: 'flex', position: 'absolute', right: -50, bottom: -40, opacity: 0.16 }}>
+        <svg width={300} height={242} viewBox="0 0 520 420" fill="none" stroke="#fff" strokeWidth="12">
           <rect x="40" y="40" width="260" height="180" rx="18" />
           <rect x="200" y="180" width="280" height="200" rx="18" />
         </svg>
