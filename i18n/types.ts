@@ -164,6 +164,9 @@ const tool = v.object({
 });
 export type Tool = v.InferOutput<typeof tool>;
 
+/** A URL segment: lower-case words (a–z, 0–9) joined by '-'; a page's address is made of them. */
+export const isSlug = (segment: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment);
+
 const workshop = v.object({
   /** Its id: the same in every language; its page is `workshop:<id>`, its hours in site.config.ts. */
   id: text,
@@ -172,7 +175,7 @@ const workshop = v.object({
     text,
     // An empty slug is the text's mistake alone.
     v.check(
-      (slug) => !slug || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug),
+      (slug) => !slug || isSlug(slug),
       (issue) => `workshop slug '${issue.input}' must be lower-case words (a–z, 0–9) joined by '-'`,
     ),
   ),

@@ -10,6 +10,7 @@ import { knownPlaceholders, nonTextKeys, perUsePlaceholders, placeholderPattern 
 import {
   childKey,
   contentSchema,
+  isSlug,
   isToolLink,
   keysWhere,
   mapTexts,
@@ -328,7 +329,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // list: its slug's rule, i18n/types.ts).
   ({ site }) =>
     site.pages
-      .filter(({ path, item }) => item === undefined && path && !/^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(path))
+      .filter(({ path, item }) => item === undefined && path && path !== '/' && !path.split('/').slice(1).every(isSlug))
       .map(({ id, lang, path }) => ({
         ...tableProblem(
           `pageTable.${id}.path`,
