@@ -8,7 +8,8 @@
 import '../site/react-production.ts';
 import type { ServerResponse } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -43,11 +44,13 @@ const resolved = (name: string) => packages.get(name) ?? packages.set(name, impo
 /** import.meta as in `file` itself: site/files.ts finds the project by it, the image caches key on it. */
 const metaOf = (file: string) => ({ url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) });
 
+// A stack names the source file and line (a component's mistake in the overlay, as in the build).
+process.setSourceMapsEnabled(true);
+
 /**
  * Source files bundled by esbuild and imported as one module: a fresh import of each file through
  * tsx's loader took 150–800 ms after a component edit. Packages stay outside, imported by the URL
- * Node resolves (one React for every rebuild). A data: URL: nothing is written, and the same bytes
- * are the same module, evaluated once.
+ * Node resolves (one React for every rebuild).
  */
 const bundled = (entry: esbuild.BuildOptions) =>
   esbuild
@@ -61,6 +64,10 @@ const bundled = (entry: esbuild.BuildOptions) =>
       platform: 'node',
       target: 'node20',
       logLevel: 'silent',
+      // Its map's sources are relative to a folder in the OS temp folder, as the one it is imported from.
+      outfile: path.join(tmpdir(), 'site-dev', 'bundle.mjs'),
+      sourcemap: 'inline',
+      sourcesContent: false,
       plugins: [
         {
           name: 'dev',
@@ -81,10 +88,12 @@ const bundled = (entry: esbuild.BuildOptions) =>
       // Its import() calls (of packages, by URL) go through a function: tsx maps the source of a module
       // that has one, which took 30 of the code's 60 ms to import.
       const code = outputFiles[0]!.text.replace(/(?<![\w$.])import\(/g, "globalThis[Symbol.for('dev import')](");
-      return {
-        module: await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`),
-        inputs: Object.keys(metafile.inputs),
-      };
+      // Once imported, its map is read and the module kept: the file can go.
+      const folder = await mkdtemp(path.join(tmpdir(), 'site-dev-'));
+      const file = path.join(folder, 'bundle.mjs');
+      await writeFile(file, code);
+      const module = await import(pathToFileURL(file).href).finally(() => rm(folder, { recursive: true }));
+      return { module, inputs: Object.keys(metafile.inputs) };
     });
 (globalThis as Record<symbol, unknown>)[Symbol.for('dev import')] = (url: string) => import(url);
 

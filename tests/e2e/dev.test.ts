@@ -3,7 +3,7 @@
 // build (started on a mistake, the overlay alone), recovers on the next good save, and stops cleanly on
 // Ctrl-C or with its npm on SIGTERM.
 // A production build carries nothing of it.
-import { appendFileSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Browser, Page } from 'playwright-core';
@@ -80,10 +80,24 @@ describe('npm run dev', () => {
     await expectAssetsServed(dev.url);
   });
 
-  it('rebuilds after a component is saved, and serves every asset still', async () => {
-    const since = dev.output().length;
-    const component = readdirSync(path.join(project, 'components')).find((f) => f.endsWith('.tsx'))!;
-    appendFileSync(path.join(project, 'components', component), '\n// saved\n');
+  it('names the file and line of a mistake in a component, as the build does; saved fixed, rebuilds it all', async () => {
+    const folder = path.join(project, 'components');
+    const [component, source] = readdirSync(folder)
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => [f, readFileSync(path.join(folder, f), 'utf8')] as const)
+      .find(([, text]) => /^\s+return \(/m.test(text))!;
+    const lines = source.split('\n');
+    const at = lines.findIndex((line) => /^\s+return \(/.test(line));
+    let since = dev.output().length;
+    lines.splice(at, 0, "throw new Error('saved with a mistake');");
+    writeFileSync(path.join(folder, component), lines.join('\n'));
+    await dev.waitFor(
+      new RegExp(`rendering failed in components/${component}:${at + 1}: saved with a mistake`),
+      since,
+      20_000,
+    );
+    since = dev.output().length;
+    writeFileSync(path.join(folder, component), `${source}\n// saved\n`);
     await dev.waitFor(/✔ rebuilt everything/, since);
     await expectAssetsServed(dev.url);
   });
