@@ -188,17 +188,21 @@ async function makeThemeCss(theme: Theme): Promise<string> {
     import('@capsizecss/unpack/fs'),
   ]);
   const family = theme.font;
-  // Until the font arrives (font-display: optional: within ~100 ms, or on the next page), Arial or one
-  // of its metric-compatible twins, sized to the font's metrics so that nothing reflows.
-  const [{ '@font-face': fallback }] = createFontStack([await fromFile(fontFile(family, 'variable', 'latin')), arial], {
-    fontFaceFormat: 'styleObject',
-  }).fontFaces as unknown as [{ '@font-face': Record<string, string> }];
+  // Until the font arrives (font-display: optional: within ~100 ms, or on the next page), a system font
+  // of its kind or one of its metric-compatible twins, sized to the font's metrics so that nothing reflows.
+  const { locals, metrics, generic } = fallbackOf(family);
+  const [{ '@font-face': fallback }] = createFontStack(
+    [await fromFile(fontFile(family, 'variable', 'latin')), metrics],
+    {
+      fontFaceFormat: 'styleObject',
+    },
+  ).fontFaces as unknown as [{ '@font-face': Record<string, string> }];
   const faces = [
     ...subsets.map(
       ([subset, range]) =>
         `@font-face{font-family:'${family} Variable';src:url('./${path.relative(root, fontFile(family, 'variable', subset))}') format('woff2-variations');font-weight:100 900;font-display:optional;unicode-range:${range}}`,
     ),
-    `@font-face{font-family:'${family} Fallback';src:${['Arial', 'ArialMT', 'Liberation Sans', 'Arimo', 'Helvetica'].map((name) => `local('${name}')`).join(',')};ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride};size-adjust:${fallback.sizeAdjust}}`,
+    `@font-face{font-family:'${family} Fallback';src:${locals.map((name) => `local('${name}')`).join(',')};ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride};size-adjust:${fallback.sizeAdjust}}`,
   ];
   // Each colour, and the two that shadows and highlights take with an alpha as `r g b`.
   const colours = paletteOf(theme);
@@ -208,23 +212,47 @@ async function makeThemeCss(theme: Theme): Promise<string> {
     `--ink-rgb:${triplet(colours.ink!)}`,
     `--accent-rgb:${triplet(colours.accent!)}`,
   ];
-  return `${faces.join('')}:root{${palette.join(';')};--font:'${family} Variable','${family} Fallback',system-ui,sans-serif}`;
+  return `${faces.join('')}:root{${palette.join(';')};--font:'${family} Variable','${family} Fallback',${generic}}`;
 }
 
-/** Arial's metrics (Capsize's), the fallback's. */
-const arial = {
-  familyName: 'Arial',
-  fullName: 'Arial',
-  postscriptName: 'ArialMT',
-  category: 'sans-serif',
-  capHeight: 1467,
-  ascent: 1854,
-  descent: -434,
-  lineGap: 67,
-  unitsPerEm: 2048,
-  xHeight: 1062,
-  xWidthAvg: 904,
+/** The fallback of a font of fontsource's category `serif`, and of every other: the system fonts (the
+ * first, then its metric-compatible twins), their metrics (Capsize's) and the generic family after them. */
+const fallbacks = {
+  serif: {
+    locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos', 'Times'],
+    metrics: {
+      familyName: 'Times New Roman',
+      capHeight: 1356,
+      ascent: 1825,
+      descent: -443,
+      lineGap: 87,
+      unitsPerEm: 2048,
+      xHeight: 916,
+      xWidthAvg: 819,
+    },
+    generic: 'serif',
+  },
+  sans: {
+    locals: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo', 'Helvetica'],
+    metrics: {
+      familyName: 'Arial',
+      capHeight: 1467,
+      ascent: 1854,
+      descent: -434,
+      lineGap: 67,
+      unitsPerEm: 2048,
+      xHeight: 1062,
+      xWidthAvg: 904,
+    },
+    generic: 'system-ui,sans-serif',
+  },
 };
+
+/** The fallback of the font `family`, by the category its package's metadata names. */
+export function fallbackOf(family: string) {
+  const { category } = JSON.parse(readFileSync(path.join(packageDir(packagesOf(family)[0]!), 'metadata.json'), 'utf8'));
+  return category === 'serif' ? fallbacks.serif : fallbacks.sans;
+}
 
 /** The Latin subsets of fontsource (Google Fonts' ranges). */
 const subsets: [string, string][] = [

@@ -1,6 +1,7 @@
 // What the build draws besides the pages, in memory: pictures at each width, the share cards (drawn
 // once, then from the cache), the service worker's cache name, and the theme: the palette, its
 // contrast, the font's faces, the header's widths measured from the labels.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,7 +13,7 @@ import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
 import { resolveSite } from '../site/model.ts';
 import { buildServiceWorker } from '../site/service-worker.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
-import { contrast, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
+import { contrast, fallbackOf, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
 import { keptImageCache, ownImageCache } from './support/caches.ts';
 import { declare, languages, shipped } from './support/site.ts';
 import { photo, silhouette } from './support/stand-ins.ts';
@@ -189,12 +190,17 @@ describe('the theme', () => {
     expect(contrast(palette.surface!, palette.ink!)).toBeGreaterThan(contrast(palette.surface!, palette.brand!));
   });
 
-  it("writes the font's faces with a fallback sized to its metrics, and the palette as custom properties", async () => {
+  it("writes the font's faces with a fallback of its kind sized to its metrics, and the palette as custom properties", async () => {
     const css = await themeCss(theme);
+    const { locals, generic } = fallbackOf(theme.font);
     expect(css).toContain(`font-family:'${theme.font} Variable'`);
     expect(css).toMatch(
-      new RegExp(`font-family:'${theme.font} Fallback';src:local\\('Arial'\\).*size-adjust:\\d+(\\.\\d+)?%`),
+      new RegExp(`font-family:'${theme.font} Fallback';src:local\\('${locals[0]}'\\).*size-adjust:\\d+(\\.\\d+)?%`),
     );
+    expect(css).toContain(`'${theme.font} Fallback',${generic}}`);
+    // The browser suites lay a page out without the web font as a visitor's browser would: in one of its twins.
+    const installed = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' }).split(/[\n,]/);
+    expect(locals.filter((name) => installed.includes(name))).not.toEqual([]);
     for (const [name, hex] of Object.entries(paletteOf(theme))) expect(css).toContain(`--${name}:${hex}`);
     expect(existsSync(path.resolve(css.match(/url\('([^']+)'\)/)![1]!))).toBe(true);
   });

@@ -14,8 +14,9 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-li
 { [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; } ||
   missing+=(webkit2gtk-driver)
 [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
-# The fallback the site's font stack declares until its web font arrives is Arial or a metric twin
-# (site/theme.ts): with Liberation Sans the browsers lay a page out as a visitor's would without the font.
+# The fallback the site's font stack declares until its web font arrives is Arial or Times New Roman
+# (by the font's kind), or a metric twin (site/theme.ts): with Liberation Sans and Serif the browsers
+# lay a page out as a visitor's would without the font.
 [ -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 # The browsers' local proxy makes its TLS certificate with openssl (tests/support/engines.ts).
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
