@@ -454,13 +454,22 @@ const emailAddress =
 export const siteConfigSchema = v.object({
   brand: text,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
-  siteUrl: originUrl,
+  siteUrl: v.pipe(
+    originUrl,
+    v.check(
+      // A server on this machine (a preview build's canonical URLs) may be http.
+      (url) =>
+        !/^http:/i.test(url.trim()) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url.trim()).hostname),
+      (issue) =>
+        `'${issue.input}' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)`,
+    ),
+  ),
   /** The owner's full name as on the site, in search results and in the imprint. */
   founder: v.object({ name: text, jobTitle: text }),
   /** Shown in the imprint and the privacy policy, and in the structured data. */
   email: v.pipe(
     v.string(),
-    v.regex(emailAddress, (issue) => `'${issue.input}' is not an e-mail address`),
+    v.regex(emailAddress, (issue) => `'${issue.input}' is not an e-mail address: write it as name@example.com`),
   ),
   /** The professional network the profile link leads to, and its privacy policy (privacy page). */
   network: v.object({ name: text, privacyPolicy: httpUrl }),

@@ -313,15 +313,20 @@ const rules: (Check | { readme: string; check: Check })[] = [
         );
       }
     }
+    const declared = new Map<string, string>();
     for (const { from, to, lang } of site.input.redirects) {
       const fail = (problem: string) => problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
       if (!site.languages.some((l) => l.code === lang))
         fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
       else if (site.pathOf(to, lang) === undefined)
         fail(`leads to '${to}', which is no page: lead it to a page id (${pageIds(site)})`);
+      else if (declared.has(from))
+        fail(
+          `is declared twice, leading to ${declared.get(from)} and to ${site.pathOf(to, lang)}: keep one of the two`,
+        );
       else if (taken.has(from))
         fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
-      else taken.set(from, `an old address of ${site.pathOf(to, lang)}`);
+      else declared.set(from, site.pathOf(to, lang)!);
     }
     return problems;
   },
@@ -339,6 +344,19 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ),
         lang,
       })),
+  // The header's links stand by their order: two of one order would stand as the table happens to list them.
+  ({ site: { input } }) => {
+    const orders = new Map<number, string>();
+    return Object.entries(input.pages).flatMap(([id, entry]) =>
+      (entry.nav ?? []).flatMap(({ order }, index) => {
+        const [key, earlier] = [`pageTable.${id}.nav[${index}].order`, orders.get(order)];
+        if (!earlier) orders.set(order, key);
+        return earlier
+          ? [tableProblem(key, `${order} is also ${earlier}`, 'error', 'give each link its own order')]
+          : [];
+      }),
+    );
+  },
   // Each page's parents are pages with a name in the breadcrumb trail.
   ({ site: { input } }) =>
     Object.entries(input.pages).flatMap(([id, entry]) =>

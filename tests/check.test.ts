@@ -170,6 +170,7 @@ describe('a content mistake is named once, by file, key and language, with what 
 
   it('the config: a URL that is none, an e-mail that is none, a tool link off its platform, each once', () => {
     const lines = found('error', (draft) => {
+      draft.owner.siteUrl = 'http://example.com';
       draft.owner.links = {
         ...draft.owner.links,
         booking: 'cal.example/me',
@@ -178,7 +179,8 @@ describe('a content mistake is named once, by file, key and language, with what 
       draft.owner.email = 'hello at example';
     });
     expect(lines).toEqual([
-      "site.config.ts: email: 'hello at example' is not an e-mail address",
+      "site.config.ts: siteUrl: 'http://example.com' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)",
+      "site.config.ts: email: 'hello at example' is not an e-mail address: write it as name@example.com",
       "site.config.ts: links.booking: 'cal.example/me' is not an absolute http(s) URL: write it as https://host/path",
       expect.stringMatching(
         /^site.config.ts: links.extraTool: 'https:\/\/elsewhere.example\/tool' is not on https:\/\//,
@@ -209,7 +211,7 @@ describe('a content mistake is named once, by file, key and language, with what 
       ...shipped.input.languages.map(({ code }) => inTexts((t) => void (t.hero.title = ''), code)),
     );
     expect(lines).toEqual([
-      "site.config.ts: email: 'nobody' is not an e-mail address",
+      "site.config.ts: email: 'nobody' is not an e-mail address: write it as name@example.com",
       ...shipped.input.languages.map(({ code }) => `${at('hero.title', code)}empty text`),
     ]);
   });
@@ -218,6 +220,7 @@ describe('a content mistake is named once, by file, key and language, with what 
 describe('old URLs', () => {
   const page = Object.keys(shipped.input.pages).find((id) => !shipped.input.pages[id]!.each)!;
   it('lead to a page of the table, in a language of the site, from an address nothing else has', () => {
+    const target = resolveSite(shipped.input).pathOf(page, root);
     const lines = found('error', (draft) => {
       draft.redirects = [
         { from: '/a', to: 'nowhere', lang: root },
@@ -235,7 +238,7 @@ describe('old URLs', () => {
       expect.stringMatching(
         /^pages\/pages.ts: redirects: \/: old URL \/ is already the .* page: an old URL must be an address nothing else has; remove it$/,
       ),
-      expect.stringMatching(/^pages\/pages.ts: redirects: \/c: old URL \/c is already an old address of/),
+      `pages/pages.ts: redirects: /c: old URL /c is declared twice, leading to ${target} and to ${target}: keep one of the two`,
     ]);
     // It names the ids to lead to: each entry's, a list's as `<entry>:<id>` where the list has pages.
     for (const count of [0, 1]) {
@@ -264,6 +267,23 @@ describe('old URLs', () => {
             `pages/pages.ts: pageTable.${page}.path (${lang}): the address '${path.replace(/\/$/, '')}/Ä Page' must be lower-case words (a–z, 0–9) joined by '-': change the path, or the text it is made of`,
         ),
     );
+  });
+
+  it('two links of the navigation of one order: the later named, with the earlier', () => {
+    const ids = Object.keys(shipped.input.pages).filter((id) => !shipped.input.pages[id]!.each);
+    const orders = Object.values(shipped.input.pages).flatMap((e) => (e.nav ?? []).map((n) => n.order));
+    const order = Math.max(0, ...orders) + 1;
+    const keys = ids.slice(0, 2).map((id) => `pageTable.${id}.nav[${shipped.input.pages[id]!.nav?.length ?? 0}].order`);
+    const lines = found('error', (draft) => {
+      for (const id of ids.slice(0, 2)) {
+        const entry = draft.pages[id]!;
+        draft.pages[id] = {
+          ...entry,
+          nav: [...(entry.nav ?? []), { label: (t: Content) => entry.seo(t, { id: '' }).title, order }],
+        };
+      }
+    });
+    expect(lines).toEqual([`pages/pages.ts: ${keys[1]}: ${order} is also ${keys[0]}: give each link its own order`]);
   });
 
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', () => {
