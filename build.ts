@@ -132,7 +132,7 @@ async function main() {
     phases[name] = Math.round(ms);
     say(`  ${name.padEnd(9)} ${made.padEnd(58)} ${String(Math.round(ms)).padStart(5)} ms`);
   };
-  const built = await buildSite(project, { host, release }, line);
+  const built = await buildSite(project, { host, release, deployTo: host ?? builder?.host }, line);
   const { output } = built;
   const writing = performance.now();
   const { unchanged } = await writeSite(outDir, output);

@@ -18,6 +18,8 @@ import { buildServiceWorker } from './service-worker.ts';
 
 export interface BuildOptions {
   host?: Host;
+  /** The host the build goes to: its --host, or the host building it. */
+  deployTo?: Host;
   /** false: pages as React wrote them (the dev server: faster, readable). */
   minify?: boolean;
   /** Refuse to build while a placeholder for the owner's details is left. */
@@ -54,7 +56,7 @@ export async function buildSite(
   const minifier = options.minify === false ? null : startMinifier();
   try {
     const site = resolveSite(project.input);
-    const problems = checkSite(site, project);
+    const problems = checkSite(site, project, options.deployTo);
     if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
     const assets = options.assets
       ? await options.assets(site)

@@ -10,6 +10,7 @@ import { knownPlaceholders, nonTextKeys, perUsePlaceholders, placeholderPattern 
 import {
   childKey,
   contentSchema,
+  hostChoices,
   isSlug,
   isToolLink,
   keysWhere,
@@ -19,6 +20,7 @@ import {
   type Content,
 } from '../i18n/types.ts';
 import { valueAt } from './examples.ts';
+import type { Host } from './host-names.ts';
 import type { Site } from './model.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
@@ -86,6 +88,8 @@ const maxDescriptionLength = 160;
 interface Context {
   site: Site;
   project: Project;
+  /** The host the build goes to, where it says (site/build-site.ts). */
+  deployTo?: Host;
   /** The texts as written, by language. */
   written: Record<string, Content>;
   /** A problem of a language's texts, named in the file that holds the key. */
@@ -492,6 +496,20 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         ),
   },
+  // The privacy policy names the host (privacy.host): a build for another would publish a false one.
+  ({ site, deployTo }) => {
+    const named = site.config.privacy?.host;
+    return deployTo && named && named !== deployTo && (hostChoices as readonly string[]).includes(deployTo)
+      ? [
+          configProblem(
+            'privacy.host',
+            `the privacy policy names the host '${named}', and this build is for ${deployTo}`,
+            'release',
+            `choose '${deployTo}', or build for the host you chose`,
+          ),
+        ]
+      : [];
+  },
   // A URL a release published never breaks: it is made again, or an old URL that leads on. Where
   // its page is still there (a slug renamed) the redirect to declare is known; else the owner picks.
   ({ site, project }) => {
@@ -565,10 +583,11 @@ const shownValue = (value: unknown): string => {
 };
 
 /** Every problem of the model and the project it was made from, but those of the pages' links. */
-export function checkSite(site: Site, project: Project): Problem[] {
+export function checkSite(site: Site, project: Project, deployTo?: Host): Problem[] {
   const context: Context = {
     site,
     project,
+    deployTo,
     written: project.input.texts,
     inTexts: (lang, key, problem, severity = 'error', fix) => ({
       file: project.textFileOf(lang, key),

@@ -11,9 +11,9 @@ export const defaultOutFor = (host: Host | undefined): string => (host === 'verc
 /** The variable each host sets where it builds the site, and its value there: a build there is a
  * release build (build.ts), for it goes live. CI=true alone is no host. */
 export const hostBuilders = [
-  { name: 'Netlify', variable: 'NETLIFY', value: 'true' },
-  { name: 'Cloudflare Pages', variable: 'CF_PAGES', value: '1' },
-  { name: 'Vercel', variable: 'VERCEL', value: '1' },
+  { name: 'Netlify', host: 'netlify', variable: 'NETLIFY', value: 'true' },
+  { name: 'Cloudflare Pages', host: 'cloudflare', variable: 'CF_PAGES', value: '1' },
+  { name: 'Vercel', host: 'vercel', variable: 'VERCEL', value: '1' },
 ] as const;
 
 /** The host building this site, told by its variable, or undefined for any other machine. */

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { mapTexts, type Content } from '../i18n/types.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
+import type { Host } from '../site/host-names.ts';
 import { resolveSite } from '../site/model.ts';
+import type { Project } from '../site/project.ts';
 import { build, declare, languages, problemsOf, shipped, signup, workshops, type Draft } from './support/site.ts';
 
 const [root, other] = shipped.input.languages.map((l) => l.code) as [string, string | undefined];
@@ -284,6 +286,21 @@ describe('old URLs', () => {
       }
     });
     expect(lines).toEqual([`pages/pages.ts: ${keys[1]}: ${order} is also ${keys[0]}: give each link its own order`]);
+  });
+
+  it('a build for another host than the privacy policy names: a release refuses it, naming both', () => {
+    const hosted = (host: 'eu' | 'netlify') =>
+      declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, host }));
+    const lines = (project: Project, deployTo?: Host) =>
+      problemsOf(project, deployTo)
+        .filter((p) => p.key === 'privacy.host')
+        .map((p) => `${p.severity} ${problemLine(p)}`);
+    expect(lines(hosted('eu'), 'netlify')).toEqual([
+      "release site.config.ts: privacy.host: the privacy policy names the host 'eu', and this build is for netlify: choose 'netlify', or build for the host you chose",
+    ]);
+    // A host the choices do not name (nginx: any server), a build for no host, the host chosen: nothing.
+    for (const deployTo of ['nginx', undefined] as const) expect(lines(hosted('eu'), deployTo)).toEqual([]);
+    expect(lines(hosted('netlify'), 'netlify')).toEqual([]);
   });
 
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', () => {

@@ -11,6 +11,7 @@ import { buildSite, type BuildOptions } from '../../site/build-site.ts';
 import { checkSite, type Problem } from '../../site/check.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 import { bytesOf, type Files } from '../../site/files.ts';
+import type { Host } from '../../site/host-names.ts';
 import { resolveSite, type Site } from '../../site/model.ts';
 import { loadProject, type Project } from '../../site/project.ts';
 import { analyticsOff } from './servers.ts';
@@ -257,7 +258,8 @@ export function build(project: Project, options: Omit<BuildOptions, 'assets'> = 
 }
 
 /** Every problem the checker finds in `project` before anything is drawn. */
-export const problemsOf = (project: Project): Problem[] => checkSite(resolveSite(project.input), project);
+export const problemsOf = (project: Project, deployTo?: Host): Problem[] =>
+  checkSite(resolveSite(project.input), project, deployTo);
 
 /** The text of every text node under `node` outside scripts and styles, in document order. */
 export function textNodes(node: Node): string[] {
