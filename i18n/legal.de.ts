@@ -100,11 +100,11 @@ export const datenschutz: Content['datenschutz'] = {
   sections: {
     hosting: {
       title: 'Hosting und Server-Logfiles',
-      summary: 'Bei jedem Seitenaufruf speichert der Hoster technisch notwendige Zugriffsdaten in Server-Logfiles.',
+      summary: 'Bei jedem Seitenaufruf werden technisch notwendige Zugriffsdaten in Server-Logfiles gespeichert.',
       body: [
         { p: 'Diese Website wird als statische Website bereitgestellt von: {host}.' },
         {
-          p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Hoster automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
+          p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Webserver automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
         },
         {
           ul: [
@@ -117,7 +117,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden [[nach 7 Tagen: wann Ihr Hoster die Server-Logs löscht, laut seinen Einstellungen, seiner Datenschutzerklärung oder dem Auftragsverarbeitungsvertrag; nennt er keine Frist: „nach der vom Hoster festgelegten Frist“]] gelöscht.',
+          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden [[nach 7 Tagen: wann Ihr Hoster die Server-Logs löscht, laut seinen Einstellungen, seiner Datenschutzerklärung oder dem Auftragsverarbeitungsvertrag; nennt er keine Frist: „nach der vom Hoster festgelegten Frist“; auf einem eigenen Server: laut Ihrer Log-Rotation]] gelöscht.',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },

@@ -101,12 +101,11 @@ export const datenschutz: Content['datenschutz'] = {
   sections: {
     hosting: {
       title: 'Hosting and server log files',
-      summary:
-        'Each time a page is requested, the hosting provider stores technically necessary access data in server log files.',
+      summary: 'Each time a page is requested, technically necessary access data is stored in server log files.',
       body: [
         { p: 'This website is served as a static website by: {host}.' },
         {
-          p: 'Each time a page or file is requested, the hosting provider automatically stores the following information sent by your browser in server log files:',
+          p: 'Each time a page or file is requested, the web server automatically stores the following information sent by your browser in server log files:',
         },
         {
           ul: [
@@ -119,7 +118,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted [[after 7 days: when your host deletes its server logs, according to its settings, its privacy policy or the data processing agreement; if it names no period: “after the period the host sets”]].',
+          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted [[after 7 days: when your host deletes its server logs, according to its settings, its privacy policy or the data processing agreement; if it names no period: “after the period the host sets”; on a server of your own: per your log rotation]].',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },
