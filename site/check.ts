@@ -323,7 +323,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
       if (!site.languages.some((l) => l.code === lang))
         fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
       else if (site.pathOf(to, lang) === undefined)
-        fail(`leads to '${to}', which is no page: lead it to a page id (${pageIds(site)})`);
+        fail(
+          `leads to '${to}', which is no page${meant(
+            to,
+            site.pages.map((p) => p.id),
+            (near) => `'${near}'`,
+          )}: lead it to a page id (${pageIds(site)})`,
+        );
       else if (declared.has(from))
         fail(
           `is declared twice, leading to ${declared.get(from)} and to ${site.pathOf(to, lang)}: keep one of the two`,
@@ -561,13 +567,15 @@ const richKey = (key: string) =>
 const listKey = (site: Site, entry: string, lang: string): string =>
   keysWhere(site.texts[lang], (value) => value === site.lists[lang]![entry])[0] || 'items';
 
-/** The ids a redirect may lead to: each entry's of the page table, `<entry>:<id>` for a list's pages
- * (where the list has any). */
+/** The ids a redirect may lead to: each entry's of the page table, and a list's pages' as
+ * `<entry>:<item id>` (the first three of a longer list). */
 const pageIds = (site: Site) =>
   Object.entries(site.input.pages)
-    .flatMap(([id, { each }]) =>
-      !each ? [id] : site.pages.some((p) => p.id.startsWith(`${id}:`)) ? [`${id}:<id>`] : [],
-    )
+    .flatMap(([id, { each }]) => {
+      if (!each) return [id];
+      const items = [...new Set(site.pages.filter((p) => p.id.startsWith(`${id}:`)).map((p) => p.id))];
+      return items.length > 3 ? [...items.slice(0, 3), `${id}:…`] : items;
+    })
     .join(', ');
 
 /** A text that says something in words (three or more in lower case), not a name ("Launch Fast"). */
