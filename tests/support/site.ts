@@ -161,8 +161,10 @@ export const workshops =
 /** Every page of the table in the navigation, lists aside (their items share one entry): pages whose
  * paths lie below another's among them, and more links than the header's row may hold. */
 export const everyPageInNav = (draft: Draft) => {
+  const orders = Object.values(draft.pages).flatMap((page) => (page.nav ?? []).map((nav) => nav.order));
+  let order = Math.max(0, ...orders);
   for (const [id, page] of Object.entries(draft.pages))
-    if (!page.each) draft.pages[id] = { ...page, nav: page.nav ?? [{ order: 50, label: () => id }] };
+    if (!page.each) draft.pages[id] = { ...page, nav: page.nav ?? [{ order: ++order, label: () => id }] };
 };
 
 /** The service worker on or off (site.config.ts: privacy.serviceWorker). */
