@@ -16,7 +16,7 @@ import { isPortrait, makeIcons, makePicture, optimizePng, portraitWidths, type S
 import type { Site } from './model.ts';
 import { consentMaxAge, storageNames } from './privacy.ts';
 import { drawShareCards, type ShareCards } from './share-cards.tsx';
-import { fontFile, headerWidths, themeCss, type HeaderWidths } from './theme.ts';
+import { beyondLatin, fontFile, headerWidths, themeCss, type HeaderWidths } from './theme.ts';
 
 export interface Assets {
   /** Minified CSS, inlined into every page's <style>. */
@@ -34,7 +34,12 @@ export interface Assets {
   drawn: number;
   /** Output path → bytes for every asset file (fonts, bundle, images, share cards, static files). */
   files: Files;
+  /** The characters beyond Latin the font's faces were cut for. */
+  fontCharacters: string;
 }
+
+/** The characters beyond Latin the site shows (its texts and the config's values they hold). */
+export const charactersBeyondLatin = (site: Site): string => beyondLatin(JSON.stringify([site.texts, site.config]));
 
 /** `images/photo.png` → `assets/photo.3f9a2c1b7d.png` */
 const hashedName = (file: string, bytes: Uint8Array): string => {
@@ -116,6 +121,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   const { config } = site;
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
+  const fontCharacters = charactersBeyondLatin(site);
   // The header's widths, from what it holds in each language (site/theme.ts).
   const widths = await headerWidths(
     config.theme,
@@ -133,7 +139,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
     bundle({
       // The styles, and the theme's fonts and palette they use (an @import comes first).
       stdin: {
-        contents: `@import './static/styles.css';${await themeCss(config.theme)}`,
+        contents: `@import './static/styles.css';${await themeCss(config.theme, fontCharacters)}`,
         loader: 'css',
         resolveDir: root,
       },
@@ -189,6 +195,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   return {
     css,
     headScript: head,
+    fontCharacters,
     clientScript: `/${relative(client)}`,
     fonts,
     images: { portrait: { ...portrait.picture, example: portraitSource.file.endsWith('.svg') } },

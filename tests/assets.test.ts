@@ -2,8 +2,9 @@
 // once, then from the cache), the service worker's cache name, and the theme: the palette, its
 // contrast, the font's faces, the header's widths measured from the labels.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { create } from 'fontkitten';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { headScript } from '../site/assets.ts';
@@ -13,7 +14,7 @@ import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
 import { resolveSite } from '../site/model.ts';
 import { buildServiceWorker } from '../site/service-worker.ts';
 import { drawShareCards } from '../site/share-cards.tsx';
-import { contrast, fallbackOf, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
+import { beyondLatin, contrast, fallbackOf, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
 import { keptImageCache, ownImageCache } from './support/caches.ts';
 import { declare, languages, shipped } from './support/site.ts';
 import { photo, silhouette } from './support/stand-ins.ts';
@@ -203,6 +204,28 @@ describe('the theme', () => {
     expect(locals.filter((name) => installed.includes(name))).not.toEqual([]);
     for (const [name, hex] of Object.entries(paletteOf(theme))) expect(css).toContain(`--${name}:${hex}`);
     expect(existsSync(path.resolve(css.match(/url\('([^']+)'\)/)![1]!))).toBe(true);
+  });
+
+  it('cuts the face beyond Latin down to the characters the site shows there, its weights kept', async () => {
+    /** Each face's file, and the font in it, by the first code point of its unicode-range. */
+    const faces = async (text: string) =>
+      [
+        ...(await themeCss(theme, beyondLatin(text))).matchAll(/url\('([^']+)'\)[^}]*unicode-range:U\+([0-9A-F]+)/g),
+      ].map(([, file, first]) => ({ file: file!, first: parseInt(first!, 16), size: statSync(file!).size }));
+    const plain = await faces('plain text');
+    const beyond = plain.find((face) => face.first > 0)!;
+    // Three characters of that face's range, and one it leaves out.
+    const [shown, unshown] = [[0, 1, 3], [2]].map((at) =>
+      at.map((i) => String.fromCodePoint(beyond.first + i)).join(''),
+    );
+    const cut = await faces(`plain text ${shown}`);
+    for (const face of cut.filter((f) => f.first === 0)) expect(plain).toContainEqual(face);
+    const face = cut.find((f) => f.first === beyond.first)!;
+    expect(face.size).toBeLessThan(beyond.size / 4);
+    const font = create(readFileSync(face.file)) as import('fontkitten').Font;
+    expect(Object.keys(font.variationAxes)).toContain('wght');
+    for (const c of shown!) expect(font.hasGlyphForCodePoint(c.codePointAt(0)!), c).toBe(true);
+    expect(font.hasGlyphForCodePoint(unshown!.codePointAt(0)!)).toBe(false);
   });
 
   it('moves the header into the menu at a wider screen the more it holds, at every width past the widest', async () => {

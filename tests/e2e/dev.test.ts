@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { charactersBeyondLatin } from '../../site/assets.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { site } from '../support/hosting.ts';
 import { localeOf } from '../support/locales.ts';
@@ -139,6 +140,18 @@ describe('npm run dev', () => {
     await reloaded;
     expect(await page.title()).toContain('Saved3');
     expect(await overlay.count()).toBe(0);
+  });
+
+  it('cuts the fonts again for a saved text with a character beyond Latin they were not cut for', async () => {
+    const fonts = async () => (await (await fetch(dev.url + home)).text()).match(/[\w./-]+\.woff2/g)!.sort();
+    const before = await fonts();
+    const shown = charactersBeyondLatin(site);
+    let code = 0x100;
+    while (shown.includes(String.fromCodePoint(code))) code++;
+    const since = dev.output().length;
+    save(`Saved ${String.fromCodePoint(code)}`);
+    await dev.waitFor(/✔ rebuilt content/, since);
+    expect(await fonts()).not.toEqual(before);
   });
 
   it('started on a mistake, answers every page with the overlay, and serves the site once it is fixed', async () => {

@@ -184,6 +184,7 @@ export function fakeAssets(site: Site): Assets {
   return {
     css: 'body{margin:0}',
     headScript: "document.documentElement.classList.add('js')",
+    fontCharacters: '',
     clientScript: '/assets/site.test.js',
     fonts: ['/assets/inter-latin-wght-normal.test.woff2'],
     images: {
