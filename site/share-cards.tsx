@@ -32,6 +32,19 @@ const fontFiles = (['latin', 'latin-ext'] as const).flatMap((subset) =>
   ([400, 600, 700] as const).map((weight) => ({ subset, weight })),
 );
 
+/** The fonts a card is drawn with: latin-ext under a name of its own. Satori draws a character its
+ * family's font lacks in another of the fonts it is given, but not in a second font of the same name
+ * and weight: an ł was drawn as the box of a missing glyph. */
+export const cardFonts = (family: string) =>
+  Promise.all(
+    fontFiles.map(async ({ subset, weight }) => ({
+      name: subset === 'latin' ? family : `${family} ${subset}`,
+      data: await readFile(fontFile(family, 'static', subset, weight)),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+
 /** The language's alt-text sentence with the card's title in it (site/validate.ts checks that it
  * names the brand and the title). */
 export const shareImageAlt = (t: Content, card: Pick<Card, 'title'>): string =>
@@ -41,12 +54,7 @@ export const shareImageAlt = (t: Content, card: Pick<Card, 'title'>): string =>
  * for the pages' heads, and their files. */
 export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; files: Files; drawn: number }> {
   const [fonts, ...code] = await Promise.all([
-    Promise.all(
-      fontFiles.map(async (font) => ({
-        ...font,
-        data: await readFile(fontFile(site.config.theme.font, 'static', font.subset, font.weight)),
-      })),
-    ),
+    cardFonts(site.config.theme.font),
     readFile(import.meta.filename),
     readFile(new URL('../components/ShareCard.tsx', import.meta.url)),
     readFile(new URL('../components/LogoMark.tsx', import.meta.url)),
@@ -63,7 +71,7 @@ export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; f
   // Satori keeps the fonts it parsed for the options object it is given: one for every card.
   const options = {
     ...shareCardSize,
-    fonts: fonts.map(({ weight, data }) => ({ name: site.config.theme.font, data, weight, style: 'normal' as const })),
+    fonts,
   };
   let drawn = 0;
   const draw = (card: Card): Promise<Buffer> => {

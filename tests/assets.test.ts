@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { create } from 'fontkitten';
+import { createElement } from 'react';
+import satori from 'satori';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { headScript } from '../site/assets.ts';
@@ -13,7 +15,7 @@ import { bytesOf, contentHash } from '../site/files.ts';
 import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
 import { resolveSite } from '../site/model.ts';
 import { buildServiceWorker } from '../site/service-worker.ts';
-import { drawShareCards } from '../site/share-cards.tsx';
+import { cardFonts, drawShareCards } from '../site/share-cards.tsx';
 import { beyondLatin, contrast, fallbackOf, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
 import { keptImageCache, ownImageCache } from './support/caches.ts';
 import { declare, languages, shipped } from './support/site.ts';
@@ -101,6 +103,27 @@ describe('share cards', () => {
       expect(card.alt).toContain(site.config.brand);
     }
     expect(new Set([...cards.values()].map((card) => card.url)).size).toBe(indexable.length);
+  });
+
+  it('draws a character beyond Latin in the font, not as the box of a glyph it lacks', async () => {
+    const fonts = await cardFonts(site.config.theme.font);
+    const draw = (text: string) =>
+      satori(createElement('div', { style: { display: 'flex', fontFamily: site.config.theme.font } }, text), {
+        width: 200,
+        height: 100,
+        fonts,
+      });
+    // The characters of the Latin Extended range the first font lacks and another has (every eighth),
+    // each drawn unlike one of a private range no font has: never the box of a missing glyph.
+    const [first, ...others] = fonts.map(({ data }) => create(data) as import('fontkitten').Font);
+    const has = (font: import('fontkitten').Font, c: string) => font.hasGlyphForCodePoint(c.codePointAt(0)!);
+    const range = String.fromCodePoint(...Array.from({ length: 0x200 }, (_, i) => 0x100 + i));
+    const beyond = [...beyondLatin(range)].filter((c) => !has(first!, c) && others.some((font) => has(font, c)));
+    const box = await draw(String.fromCodePoint(0xe000));
+    const boxed = [];
+    for (const c of beyond.filter((_, i) => i % 8 === 0)) if ((await draw(c)) === box) boxed.push(c);
+    expect(beyond).not.toEqual([]);
+    expect(boxed).toEqual([]);
   });
 
   it('draws each card once: a second run draws nothing, a changed title that card alone', async () => {
