@@ -25,8 +25,9 @@ export interface Assets {
   headScript: string;
   /** Root-relative URL of the client bundle. */
   clientScript: string;
-  /** Root-relative URLs of the font files every page uses first (Latin), preloaded from the head. */
-  fonts: string[];
+  /** Root-relative URLs of the font files a page of each language uses first, preloaded from its
+   * head: the Latin face, and the Latin Extended one where the language's texts show its characters. */
+  fonts: Record<string, string[]>;
   images: { portrait: Picture };
   /** The Open Graph image of every page (site/share-cards.tsx). */
   shareCards: ShareCards;
@@ -40,6 +41,9 @@ export interface Assets {
 
 /** The characters beyond Latin the site shows (its texts and the config's values they hold). */
 export const charactersBeyondLatin = (site: Site): string => beyondLatin(JSON.stringify([site.texts, site.config]));
+/** The languages whose texts show characters beyond Latin. */
+const languagesBeyondLatin = (site: Site): Set<string> =>
+  new Set(site.languages.map((l) => l.code).filter((code) => beyondLatin(JSON.stringify(site.texts[code]))));
 
 /** `images/photo.png` → `assets/photo.3f9a2c1b7d.png` */
 const hashedName = (file: string, bytes: Uint8Array): string => {
@@ -169,15 +173,23 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   ]);
 
   let css = '';
-  const fonts: string[] = [];
+  const beyond = fontCharacters ? languagesBeyondLatin(site) : new Set<string>();
   const fontFiles: Files = new Map();
-  const latin = path.basename(fontFile(config.theme.font, 'variable', 'latin'), '.woff2');
+  const [latin, extended] = (['latin', 'latin-ext'] as const).map((subset) =>
+    path.basename(fontFile(config.theme.font, 'variable', subset), '.woff2'),
+  );
+  const faces: Record<string, string> = {};
   for (const file of cssFiles) {
     if (file.path.endsWith('.css')) css = widen(file.text.trim(), widths);
     else fontFiles.set(relative(file), file.contents);
-    // The Latin subset draws every page; latin-ext only loads for the odd character beyond it.
-    if (path.basename(file.path).startsWith(`${latin}.`)) fonts.push(`/${relative(file)}`);
+    const name = path.basename(file.path);
+    if (name.startsWith(`${latin}.`)) faces.latin = `/${relative(file)}`;
+    else if (name.startsWith(extended!)) faces.extended = `/${relative(file)}`;
   }
+  // The Latin subset draws every page; latin-ext the pages of a language that shows its characters.
+  const fonts = Object.fromEntries(
+    site.languages.map(({ code }) => [code, [faces.latin!, ...(beyond.has(code) ? [faces.extended!] : [])]]),
+  );
   const client = clientFiles.find((f) => f.path.endsWith('.js'))!;
 
   const statics = await staticFiles();

@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { headScript } from '../site/assets.ts';
+import { buildAssets, headScript } from '../site/assets.ts';
 import { cached } from '../site/cache.ts';
 import { bytesOf, contentHash } from '../site/files.ts';
 import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
@@ -249,6 +249,18 @@ describe('the theme', () => {
     expect(Object.keys(font.variationAxes)).toContain('wght');
     for (const c of shown!) expect(font.hasGlyphForCodePoint(c.codePointAt(0)!), c).toBe(true);
     expect(font.hasGlyphForCodePoint(unshown!.codePointAt(0)!)).toBe(false);
+  });
+
+  it('preloads the face beyond Latin on the pages of a language that shows its characters, the Latin face on all', async () => {
+    // The last language's hero title gains the first character of the Latin Extended range.
+    const { code } = shipped.input.languages.at(-1)!;
+    const project = declare(shipped, (draft) => void (draft.texts[code]!.hero.title += ' \u0100'));
+    const site = resolveSite(project.input);
+    const { fonts, files } = await buildAssets(site, project.portrait as SourceImage);
+    const [latin] = fonts[code]!;
+    for (const { code: lang } of site.languages) expect(fonts[lang]!.length, lang).toBe(lang === code ? 2 : 1);
+    for (const urls of Object.values(fonts)) expect(urls[0]).toBe(latin);
+    for (const url of fonts[code]!) expect(files.has(url.slice(1)), url).toBe(true);
   });
 
   it('moves the header into the menu at a wider screen the more it holds, at every width past the widest', async () => {

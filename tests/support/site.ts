@@ -186,7 +186,7 @@ export function fakeAssets(site: Site): Assets {
     headScript: "document.documentElement.classList.add('js')",
     fontCharacters: '',
     clientScript: '/assets/site.test.js',
-    fonts: ['/assets/inter-latin-wght-normal.test.woff2'],
+    fonts: Object.fromEntries(site.languages.map((l) => [l.code, ['/assets/inter-latin-wght-normal.test.woff2']])),
     images: {
       portrait: {
         src: '/assets/portrait.jpg',
