@@ -44,6 +44,10 @@ export const languages: Language[] = [
  * missing or exports nothing under its code is named, with the language and what to do.
  */
 export async function loadTexts(load: (file: string) => Promise<Record<string, unknown>>) {
+  for (const language of languages) {
+    const problem = codeProblem(language);
+    if (problem) throw new Error(problem);
+  }
   const loaded = await Promise.all(
     languages.map(async ({ code, texts, name }) => {
       const fix = `create it with \`export const ${code}: Content = { … }\` (copy another language's file), or remove '${code}' from i18n/languages.ts`;
@@ -52,9 +56,15 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
         module = await load(texts);
       } catch (error) {
         const { code: errorCode, message } = error as { code?: string; message: string };
-        if (errorCode === 'ERR_MODULE_NOT_FOUND' && message.includes(texts.split('/').pop()!))
+        // Node names the file it did not find ('/…/i18n/legal.pl.ts' imported from …), the dev server the path.
+        const missing = errorCode === 'ERR_MODULE_NOT_FOUND' && message.match(/Cannot find module '?([^'\s]+)/)?.[1];
+        if (!missing) throw error;
+        if (missing === texts || missing.endsWith(`/${texts}`))
           throw new Error(`${texts}: the texts of ${name} (${code}) are missing: ${fix}`, { cause: error });
-        throw error;
+        const file = missing.slice(Math.max(0, missing.lastIndexOf('i18n/')));
+        throw new Error(`${texts}: imports ${file}, which is missing: create it (copy another language's)`, {
+          cause: error,
+        });
       }
       if (!module[code] || typeof module[code] !== 'object')
         throw new Error(`${texts}: exports no texts of ${name} (${code}) named '${code}': ${fix}`);
@@ -63,3 +73,10 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
   );
   return Object.fromEntries(loaded);
 }
+
+/** A code that is not a language's two-letter ISO 639-1 code in lower case, which hreflang takes
+ * and its pages' addresses are made of. */
+export const codeProblem = ({ code, name }: Pick<Language, 'code' | 'name'>): string | undefined =>
+  /^[a-z]{2}$/.test(code)
+    ? undefined
+    : `i18n/languages.ts: code '${code}' of ${name}: a language's code is its two-letter ISO 639-1 code in lower case${/^[a-z]{2}$/i.test(code) ? ` ('${code.toLowerCase()}')` : ''}: change it, and the name of its texts' export with it`;

@@ -3,6 +3,7 @@
 // launch list names what stands in for the owner; a URL a release published is never lost. That a
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
 import { describe, expect, it } from 'vitest';
+import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
 import { mapTexts, type Content } from '../i18n/types.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
@@ -409,6 +410,34 @@ describe('what a removal left behind or an addition missed', () => {
     const line = `site.config.ts: figures.${name}: no text says it: remove it, or write {${name}} in a text`;
     expect(found('warn')).not.toContain(line);
     expect(found('warn', unsaid)).toContain(line);
+  });
+
+  it("a language's texts file missing, or a file it imports: each named, with the language", async () => {
+    const { code, name, texts } = table[0]!;
+    const file = (at: string) => texts.replace(/[^/]+$/, at);
+    const loadWithout =
+      (gone: string) =>
+      async (wanted: string): Promise<Record<string, unknown>> => {
+        if (wanted !== texts) return { [table.find((l) => l.texts === wanted)!.code]: {} };
+        const message = `Cannot find module '/project/${gone}' imported from /project/${texts}`;
+        throw Object.assign(new Error(message), { code: 'ERR_MODULE_NOT_FOUND' });
+      };
+    await expect(loadTexts(loadWithout(texts))).rejects.toThrow(
+      `${texts}: the texts of ${name} (${code}) are missing: create it`,
+    );
+    await expect(loadTexts(loadWithout(file(`imported.${code}.ts`)))).rejects.toThrow(
+      `${texts}: imports ${file(`imported.${code}.ts`)}, which is missing: create it (copy another language's)`,
+    );
+  });
+
+  it("a language's code that is not ISO 639-1 in lower case: named, with the code it should be where it can tell", () => {
+    for (const { code, name } of table) {
+      expect(codeProblem({ code, name })).toBeUndefined();
+      expect(codeProblem({ code: code.toUpperCase(), name })).toBe(
+        `i18n/languages.ts: code '${code.toUpperCase()}' of ${name}: a language's code is its two-letter ISO 639-1 code in lower case ('${code}'): change it, and the name of its texts' export with it`,
+      );
+      expect(codeProblem({ code: `${code}x`, name })).toMatch(/ISO 639-1 code in lower case: change it/);
+    }
   });
 
   it('texts no page shows, and the texts file of a language the table does not have', () => {
