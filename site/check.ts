@@ -410,7 +410,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
             inTexts(
               code,
               key,
-              'no page shows these texts: remove them (and their schema in i18n/types.ts), or name them in a page’s texts in pages/pages.ts',
+              'no page names these texts in its `texts` (pages/pages.ts): name them in the page that shows them, or remove them (and their schema in i18n/types.ts)',
               'warn',
             ),
           ),

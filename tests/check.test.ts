@@ -445,7 +445,7 @@ describe('what a removal left behind or an addition missed', () => {
       for (const t of Object.values(draft.texts)) (t as Record<string, unknown>).leftover = { title: 'x' };
     });
     for (const { code } of shipped.input.languages)
-      expect(lines.join('\n')).toContain(`${at('leftover', code)}no page shows these texts`);
+      expect(lines.join('\n')).toContain(`${at('leftover', code)}no page names these texts`);
     const orphan = problemsOf({ ...shipped, textFiles: [...shipped.textFiles, 'i18n/xx.ts'] }).filter(
       (p) => p.severity === 'warn',
     );
