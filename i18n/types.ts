@@ -166,6 +166,16 @@ export type Tool = v.InferOutput<typeof tool>;
 
 /** A URL segment: lower-case words (a–z, 0–9) joined by '-'; a page's address is made of them. */
 export const isSlug = (segment: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment);
+/** `text` as such words, its letters without their accents: 'Łódź Workshop' → 'lodz-workshop'. */
+export const slugOf = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const workshop = v.object({
   /** Its id: the same in every language; its page is `workshop:<id>`, its hours in site.config.ts. */
@@ -176,7 +186,8 @@ const workshop = v.object({
     // An empty slug is the text's mistake alone.
     v.check(
       (slug) => !slug || isSlug(slug),
-      (issue) => `workshop slug '${issue.input}' must be lower-case words (a–z, 0–9) joined by '-'`,
+      (issue) =>
+        `workshop slug '${issue.input}' must be lower-case words (a–z, 0–9) joined by '-' ('${slugOf(String(issue.input))}')`,
     ),
   ),
   /** Who it is for, shown as a pill: "Für UX-Teams". */

@@ -12,6 +12,7 @@ import {
   contentSchema,
   hostChoices,
   isSlug,
+  slugOf,
   isToolLink,
   keysWhere,
   mapTexts,
@@ -348,7 +349,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       .map(({ id, lang, path }) => ({
         ...tableProblem(
           `pageTable.${id}.path`,
-          `the address '${path}' must be lower-case words (a–z, 0–9) joined by '-'`,
+          `the address '${path}' must be lower-case words (a–z, 0–9) joined by '-' ('${path.split('/').map(slugOf).join('/')}')`,
           'error',
           'change the path, or the text it is made of',
         ),

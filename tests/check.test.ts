@@ -136,6 +136,18 @@ describe('a content mistake is named once, by file, key and language, with what 
     );
   });
 
+  it('a workshop slug of capitals, accents and spaces: named, with the slug it could be', () => {
+    const lines = found(
+      'error',
+      workshops(1),
+      inTexts((t) => void (workshop(t)[0]!.slug = 'Łódź Straße')),
+    );
+    const key = `${shipped.textFileOf(lang, 'workshops')}: workshops.items[0].slug (${lang}): `;
+    expect(lines).toEqual([
+      `${key}workshop slug 'Łódź Straße' must be lower-case words (a–z, 0–9) joined by '-' ('lodz-strasse')`,
+    ]);
+  });
+
   it('a list shorter in one language', () => {
     const two = declare(shipped, languages(2));
     const [, second] = two.input.languages.map((l) => l.code) as [string, string];
@@ -270,7 +282,7 @@ describe('old URLs', () => {
         .pages.filter((p) => p.id === page)
         .map(
           ({ lang, path }) =>
-            `pages/pages.ts: pageTable.${page}.path (${lang}): the address '${path.replace(/\/$/, '')}/Ä Page' must be lower-case words (a–z, 0–9) joined by '-': change the path, or the text it is made of`,
+            `pages/pages.ts: pageTable.${page}.path (${lang}): the address '${path.replace(/\/$/, '')}/Ä Page' must be lower-case words (a–z, 0–9) joined by '-' ('${path.replace(/\/$/, '')}/a-page'): change the path, or the text it is made of`,
         ),
     );
   });
