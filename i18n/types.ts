@@ -348,7 +348,11 @@ export const contentSchema = v.object({
   /** Words around the figures of site.config.ts: `{alphaTesters}` → "50 Testpersonen". */
   figures: v.object({
     qualifiers: v.object({ about: text, under: text }),
-    nouns: v.object({ testers: v.object({ one: text, other: text }) }),
+    /** A noun for each plural form the language counts with (Intl.PluralRules): `one` and `other`,
+     * and `few` and `many` where it has them (Polish: 2 testerów… 3 testerzy, 5 testerów). */
+    nouns: v.object({
+      testers: v.object({ one: text, few: v.optional(text), many: v.optional(text), other: text }),
+    }),
   }),
   /** The languages' names are in i18n/languages.ts: each written in itself, the same on every page. */
   language: v.object({ label: text }),

@@ -42,11 +42,9 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
   if (form === 'number') return number;
   if ('noun' in figure) {
     if (form !== undefined) return undefined;
-    const noun =
-      t.figures?.nouns?.[figure.noun]?.[
-        once(`${lang} plural`, () => new Intl.PluralRules(lang)).select(figure.amount) === 'one' ? 'one' : 'other'
-      ];
-    return `${number} ${noun}`;
+    const forms = t.figures?.nouns?.[figure.noun];
+    const plural = once(`${lang} plural`, () => new Intl.PluralRules(lang)).select(figure.amount);
+    return `${number} ${forms?.[plural as 'one' | 'few' | 'many'] ?? forms?.other}`;
   }
   const units = numberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' });
   if (form === 'compound') {

@@ -99,14 +99,46 @@ describe('placeholders', () => {
     },
   };
 
+  it('a noun in each plural form a language counts with: few and many where it has them and the texts say them', () => {
+    // A language of the table, taken as one that counts with few and many (Polish's rules).
+    const [lang] = languages;
+    const polish = { ...languageOf(lang!), code: 'pl' };
+    const testers = { one: 'tester', few: 'testerzy', many: 'testerów', other: 'testera' };
+    const t = {
+      ...contents[lang!]!,
+      figures: { ...contents[lang!]!.figures, nouns: { testers } },
+      probe: '{alphaTesters}',
+    };
+    const shown = (amount: number, nouns = testers) => {
+      const withConfig = {
+        ...config,
+        figures: { ...config.figures, alphaTesters: { amount, noun: 'testers' as const } },
+      };
+      const texts = { ...t, figures: { ...t.figures, nouns: { testers: nouns } } } as never as Content;
+      return (prepareTexts(texts, polish, withConfig, 2031).shown as never as { probe: string }).probe;
+    };
+    expect([1, 3, 5, 1.5].map((n) => shown(n))).toEqual([
+      `1${nbsp}tester`,
+      `3${nbsp}testerzy`,
+      `5${nbsp}testerów`,
+      `1,5${nbsp}testera`,
+    ]);
+    expect(shown(3, { one: 'tester', other: 'testera' } as typeof testers)).toBe(`3${nbsp}testera`);
+  });
+
   it('a figure in words: its qualifier from the texts, the unit in the language, no break before it', () => {
     for (const lang of languages) {
       const { qualifiers, nouns } = contents[lang]!.figures;
       const hours = unitOf('hour', 25, lang);
       expect(shownAs('{prototype}', lang, figures)).toBe(`${qualifiers[qualifier]} 45${nbsp}${hours}`);
       expect(shownAs('{call}', lang, figures)).toBe(`25${nbsp}${hours}`);
-      expect(shownAs('{alphaTesters}', lang, figures)).toBe(`1${nbsp}${nouns.testers.one}`);
-      expect(shownAs('{journey}', lang, figures)).toBe(`3${nbsp}${nouns.testers.other}`);
+      // The noun of the form the language counts the number with, `other` where the texts have none.
+      const noun = (n: number) => {
+        const form = new Intl.PluralRules(lang).select(n) as keyof typeof nouns.testers;
+        return nouns.testers[form] ?? nouns.testers.other;
+      };
+      expect(shownAs('{alphaTesters}', lang, figures)).toBe(`1${nbsp}${noun(1)}`);
+      expect(shownAs('{journey}', lang, figures)).toBe(`3${nbsp}${noun(3)}`);
     }
   });
 
