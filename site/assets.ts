@@ -39,11 +39,14 @@ export interface Assets {
   fontCharacters: string;
 }
 
-/** The characters beyond Latin the site shows (its texts and the config's values they hold). */
-export const charactersBeyondLatin = (site: Site): string => beyondLatin(JSON.stringify([site.texts, site.config]));
-/** The languages whose texts show characters beyond Latin. */
-const languagesBeyondLatin = (site: Site): Set<string> =>
-  new Set(site.languages.map((l) => l.code).filter((code) => beyondLatin(JSON.stringify(site.texts[code]))));
+/** The characters beyond Latin each language's texts show, and (`all`) the site with its config's values. */
+function beyondLatinOf(site: Site): { all: string; languages: Record<string, string> } {
+  const languages = Object.fromEntries(
+    site.languages.map(({ code }) => [code, beyondLatin(JSON.stringify(site.texts[code]))]),
+  );
+  return { all: beyondLatin(Object.values(languages).join('') + JSON.stringify(site.config)), languages };
+}
+export const charactersBeyondLatin = (site: Site): string => beyondLatinOf(site).all;
 
 /** `images/photo.png` → `assets/photo.3f9a2c1b7d.png` */
 const hashedName = (file: string, bytes: Uint8Array): string => {
@@ -125,7 +128,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   const { config } = site;
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
-  const fontCharacters = charactersBeyondLatin(site);
+  const { all: fontCharacters, languages: beyond } = beyondLatinOf(site);
   // The header's widths, from what it holds in each language (site/theme.ts).
   const widths = await headerWidths(
     config.theme,
@@ -173,7 +176,6 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   ]);
 
   let css = '';
-  const beyond = fontCharacters ? languagesBeyondLatin(site) : new Set<string>();
   const fontFiles: Files = new Map();
   const [latin, extended] = (['latin', 'latin-ext'] as const).map((subset) =>
     path.basename(fontFile(config.theme.font, 'variable', subset), '.woff2'),
@@ -188,7 +190,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   }
   // The Latin subset draws every page; latin-ext the pages of a language that shows its characters.
   const fonts = Object.fromEntries(
-    site.languages.map(({ code }) => [code, [faces.latin!, ...(beyond.has(code) ? [faces.extended!] : [])]]),
+    site.languages.map(({ code }) => [code, [faces.latin!, ...(beyond[code] ? [faces.extended!] : [])]]),
   );
   const client = clientFiles.find((f) => f.path.endsWith('.js'))!;
 

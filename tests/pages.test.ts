@@ -109,7 +109,7 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
     ).itemListElement;
     const courses = offers.filter((offer) => offer.itemOffered['@type'] === 'Course');
     const items = site.texts[page.lang]!.workshops.items;
-    // The duration the visible text says, from the same value: an ISO 8601 duration of hours and minutes.
+    // The duration the visible text says, from the same value: an ISO 8601 duration (PT2H, PT1H30M).
     const hours = (duration = '') => {
       const [, h = '0', m = '0'] = duration.match(/^PT(?:(\d+)H)?(?:(\d+)M)?$/) ?? [, 'NaN'];
       return Number(h) + Number(m) / 60;
