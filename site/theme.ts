@@ -195,10 +195,12 @@ export function beyondLatin(text: string): string {
 /** The font file `file` with only the glyphs of `characters` (its variations kept), cached. Inter's
  * Latin Extended face weighs 83 KiB, cut down to Polish's letters 3.4 KiB. */
 async function cutDown(file: string, characters: string): Promise<string> {
-  const key = contentHash(`${file} ${characters} ${versionOf('subset-font')}`, 12);
+  // Named by what it is made from, not where: the output's name is the same in every copy of the project.
+  const source = readFileSync(file);
+  const key = contentHash(Buffer.concat([source, Buffer.from(`${characters} ${versionOf('subset-font')}`)]), 12);
   const cut = await cachedFile(`${path.basename(file, '.woff2')}-${key}.woff2`, async () => {
     const { default: subsetFont } = await import('subset-font');
-    return subsetFont(readFileSync(file), characters, { targetFormat: 'woff2' });
+    return subsetFont(source, characters, { targetFormat: 'woff2' });
   });
   return cut.path;
 }
