@@ -63,15 +63,29 @@ it.each(pages)(
       page.querySelectorAll('link[rel=stylesheet], script[src]:not([type=module]):not([defer]):not([async])'),
     ).toHaveLength(0);
     const preloads = [...page.querySelectorAll('link[rel=preload][as=font]')];
-    expect(preloads.map((l) => [l.getAttribute('type'), l.getAttribute('crossorigin')])).toEqual([['font/woff2', '']]);
-    const href = preloads[0]!.getAttribute('href')!;
-    expect(files).toContain(href.slice(1));
-    // The face that draws Latin text is the one preloaded.
-    const face = page
+    const hrefs = preloads.map((l) => l.getAttribute('href')!);
+    for (const l of preloads)
+      expect([l.getAttribute('type'), l.getAttribute('crossorigin')]).toEqual(['font/woff2', '']);
+    for (const href of hrefs) expect(files).toContain(href.slice(1));
+    // The face that draws Latin text is preloaded first, and so is every face whose characters the page shows.
+    const faces = page
       .querySelector('style')!
       .textContent.match(/@font-face\{[^}]*\}/g)!
-      .find((rule) => rule.includes(href));
-    expect(face).toMatch(/unicode-range:U\+0000-00FF/);
+      .flatMap((rule) => {
+        const [, url, range = ''] = rule.match(/url\(([^)]+)\)[^}]*unicode-range:([^;}]+)/) ?? [];
+        const spans = range.split(',').map((span) =>
+          span
+            .slice(2)
+            .split('-')
+            .map((hex) => parseInt(hex, 16)),
+        );
+        return url ? [{ url: url.replace(/["']/g, ''), spans }] : [];
+      });
+    expect(faces.find((face) => face.url === hrefs[0])?.spans[0]).toEqual([0, 0xff]);
+    const shown = [...new Set(page.body.textContent)].map((c) => c.codePointAt(0)!);
+    const draws = (spans: number[][]) =>
+      shown.some((code) => spans.some(([from, to = from]) => code >= from! && code <= to!));
+    for (const face of faces) if (draws(face.spans)) expect(hrefs, face.url).toContain(face.url);
   },
 );
 
