@@ -35,18 +35,18 @@ export interface Assets {
   drawn: number;
   /** Output path → bytes for every asset file (fonts, bundle, images, share cards, static files). */
   files: Files;
-  /** The characters beyond Latin the font's faces were cut for. */
-  fontCharacters: string;
+  /** The characters beyond Latin the font's faces were cut and preloaded for (`fontNeeds`). */
+  fontNeeds: FontNeeds;
 }
 
-/** The characters beyond Latin each language's texts show, and (`all`) the site with its config's values. */
-function beyondLatinOf(site: Site): { all: string; languages: Record<string, string> } {
+/** The characters beyond Latin each language's texts show, and (`all`) the site's with its config's values. */
+export type FontNeeds = { all: string; languages: Record<string, string> };
+export function fontNeeds(site: Site): FontNeeds {
   const languages = Object.fromEntries(
     site.languages.map(({ code }) => [code, beyondLatin(JSON.stringify(site.texts[code]))]),
   );
   return { all: beyondLatin(Object.values(languages).join('') + JSON.stringify(site.config)), languages };
 }
-export const charactersBeyondLatin = (site: Site): string => beyondLatinOf(site).all;
 
 /** `images/photo.png` → `assets/photo.3f9a2c1b7d.png` */
 const hashedName = (file: string, bytes: Uint8Array): string => {
@@ -128,7 +128,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   const { config } = site;
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
-  const { all: fontCharacters, languages: beyond } = beyondLatinOf(site);
+  const needs = fontNeeds(site);
   // The header's widths, from what it holds in each language (site/theme.ts).
   const widths = await headerWidths(
     config.theme,
@@ -146,7 +146,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
     bundle({
       // The styles, and the theme's fonts and palette they use (an @import comes first).
       stdin: {
-        contents: `@import './static/styles.css';${await themeCss(config.theme, fontCharacters)}`,
+        contents: `@import './static/styles.css';${await themeCss(config.theme, needs.all)}`,
         loader: 'css',
         resolveDir: root,
       },
@@ -190,7 +190,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   }
   // The Latin subset draws every page; latin-ext the pages of a language that shows its characters.
   const fonts = Object.fromEntries(
-    site.languages.map(({ code }) => [code, [faces.latin!, ...(beyond[code] ? [faces.extended!] : [])]]),
+    site.languages.map(({ code }) => [code, [faces.latin!, ...(needs.languages[code] ? [faces.extended!] : [])]]),
   );
   const client = clientFiles.find((f) => f.path.endsWith('.js'))!;
 
@@ -209,7 +209,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   return {
     css,
     headScript: head,
-    fontCharacters,
+    fontNeeds: needs,
     clientScript: `/${relative(client)}`,
     fonts,
     images: { portrait: { ...portrait.picture, example: portraitSource.file.endsWith('.svg') } },

@@ -17,11 +17,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { languages } from '../i18n/languages.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
-import type {
-  Assets,
-  buildAssets as BuildAssets,
-  charactersBeyondLatin as CharactersBeyondLatin,
-} from '../site/assets.ts';
+import type { Assets, buildAssets as BuildAssets, fontNeeds as FontNeedsOf } from '../site/assets.ts';
 import type { SourceImage } from '../site/images.ts';
 import type { buildSite as BuildSite } from '../site/build-site.ts';
 import { problemLine } from '../site/check.ts';
@@ -36,7 +32,7 @@ const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'sit
 /** What a rebuild needs; the code is re-imported only when code changed, a text file when it did. */
 interface Modules {
   buildAssets: typeof BuildAssets;
-  charactersBeyondLatin: typeof CharactersBeyondLatin;
+  fontNeeds: typeof FontNeedsOf;
   buildSite: typeof BuildSite;
   drawShareCards: typeof DrawShareCards;
   loadProject: typeof LoadProject;
@@ -110,7 +106,7 @@ const importCode = async (): Promise<Modules> =>
       stdin: {
         resolveDir: root,
         loader: 'ts',
-        contents: `export { buildAssets, charactersBeyondLatin } from './site/assets.ts';
+        contents: `export { buildAssets, fontNeeds } from './site/assets.ts';
           export { buildSite } from './site/build-site.ts';
           export { drawShareCards } from './site/share-cards.tsx';
           export { loadProject } from './site/project.ts';`,
@@ -192,12 +188,13 @@ async function rebuild(changed: Set<string>): Promise<void> {
     lap('import');
     // After an edit of texts, components or pages only the share cards, drawn from the texts, can
     // differ from the last build's assets: they are drawn (a new page gets one), the CSS, scripts,
-    // fonts and images are kept; unless a text shows a character beyond Latin the fonts were not cut for.
+    // fonts and images are kept; unless a language's texts show characters beyond Latin the fonts were
+    // not cut or preloaded for.
     const last = assets;
     const reuse =
       last && [...changed].every((file) => textFiles.test(file) || /^(components|pages)\//.test(file))
         ? async (site: Parameters<typeof DrawShareCards>[0]) => {
-            if (code.charactersBeyondLatin(site) !== last.fontCharacters)
+            if (JSON.stringify(code.fontNeeds(site)) !== JSON.stringify(last.fontNeeds))
               return code.buildAssets(site, project.portrait as SourceImage);
             const cards = withCards(last, await code.drawShareCards(site));
             lap('cards');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { charactersBeyondLatin } from '../../site/assets.ts';
+import { fontNeeds } from '../../site/assets.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { site } from '../support/hosting.ts';
 import { localeOf } from '../support/locales.ts';
@@ -145,7 +145,7 @@ describe('npm run dev', () => {
   it('cuts the fonts again for a saved text with a character beyond Latin they were not cut for', async () => {
     const fonts = async () => (await (await fetch(dev.url + home)).text()).match(/[\w./-]+\.woff2/g)!.sort();
     const before = await fonts();
-    const shown = charactersBeyondLatin(site);
+    const shown = fontNeeds(site).all;
     let code = 0x100;
     while (shown.includes(String.fromCodePoint(code))) code++;
     const since = dev.output().length;

@@ -184,7 +184,7 @@ export function fakeAssets(site: Site): Assets {
   return {
     css: 'body{margin:0}',
     headScript: "document.documentElement.classList.add('js')",
-    fontCharacters: '',
+    fontNeeds: { all: '', languages: {} },
     clientScript: '/assets/site.test.js',
     fonts: Object.fromEntries(site.languages.map((l) => [l.code, ['/assets/inter-latin-wght-normal.test.woff2']])),
     images: {
