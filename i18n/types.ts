@@ -349,7 +349,7 @@ export const contentSchema = v.object({
   figures: v.object({
     qualifiers: v.object({ about: text, under: text }),
     /** A noun for each plural form the language counts with (Intl.PluralRules): `one` and `other`,
-     * and `few` and `many` where it has them (Polish: 2 testerów… 3 testerzy, 5 testerów). */
+     * and `few` and `many` where it has them (Polish: 1 tester, 2–4 testerzy, 5 testerów). */
     nouns: v.object({
       testers: v.object({ one: text, few: v.optional(text), many: v.optional(text), other: text }),
     }),
