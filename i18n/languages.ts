@@ -13,8 +13,12 @@ export interface Language {
   texts: string;
   /** Which form of the unit a compound figure joins: German "15-Minuten-Gespräch", English "15-minute call". */
   compound: 'singular' | 'plural';
-  /** Words a number follows on the same line (legal references), besides every language's rules (i18n/typeset.ts). */
-  noBreakAfter: RegExp;
+  /** Words a number (or a list's letter: "lit. f") after them stays with on its line: legal
+   * references. Every language's own rules besides (i18n/typeset.ts). */
+  keepWithNumber?: string[];
+  /** Words that never end a line, whatever follows them: Polish and Czech keep their one-letter
+   * words ("w", "i", "z") with the next. In either case: "W domu", "w domu". */
+  keepWithNext?: string[];
 }
 
 export const languages: Language[] = [
@@ -24,8 +28,7 @@ export const languages: Language[] = [
     name: 'Deutsch',
     texts: 'i18n/de.ts',
     compound: 'plural',
-    // "Art. 6", "Abs. 1", "Nr. 2", "lit. f", "Satz 1".
-    noBreakAfter: /\b(Art\.|Abs\.|Nr\.|lit\.|Ziff\.|Satz|S\.) (?=\d|[a-z]\b)/g,
+    keepWithNumber: ['Art.', 'Abs.', 'Nr.', 'lit.', 'Ziff.', 'Satz', 'S.'],
   },
   {
     code: 'en',
@@ -33,8 +36,7 @@ export const languages: Language[] = [
     name: 'English',
     texts: 'i18n/en.ts',
     compound: 'singular',
-    // "Art. 6(1)", "Section 5", "No. 2".
-    noBreakAfter: /\b(Art\.|Section|Sections|No\.) (?=\d)/g,
+    keepWithNumber: ['Art.', 'Section', 'Sections', 'No.'],
   },
 ];
 

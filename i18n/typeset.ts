@@ -129,9 +129,30 @@ const both: [RegExp, RegExp, string][] = [
   [/\. /, /(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
 ];
 
+/** `words` as alternatives of a pattern, each as written, standing alone (no letter or digit before). */
+const wordsPattern = (words: string[]) =>
+  `(?<![\\p{L}\\d])(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+
+/** The rules of the language's table entry, after every language's. */
+const rulesOf = ({ keepWithNumber = [], keepWithNext = [] }: Language): [RegExp, RegExp, string][] => [
+  ...both,
+  ...(
+    [
+      [keepWithNumber, ' (?=\\d|\\p{Ll}(?!\\p{L}))', 'gu'],
+      [keepWithNext, ' (?=\\S)', 'giu'],
+    ] as const
+  )
+    .filter(([words]) => words.length)
+    .map(([words, after, flags]): [RegExp, RegExp, string] => [
+      / /,
+      new RegExp(wordsPattern(words) + after, flags),
+      `$1${nbsp}`,
+    ]),
+];
+
 /** The typography pass of one text: no-break spaces by the rules of the language. */
 export function typeset(text: string, language: Language): string {
-  if (!rules.has(language)) rules.set(language, [...both, [/ /, language.noBreakAfter, `$1${nbsp}`]]);
+  if (!rules.has(language)) rules.set(language, rulesOf(language));
   let out = text;
   for (const [needs, pattern, replacement] of rules.get(language)!)
     if (needs.test(out)) out = out.replace(pattern, replacement);

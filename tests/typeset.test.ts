@@ -46,17 +46,14 @@ describe('typography', () => {
     },
   );
 
-  /** The words a language's table entry keeps with the number after them ("Abs.", "Section"). */
-  const referenceWords = (lang: Lang): string[] =>
-    /\(([^)]*)\)/
-      .exec(languageOf(lang).noBreakAfter.source)![1]!
-      .split('|')
-      .map((word) => word.replace(/\\(.)/g, '$1'));
+  const referenceWords = (lang: Lang) => languageOf(lang).keepWithNumber ?? [];
 
   it.each(languages)('%s: legal references keep their word and number together, by the table’s rules', (lang) => {
-    const words = referenceWords(lang);
-    expect(words.length).toBeGreaterThan(0);
-    for (const word of words) expect(typeset(`nach ${word} 2`, lang), word).toBe(`nach ${word}${nbsp}2`);
+    for (const word of referenceWords(lang)) {
+      expect(typeset(`nach ${word} 2`, lang), word).toBe(`nach ${word}${nbsp}2`);
+      expect(typeset(`${word} f, ${word} 6`, lang), word).toBe(`${word}${nbsp}f, ${word}${nbsp}6`);
+      expect(typeset(`${word} eins`, lang), word).toBe(`${word} eins`);
+    }
   });
 
   it.each(languages)('%s: references by its own rules, not by another language’s', (lang) => {
@@ -66,8 +63,19 @@ describe('typography', () => {
         expect(typeset(`nach ${word} 2`, lang), `${other}: ${word}`).toBe(`nach ${word} 2`);
   });
 
+  it('a language whose table names words: references and the words kept with the next, each as written', () => {
+    const declared = { ...languageOf(languages[0]!), keepWithNumber: ['ust.', 'pkt'], keepWithNext: ['w', 'i', 'z'] };
+    expect(typesetIn('art. 6, ust. 1, pkt a oraz ust. ab', declared)).toBe(
+      `art. 6, ust.${nbsp}1, pkt${nbsp}a oraz ust. ab`,
+    );
+    // Each one-letter word, at the start of a sentence too, and two in a row; never a letter of a word.
+    expect(typesetIn('W domu i w pracy, z nami. Kawa i', declared)).toBe(
+      `W${nbsp}domu i${nbsp}w${nbsp}pracy, z${nbsp}nami. Kawa i`,
+    );
+  });
+
   it.each(languages)('%s: a text without numbers or abbreviations stays as written', (lang) => {
-    for (const text of ['a plain sentence, with a comma', 'Version 2.0', 'one-two'])
+    for (const text of ['plain sentences, with commas', 'Version 2.0', 'one-two'])
       expect(typeset(text, lang), text).toBe(text);
   });
 });
