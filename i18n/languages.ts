@@ -19,6 +19,8 @@ export interface Language {
   /** Words that never end a line, whatever follows them: Polish and Czech keep their one-letter
    * words ("w", "i", "z") with the next. In either case: "W domu", "w domu". */
   keepWithNext?: string[];
+  /** Marks that never start a line, held to the word before them: French "Réservez !", "prix :", "»". */
+  keepWithPrevious?: string[];
 }
 
 export const languages: Language[] = [

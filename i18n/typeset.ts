@@ -129,26 +129,21 @@ const both: [RegExp, RegExp, string][] = [
   [/\. /, /(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
 ];
 
-/** `words` as alternatives of a pattern, each as written, standing alone (no letter or digit before). */
-const wordsPattern = (words: string[]) =>
-  `(?<![\\p{L}\\d])(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+/** `words` as a pattern's alternatives, each as written. */
+const either = (words: string[]) => `(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+/** Nothing of a word next to it: no letter or digit. */
+const alone = '(?<![\\p{L}\\d])';
 
 /** The rules of the language's table entry, after every language's. */
-const rulesOf = ({ keepWithNumber = [], keepWithNext = [] }: Language): [RegExp, RegExp, string][] => [
-  ...both,
-  ...(
-    [
-      [keepWithNumber, ' (?=\\d|\\p{Ll}(?!\\p{L}))', 'gu'],
-      [keepWithNext, ' (?=\\S)', 'giu'],
-    ] as const
-  )
-    .filter(([words]) => words.length)
-    .map(([words, after, flags]): [RegExp, RegExp, string] => [
-      / /,
-      new RegExp(wordsPattern(words) + after, flags),
-      `$1${nbsp}`,
-    ]),
-];
+const rulesOf = ({ keepWithNumber = [], keepWithNext = [], keepWithPrevious = [] }: Language) => {
+  const rules = [...both];
+  if (keepWithNumber.length)
+    rules.push([/ /, new RegExp(`${alone}${either(keepWithNumber)} (?=\\d|\\p{Ll}(?!\\p{L}))`, 'gu'), `$1${nbsp}`]);
+  if (keepWithNext.length) rules.push([/ /, new RegExp(`${alone}${either(keepWithNext)} (?=\\S)`, 'giu'), `$1${nbsp}`]);
+  if (keepWithPrevious.length)
+    rules.push([/ /, new RegExp(`(?<=\\S) (?=${either(keepWithPrevious)}(?![\\p{L}\\d]))`, 'gu'), nbsp]);
+  return rules;
+};
 
 /** The typography pass of one text: no-break spaces by the rules of the language. */
 export function typeset(text: string, language: Language): string {

@@ -137,15 +137,17 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
       [],
     );
     // A number stays with the word it counts, a reference with its number: "§ 5", and the words the
-    // page's language keeps with a number or with the next word (i18n/languages.ts).
+    // page's language keeps with a number, the next word or the word before (i18n/languages.ts).
     const text = doc.body.textContent;
     expect(text.match(/.{0,12}\d[ \t\n]+\p{L}.{0,8}/gu)).toBeNull();
     expect(text.match(/§ \d/g)).toBeNull();
-    const { keepWithNumber = [], keepWithNext = [] } = site.languages.find((l) => l.code === page.lang)!;
-    const alone = (word: string) => `(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `;
+    const language = site.languages.find((l) => l.code === page.lang)!;
+    const { keepWithNumber = [], keepWithNext = [], keepWithPrevious = [] } = language;
+    const as = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const broken = [
-      ...keepWithNumber.map((word) => new RegExp(`${alone(word)}\\d`, 'u')),
-      ...keepWithNext.map((word) => new RegExp(`${alone(word)}\\S`, 'iu')),
+      ...keepWithNumber.map((word) => new RegExp(`(?<![\\p{L}\\d])${as(word)} \\d`, 'u')),
+      ...keepWithNext.map((word) => new RegExp(`(?<![\\p{L}\\d])${as(word)} \\S`, 'iu')),
+      ...keepWithPrevious.map((mark) => new RegExp(`\\S ${as(mark)}(?![\\p{L}\\d])`, 'u')),
     ];
     expect(textNodes(doc.body).filter((node) => broken.some((pattern) => pattern.test(node)))).toEqual([]);
   });

@@ -63,14 +63,23 @@ describe('typography', () => {
         expect(typeset(`nach ${word} 2`, lang), `${other}: ${word}`).toBe(`nach ${word} 2`);
   });
 
-  it('a language whose table names words: references and the words kept with the next, each as written', () => {
-    const declared = { ...languageOf(languages[0]!), keepWithNumber: ['ust.', 'pkt'], keepWithNext: ['w', 'i', 'z'] };
+  it('a language whose table names words: kept with a number, with the next word or the word before, each as written', () => {
+    const declared = {
+      ...languageOf(languages[0]!),
+      keepWithNumber: ['ust.', 'pkt'],
+      keepWithNext: ['w', 'i', 'z', '«'],
+      keepWithPrevious: ['!', ':', '»'],
+    };
     expect(typesetIn('art. 6, ust. 1, pkt a oraz ust. ab', declared)).toBe(
       `art. 6, ust.${nbsp}1, pkt${nbsp}a oraz ust. ab`,
     );
     // Each one-letter word, at the start of a sentence too, and two in a row; never a letter of a word.
     expect(typesetIn('W domu i w pracy, z nami. Kawa i', declared)).toBe(
       `W${nbsp}domu i${nbsp}w${nbsp}pracy, z${nbsp}nami. Kawa i`,
+    );
+    // A mark held to the word before it, and inside quotes; not where it starts a word or a URL.
+    expect(typesetIn('Réservez ! Prix : « bas » https://x.fr :8080', declared)).toBe(
+      `Réservez${nbsp}! Prix${nbsp}: «${nbsp}bas${nbsp}» https://x.fr :8080`,
     );
   });
 
