@@ -526,11 +526,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
       .filter(({ path }) => !made.has(path))
       .map(({ path, id, lang }) => {
         const to = site.pathOf(id, lang) ? { id, lang } : site.pathOf(id, root) ? { id, lang: root } : null;
+        // A page gone: its language stays the URL's, while the site has it.
+        const into = to?.lang ?? (site.languages.some((l) => l.code === lang) ? lang : root);
         return tableProblem(
           'redirects',
           `${path} was published (published-urls.txt) and this build no longer makes it`,
           'release',
-          `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${to?.lang ?? root}' } in redirects`,
+          `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${into}' } in redirects`,
         );
       });
   },

@@ -322,15 +322,22 @@ describe('old URLs', () => {
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', () => {
     const site = resolveSite(shipped.input);
     const gone = '/was-here';
+    // Its page gone too: the redirect to declare stays in the URL's language, while the site has it.
+    const last = site.languages.at(-1)!.code;
     const published = (draft: Draft) =>
       void (draft.published = [
         ...site.pages.filter((p) => p.url).map(({ path, id, lang }) => ({ path, id, lang })),
-        { path: gone, id: 'gone', lang: root },
+        { path: gone, id: 'gone', lang: last },
+        { path: `${gone}-too`, id: 'gone', lang: 'xx' },
       ]);
+    const line = (path: string, lang: string) =>
+      `pages/pages.ts: redirects: ${path} was published (published-urls.txt) and this build no longer makes it: declare where it went: { from: '${path}', to: '<page id>', lang: '${lang}' } in redirects`;
     expect(found('release', published).filter((line) => line.includes(gone))).toEqual([
-      `pages/pages.ts: redirects: ${gone} was published (published-urls.txt) and this build no longer makes it: declare where it went: { from: '${gone}', to: '<page id>', lang: '${root}' } in redirects`,
+      line(gone, last),
+      line(`${gone}-too`, root),
     ]);
-    const declared = (draft: Draft) => void draft.redirects.push({ from: gone, to: site.home, lang: root });
+    const declared = (draft: Draft) =>
+      void draft.redirects.push(...[gone, `${gone}-too`].map((from) => ({ from, to: site.home, lang: root })));
     expect(found('release', published, declared).filter((line) => line.includes(gone))).toEqual([]);
   });
 });
