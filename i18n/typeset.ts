@@ -69,9 +69,15 @@ const configValues = (config: SiteConfig, year: number): Record<string, string |
   year: String(year),
 });
 
-/** The placeholders a text may write, for a message that names them: `{brand}`, …, a figure's `{name}`. */
-export const knownPlaceholders = (config: SiteConfig): string[] =>
-  [...Object.keys(configValues(config, 0)), ...Object.keys(config.figures ?? {})].map((name) => `{${name}}`);
+/** The placeholders a text may write, for a message that names them: `{brand}`, …, a figure's `{name}`;
+ * with `unset`, those of values the config leaves out (no `toolPlatform`: `{toolPlatform}`). */
+export const knownPlaceholders = (config: SiteConfig, unset = false): string[] =>
+  [
+    ...Object.entries(configValues(config, 0))
+      .filter(([, value]) => (value === undefined) === unset)
+      .map(([name]) => name),
+    ...(unset ? [] : Object.keys(config.figures ?? {})),
+  ].map((name) => `{${name}}`);
 
 /** The values every text may use, for one language. */
 function placeholderValues(

@@ -158,7 +158,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
         for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
-          if (!perUsePlaceholders[key]?.includes(name!))
+          if (knownPlaceholders(site.config, true).includes(whole))
+            fail(
+              key,
+              `${whole} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
+            );
+          else if (!perUsePlaceholders[key]?.includes(name!))
             fail(
               key,
               `unknown placeholder ${whole}${meant(whole, knownPlaceholders(site.config))}: write one of ${knownPlaceholders(site.config).join(', ')} (docs/editing.md), or the words themselves`,
@@ -382,16 +387,28 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         ),
     ),
-  // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider.
+  // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider;
+  // a platform no tool links to, one the site does not send anyone to.
   ({ site: { config } }) => {
     const origin = config.toolPlatform?.origin;
     if (!origin || !URL.canParse(origin)) return [];
-    return Object.entries(config.links ?? {})
-      .filter(([id, url]) => isToolLink(id) && URL.canParse(url) && new URL(url).origin !== new URL(origin).origin)
+    const tools = Object.entries(config.links ?? {}).filter(([id, url]) => isToolLink(id) && URL.canParse(url));
+    const legal = '(datenschutz.sections.links, datenschutz.facts.purposes.gpts)';
+    if (!tools.length)
+      return [
+        configProblem(
+          'toolPlatform',
+          'no link of links is a tool’s, and the privacy policy names the platform all the same',
+          'release',
+          `remove toolPlatform, and what the legal texts say of it ${legal}`,
+        ),
+      ];
+    return tools
+      .filter(([, url]) => new URL(url).origin !== new URL(origin).origin)
       .map(([id, url]) =>
         configProblem(
           `links.${id}`,
-          `'${url}' is not on ${origin} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)`,
+          `'${url}' is not on ${origin} (toolPlatform.origin), the platform the privacy policy names for the tools: point the link there, or change toolPlatform and what the legal texts say of it ${legal}`,
         ),
       );
   },
@@ -635,9 +652,13 @@ export function checkLinks(site: Site, linked: Linked): Problem[] {
         ),
         lang: page.lang,
       })),
-    ...Object.keys(site.config.links)
-      .filter((id) => !linked.external.has(id))
-      .map((id) =>
+    // A URL some page links under another id is used: the sign-up's, until it has its own, is the booking's.
+    ...Object.entries(site.config.links)
+      .filter(
+        ([id, url]) =>
+          !linked.external.has(id) && ![...linked.external].some((used) => site.config.links[used] === url),
+      )
+      .map(([id]) =>
         configProblem(`links.${id}`, 'no page links to it', 'warn', 'remove it, or link it from a page or a text'),
       ),
   ];

@@ -4,13 +4,14 @@
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
 import { describe, expect, it } from 'vitest';
 import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
-import { mapTexts, type Content } from '../i18n/types.ts';
+import { isToolLink, keysWhere, mapTexts, type Content } from '../i18n/types.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import type { Host } from '../site/host-names.ts';
 import { resolveSite } from '../site/model.ts';
 import type { Project } from '../site/project.ts';
 import { build, declare, languages, problemsOf, shipped, signup, workshops, type Draft } from './support/site.ts';
+import { platform } from './support/stand-ins.ts';
 
 const [root, other] = shipped.input.languages.map((l) => l.code) as [string, string | undefined];
 /** The language a mistake is made in: another than the root where there is one. */
@@ -58,6 +59,38 @@ it('a stopped build counts what is left before launch first and names its mistak
 
 describe('a content mistake is named once, by file, key and language, with what to do', () => {
   const workshop = (t: Content) => t.workshops.items;
+  // Found in the texts, not named: the SEO texts of a page besides the home page, and a card's link
+  // (where any card has one: a site may have no tools).
+  const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+  const written = shipped.input.texts[lang]!;
+  const seoKeys = keysWhere(written, (v) => isObject(v) && 'title' in v && 'description' in v);
+  // One after the home page's in the texts: the checker names the later of two the same.
+  const seoKey = seoKeys.slice(seoKeys.indexOf('hero.seo') + 1).find((key) => key.endsWith('.seo'))!;
+  const linkKey = keysWhere(written, (v) => isObject(v) && ('route' in v || 'external' in v))[0];
+  /** The object at `key` of `t` (`tools.items[0].link`). */
+  const objectAt = (t: Content, key: string) =>
+    key
+      .split(/[.[\]]+/)
+      .filter(Boolean)
+      .reduce((value, name) => (value as Record<string, unknown>)[name], t as unknown) as Record<string, unknown>;
+  const setAt = (key: string, value: unknown) => (t: Content) => {
+    const [, parent, name] = /^(.*)\.(\w+)$/.exec(key)!;
+    objectAt(t, parent!)[name!] = value;
+  };
+  const linkCases: [string, (t: Content) => void, string][] = linkKey
+    ? [
+        [
+          'a link to no page',
+          setAt(linkKey, { route: 'nowhere' }),
+          `${at(`${linkKey}.route`)}link to a page that does not exist: 'nowhere': link a page id (`,
+        ],
+        [
+          'a link to no URL of the config',
+          setAt(linkKey, { external: 'nothing' }),
+          `${at(`${linkKey}.external`)}no URL 'nothing' in links of site.config.ts`,
+        ],
+      ]
+    : [];
   const cases: [string, (t: Content) => void, string][] = [
     ['an empty text', (t) => void (t.hero.title = ' '), `${at('hero.title')}empty text`],
     [
@@ -97,26 +130,17 @@ describe('a content mistake is named once, by file, key and language, with what 
       `${at('hero.subtitle')}links and [[gaps]] belong in the legal texts only`,
     ],
     [
-      'a link to no page',
-      (t) => void (t.tools.items[0]!.link = { route: 'nowhere' }),
-      `${at('tools.items[0].link.route')}link to a page that does not exist: 'nowhere': link a page id (`,
-    ],
-    [
       'a rich-text link to no page',
       (t) => void (t.impressum.body[0] = { p: '[x](route:nowhere)' }),
       `${at('impressum.body[0].p')}link to a page that does not exist: 'nowhere'`,
     ],
-    [
-      'a link to no URL of the config',
-      (t) => void (t.tools.items[0]!.link = { external: 'nothing' }),
-      `${at('tools.items[0].link.external')}no URL 'nothing' in links of site.config.ts`,
-    ],
-    ['a page title too long', (t) => void (t.tools.seo.title = 'x'.repeat(80)), `${at('tools.seo.title')}page title '`],
+    ['a page title too long', setAt(`${seoKey}.title`, 'x'.repeat(80)), `${at(`${seoKey}.title`)}page title '`],
     [
       'a description another page has',
-      (t) => void (t.tools.seo.description = t.hero.seo.description),
-      `${at('tools.seo.description')}the same meta description as hero.seo.description`,
+      (t) => setAt(`${seoKey}.description`, t.hero.seo.description)(t),
+      `${at(`${seoKey}.description`)}the same meta description as hero.seo.description`,
     ],
+    ...linkCases,
   ];
   it.each(cases)('%s', (_name, edit, line) => {
     const lines = found('error', inTexts(edit));
@@ -185,6 +209,7 @@ describe('a content mistake is named once, by file, key and language, with what 
 
   it('the config: a URL that is none, an e-mail that is none, a tool link off its platform, each once', () => {
     const lines = found('error', (draft) => {
+      draft.owner.toolPlatform ??= platform;
       draft.owner.siteUrl = 'http://example.com';
       draft.owner.links = {
         ...draft.owner.links,
@@ -201,6 +226,32 @@ describe('a content mistake is named once, by file, key and language, with what 
         /^site.config.ts: links.extraTool: 'https:\/\/elsewhere.example\/tool' is not on https:\/\//,
       ),
     ]);
+  });
+
+  it('a tool platform: its placeholders without it named as unset, and with no tool link left a release refused', () => {
+    const without = (draft: Draft) => {
+      delete draft.owner.toolPlatform;
+      draft.texts[lang]!.hero.subtitle = '{toolPlatform} and more';
+    };
+    const lines = found('error', without);
+    expect(lines).toContain(
+      `${at('hero.subtitle')}{toolPlatform} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
+    );
+    expect(lines.filter((line) => line.includes('unknown placeholder {toolPlatform}'))).toEqual([]);
+    const noToolLink = (draft: Draft) => {
+      draft.owner.toolPlatform ??= platform;
+      draft.owner.links = Object.fromEntries(
+        Object.entries(draft.owner.links).filter(([id]) => !isToolLink(id)),
+      ) as never;
+    };
+    const refused = (...edits: ((draft: Draft) => void)[]) =>
+      found('release', ...edits).filter((line) => line.startsWith('site.config.ts: toolPlatform:'));
+    expect(refused(noToolLink)).toEqual([
+      'site.config.ts: toolPlatform: no link of links is a tool’s, and the privacy policy names the platform all the same: remove toolPlatform, and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)',
+    ]);
+    const oneTool = (draft: Draft) =>
+      void (draft.owner.links = { ...draft.owner.links, oneTool: `${draft.owner.toolPlatform!.origin}/tool` });
+    expect(refused(noToolLink, oneTool)).toEqual([]);
   });
 
   it('the look: a colour that is none, a pair below WCAG AA with its ratio, a font not installed', () => {
@@ -409,13 +460,21 @@ describe('what a removal left behind or an addition missed', () => {
     )!;
     const alone = declare(shipped, (draft) => {
       draft.pages.alone = { ...entry, path: '/alone', nav: undefined, parents: [] };
-      draft.owner.links = { ...draft.owner.links, unused: `${draft.owner.toolPlatform.origin}/unused` };
+      // `alias`: the URL of a link a page has, under another id (as the sign-up's, until it has its
+      // own, is the booking's): in use.
+      const linked = Object.keys(draft.owner.links).find(isToolLink);
+      draft.owner.links = {
+        ...draft.owner.links,
+        unused: `${(draft.owner.toolPlatform ?? platform).origin}/unused`,
+        ...(linked && { alias: draft.owner.links[linked]! }),
+      };
     });
     const { problems } = await build(alone);
     const lines = problems.map((p) => `${p.severity} ${p.file}: ${p.key}${p.lang ? ` (${p.lang})` : ''}: ${p.problem}`);
     for (const { code } of shipped.input.languages)
       expect(lines).toContain(`release pages/pages.ts: alone (${code}): no other page links to alone`);
     expect(lines).toContain('warn site.config.ts: links.unused: no page links to it');
+    expect(lines.filter((line) => line.includes('links.alias'))).toEqual([]);
   });
 
   it('a figure no text says any more', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatHours, prepareTexts, typeset as typesetIn } from '../i18n/typeset.ts';
 import type { Content, SiteConfig } from '../i18n/types.ts';
 import { shipped } from './support/site.ts';
+import { platform } from './support/stand-ins.ts';
 
 type Lang = string;
 const { config, texts: contents } = shipped.input;
@@ -94,9 +95,13 @@ describe('placeholders', () => {
     expect(shownAs('{brand}, {founder}, {email}, {network}, {year}', lang)).toBe(
       `${config.brand}, ${config.founder.name}, ${config.email}, ${config.network.name}, 2031`,
     );
-    expect(shownAs('{toolPlatform} ({toolPlatformProvider})', lang)).toBe(
-      `${config.toolPlatform.name} (${config.toolPlatform.provider})`,
-    );
+    const { name, provider } = config.toolPlatform ?? platform;
+    expect(
+      shownAs('{toolPlatform} ({toolPlatformProvider})', lang, {
+        ...config,
+        toolPlatform: { ...platform, name, provider },
+      }),
+    ).toBe(`${name} (${provider})`);
   });
 
   // Figures of a config made here, so each form is seen: a qualifier (one the texts word), a fraction, a

@@ -1,5 +1,5 @@
 // What the tests put in the owner's place (tests/pages.test.ts, tests/assets.test.ts,
-// tests/e2e/build-command.test.ts, tests/owner-copy.ts): a name, a photo, the silhouette. Imports
+// tests/e2e/build-command.test.ts, tests/owner-copy.ts): a name, a photo, the silhouette, a tool platform. Imports
 // nothing of the project, so the owner's copy can use it without loading the project.
 import sharp from 'sharp';
 
@@ -15,3 +15,11 @@ export const photo = (width: number, height = (width * 5) / 4) =>
 /** A vector picture of 4 × 5, as the silhouette that stands in for the photo. */
 export const silhouette =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5" width="4" height="5"><rect width="4" height="5"/></svg>';
+
+/** A platform for the tools' links, where the owner's config has none (site.config.ts: toolPlatform). */
+export const platform = {
+  name: 'Toolbench',
+  provider: 'Toolbench Ltd.',
+  origin: 'https://toolbench.example',
+  privacyPolicy: 'https://toolbench.example/privacy',
+};
