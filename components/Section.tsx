@@ -1,6 +1,6 @@
 // A band of a page: a <section> labelled by its h2, its content in the container. With `heading`
 // it draws that h2 itself, with an eyebrow and an intro; without, its content holds the h2.
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Inline } from './RichText.tsx';
 
 interface SectionProps {
@@ -16,7 +16,13 @@ interface SectionProps {
   children: ReactNode;
 }
 
+/** The ids of the sections a page shows, noted as it is drawn (site/render.ts): a navigation link's
+ * `hash` must name one. */
+export const Anchors = createContext<Set<string> | null>(null);
+
 export function Section({ labelledBy, id, tone, layout, heading, children }: SectionProps) {
+  const anchors = useContext(Anchors);
+  if (id) anchors?.add(id);
   return (
     <section id={id} className={tone ? `section section-${tone}` : 'section'} aria-labelledby={labelledBy}>
       <div className={layout ? `container ${layout}` : 'container'}>

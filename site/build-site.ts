@@ -73,6 +73,7 @@ export async function buildSite(
         `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
     );
     problems.push(...checkLinks(site, rendered.linked));
+    if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
     if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
     // The public files, assembled once: each phase below adds its own.
     const files = addFiles(new Map(assets.files), rendered.files);

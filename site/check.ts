@@ -635,12 +635,33 @@ export interface Linked {
   pages: Set<string>;
   /** The ids of `links` in site.config.ts the pages link to. */
   external: Set<string>;
+  /** `${lang} ${page id}` → the ids of the sections the page shows. */
+  anchors: Map<string, Set<string>>;
 }
 
 /** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
  * config no page uses. */
 export function checkLinks(site: Site, linked: Linked): Problem[] {
+  // A navigation link's section, on its page in every language (named once, where it is missing first).
+  const sections = Object.entries(site.input.pages).flatMap(([id, entry]) =>
+    (entry.nav ?? []).flatMap(({ hash }, index) => {
+      const shown = site.languages
+        .map(({ code }) => linked.anchors.get(`${code} ${id}`))
+        .find((anchors) => anchors && hash && !anchors.has(hash));
+      return shown
+        ? [
+            tableProblem(
+              `pageTable.${id}.nav[${index}].hash`,
+              `'${hash}' is no section of the page${meant(hash!, [...shown])}`,
+              'error',
+              `write the id of one of its sections (${[...shown].join(', ') || 'it has none'}), or leave the hash out`,
+            ),
+          ]
+        : [];
+    }),
+  );
   return [
+    ...sections,
     ...site.pages
       .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
       .map((page) => ({

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
 import type { PageProps } from '../components/props.ts';
+import { Anchors } from '../components/Section.tsx';
 import { withoutMarks } from '../i18n/markup.ts';
 import { childKey, contentSchema, keyNames, type Content } from '../i18n/types.ts';
 import type { Assets } from './assets.ts';
@@ -32,7 +33,7 @@ export const stubScript = "location.replace(new URL(document.querySelector('link
 /** Every file of the pages; `minifier`: null for pages as React wrote them. */
 export async function renderSite(site: Site, assets: Assets, minifier: Minifier | null): Promise<Rendered> {
   minifier?.useStyles(assets.css);
-  const linked: Linked = { pages: new Set(), external: new Set() };
+  const linked: Linked = { pages: new Set(), external: new Set(), anchors: new Map() };
   const files: Files = new Map();
   const minified: Promise<void>[] = [];
   const page = (file: string, html: string) => {
@@ -121,12 +122,18 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
     clientScript: assets.clientScript,
   };
   try {
-    const document = createElement(Document, {
-      page: props,
-      head,
-      analytics: analyticsEnabled(config),
-      children: createElement(page.entry.component, props),
-    });
+    const anchors = new Set<string>();
+    linked.anchors.set(`${lang} ${id}`, anchors);
+    const document = createElement(
+      Anchors.Provider,
+      { value: anchors },
+      createElement(Document, {
+        page: props,
+        head,
+        analytics: analyticsEnabled(config),
+        children: createElement(page.entry.component, props),
+      }),
+    );
     const html = `<!doctype html>${renderToStaticMarkup(document)}`;
     // The marks of examples where no component shows one (an attribute) go: the minifier's thread
     // takes them out, or here when the page is not minified.

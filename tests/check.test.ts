@@ -477,6 +477,24 @@ describe('what a removal left behind or an addition missed', () => {
     expect(lines.filter((line) => line.includes('links.alias'))).toEqual([]);
   });
 
+  it("a navigation link's section that its page does not have stops the build, naming the page's", async () => {
+    // A page in the navigation, one with a link to a section of it where the table has one.
+    const inNav = Object.entries(shipped.input.pages).filter(([, { nav, each }]) => nav && !each);
+    const [id, entry] = inNav.find(([, { nav }]) => nav!.some((link) => link.hash)) ?? inNav[0]!;
+    const withHash = (hash: string) =>
+      declare(shipped, (draft) => {
+        draft.pages[id] = { ...entry, nav: [...entry.nav!, { ...entry.nav![0]!, hash, order: 1e6 }] };
+      });
+    const at = `pages/pages.ts: pageTable.${id}.nav[${entry.nav!.length}].hash: 'no-such-section' is no section of the page`;
+    const error = await build(withHash('no-such-section')).catch((e: Error) => e);
+    expect(String(error)).toContain(at);
+    // Its sections, as the page shows them: one of them is a link's section, and builds.
+    const [, sections] = /write the id of one of its sections \(([^)]*)\)/.exec(String(error))!;
+    if (sections === 'it has none') return;
+    const { problems } = await build(withHash(sections!.split(', ').at(-1)!));
+    expect(problems.filter((p) => p.key.endsWith('.hash'))).toEqual([]);
+  });
+
   it('a figure no text says any more', () => {
     const [name] = Object.keys(shipped.input.config.figures);
     const unsaid = (draft: Draft) => {
