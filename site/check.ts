@@ -213,6 +213,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // as a language's before it is not translated yet (copied): counted for each file, as one line.
   ({ site, written, inTexts }) => {
     const problems: Problem[] = [];
+    const pageLists = new Set(
+      Object.entries(site.input.pages).flatMap(([entry, { each }]) =>
+        each ? site.languages.map(({ code }) => listKey(site, entry, code)) : [],
+      ),
+    );
     const copied = new Map<string, { first: Problem; count: number; from: string }>();
     const counted = new Set<string>();
     const compare = (a: unknown, b: unknown, key: string, lang: string, earlier?: string): void => {
@@ -225,14 +230,18 @@ const rules: (Check | { readme: string; check: Check })[] = [
         else copied.set(`${lang} ${first.file}`, { first, count: 1, from: earlier });
       }
       if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
-      // Lists pair up by position: one item less on one side would shift every later comparison.
+      // Lists pair up by position: one item less on one side would shift every later comparison. A
+      // list of pages is named by its items' ids (the next rule).
       if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
-        return void problems.push(
-          inTexts(
-            lang,
-            key,
-            `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
-          ),
+        return void (
+          pageLists.has(key) ||
+          problems.push(
+            inTexts(
+              lang,
+              key,
+              `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+            ),
+          )
         );
       for (const [k, v] of Object.entries(a))
         compare(v, (b as Record<string, unknown>)[k], childKey(key, k, Array.isArray(a)), lang, earlier);
@@ -258,7 +267,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
     Object.entries(site.input.pages).flatMap(([entry, { each }]) => {
       if (!each) return [];
       const problems: Problem[] = [];
-      let first: [ids: string, lang: string] | undefined;
+      let first: [ids: Set<string>, lang: string] | undefined;
       for (const { code } of site.languages) {
         const list = listKey(site, entry, code);
         const seen = new Set<string>();
@@ -266,12 +275,21 @@ const rules: (Check | { readme: string; check: Check })[] = [
           if (seen.has(item.id)) problems.push(inTexts(code, `${list}[${i}].id`, `the id '${item.id}' is taken twice`));
           seen.add(item.id);
         });
-        const ids = [...seen].sort().join(', ');
-        if (first && first[0] !== ids)
-          problems.push(
-            inTexts(code, list, `the ids ${ids} where ${first[1]} has ${first[0]}: the same items in every language`),
-          );
-        first ??= [ids, code];
+        if (first) {
+          const [ids, lang] = first;
+          const named = (these: string[]) => these.map((id) => `'${id}'`).join(', ');
+          const lacking = [...ids].filter((id) => !seen.has(id));
+          const extra = [...seen].filter((id) => !ids.has(id));
+          const what = [
+            ...(lacking.length ? [`no item ${named(lacking)}, which ${lang} has`] : []),
+            ...(extra.length ? [`the item ${named(extra)}, which ${lang} has not`] : []),
+          ];
+          if (what.length)
+            problems.push(
+              inTexts(code, list, what.join(', and '), 'error', `a list has the same items (by id) in every language`),
+            );
+        }
+        first ??= [seen, code];
       }
       return problems;
     }),
@@ -328,7 +346,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
       const fail = (problem: string) => problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
       if (!site.languages.some((l) => l.code === lang))
         fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
-      else if (site.pathOf(to, lang) === undefined)
+      else if (site.pathOf(to, lang) === undefined) {
+        // A page of a list missing in this language only: the list's own rule names it.
+        if (site.pages.some((page) => page.id === to)) continue;
         fail(
           `leads to '${to}', which is no page${meant(
             to,
@@ -336,7 +356,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
             (near) => `'${near}'`,
           )}: lead it to a page id (${pageIds(site)})`,
         );
-      else if (declared.has(from))
+      } else if (declared.has(from))
         fail(
           `is declared twice, leading to ${declared.get(from)} and to ${site.pathOf(to, lang)}: keep one of the two`,
         );

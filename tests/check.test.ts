@@ -99,6 +99,11 @@ describe('a content mistake is named once, by file, key and language, with what 
       `${at('hero.badge')}missing: add it`,
     ],
     [
+      'a group of texts left out',
+      (t) => void delete (t as Partial<Content>).cta,
+      `${at('cta')}missing: add it (see Content in i18n/types.ts), or, where no page shows it any more, take it out of contentSchema there`,
+    ],
+    [
       'a list where a text belongs',
       (t) => void ((t.hero as { title: unknown }).title = ['x']),
       `${at('hero.title')}a string belongs here`,
@@ -190,6 +195,21 @@ describe('a content mistake is named once, by file, key and language, with what 
         second,
         `${count - 1} items where the other language has ${count}: a list has the same items in every language`,
       ],
+    ]);
+  });
+
+  it('a page of a list in one language only: named once, by its id', () => {
+    const two = declare(shipped, languages(2), workshops(2));
+    const [first, second] = two.input.languages.map((l) => l.code) as [string, string];
+    const [, gone] = workshop(two.input.texts[second]!);
+    const lines = found(
+      'error',
+      languages(2),
+      workshops(2),
+      inTexts((t) => void workshop(t).pop(), second),
+    );
+    expect(lines).toEqual([
+      `${at('workshops.items', second)}no item '${gone!.id}', which ${first} has: a list has the same items (by id) in every language`,
     ]);
   });
 
