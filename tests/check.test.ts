@@ -10,7 +10,18 @@ import { fingerprint } from '../site/examples.ts';
 import type { Host } from '../site/host-names.ts';
 import { resolveSite } from '../site/model.ts';
 import type { Project } from '../site/project.ts';
-import { build, declare, languages, problemsOf, shipped, signup, workshops, type Draft } from './support/site.ts';
+import {
+  build,
+  declare,
+  keyWhere,
+  languages,
+  problemsOf,
+  setAt,
+  shipped,
+  signup,
+  workshops,
+  type Draft,
+} from './support/site.ts';
 import { platform } from './support/stand-ins.ts';
 
 const [root, other] = shipped.input.languages.map((l) => l.code) as [string, string | undefined];
@@ -61,32 +72,22 @@ describe('a content mistake is named once, by file, key and language, with what 
   const workshop = (t: Content) => t.workshops.items;
   // Found in the texts, not named: the SEO texts of a page besides the home page, and a card's link
   // (where any card has one: a site may have no tools).
-  const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
   const written = shipped.input.texts[lang]!;
-  const seoKeys = keysWhere(written, (v) => isObject(v) && 'title' in v && 'description' in v);
+  const seoKeys = keysWhere(written, (v) => !!v && typeof v === 'object' && 'title' in v && 'description' in v);
   // One after the home page's in the texts: the checker names the later of two the same.
   const seoKey = seoKeys.slice(seoKeys.indexOf('hero.seo') + 1).find((key) => key.endsWith('.seo'))!;
-  const linkKey = keysWhere(written, (v) => isObject(v) && ('route' in v || 'external' in v))[0];
-  /** The object at `key` of `t` (`tools.items[0].link`). */
-  const objectAt = (t: Content, key: string) =>
-    key
-      .split(/[.[\]]+/)
-      .filter(Boolean)
-      .reduce((value, name) => (value as Record<string, unknown>)[name], t as unknown) as Record<string, unknown>;
-  const setAt = (key: string, value: unknown) => (t: Content) => {
-    const [, parent, name] = /^(.*)\.(\w+)$/.exec(key)!;
-    objectAt(t, parent!)[name!] = value;
-  };
+  const linkKey = keyWhere(written, (v) => 'route' in v || 'external' in v);
+  const setTo = (key: string, value: unknown) => (t: Content) => setAt(t, key, value);
   const linkCases: [string, (t: Content) => void, string][] = linkKey
     ? [
         [
           'a link to no page',
-          setAt(linkKey, { route: 'nowhere' }),
+          setTo(linkKey, { route: 'nowhere' }),
           `${at(`${linkKey}.route`)}link to a page that does not exist: 'nowhere': link a page id (`,
         ],
         [
           'a link to no URL of the config',
-          setAt(linkKey, { external: 'nothing' }),
+          setTo(linkKey, { external: 'nothing' }),
           `${at(`${linkKey}.external`)}no URL 'nothing' in links of site.config.ts`,
         ],
       ]
@@ -139,10 +140,10 @@ describe('a content mistake is named once, by file, key and language, with what 
       (t) => void (t.impressum.body[0] = { p: '[x](route:nowhere)' }),
       `${at('impressum.body[0].p')}link to a page that does not exist: 'nowhere'`,
     ],
-    ['a page title too long', setAt(`${seoKey}.title`, 'x'.repeat(80)), `${at(`${seoKey}.title`)}page title '`],
+    ['a page title too long', setTo(`${seoKey}.title`, 'x'.repeat(80)), `${at(`${seoKey}.title`)}page title '`],
     [
       'a description another page has',
-      (t) => setAt(`${seoKey}.description`, t.hero.seo.description)(t),
+      (t) => setAt(t, `${seoKey}.description`, t.hero.seo.description),
       `${at(`${seoKey}.description`)}the same meta description as hero.seo.description`,
     ],
     ...linkCases,
@@ -439,10 +440,12 @@ describe('the launch list: what stands in for the owner, refused by a release', 
   });
 
   it('names a quote marked as an example, the silhouette, and each gap of a legal page the site shows', () => {
+    // Where the texts hold a quote (a site may hold none).
+    const quote = keyWhere(shipped.input.texts[root]!, (v) => 'quote' in v && 'author' in v);
     const lines = found('release', (draft) => {
       draft.images = ['portrait.svg'];
       for (const t of Object.values(draft.texts)) {
-        t.markdownPrototyping.testimonial = { quote: 'Q', author: 'A', role: 'R', example: true };
+        if (quote) setAt(t, quote, { quote: 'Q', author: 'A', role: 'R', example: true });
         t.impressum.body.push({ p: 'Tel. [[phone]]' });
         // A gap in every section of the privacy policy: only those of the sections this build shows are listed.
         for (const section of Object.values(t.datenschutz.sections)) section.body.push({ p: '[[provider]]' });
@@ -453,9 +456,10 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     );
     const { features } = resolveSite(shipped.input).privacy;
     for (const { code } of shipped.input.languages) {
-      expect(lines).toContain(
-        `${at('markdownPrototyping.testimonial', code)}example quote (example: true): put a real customer's quote (with their consent) in its place and delete \`example: true\``,
-      );
+      if (quote)
+        expect(lines).toContain(
+          `${at(quote, code)}example quote (example: true): put a real customer's quote (with their consent) in its place and delete \`example: true\``,
+        );
       expect(lines.filter((line) => line.includes(`(${code}): [[phone]]`))).toHaveLength(1);
       expect(lines.filter((line) => line.includes(`(${code}): [[provider]]`))).toHaveLength(features.length);
     }

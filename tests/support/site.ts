@@ -4,11 +4,12 @@
 // pages read as a browser's DOM. Every expectation is read from the site's model, never typed.
 import { parseHTML } from 'linkedom';
 import type { Language } from '../../i18n/languages.ts';
-import type { Content, OwnerConfig, Workshop } from '../../i18n/types.ts';
+import { keysWhere, type Content, type OwnerConfig, type Workshop } from '../../i18n/types.ts';
 import type { Page } from '../../pages/pages.ts';
 import type { Assets } from '../../site/assets.ts';
 import { buildSite, type BuildOptions } from '../../site/build-site.ts';
 import { checkSite, type Problem } from '../../site/check.ts';
+import { valueAt } from '../../site/examples.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 import { bytesOf, type Files } from '../../site/files.ts';
 import type { Host } from '../../site/host-names.ts';
@@ -270,3 +271,13 @@ export function textNodes(node: Node): string[] {
   if (node.nodeType === node.ELEMENT_NODE && ['script', 'style'].includes((node as Element).localName)) return [];
   return [...node.childNodes].flatMap(textNodes);
 }
+
+/** Sets the value at `key` of `t` (`tools.items[0].link`: a key as mistakes name it). */
+export function setAt(t: object, key: string, value: unknown): void {
+  const [, parent, name] = /^(.*)\.(\w+)$/.exec(key)!;
+  (valueAt(t, parent!) as Record<string, unknown>)[name!] = value;
+}
+
+/** The first key of `t` that `test` picks among its groups (`{ title, description }`: an SEO block). */
+export const keyWhere = (t: Content, test: (value: Record<string, unknown>) => boolean): string | undefined =>
+  keysWhere(t, (value) => !!value && typeof value === 'object' && test(value as Record<string, unknown>))[0];
