@@ -69,13 +69,14 @@ const originsOf = (...urls: (string | undefined)[]) =>
   urls.flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []));
 
 /** What this build does, from its config (the model holds it; the policy, the CSP and the client
- * scripts read it there): no analytics id, no analytics entry; no sign-up URL of its own, no sign-up
- * entry (its buttons then book a call, on the booking host). */
-export function declarePrivacy(config: SiteConfig, languages: number): PrivacyDeclaration {
-  // Every feature is on but the sign-up (with a URL of its own), analytics (with a real id) and the
-  // language choice (with a language to choose).
+ * scripts read it there): no analytics id, no analytics entry; no sign-up URL of its own, or no text
+ * that words a sign-up button (`signupShown`), no sign-up entry (its buttons then book a call, on
+ * the booking host). */
+export function declarePrivacy(config: SiteConfig, languages: number, signupShown: boolean): PrivacyDeclaration {
+  // Every feature is on but the sign-up (with a URL of its own and a button), analytics (with a real
+  // id) and the language choice (with a language to choose).
   const optional: Partial<Record<PrivacyFeature, boolean>> = {
-    signup: rapidFramesSignupOpen(config),
+    signup: rapidFramesSignupOpen(config) && signupShown,
     analytics: analyticsEnabled(config),
     language: languages > 1,
     offline: config.privacy?.serviceWorker !== false,

@@ -9,7 +9,7 @@ import { plainText } from '../i18n/markup.ts';
 import { analyticsEnabled } from '../site/config.ts';
 import { contentSecurityPolicy } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
-import { privacyFeatures, type RichText } from '../i18n/types.ts';
+import { keysWhere, privacyFeatures, type Content, type RichText } from '../i18n/types.ts';
 import { consentMonths } from '../site/privacy.ts';
 import { declare, languages, shipped, signup, type Draft } from './support/site.ts';
 
@@ -17,6 +17,16 @@ const sites = [
   ['as shipped', declare(shipped)],
   ['with an analytics id', declare(shipped, (draft) => void (draft.owner.analyticsId = 'G-TEST12345'))],
   ['with a sign-up URL', declare(shipped, signup())],
+  // As a site whose sign-up page was removed: no text words a sign-up button.
+  [
+    'with a sign-up URL and no sign-up button',
+    declare(shipped, signup(), (draft) => {
+      for (const [lang, t] of Object.entries(draft.texts))
+        draft.texts[lang] = JSON.parse(JSON.stringify(t), (_key, value) =>
+          value && typeof value === 'object' && 'call' in value && 'signup' in value ? undefined : value,
+        ) as Content;
+    }),
+  ],
   ['with one language', declare(shipped, languages(1))],
 ] as const;
 
@@ -32,9 +42,14 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
   const site = resolveSite(project.input);
   const { privacy } = site;
 
-  it('declares analytics only with a real id, a sign-up service only with its own URL, a language choice only with a choice', () => {
+  it('declares analytics only with a real id, a sign-up service only with its own URL and a button, a language choice only with a choice', () => {
     expect(privacy.features.includes('analytics')).toBe(analyticsEnabled(site.config));
-    expect(privacy.features.includes('signup')).toBe(site.config.links.rapidFramesSignup !== site.config.links.booking);
+    // A sign-up button is worded by a `call` and a `signup` label (i18n/types.ts).
+    const button =
+      keysWhere(project.input.texts, (v) => !!v && typeof v === 'object' && 'call' in v && 'signup' in v).length > 0;
+    expect(privacy.features.includes('signup')).toBe(
+      site.config.links.rapidFramesSignup !== site.config.links.booking && button,
+    );
     expect(privacy.features.includes('language')).toBe(site.languages.length > 1);
     for (const entry of [...privacy.storage, ...privacy.origins])
       expect(privacy.features, entry.id).toContain(entry.feature);
