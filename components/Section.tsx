@@ -44,3 +44,8 @@ export function Section({ labelledBy, id, tone, layout, heading, children }: Sec
     </section>
   );
 }
+
+/** Sections as bands that alternate, the first tinted: a section added or left out keeps the rhythm. */
+export function Bands({ children }: { children: ReactNode }) {
+  return <div className="bands">{children}</div>;
+}
