@@ -214,6 +214,9 @@ export type Workshop = v.InferOutput<typeof workshop>;
 const toolSeo = v.object({ ...seo.entries, keywords: text });
 /** The two texts of what a sign-up button does: `call` while it books a call, `signup` once it signs up. */
 const callOrSignup = v.object({ call: text, signup: text });
+/** A sign-up button's two labels (`callOrSignup`): texts that hold one word a sign-up button. */
+export const isSignupLabel = (value: unknown): boolean =>
+  !!value && typeof value === 'object' && 'call' in value && 'signup' in value;
 
 export const contentSchema = v.object({
   common: v.object({

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { NavLink, PageProps } from '../components/props.ts';
 import type { Language } from '../i18n/languages.ts';
 import { prepareTexts } from '../i18n/typeset.ts';
-import { keysWhere, type Content, type Seo, type SiteConfig } from '../i18n/types.ts';
+import { isSignupLabel, keysWhere, type Content, type Seo, type SiteConfig } from '../i18n/types.ts';
 import type { Page } from '../pages/pages.ts';
 import { examplesOf, type examples } from './examples.ts';
 import { declarePrivacy, privacyPolicy, setupValues, type PrivacyDeclaration } from './privacy.ts';
@@ -102,10 +102,7 @@ export function resolveSite(input: SiteInput): Site {
   const root = languages[0]!.code;
   const prefixOf = (lang: string) => (lang === root ? '' : `/${lang}`);
   const url = (path: string) => `${config.siteUrl}${path}`;
-  // A sign-up button is worded by a `call` and a `signup` label (i18n/types.ts: callOrSignup).
-  const signupShown = Object.values(input.texts).some(
-    (t) => keysWhere(t, (v) => !!v && typeof v === 'object' && 'call' in v && 'signup' in v).length > 0,
-  );
+  const signupShown = keysWhere(input.texts, isSignupLabel).length > 0;
   const privacy = declarePrivacy(config, languages.length, signupShown);
   const examples = examplesOf(input.examples, config, input.texts);
   const withPolicy = (t: Content) => {

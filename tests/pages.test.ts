@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { parseInline } from '../i18n/markup.ts';
-import { contentSchema, keyNames, keysWhere, mapTexts, type Content } from '../i18n/types.ts';
+import { contentSchema, isSignupLabel, keyNames, keysWhere, mapTexts, type Content } from '../i18n/types.ts';
 import { gapsOf } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import {
@@ -320,8 +320,8 @@ describe('the rules a site declares', () => {
 
   it('the sign-up buttons book a call until a sign-up URL is set, and then sign up, saying which', async () => {
     const withSignup = await build(owners);
-    // A site whose texts word no sign-up button (a `call` and a `signup` label) has none to turn.
-    const signups = keysWhere(site.texts, (v) => !!v && typeof v === 'object' && 'call' in v && 'signup' in v);
+    // A site whose texts word no sign-up button has none to turn.
+    const signups = keysWhere(site.texts, isSignupLabel);
     for (const [of, target, booking] of [
       [built, config.links.booking, true],
       [withSignup, withSignup.site.config.links.rapidFramesSignup, false],

@@ -9,7 +9,7 @@ import { plainText } from '../i18n/markup.ts';
 import { analyticsEnabled } from '../site/config.ts';
 import { contentSecurityPolicy } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
-import { keysWhere, privacyFeatures, type Content, type RichText } from '../i18n/types.ts';
+import { isSignupLabel, keysWhere, privacyFeatures, type Content, type RichText } from '../i18n/types.ts';
 import { consentMonths } from '../site/privacy.ts';
 import { declare, languages, shipped, signup, type Draft } from './support/site.ts';
 
@@ -23,7 +23,7 @@ const sites = [
     declare(shipped, signup(), (draft) => {
       for (const [lang, t] of Object.entries(draft.texts))
         draft.texts[lang] = JSON.parse(JSON.stringify(t), (_key, value) =>
-          value && typeof value === 'object' && 'call' in value && 'signup' in value ? undefined : value,
+          isSignupLabel(value) ? undefined : value,
         ) as Content;
     }),
   ],
@@ -44,9 +44,7 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
 
   it('declares analytics only with a real id, a sign-up service only with its own URL and a button, a language choice only with a choice', () => {
     expect(privacy.features.includes('analytics')).toBe(analyticsEnabled(site.config));
-    // A sign-up button is worded by a `call` and a `signup` label (i18n/types.ts).
-    const button =
-      keysWhere(project.input.texts, (v) => !!v && typeof v === 'object' && 'call' in v && 'signup' in v).length > 0;
+    const button = keysWhere(project.input.texts, isSignupLabel).length > 0;
     expect(privacy.features.includes('signup')).toBe(
       site.config.links.rapidFramesSignup !== site.config.links.booking && button,
     );
