@@ -250,7 +250,8 @@ async function addWorkshop(): Promise<boolean> {
   const id = unused('design-sprint', (name) => taken.includes(name));
   const title = `Design Sprint${id.slice('design-sprint'.length)}`;
   for (const lang of all) {
-    const { items } = (await textsOf(lang)).workshops;
+    const texts = await textsOf(lang);
+    const { items } = texts.workshops;
     const first = items[0] ?? stop(`${lang.texts} has no workshop to copy the texts of`);
     const seo = { title, description: `${title}: from a question to a tested prototype in five days (${lang.name}).` };
     const item = { ...first, id, slug: id, title, detailPage: { ...first.detailPage, title, seo } };
@@ -308,7 +309,8 @@ async function removeAndChange(released: Facts) {
   const { entries, write: writeEntries } = languageEntries();
   writeEntries(entries.slice(0, 1));
   const lang = rootLanguage!;
-  const { items } = (await textsOf(lang)).workshops;
+  const texts = await textsOf(lang);
+  const { items } = texts.workshops;
   // One workshop removed and the last renamed, where there are two (the owner's and the one added).
   const [removed, renamed] = items.length > 1 ? [items[0]!, items.at(-1)!] : [];
   const owner = await config();
@@ -338,7 +340,8 @@ async function removeAndChange(released: Facts) {
       (taken ? `${taken} from the navigation` : 'no page from the navigation (none but home that another page links)'),
   );
 
-  const list = Object.keys(pageTable).find((id) => pageTable[id]!.each);
+  // The workshops' entry: the list entry whose items are they (an owner may have lists of their own).
+  const list = Object.keys(pageTable).find((id) => pageTable[id]!.each?.(texts) === texts.workshops.items);
   const [home, gone] = [homeOf(pageTable), removed && `${list}:${removed.id}`];
   const leadsOn = (r: Redirect) => ({ from: r.from, to: r.to === gone ? home : r.to, lang: lang.code });
   setRedirects(redirects.map((r) => (others.some((o) => o.code === r.lang) || r.to === gone ? leadsOn(r) : r)));
