@@ -296,7 +296,7 @@ describe('the rules a site declares', () => {
         const other = items[index + 1] ?? items[index - 1];
         const teaser = declared.doc(page.file).querySelector('main .teaser');
         expect(teaser?.querySelector('a')?.getAttribute('href')).toBe(
-          other && declared.site.pathOf(`workshop:${other.id}`, page.lang),
+          other && declared.site.pathOf(page.id.replace(/:.*/, `:${other.id}`), page.lang),
         );
         // A single workshop leaves no band of others: no heading without a card under it.
         expect(declared.doc(page.file).querySelectorAll('main h2').length).toBeGreaterThan(count === 1 ? 0 : 1);
