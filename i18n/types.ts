@@ -425,7 +425,7 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
       issue.kind !== 'schema' || issue.type === 'union'
         ? issue.message
         : issue.received === 'undefined'
-          ? `missing: add it (see ${declared} in i18n/types.ts)${issue.path?.length === 1 && declared === 'Content' ? ', or, where no page shows it any more, take it out of contentSchema there' : ''}`
+          ? `missing: add it (see ${declared} in i18n/types.ts)`
           : issue.type === 'picklist'
             ? `${issue.received} is none of ${issue.expected}`
             : `${issue.expected === 'Array' ? 'a list' : issue.expected === 'Object' ? 'a group' : `a ${issue.expected}`} belongs here, not ${issue.received}`;

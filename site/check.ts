@@ -141,7 +141,17 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ project, written, inTexts }) => [
     ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
     ...project.input.languages.flatMap(({ code }) =>
-      schemaIssues(contentSchema, written[code], 'Content').map((i) => inTexts(code, i.key, i.problem)),
+      schemaIssues(contentSchema, written[code], 'Content').map((i) =>
+        // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
+        inTexts(
+          code,
+          i.key,
+          i.key in contentSchema.entries &&
+            ![...project.layoutTexts, ...Object.values(project.input.pages).flatMap((p) => p.texts)].includes(i.key)
+            ? `${i.problem}, or, as no page shows it, take it out of contentSchema there`
+            : i.problem,
+        ),
+      ),
     ),
   ],
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
@@ -409,20 +419,22 @@ const rules: (Check | { readme: string; check: Check })[] = [
     ),
   // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider;
   // a platform no tool links to, one the site does not send anyone to.
-  ({ site: { config } }) => {
+  ({ site: { config }, written }) => {
     const origin = config.toolPlatform?.origin;
     if (!origin || !URL.canParse(origin)) return [];
     const tools = Object.entries(config.links ?? {}).filter(([id, url]) => isToolLink(id) && URL.canParse(url));
     const legal = '(datenschutz.sections.links, datenschutz.facts.purposes.gpts)';
-    if (!tools.length)
+    if (!tools.length) {
+      const named = Object.values(written).some((t) => JSON.stringify(t?.datenschutz ?? {}).includes('{toolPlatform'));
       return [
         configProblem(
           'toolPlatform',
-          'no link of links is a tool’s, and the privacy policy names the platform all the same',
+          `no link of links is a tool’s${named ? ', and the privacy policy names the platform all the same' : ''}`,
           'release',
-          `remove toolPlatform, and what the legal texts say of it ${legal}`,
+          `remove toolPlatform${named ? `, and reword what the legal texts say of it ${legal}` : ''}`,
         ),
       ];
+    }
     return tools
       .filter(([, url]) => new URL(url).origin !== new URL(origin).origin)
       .map(([id, url]) =>

@@ -100,11 +100,6 @@ describe('a content mistake is named once, by file, key and language, with what 
       `${at('hero.badge')}missing: add it`,
     ],
     [
-      'a group of texts left out',
-      (t) => void delete (t as Partial<Content>).cta,
-      `${at('cta')}missing: add it (see Content in i18n/types.ts), or, where no page shows it any more, take it out of contentSchema there`,
-    ],
-    [
       'a list where a text belongs',
       (t) => void ((t.hero as { title: unknown }).title = ['x']),
       `${at('hero.title')}a string belongs here`,
@@ -152,6 +147,20 @@ describe('a content mistake is named once, by file, key and language, with what 
     const lines = found('error', inTexts(edit));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(line);
+  });
+
+  it('a group of texts left out: to add, or, where no page names it in its `texts`, to take out of the schema', () => {
+    // A group a page names besides the frame's: that page shows it.
+    const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.texts.length > 0)!;
+    const [group] = entry.texts as [keyof Content];
+    const gone = inTexts((t) => void delete (t as Partial<Content>)[group]);
+    const missing = `${at(group)}missing: add it (see Content in i18n/types.ts)`;
+    expect(found('error', gone)).toEqual([missing]);
+    const unnamed = (draft: Draft) =>
+      void (draft.pages[id] = { ...entry, texts: entry.texts.filter((name) => name !== group) });
+    expect(found('error', gone, unnamed)).toEqual([
+      `${missing}, or, as no page shows it, take it out of contentSchema there`,
+    ]);
   });
 
   it('a slug two workshops share: one address, named once', () => {
@@ -265,10 +274,21 @@ describe('a content mistake is named once, by file, key and language, with what 
         Object.entries(draft.owner.links).filter(([id]) => !isToolLink(id)),
       ) as never;
     };
+    const legalNames = Object.values(shipped.input.texts).some((t) =>
+      JSON.stringify(t.datenschutz).includes('{toolPlatform'),
+    );
     const refused = (...edits: ((draft: Draft) => void)[]) =>
       found('release', ...edits).filter((line) => line.startsWith('site.config.ts: toolPlatform:'));
     expect(refused(noToolLink)).toEqual([
-      'site.config.ts: toolPlatform: no link of links is a tool’s, and the privacy policy names the platform all the same: remove toolPlatform, and what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)',
+      `site.config.ts: toolPlatform: no link of links is a tool’s${legalNames ? ', and the privacy policy names the platform all the same' : ''}: remove toolPlatform${legalNames ? ', and reword what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)' : ''}`,
+    ]);
+    // Once no legal text names it: only the platform to remove.
+    const unnamed = (draft: Draft) => {
+      for (const [lang, t] of Object.entries(draft.texts))
+        draft.texts[lang] = mapTexts(t, (text) => text.replace(/\{toolPlatform(Provider)?\}/g, 'the platform'));
+    };
+    expect(refused(noToolLink, unnamed)).toEqual([
+      'site.config.ts: toolPlatform: no link of links is a tool’s: remove toolPlatform',
     ]);
     const oneTool = (draft: Draft) =>
       void (draft.owner.links = { ...draft.owner.links, oneTool: `${draft.owner.toolPlatform!.origin}/tool` });
