@@ -37,7 +37,7 @@ export function Nav(props: PageProps) {
                   <a
                     href={item.href}
                     data-section={item.section}
-                    aria-current={item.current ? 'page' : undefined}
+                    aria-current={item.current || undefined}
                     // The home page opens at its top: marked as the client would mark it, so that its
                     // first run, which may come after the first paint, shifts nothing on screen.
                     className={item.section === 'top' && item.current ? 'is-active' : undefined}

@@ -20,8 +20,9 @@ export interface NavLink {
   href: string;
   /** The section of the home page it scrolls to (`top` for the page itself), which the client tracks. */
   section?: string;
-  /** The page belongs to it (shown as the current page). */
-  current: boolean;
+  /** Its aria-current: `page` on the link to the page itself, `true` on the link of the page it lies
+   * below (a workshop's page under its list's link), false elsewhere. */
+  current: 'page' | 'true' | false;
 }
 
 /** Everything a page or layout component gets. Components render; they never decide the language

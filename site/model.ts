@@ -171,7 +171,7 @@ export function resolveSite(input: SiteInput): Site {
         label: attempt(() => link.nav.label(t)) ?? '',
         href: link.nav.hash ? `${link.path}#${link.nav.hash}` : link.path,
         section: link.id === home ? (link.nav.hash ?? 'top') : undefined,
-        current: link === deepest,
+        current: link === deepest && (localOf(link.path, code) === here ? 'page' : 'true'),
       }));
     };
     const made = pages.map(({ id, entry, item }): SitePage => {

@@ -56,7 +56,7 @@ describe.each(sites)('the model of a site %s', (_name, site) => {
     for (const page of missing) expect([page.url, page.indexable, page.alternates]).toEqual([null, false, []]);
   });
 
-  it('marks as current the navigation link of the page, or of the deepest page its path lies below', () => {
+  it('marks as current the navigation link of the page (page), or of the deepest page its path lies below (true)', () => {
     for (const page of pages) {
       const local = (path: string) => path.slice(page.lang === root!.code ? 0 : page.lang.length + 1) || '/';
       const below = ({ href }: { href: string }) =>
@@ -64,6 +64,8 @@ describe.each(sites)('the model of a site %s', (_name, site) => {
         (local(page.path) === local(href) || (local(href) !== '/' && local(page.path).startsWith(`${local(href)}/`)));
       const deepest = page.nav.filter(below).sort((a, b) => b.href.length - a.href.length)[0];
       expect(page.nav.filter((link) => link.current)).toEqual(deepest ? [deepest] : []);
+      // aria-current: `page` for the page itself, `true` for the page it lies below.
+      if (deepest) expect(deepest.current).toBe(local(page.path) === local(deepest.href) ? 'page' : 'true');
     }
     const entries = Object.values(site.input.pages).flatMap((entry) => entry.nav ?? []);
     for (const page of pages) expect(page.nav).toHaveLength(entries.length);
@@ -94,7 +96,7 @@ it('adds a page to the navigation by its entry of the table, in the order of the
     }).input,
   );
   for (const page of site.pages.filter((page) => page.id === first)) {
-    expect(page.nav[0]).toMatchObject({ label: 'First', href: page.path, current: true });
+    expect(page.nav[0]).toMatchObject({ label: 'First', href: page.path, current: 'page' });
     expect(page.nav.at(-1)).toMatchObject({ label: 'Last', current: false });
   }
   expect(site.framed).toEqual(expect.arrayContaining([first, second]));
