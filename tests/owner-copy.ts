@@ -1,8 +1,9 @@
 // `npm run test:owner`: the project made someone else's and changed as an owner changes it, in one
 // copy, in this order: (1) made theirs as the README's "Making it yours" asks, from the build's list of
 // `placeholders` (values replaced everywhere or confirmed, a photo, the quote real, every [[gap]]
-// filled), the privacy choices made, analytics on; (2) a page in the navigation, a workshop (where the owner has one
-// to copy) and a language added; (3) a release build, which records the URLs it published; (4) the
+// filled), the privacy choices made, analytics on; (2) a page in the navigation with a page for each of
+// its items (a list of pages, declared first), a workshop (where the owner has one to copy) and a
+// language added; (3) a release build, which records the URLs it published; (4) the
 // languages down to the root's, a workshop removed and another's slug renamed (where there are two),
 // the sign-up URL set, a page out of the navigation (one that another page links, where there is one);
 // (5) a release build that refuses, naming exactly the URLs that lost their address (the two builds'
@@ -208,36 +209,72 @@ async function makeYours(placeholders: Problem[]): Promise<void> {
   setConfig('confirmed', [...confirm]);
 }
 
-/** A References page in the navigation, by the README's "Add a page": its texts' schema, its texts in
- * every language, its component, its entry (with `nav`, after the others) and its import. */
+/** A References page in the navigation, by the README's "A page", with a page for each reference, by
+ * docs/editing.md's list of pages: their texts' schema, their texts in every language, their
+ * components, their entries (the list's with `nav`, after the others; its items' first of all, before
+ * the workshops') and their import. */
 async function addPage(): Promise<string> {
   const { pageTable } = await pagesModule();
   const id = unused('references', (name) => name in pageTable);
+  const itemId = unused(`${id}Item`, (name) => name in pageTable);
   const name = `${id[0]!.toUpperCase()}${id.slice(1)}`;
   const [schema] = spanAt('i18n/types.ts', /export const contentSchema = \w+\.object\(\{/);
   const lib = /(\w+)\.object\($/.exec(read('i18n/types.ts').slice(0, schema))![1];
-  insert('i18n/types.ts', schema + 1, `\n  ${id}: ${lib}.object({ seo, title: text, intro: text }),`);
+  const item = `${lib}.object({ id: ${lib}.string(), slug: ${lib}.string(), title: text, seo })`;
+  insert(
+    'i18n/types.ts',
+    schema + 1,
+    `\n  ${id}: ${lib}.object({ seo, title: text, intro: text, items: ${lib}.array(${item}) }),`,
+  );
   for (const language of await languages()) {
     const intro = `Projects of {brand} and what each team learned from them (${name}, ${language.name}).`;
-    const own = { seo: { title: `${name} (${language.name})`, description: intro }, title: name, intro };
+    const items = ['Alpha', 'Beta'].map((project) => ({
+      id: project.toLowerCase(),
+      slug: `${project.toLowerCase()}-project`,
+      title: project,
+      seo: {
+        title: `${project} (${name}, ${language.name})`,
+        description: `What the ${project} team learned with {brand} (${language.name}).`,
+      },
+    }));
+    const own = { seo: { title: `${name} (${language.name})`, description: intro }, title: name, intro, items };
     const [open] = spanAt(language.texts, exported(language.code));
     insert(language.texts, open + 1, `\n  ${id}: ${JSON.stringify(own)},`);
   }
+  const hero = (title: string, more = '') =>
+    `  <section className="page-hero" aria-labelledby="page-title"><div className="container">` +
+    `<h1 id="page-title">{${title}}</h1>${more}</div></section>\n`;
   write(
     `pages/${name}.tsx`,
-    `import type { PageProps } from '../components/props.ts';\n\nexport const ${name}Page = ({ t }: PageProps) => (\n` +
-      `  <section className="page-hero" aria-labelledby="page-title"><div className="container">` +
-      `<h1 id="page-title">{t.${id}.title}</h1><p className="lead">{t.${id}.intro}</p></div></section>\n);\n`,
+    `import type { PageProps } from '../components/props.ts';\n\n` +
+      `export const ${name}Page = ({ t, href }: PageProps) => (\n` +
+      hero(
+        `t.${id}.title`,
+        `<p className="lead">{t.${id}.intro}</p><ul>{t.${id}.items.map((item) => (` +
+          `<li key={item.id}><a href={href(\`${itemId}:\${item.id}\`)}>{item.title}</a></li>))}</ul>`,
+      ) +
+      `);\n\nexport const ${name}ItemPage = ({ t, item }: PageProps) => (\n` +
+      hero(`t.${id}.items.find((each) => each.id === item)!.title`) +
+      `);\n`,
   );
   const order = Math.max(0, ...Object.values(pageTable).flatMap((page) => (page.nav ?? []).map((n) => n.order))) + 1;
+  const home = homeOf(pageTable);
   insert(
     'pages/pages.ts',
     spanAt('pages/pages.ts', pageTableAt)[1] - 1,
-    `  ${id}: { path: '/${id}', component: ${name}Page, texts: ['${id}'], parents: ['${homeOf(pageTable)}'], ` +
-      `indexable: true, nav: [{ order: ${order}, label: (t) => t.${id}.title }], seo: (t) => t.${id}.seo },\n`,
+    `  ${id}: { path: '/${id}', component: ${name}Page, texts: ['${id}'], parents: ['${home}'], ` +
+      `crumb: (t) => t.${id}.title, indexable: true, nav: [{ order: ${order}, label: (t) => t.${id}.title }], ` +
+      `seo: (t) => t.${id}.seo },\n`,
+  );
+  insert(
+    'pages/pages.ts',
+    spanAt('pages/pages.ts', pageTableAt)[0] + 1,
+    `\n  ${itemId}: { each: (t) => t.${id}.items, path: (_t, item) => \`/${id}/\${(item as unknown as { slug: string }).slug}\`, ` +
+      `component: ${name}ItemPage, texts: ['${id}'], parents: ['${home}', '${id}'], indexable: true, ` +
+      `seo: (_t, item) => (item as unknown as { seo: { title: string; description: string } }).seo },`,
   );
   const imports = read('pages/pages.ts').indexOf(';\n', read('pages/pages.ts').lastIndexOf('\nimport ')) + 2;
-  insert('pages/pages.ts', imports, `import { ${name}Page } from './${name}.tsx';\n`);
+  insert('pages/pages.ts', imports, `import { ${name}ItemPage, ${name}Page } from './${name}.tsx';\n`);
   return id;
 }
 
@@ -377,7 +414,9 @@ try {
   // 2. A page in the navigation, a workshop, and a language (last: it copies the other two).
   const page = await addPage();
   const workshop = (await addWorkshop()) ? 'a workshop' : 'no workshop (none to copy)';
-  console.log(`  added: the page ${page} (in the navigation), ${workshop}, the language ${await addLanguage()}`);
+  console.log(
+    `  added: the page ${page} (in the navigation) with a page for each of its items, ${workshop}, the language ${await addLanguage()}`,
+  );
   // 3. A release, recording every URL it published and no other.
   const released = await build('--release');
   if (recorded().join() !== [...madeBy(released)].sort().join())
