@@ -46,7 +46,6 @@ export function HomePage(props: PageProps) {
         </div>
       </section>
 
-      {/* The bands alternate tinted and plain, whichever are shown or added. */}
       <Bands>
         <Section id="problem" labelledBy="problem-title" heading={t.problem}>
           <CardGrid most={4}>
