@@ -468,21 +468,26 @@ async function webkitEngine(proxy: Outside, folder: string): Promise<Engine> {
             throw new Error(`no MiniBrowser session (${(error as Error).message}); WebKitWebDriver: ${log()}`);
           }
         };
-        // WebKitWebDriver waits forever for a MiniBrowser that failed to come up (it has no timeout
-        // for that handshake): such a start is tried once more on a new driver, and said.
-        const { base, driver, log, created } = await session().catch(async (first: Error) => {
-          console.warn(`webkit: ${first.message}; starting a new MiniBrowser`);
-          return session();
-        });
-        const tab = webkitTab(`${base}/session/${created.sessionId}`, proxy.seen, (ended) => {
-          open.delete(tab);
-          // A driver whose session would not end is not used again.
-          if (ended) idle.set(kind, [...(idle.get(kind) ?? []), { base, driver, log }]);
-          else
-            try {
-              process.kill(-driver.pid!);
-            } catch {}
-        });
+        const begin = async (): Promise<WebKitSession> => {
+          // WebKitWebDriver waits forever for a MiniBrowser that failed to come up (it has no timeout
+          // for that handshake): such a start is tried once more on a new driver, and said.
+          const { base, driver, log, created } = await session().catch(async (first: Error) => {
+            console.warn(`webkit: ${first.message}; starting a new MiniBrowser`);
+            return session();
+          });
+          return {
+            url: `${base}/session/${created.sessionId}`,
+            // A driver whose session would not end is not used again.
+            end: (ended) => {
+              if (ended) idle.set(kind, [...(idle.get(kind) ?? []), { base, driver, log }]);
+              else
+                try {
+                  process.kill(-driver.pid!);
+                } catch {}
+            },
+          };
+        };
+        const tab = webkitTab(await begin(), begin, proxy.seen, () => open.delete(tab));
         open.add(tab);
         await tab.resize(visitor.viewport);
         return tab;
@@ -525,8 +530,35 @@ const webdriverKeys: Record<Key, string> = {
   Space: ' ',
 };
 
-function webkitTab(session: string, proxied: string[], stop: (ended: boolean) => void): Tab {
-  const call = (method: string, url: string, body?: unknown) => webdriver(session, method, url, body);
+/** A MiniBrowser session: its WebDriver URL, and how it ends (whether it ended cleanly). */
+interface WebKitSession {
+  url: string;
+  end: (ended: boolean) => void;
+}
+
+/** A tab on `first`; a session that stopped answering (a call timed out: the test that made it fails)
+ * is replaced by one from `begin` at the next call, at the last size, so the tests after it run on. */
+function webkitTab(
+  first: WebKitSession,
+  begin: () => Promise<WebKitSession>,
+  proxied: string[],
+  closed: () => void,
+): Tab {
+  let current = first;
+  let lost = false;
+  let lastSize: Visitor['viewport'] | undefined;
+  const call = async (method: string, url: string, body?: unknown) => {
+    if (lost) {
+      current.end(false);
+      current = await begin();
+      lost = false;
+      if (lastSize) await tab.resize(lastSize);
+    }
+    return webdriver(current.url, method, url, body).catch((error: Error) => {
+      lost ||= /no answer in/.test(error.message);
+      throw error;
+    });
+  };
   let from = proxied.length;
   const evaluate = async (fn: Function | string, arg?: unknown) => {
     const script = `const [arg, done] = arguments;
@@ -553,7 +585,7 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
         if ((await navigator.serviceWorker.getRegistrations()).every(ready)) return;
     }).catch(() => {});
   let chrome = 0;
-  return {
+  const tab: Tab = {
     goto: async (url) => (await leave(), await call('POST', '/url', { url }), await listen()),
     url: () => call('GET', '/url'),
     evaluate: evaluate as Tab['evaluate'],
@@ -580,6 +612,7 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
         ],
       }),
     async resize({ width, height }) {
+      lastSize = { width, height };
       // The window is the viewport plus MiniBrowser's toolbar: measured, then added. The page takes
       // its new size a moment after the window: read it once it holds still, and refuse a size the
       // window did not take rather than check a page at another width.
@@ -632,8 +665,10 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
     },
     run: async (source) => void (await call('POST', '/execute/sync', { script: source, args: [] })),
     close: async () => {
+      closed();
+      if (lost) return current.end(false);
       await leave();
-      stop(
+      current.end(
         await call('DELETE', '').then(
           () => true,
           () => false,
@@ -641,6 +676,7 @@ function webkitTab(session: string, proxied: string[], stop: (ended: boolean) =>
       );
     },
   };
+  return tab;
 }
 
 /** Starts engine `name` (and the proxy it sends the outside to) before the tests of a file and stops
