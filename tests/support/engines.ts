@@ -544,18 +544,25 @@ function webkitTab(
   proxied: string[],
   closed: () => void,
 ): Tab {
-  let current = first;
-  let lost = false;
+  let current: WebKitSession | undefined = first;
+  /** The session being replaced: calls meanwhile wait for the new one (or its failure). */
+  let replacing: Promise<void> | undefined;
   let lastSize: Visitor['viewport'] | undefined;
-  const call = async (method: string, url: string, body?: unknown) => {
-    if (lost) {
-      current.end(false);
-      current = await begin();
-      lost = false;
-      if (lastSize) await tab.resize(lastSize);
-    }
-    return webdriver(current.url, method, url, body).catch((error: Error) => {
-      lost ||= /no answer in/.test(error.message);
+  /** Starts the session after one that stopped answering, once for the calls that wait on it, at the
+   * tab's size; a start that fails fails the call, and is tried again at the next. */
+  const replace = () =>
+    (replacing ??= (async () => void (current = await begin()))()
+      .finally(() => (replacing = undefined))
+      .then(async () => void (lastSize && (await tab.resize(lastSize)))));
+  const call = async (method: string, url: string, body?: unknown): Promise<any> => {
+    if (replacing || !current) await replace();
+    const session = current!;
+    return webdriver(session.url, method, url, body).catch((error: Error) => {
+      // A call still under way on a session already replaced says nothing of the new one.
+      if (/no answer in/.test(error.message) && session === current) {
+        session.end(false);
+        current = undefined;
+      }
       throw error;
     });
   };
@@ -612,7 +619,6 @@ function webkitTab(
         ],
       }),
     async resize({ width, height }) {
-      lastSize = { width, height };
       // The window is the viewport plus MiniBrowser's toolbar: measured, then added. The page takes
       // its new size a moment after the window: read it once it holds still, and refuse a size the
       // window did not take rather than check a page at another width.
@@ -631,7 +637,7 @@ function webkitTab(
       for (let attempt = 0; attempt < 3; attempt++) {
         await call('POST', '/window/rect', { width, height: height + chrome });
         [w, h] = await settled();
-        if (w === width && h === height) return;
+        if (w === width && h === height) return void (lastSize = { width, height });
         chrome += height - h;
       }
       throw new Error(`webkit: the window is ${w}×${h}, not ${width}×${height}`);
@@ -664,12 +670,15 @@ function webkitTab(
       return { consoleErrors: [], pageErrors: [], console: [], csp, offMachine };
     },
     run: async (source) => void (await call('POST', '/execute/sync', { script: source, args: [] })),
+    // A session that stopped answering is ended as it is, not replaced to be closed.
     close: async () => {
       closed();
-      if (lost) return current.end(false);
-      await leave();
-      current.end(
-        await call('DELETE', '').then(
+      await replacing?.catch(() => {});
+      if (current) await leave();
+      const session = current;
+      if (!session) return;
+      session.end(
+        await webdriver(session.url, 'DELETE', '').then(
           () => true,
           () => false,
         ),
