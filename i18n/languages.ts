@@ -14,7 +14,8 @@ export interface Language {
   /** Which form of the unit a compound figure joins: German "15-Minuten-Gespräch", English "15-minute call". */
   compound: 'singular' | 'plural';
   /** Words a number (or a list's letter: "lit. f") after them stays with on its line: legal
-   * references. Every language's own rules besides (i18n/typeset.ts). */
+   * references, each as written (list "art." and "Art." for both). Every language's own rules
+   * besides (i18n/typeset.ts). */
   keepWithNumber?: string[];
   /** Words that never end a line, whatever follows them: Polish and Czech keep their one-letter
    * words ("w", "i", "z") with the next. In either case: "W domu", "w domu". */

@@ -140,14 +140,23 @@ const either = (words: string[]) => `(${words.map((word) => word.replace(/[.*+?^
 /** Nothing of a word next to it: no letter or digit. */
 const alone = '(?<![\\p{L}\\d])';
 
+/** Markup, or the mark of an example, that may close before a space or open after it (as in `both`). */
+const closing = '(?:\\*\\*|\\]\\]|\uE001)?';
+const opening = '(?:\\*\\*|\\[\\[|\uE000)?';
+
 /** The rules of the language's table entry, after every language's. */
 const rulesOf = ({ keepWithNumber = [], keepWithNext = [], keepWithPrevious = [] }: Language) => {
   const rules = [...both];
   if (keepWithNumber.length)
-    rules.push([/ /, new RegExp(`${alone}${either(keepWithNumber)} (?=\\d|\\p{Ll}(?!\\p{L}))`, 'gu'), `$1${nbsp}`]);
-  if (keepWithNext.length) rules.push([/ /, new RegExp(`${alone}${either(keepWithNext)} (?=\\S)`, 'giu'), `$1${nbsp}`]);
+    rules.push([
+      / /,
+      new RegExp(`(${alone}${either(keepWithNumber)}${closing}) (?=${opening}(?:\\d|\\p{Ll}(?!\\p{L})))`, 'gu'),
+      `$1${nbsp}`,
+    ]);
+  if (keepWithNext.length)
+    rules.push([/ /, new RegExp(`(${alone}${either(keepWithNext)}${closing}) (?=\\S)`, 'giu'), `$1${nbsp}`]);
   if (keepWithPrevious.length)
-    rules.push([/ /, new RegExp(`(?<=\\S) (?=${either(keepWithPrevious)}(?![\\p{L}\\d]))`, 'gu'), nbsp]);
+    rules.push([/ /, new RegExp(`(?<=\\S) (?=${opening}${either(keepWithPrevious)}(?![\\p{L}\\d]))`, 'gu'), nbsp]);
   return rules;
 };
 

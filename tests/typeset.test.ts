@@ -78,6 +78,10 @@ describe('typography', () => {
     expect(typesetIn('W domu i w pracy, z nami. Kawa i', declared)).toBe(
       `W${nbsp}domu i${nbsp}w${nbsp}pracy, z${nbsp}nami. Kawa i`,
     );
+    // Emphasis between them, as the number rule allows.
+    expect(typesetIn('ust. **6**, **w** domu, Réservez **!**', declared)).toBe(
+      `ust.${nbsp}**6**, **w**${nbsp}domu, Réservez${nbsp}**!**`,
+    );
     // A mark held to the word before it, and inside quotes; not where it starts a word or a URL.
     expect(typesetIn('Réservez ! Prix : « bas » https://x.fr :8080', declared)).toBe(
       `Réservez${nbsp}! Prix${nbsp}: «${nbsp}bas${nbsp}» https://x.fr :8080`,
