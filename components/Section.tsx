@@ -20,9 +20,15 @@ interface SectionProps {
  * `hash` must name one. */
 export const Anchors = createContext<Set<string> | null>(null);
 
-export function Section({ labelledBy, id, tone, layout, heading, children }: SectionProps) {
+/** `id`, noted as one of the page's sections (a `<section>` drawn without `Section` notes its own). */
+export function useAnchor(id: string | undefined): string | undefined {
   const anchors = useContext(Anchors);
   if (id) anchors?.add(id);
+  return id;
+}
+
+export function Section({ labelledBy, id, tone, layout, heading, children }: SectionProps) {
+  useAnchor(id);
   return (
     <section id={id} className={tone ? `section section-${tone}` : 'section'} aria-labelledby={labelledBy}>
       <div className={layout ? `container ${layout}` : 'container'}>

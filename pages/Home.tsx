@@ -7,7 +7,7 @@ import { FeatureCard } from '../components/FeatureCard.tsx';
 import { HeroIllustration } from '../components/HeroIllustration.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Portrait } from '../components/Portrait.tsx';
-import { Bands, Section } from '../components/Section.tsx';
+import { Bands, Section, useAnchor } from '../components/Section.tsx';
 import { Example, Inline } from '../components/RichText.tsx';
 import { Arrow } from '../components/Arrow.tsx';
 import { ToolCard } from '../components/ToolCard.tsx';
@@ -21,7 +21,7 @@ export function HomePage(props: PageProps) {
 
   return (
     <>
-      <section id="hero" className="hero" aria-labelledby="hero-title">
+      <section id={useAnchor('hero')} className="hero" aria-labelledby="hero-title">
         <div className="container hero-grid">
           <div className="hero-copy">
             <p className="badge">{t.hero.badge}</p>

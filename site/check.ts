@@ -14,6 +14,7 @@ import {
   isSlug,
   slugOf,
   isToolLink,
+  rapidFramesSignupOpen,
   keysWhere,
   mapTexts,
   schemaIssues,
@@ -148,7 +149,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           i.key,
           i.key in contentSchema.entries &&
             ![...project.layoutTexts, ...Object.values(project.input.pages).flatMap((p) => p.texts)].includes(i.key)
-            ? `${i.problem}, or, as no page shows it, take it out of contentSchema there`
+            ? `${i.problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
             : i.problem,
         ),
       ),
@@ -277,7 +278,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
     Object.entries(site.input.pages).flatMap(([entry, { each }]) => {
       if (!each) return [];
       const problems: Problem[] = [];
-      let first: [ids: Set<string>, lang: string] | undefined;
+      const ids = new Map<string, Set<string>>();
       for (const { code } of site.languages) {
         const list = listKey(site, entry, code);
         const seen = new Set<string>();
@@ -285,21 +286,27 @@ const rules: (Check | { readme: string; check: Check })[] = [
           if (seen.has(item.id)) problems.push(inTexts(code, `${list}[${i}].id`, `the id '${item.id}' is taken twice`));
           seen.add(item.id);
         });
-        if (first) {
-          const [ids, lang] = first;
-          const named = (these: string[]) => these.map((id) => `'${id}'`).join(', ');
-          const lacking = [...ids].filter((id) => !seen.has(id));
-          const extra = [...seen].filter((id) => !ids.has(id));
-          const what = [
-            ...(lacking.length ? [`no item ${named(lacking)}, which ${lang} has`] : []),
-            ...(extra.length ? [`the item ${named(extra)}, which ${lang} has not`] : []),
-          ];
-          if (what.length)
-            problems.push(
-              inTexts(code, list, what.join(', and '), 'error', `a list has the same items (by id) in every language`),
-            );
+        ids.set(code, seen);
+      }
+      // Each item some language has, named where it is missing, with the languages that have it.
+      const every = [...new Set([...ids.values()].flatMap((seen) => [...seen]))];
+      for (const [code, seen] of ids) {
+        const lacking = every.filter((id) => !seen.has(id));
+        if (lacking.length) {
+          const having = (id: string) => [...ids].filter(([, other]) => other.has(id)).map(([lang]) => lang);
+          const what = lacking.map(
+            (id) => `'${id}' (${having(id).join(', ')} ${having(id).length > 1 ? 'have' : 'has'} it)`,
+          );
+          problems.push(
+            inTexts(
+              code,
+              listKey(site, entry, code),
+              `no item ${what.join(', ')}`,
+              'error',
+              'a list has the same items (by id) in every language: add it here, or remove it there',
+            ),
+          );
         }
-        first ??= [seen, code];
       }
       return problems;
     }),
@@ -421,15 +428,24 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // a platform no tool links to, one the site does not send anyone to.
   ({ site: { config }, written }) => {
     const origin = config.toolPlatform?.origin;
-    if (!origin || !URL.canParse(origin)) return [];
     const tools = Object.entries(config.links ?? {}).filter(([id, url]) => isToolLink(id) && URL.canParse(url));
+    if (!config.toolPlatform && tools.length)
+      return [
+        configProblem(
+          'toolPlatform',
+          `missing while ${tools.map(([id]) => `links.${id}`).join(', ')} lead${tools.length === 1 ? 's' : ''} to a tool: the privacy policy names the tools' platform`,
+          'error',
+          'add toolPlatform (its name, provider, origin and privacy policy), or remove those links',
+        ),
+      ];
+    if (!origin || !URL.canParse(origin)) return [];
     const legal = '(datenschutz.sections.links, datenschutz.facts.purposes.gpts)';
     if (!tools.length) {
       const named = Object.values(written).some((t) => JSON.stringify(t?.datenschutz ?? {}).includes('{toolPlatform'));
       return [
         configProblem(
           'toolPlatform',
-          `no link of links is a tool’s${named ? ', and the privacy policy names the platform all the same' : ''}`,
+          `no URL of links is a tool’s (each is the booking’s, the profile’s or the sign-up’s)${named ? ', and the privacy policy names the platform all the same' : ''}`,
           'release',
           `remove toolPlatform${named ? `, and reword what the legal texts say of it ${legal}` : ''}`,
         ),
@@ -676,18 +692,22 @@ export interface Linked {
 export function checkLinks(site: Site, linked: Linked): Problem[] {
   // A navigation link's section, on its page in every language (named once, where it is missing first).
   const sections = Object.entries(site.input.pages).flatMap(([id, entry]) =>
-    (entry.nav ?? []).flatMap(({ hash }, index) => {
-      const shown = site.languages
-        .map(({ code }) => linked.anchors.get(`${code} ${id}`))
-        .find((anchors) => anchors && hash && !anchors.has(hash));
-      return shown
+    (entry.each ? [] : (entry.nav ?? [])).flatMap(({ hash }, index) => {
+      const lang = site.languages.find(({ code }) => hash && !linked.anchors.get(`${code} ${id}`)?.has(hash))?.code;
+      const shown = [...(linked.anchors.get(`${lang} ${id}`) ?? [])];
+      return lang
         ? [
-            tableProblem(
-              `pageTable.${id}.nav[${index}].hash`,
-              `'${hash}' is no section of the page${meant(hash!, [...shown])}`,
-              'error',
-              `write the id of one of its sections (${[...shown].join(', ') || 'it has none'}), or leave the hash out`,
-            ),
+            {
+              ...tableProblem(
+                `pageTable.${id}.nav[${index}].hash`,
+                `'${hash}' is no section of the page${meant(hash!, shown)}`,
+                'error',
+                shown.length
+                  ? `write the id of one of its sections (${shown.join(', ')}), or leave the hash out`
+                  : 'leave the hash out, or give a Section of its component that id',
+              ),
+              lang,
+            },
           ]
         : [];
     }),
@@ -705,13 +725,10 @@ export function checkLinks(site: Site, linked: Linked): Problem[] {
         ),
         lang: page.lang,
       })),
-    // A URL some page links under another id is used: the sign-up's, until it has its own, is the booking's.
-    ...Object.entries(site.config.links)
-      .filter(
-        ([id, url]) =>
-          !linked.external.has(id) && ![...linked.external].some((used) => site.config.links[used] === url),
-      )
-      .map(([id]) =>
+    // The sign-up's, until it has a URL of its own, is the booking's: not one the owner wrote.
+    ...Object.keys(site.config.links)
+      .filter((id) => !linked.external.has(id) && (id !== 'rapidFramesSignup' || rapidFramesSignupOpen(site.config)))
+      .map((id) =>
         configProblem(`links.${id}`, 'no page links to it', 'warn', 'remove it, or link it from a page or a text'),
       ),
   ];

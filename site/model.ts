@@ -102,7 +102,11 @@ export function resolveSite(input: SiteInput): Site {
   const root = languages[0]!.code;
   const prefixOf = (lang: string) => (lang === root ? '' : `/${lang}`);
   const url = (path: string) => `${config.siteUrl}${path}`;
-  const signupShown = keysWhere(input.texts, isSignupLabel).length > 0;
+  // A sign-up button on a page: its labels in a group of texts a page shows.
+  const shownGroups = new Set(Object.values(input.pages).flatMap((page) => page.texts as string[]));
+  const signupShown = Object.values(input.texts).some((t) =>
+    Object.entries(t ?? {}).some(([group, texts]) => shownGroups.has(group) && keysWhere(texts, isSignupLabel).length),
+  );
   const privacy = declarePrivacy(config, languages.length, signupShown);
   const examples = examplesOf(input.examples, config, input.texts);
   const withPolicy = (t: Content) => {

@@ -4,7 +4,7 @@
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
 import { describe, expect, it } from 'vitest';
 import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
-import { isSignupLabel, isToolLink, keysWhere, mapTexts, type Content } from '../i18n/types.ts';
+import { isToolLink, keysWhere, mapTexts, type Content } from '../i18n/types.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import type { Host } from '../site/host-names.ts';
@@ -163,7 +163,7 @@ describe('a content mistake is named once, by file, key and language, with what 
         draft.pages[key] = { ...page, texts: page.texts.filter((name) => name !== group) };
     };
     expect(about(found('error', gone, unnamed))).toEqual([
-      `${missing}, or, as no page shows it, take it out of contentSchema there`,
+      `${missing}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`,
     ]);
   });
 
@@ -212,19 +212,23 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
-  it('a page of a list in one language only: named once, by its id', () => {
-    const two = declare(shipped, languages(2), workshops(2));
-    const [first, second] = two.input.languages.map((l) => l.code) as [string, string];
-    const [, gone] = workshop(two.input.texts[second]!);
-    const lines = found(
-      'error',
-      languages(2),
-      workshops(2),
-      inTexts((t) => void workshop(t).pop(), second),
-    );
-    expect(lines).toEqual([
-      `${at('workshops.items', second)}no item '${gone!.id}', which ${first} has: a list has the same items (by id) in every language`,
-    ]);
+  it('a page of a list missing in one language: named once, where it is missing, by its id', () => {
+    const three = declare(shipped, languages(3), workshops(2));
+    const codes = three.input.languages.map((l) => l.code);
+    // Missing in each language in turn, the root's too: named in that language's file alone.
+    for (const lacking of codes) {
+      const [, gone] = workshop(three.input.texts[lacking]!);
+      const lines = found(
+        'error',
+        languages(3),
+        workshops(2),
+        inTexts((t) => void workshop(t).pop(), lacking),
+      );
+      const having = codes.filter((code) => code !== lacking);
+      expect(lines).toEqual([
+        `${at('workshops.items', lacking)}no item '${gone!.id}' (${having.join(', ')} have it): a list has the same items (by id) in every language: add it here, or remove it there`,
+      ]);
+    }
   });
 
   it('a workshop without its hours, and hours without their workshop', () => {
@@ -272,6 +276,15 @@ describe('a content mistake is named once, by file, key and language, with what 
       `${at('hero.subtitle')}{toolPlatform} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
     );
     expect(lines.filter((line) => line.includes('unknown placeholder {toolPlatform}'))).toEqual([]);
+    // Tool links without a platform: the policy could not name where they lead.
+    const toolLinks = Object.keys(shipped.input.config.links).filter(isToolLink);
+    expect(lines.filter((line) => line.startsWith('site.config.ts: toolPlatform:'))).toEqual(
+      toolLinks.length
+        ? [
+            `site.config.ts: toolPlatform: missing while ${toolLinks.map((id) => `links.${id}`).join(', ')} lead${toolLinks.length === 1 ? 's' : ''} to a tool: the privacy policy names the tools' platform: add toolPlatform (its name, provider, origin and privacy policy), or remove those links`,
+          ]
+        : [],
+    );
     const noToolLink = (draft: Draft) => {
       draft.owner.toolPlatform ??= platform;
       draft.owner.links = Object.fromEntries(
@@ -284,7 +297,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     const refused = (...edits: ((draft: Draft) => void)[]) =>
       found('release', ...edits).filter((line) => line.startsWith('site.config.ts: toolPlatform:'));
     expect(refused(noToolLink)).toEqual([
-      `site.config.ts: toolPlatform: no link of links is a tool’s${legalNames ? ', and the privacy policy names the platform all the same' : ''}: remove toolPlatform${legalNames ? ', and reword what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)' : ''}`,
+      `site.config.ts: toolPlatform: no URL of links is a tool’s (each is the booking’s, the profile’s or the sign-up’s)${legalNames ? ', and the privacy policy names the platform all the same' : ''}: remove toolPlatform${legalNames ? ', and reword what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)' : ''}`,
     ]);
     // Once no legal text names it: only the platform to remove.
     const unnamed = (draft: Draft) => {
@@ -292,7 +305,7 @@ describe('a content mistake is named once, by file, key and language, with what 
         draft.texts[lang] = mapTexts(t, (text) => text.replace(/\{toolPlatform(Provider)?\}/g, 'the platform'));
     };
     expect(refused(noToolLink, unnamed)).toEqual([
-      'site.config.ts: toolPlatform: no link of links is a tool’s: remove toolPlatform',
+      'site.config.ts: toolPlatform: no URL of links is a tool’s (each is the booking’s, the profile’s or the sign-up’s): remove toolPlatform',
     ]);
     const oneTool = (draft: Draft) =>
       void (draft.owner.links = { ...draft.owner.links, oneTool: `${draft.owner.toolPlatform!.origin}/tool` });
@@ -497,9 +510,9 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     const listed = (...edits: ((draft: Draft) => void)[]) =>
       found('release', gap, ...edits).filter((line) => line.includes('[[signup provider]]'));
     expect(listed(unset)).toEqual([]);
-    // Where a text words a sign-up button: the sign-up section shows.
-    const button = keysWhere(shipped.input.texts, isSignupLabel).length > 0;
-    expect(listed(signup())).toHaveLength(button ? shipped.input.languages.length : 0);
+    // Where the policy has the sign-up section (a page shows a sign-up button: privacy.test).
+    const shows = resolveSite(declare(shipped, signup()).input).privacy.features.includes('signup');
+    expect(listed(signup())).toHaveLength(shows ? shipped.input.languages.length : 0);
   });
 });
 
@@ -511,21 +524,13 @@ describe('what a removal left behind or an addition missed', () => {
     const entry = others.find(({ nav, footer }) => !nav && !footer) ?? others[0]!;
     const alone = declare(shipped, (draft) => {
       draft.pages.alone = { ...entry, path: '/alone', nav: undefined, footer: undefined, parents: [] };
-      // `alias`: the URL of a link a page has, under another id (as the sign-up's, until it has its
-      // own, is the booking's): in use.
-      const linked = Object.keys(draft.owner.links).find(isToolLink);
-      draft.owner.links = {
-        ...draft.owner.links,
-        unused: `${(draft.owner.toolPlatform ?? platform).origin}/unused`,
-        ...(linked && { alias: draft.owner.links[linked]! }),
-      };
+      draft.owner.links = { ...draft.owner.links, unused: `${(draft.owner.toolPlatform ?? platform).origin}/unused` };
     });
     const { problems } = await build(alone);
     const lines = problems.map((p) => `${p.severity} ${p.file}: ${p.key}${p.lang ? ` (${p.lang})` : ''}: ${p.problem}`);
     for (const { code } of shipped.input.languages)
       expect(lines).toContain(`release pages/pages.ts: alone (${code}): no other page links to alone`);
     expect(lines).toContain('warn site.config.ts: links.unused: no page links to it');
-    expect(lines.filter((line) => line.includes('links.alias'))).toEqual([]);
   });
 
   it("a navigation link's section that its page does not have stops the build, naming the page's", async () => {
@@ -536,13 +541,13 @@ describe('what a removal left behind or an addition missed', () => {
       declare(shipped, (draft) => {
         draft.pages[id] = { ...entry, nav: [...entry.nav!, { ...entry.nav![0]!, hash, order: 1e6 }] };
       });
-    const at = `pages/pages.ts: pageTable.${id}.nav[${entry.nav!.length}].hash: 'no-such-section' is no section of the page`;
+    const at = `pages/pages.ts: pageTable.${id}.nav[${entry.nav!.length}].hash (${root}): 'no-such-section' is no section of the page`;
     const error = await build(withHash('no-such-section')).catch((e: Error) => e);
     expect(String(error)).toContain(at);
     // Its sections, as the page shows them: one of them is a link's section, and builds.
-    const [, sections] = /write the id of one of its sections \(([^)]*)\)/.exec(String(error))!;
-    if (sections === 'it has none') return;
-    const { problems } = await build(withHash(sections!.split(', ').at(-1)!));
+    const sections = /write the id of one of its sections \(([^)]*)\)/.exec(String(error))?.[1];
+    if (!sections) return void expect(String(error)).toContain(`${at}: leave the hash out`);
+    const { problems } = await build(withHash(sections.split(', ').at(-1)!));
     expect(problems.filter((p) => p.key.endsWith('.hash'))).toEqual([]);
   });
 

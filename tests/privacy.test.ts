@@ -18,6 +18,15 @@ const sites = [
   ['with an analytics id', declare(shipped, (draft) => void (draft.owner.analyticsId = 'G-TEST12345'))],
   ['with a sign-up URL', declare(shipped, signup())],
   // As a site whose sign-up page was removed: no text words a sign-up button.
+  // As a site whose page with the sign-up button left the table, its texts still there.
+  [
+    'with a sign-up URL and no page showing a sign-up button',
+    declare(shipped, signup(), (draft) => {
+      for (const [id, page] of Object.entries(draft.pages))
+        if (Object.values(draft.texts).some((t) => page.texts.some((g) => keysWhere(t[g], isSignupLabel).length)))
+          delete draft.pages[id];
+    }),
+  ],
   [
     'with a sign-up URL and no sign-up button',
     declare(shipped, signup(), (draft) => {
@@ -44,7 +53,11 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
 
   it('declares analytics only with a real id, a sign-up service only with its own URL and a button, a language choice only with a choice', () => {
     expect(privacy.features.includes('analytics')).toBe(analyticsEnabled(site.config));
-    const button = keysWhere(project.input.texts, isSignupLabel).length > 0;
+    // A sign-up button on a page: its labels in a group of texts a page of the table shows.
+    const shown = Object.values(project.input.pages).flatMap((page) => page.texts as string[]);
+    const button = Object.values(project.input.texts).some((t) =>
+      shown.some((group) => keysWhere((t as Record<string, unknown>)[group], isSignupLabel).length > 0),
+    );
     expect(privacy.features.includes('signup')).toBe(
       site.config.links.rapidFramesSignup !== site.config.links.booking && button,
     );
