@@ -524,7 +524,8 @@ describe('what a removal left behind or an addition missed', () => {
     const entry = others.find(({ nav, footer }) => !nav && !footer) ?? others[0]!;
     const alone = declare(shipped, (draft) => {
       draft.pages.alone = { ...entry, path: '/alone', nav: undefined, footer: undefined, parents: [] };
-      draft.owner.links = { ...draft.owner.links, unused: `${(draft.owner.toolPlatform ?? platform).origin}/unused` };
+      draft.owner.toolPlatform ??= platform;
+      draft.owner.links = { ...draft.owner.links, unused: `${draft.owner.toolPlatform.origin}/unused` };
     });
     const { problems } = await build(alone);
     const lines = problems.map((p) => `${p.severity} ${p.file}: ${p.key}${p.lang ? ` (${p.lang})` : ''}: ${p.problem}`);
