@@ -156,13 +156,13 @@ describe('a content mistake is named once, by file, key and language, with what 
     const gone = inTexts((t) => void delete (t as Partial<Content>)[group]);
     const missing = `${at(group)}missing: add it (see Content in i18n/types.ts)`;
     // (What else relied on the group, a list's pages led to by old URLs, is named besides.)
-    const about = (lines: string[]) => lines.filter((line) => line.startsWith(at(group)));
-    expect(about(found('error', gone))).toEqual([missing]);
+    const ofGroup = (lines: string[]) => lines.filter((line) => line.startsWith(at(group)));
+    expect(ofGroup(found('error', gone))).toEqual([missing]);
     const unnamed = (draft: Draft) => {
       for (const [key, page] of Object.entries(draft.pages))
         draft.pages[key] = { ...page, texts: page.texts.filter((name) => name !== group) };
     };
-    expect(about(found('error', gone, unnamed))).toEqual([
+    expect(ofGroup(found('error', gone, unnamed))).toEqual([
       `${missing}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`,
     ]);
   });
