@@ -518,10 +518,12 @@ describe('the launch list: what stands in for the owner, refused by a release', 
 
 describe('what a removal left behind or an addition missed', () => {
   it('a page no other page links to stops a release; a URL of the config no page uses is listed', async () => {
-    // A copy of a page besides the home page, out of the navigation and the footer: one that is in
-    // neither where the table has one.
-    const others = Object.values(shipped.input.pages).filter(({ each, path }) => !each && path !== '/');
-    const entry = others.find(({ nav, footer }) => !nav && !footer) ?? others[0]!;
+    // A copy of a page, out of the navigation and the footer: one in neither where the table has one,
+    // else another besides the home page, else the home page under a title of its own.
+    const pages = Object.values(shipped.input.pages).filter(({ each }) => !each);
+    const others = pages.filter(({ path }) => path !== '/');
+    const entry = others.find(({ nav, footer }) => !nav && !footer) ??
+      others[0] ?? { ...pages[0]!, seo: () => ({ title: 'Alone', description: 'A page no other page links to.' }) };
     const alone = declare(shipped, (draft) => {
       draft.pages.alone = { ...entry, path: '/alone', nav: undefined, footer: undefined, parents: [] };
       draft.owner.toolPlatform ??= platform;
