@@ -136,6 +136,10 @@ const exampleTexts =
       ).map((key) => inTexts(code, key, problem, 'release', fix(key))),
     );
 
+/** The groups of texts the pages show: the frame's, and those each page names in its `texts`. */
+const namedGroups = (project: Project): Set<string> =>
+  new Set([...project.layoutTexts, ...Object.values(project.input.pages).flatMap((page) => page.texts)]);
+
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
@@ -147,8 +151,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
         inTexts(
           code,
           i.key,
-          i.key in contentSchema.entries &&
-            ![...project.layoutTexts, ...Object.values(project.input.pages).flatMap((p) => p.texts)].includes(i.key)
+          i.key in contentSchema.entries && !namedGroups(project).has(i.key)
             ? `${i.problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
             : i.problem,
         ),
@@ -466,7 +469,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ project: { portrait } }) => ('problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : []),
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
   ({ site, project, inTexts }) => {
-    const shown = new Set([...project.layoutTexts, ...Object.values(site.input.pages).flatMap((p) => p.texts)]);
+    const shown = namedGroups(project);
     const codes = site.languages.map((l) => l.code);
     return [
       ...codes.flatMap((code) =>
