@@ -13,20 +13,24 @@ import { isSignupLabel, keysWhere, privacyFeatures, type Content, type RichText 
 import { consentMonths } from '../site/privacy.ts';
 import { declare, languages, shipped, signup, type Draft } from './support/site.ts';
 
+/** Whether group `group` of texts `t` words a sign-up button (its two labels, i18n/types.ts). */
+const wordsSignup = (t: Content, group: string) =>
+  keysWhere((t as Record<string, unknown>)[group], isSignupLabel).length > 0;
+
 const sites = [
   ['as shipped', declare(shipped)],
   ['with an analytics id', declare(shipped, (draft) => void (draft.owner.analyticsId = 'G-TEST12345'))],
   ['with a sign-up URL', declare(shipped, signup())],
-  // As a site whose sign-up page was removed: no text words a sign-up button.
   // As a site whose page with the sign-up button left the table, its texts still there.
   [
     'with a sign-up URL and no page showing a sign-up button',
     declare(shipped, signup(), (draft) => {
       for (const [id, page] of Object.entries(draft.pages))
-        if (Object.values(draft.texts).some((t) => page.texts.some((g) => keysWhere(t[g], isSignupLabel).length)))
+        if (Object.values(draft.texts).some((t) => page.texts.some((group) => wordsSignup(t, group))))
           delete draft.pages[id];
     }),
   ],
+  // As a site whose sign-up was taken out of the texts: no text words a sign-up button.
   [
     'with a sign-up URL and no sign-up button',
     declare(shipped, signup(), (draft) => {
@@ -55,9 +59,7 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
     expect(privacy.features.includes('analytics')).toBe(analyticsEnabled(site.config));
     // A sign-up button on a page: its labels in a group of texts a page of the table shows.
     const shown = Object.values(project.input.pages).flatMap((page) => page.texts as string[]);
-    const button = Object.values(project.input.texts).some((t) =>
-      shown.some((group) => keysWhere((t as Record<string, unknown>)[group], isSignupLabel).length > 0),
-    );
+    const button = Object.values(project.input.texts).some((t) => shown.some((group) => wordsSignup(t, group)));
     expect(privacy.features.includes('signup')).toBe(
       site.config.links.rapidFramesSignup !== site.config.links.booking && button,
     );
