@@ -363,8 +363,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
     }
     const declared = new Map<string, string>();
     for (const { from, to, lang } of site.input.redirects) {
-      const fail = (problem: string) => problems.push(tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`));
-      if (!site.languages.some((l) => l.code === lang))
+      const known = site.languages.some((l) => l.code === lang);
+      const fail = (problem: string) =>
+        problems.push({
+          ...tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`),
+          lang: known ? lang : null,
+        });
+      if (!known)
         fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
       else if (site.pathOf(to, lang) === undefined) {
         // A page of a list missing in this language only: the list's own rule names it.

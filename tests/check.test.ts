@@ -354,15 +354,20 @@ describe('old URLs', () => {
         { from: '/c', to: page, lang: root },
       ];
     });
+    // Each names the old URL's language where the site has it.
     expect(lines).toEqual([
       expect.stringMatching(
-        /^pages\/pages.ts: redirects: \/a: old URL \/a leads to 'nowhere', which is no page: lead it to a page id \(.+\)$/,
+        new RegExp(
+          `^pages/pages.ts: redirects: /a \\(${root}\\): old URL /a leads to 'nowhere', which is no page: lead it to a page id \\(.+\\)$`,
+        ),
       ),
       "pages/pages.ts: redirects: /b: old URL /b leads to language 'xx', which i18n/languages.ts does not have: lead it to a language of the site",
       expect.stringMatching(
-        /^pages\/pages.ts: redirects: \/: old URL \/ is already the .* page: an old URL must be an address nothing else has; remove it$/,
+        new RegExp(
+          `^pages/pages.ts: redirects: / \\(${root}\\): old URL / is already the .* page: an old URL must be an address nothing else has; remove it$`,
+        ),
       ),
-      `pages/pages.ts: redirects: /c: old URL /c is declared twice, leading to ${target} and to ${target}: keep one of the two`,
+      `pages/pages.ts: redirects: /c (${root}): old URL /c is declared twice, leading to ${target} and to ${target}: keep one of the two`,
     ]);
     // It names the ids to lead to: each entry's, a list's pages' (`<entry>:<id>`), the first three of a long list.
     for (const count of [0, 1, 4]) {
