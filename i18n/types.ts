@@ -63,7 +63,7 @@ export const privacyFeatures = [
   'links',
   'analytics',
 ] as const;
-const privacyEntryIds = [
+export const privacyEntryIds = [
   'language',
   'serviceWorker',
   'cache',
@@ -121,13 +121,14 @@ const privacyTexts = v.object({
     noThirdParties: text,
   }),
   intro: richText,
-  sections: each(privacyFeatures, privacySection),
+  /** One a build leaves off (site/privacy.ts) may be left out: the checker asks for it once it is on. */
+  sections: each(privacyFeatures, v.optional(privacySection)),
   closing: richText,
   /** The words of the generated lines, one a stored key or outside origin. */
   facts: v.object({
     kinds: textsFor(storageKinds),
-    /** What an entry is for, in a sentence. */
-    purposes: textsFor(privacyEntryIds),
+    /** What an entry is for, in a sentence; as a section, left out while the build has no such entry. */
+    purposes: each(privacyEntryIds, v.optional(text)),
     when: textsFor(privacyWhen),
     retention: textsFor(retentions),
     basis: textsFor(legalBases),

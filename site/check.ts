@@ -24,6 +24,7 @@ import {
 import { valueAt } from './examples.ts';
 import type { Host } from './host-names.ts';
 import type { Site } from './model.ts';
+import { whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
 
@@ -418,6 +419,21 @@ const rules: (Check | { readme: string; check: Check })[] = [
       }),
     );
   },
+  // The privacy policy covers what this build does: a section for each feature on, a line for each entry.
+  ({ site, written, inTexts }) =>
+    site.languages.flatMap(({ code }) => {
+      const policy = written[code]?.datenschutz;
+      const missing = (key: string, what: string) =>
+        inTexts(code, `datenschutz.${key}`, `missing, while ${what}`, 'error', 'write it (the template ships one)');
+      return [
+        ...site.privacy.features
+          .filter((feature) => policy?.sections && !policy.sections[feature])
+          .map((feature) => missing(`sections.${feature}`, whyOn[feature])),
+        ...[...site.privacy.storage, ...site.privacy.origins]
+          .filter(({ id }) => policy?.facts?.purposes && !policy.facts.purposes[id])
+          .map(({ id, feature }) => missing(`facts.purposes.${id}`, whyOn[feature])),
+      ];
+    }),
   // Each page's parents are pages with a name in the breadcrumb trail.
   ({ site: { input } }) =>
     Object.entries(input.pages).flatMap(([id, entry]) =>

@@ -68,6 +68,18 @@ export interface PrivacyDeclaration {
 const originsOf = (...urls: (string | undefined)[]) =>
   urls.flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []));
 
+/** Why a feature is on, as the checker says it where the policy's section of it is missing. */
+export const whyOn: Record<PrivacyFeature, string> = {
+  hosting: 'every site is hosted',
+  language: 'the site has more than one language (a visitor may choose one)',
+  offline: 'the service worker is on (site.config.ts: privacy.serviceWorker)',
+  fonts: 'the pages use the site’s own fonts',
+  booking: 'the pages link to the booking (links.booking)',
+  signup: 'a sign-up button leads to links.rapidFramesSignup',
+  links: 'the pages link to other sites (the profile, the tools)',
+  analytics: 'analyticsId is set (site.config.ts)',
+};
+
 /** What this build does, from its config (the model holds it; the policy, the CSP and the client
  * scripts read it there): no analytics id, no analytics entry; no sign-up URL of its own, or no text
  * that words a sign-up button (`signupShown`), no sign-up entry (its buttons then book a call, on
@@ -162,7 +174,7 @@ export function privacyPolicy(texts: PrivacyTexts, declaration: PrivacyDeclarati
   const { facts } = texts;
   const has = (when: Entry['when'][]) => declaration.origins.some((entry) => when.includes(entry.when));
   const glance = [
-    ...declaration.features.map((feature) => texts.sections[feature].summary),
+    ...declaration.features.map((feature) => texts.sections[feature]!.summary),
     ...(declaration.storage.some((entry) => entry.kind === 'cookie') ? [] : [texts.glance.noCookies]),
     ...(has(['always', 'choice', 'consent']) ? [] : [texts.glance.noThirdParties]),
   ];
@@ -192,8 +204,8 @@ export function privacyPolicy(texts: PrivacyTexts, declaration: PrivacyDeclarati
   const sections = declaration.features.flatMap((feature): RichBlock[] => {
     const entries = [...declaration.storage, ...declaration.origins].filter((entry) => entry.feature === feature);
     return [
-      { h2: texts.sections[feature].title },
-      ...texts.sections[feature].body.flatMap((block): RichBlock[] =>
+      { h2: texts.sections[feature]!.title },
+      ...texts.sections[feature]!.body.flatMap((block): RichBlock[] =>
         'declared' in block
           ? entries.length
             ? [{ ul: entries.map(line) }]

@@ -4,9 +4,10 @@
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
 import { describe, expect, it } from 'vitest';
 import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
-import { isToolLink, keysWhere, mapTexts, type Content } from '../i18n/types.ts';
+import { isToolLink, keysWhere, mapTexts, privacyEntryIds, privacyFeatures, type Content } from '../i18n/types.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
+import { whyOn } from '../site/privacy.ts';
 import type { Host } from '../site/host-names.ts';
 import { resolveSite } from '../site/model.ts';
 import type { Project } from '../site/project.ts';
@@ -312,6 +313,29 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(refused(noToolLink, oneTool)).toEqual([]);
   });
 
+  it('a privacy section, or a line of its facts, may go while its feature is off, and is asked for once it is on', () => {
+    const withoutPolicy = (draft: Draft) => {
+      for (const t of Object.values(draft.texts)) {
+        for (const feature of privacyFeatures) delete t.datenschutz.sections[feature];
+        for (const id of privacyEntryIds) delete t.datenschutz.facts.purposes[id];
+      }
+    };
+    const analytics = (draft: Draft) => void (draft.owner.analyticsId = 'G-TEST12345');
+    for (const edits of [[], [analytics, signup()]]) {
+      const { privacy } = resolveSite(declare(shipped, ...edits).input);
+      const asked = (key: string, feature: (typeof privacyFeatures)[number], code: string) =>
+        `${at(`datenschutz.${key}`, code)}missing, while ${whyOn[feature]}: write it (the template ships one)`;
+      expect(found('error', ...edits, withoutPolicy).filter((line) => line.includes('datenschutz.'))).toEqual(
+        shipped.input.languages.flatMap(({ code }) => [
+          ...privacy.features.map((feature) => asked(`sections.${feature}`, feature, code)),
+          ...[...privacy.storage, ...privacy.origins].map(({ id, feature }) =>
+            asked(`facts.purposes.${id}`, feature, code),
+          ),
+        ]),
+      );
+    }
+  });
+
   it('the look: a colour that is none, a pair below WCAG AA with its ratio, a font not installed', () => {
     const theme =
       (brand: string, font = shipped.input.config.theme.font) =>
@@ -509,7 +533,8 @@ describe('the launch list: what stands in for the owner, refused by a release', 
 
   it('lists the gaps of the privacy sections a build shows: the sign-up service only with a sign-up URL', () => {
     const gap = (draft: Draft) => {
-      for (const t of Object.values(draft.texts)) t.datenschutz.sections.signup.body.push({ p: '[[signup provider]]' });
+      for (const t of Object.values(draft.texts))
+        t.datenschutz.sections.signup!.body.push({ p: '[[signup provider]]' });
     };
     const unset = (draft: Draft) => void delete draft.owner.links.rapidFramesSignup;
     const listed = (...edits: ((draft: Draft) => void)[]) =>

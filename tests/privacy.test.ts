@@ -75,8 +75,8 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
     (lang) => {
       const t = site.texts[lang]!.datenschutz;
       const headings = t.body!.flatMap((block) => ('h2' in block ? [block.h2] : []));
-      expect(headings.filter((h) => privacyFeatures.some((f) => t.sections[f].title === h))).toEqual(
-        privacy.features.map((feature) => t.sections[feature].title),
+      expect(headings.filter((h) => privacyFeatures.some((f) => t.sections[f]?.title === h))).toEqual(
+        privacy.features.map((feature) => t.sections[feature]!.title),
       );
       const text = lines(t.body!).join('\n');
       for (const entry of privacy.storage) expect(text, entry.id).toContain(entry.name);
@@ -109,18 +109,25 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
   });
 });
 
-it('with analytics, names the events GA4 sends by default, and how long the consent choice holds', () => {
-  const site = resolveSite(sites[1][1].input);
-  for (const { code } of site.languages) {
-    const t = site.texts[code]!.datenschutz;
-    const text = lines(t.sections.analytics.body.filter((block) => !('declared' in block)) as RichText).join('\n');
-    // What a GA4 web stream sends as set up by default: the automatic events, besides ours.
-    for (const event of ['page_view', 'cta_click', 'first_visit', 'session_start', 'user_engagement'])
-      expect(text, event).toMatch(new RegExp(`[“„]${event}[“”]`));
-    const consent = site.privacy.storage.find((entry) => entry.id === 'consent')!;
-    expect(t.facts.retention[consent.retention]).toMatch(new RegExp(`\\b${consentMonths}\\b`));
-  }
-});
+// Where the texts hold an analytics section (without one, an analytics id stops the build: check.test).
+const analyticsWritten = shipped.input.languages.filter(
+  ({ code }) => shipped.input.texts[code]!.datenschutz.sections.analytics,
+);
+it.skipIf(!analyticsWritten.length)(
+  'with analytics, names the events GA4 sends by default, and how long the consent choice holds',
+  () => {
+    const site = resolveSite(sites[1][1].input);
+    for (const { code } of analyticsWritten) {
+      const t = site.texts[code]!.datenschutz;
+      const text = lines(t.sections.analytics!.body.filter((block) => !('declared' in block)) as RichText).join('\n');
+      // What a GA4 web stream sends as set up by default: the automatic events, besides ours.
+      for (const event of ['page_view', 'cta_click', 'first_visit', 'session_start', 'user_engagement'])
+        expect(text, event).toMatch(new RegExp(`[“„]${event}[“”]`));
+      const consent = site.privacy.storage.find((entry) => entry.id === 'consent')!;
+      expect(t.facts.retention[consent.retention]).toMatch(new RegExp(`\\b${consentMonths}\\b`));
+    }
+  },
+);
 
 it("says of the owner's setup only what they chose: the host, a transfer from a host in the USA, the agreements; a gap until then", () => {
   const setup = (privacy: Partial<Draft['owner']['privacy']>) =>

@@ -4,7 +4,14 @@
 // pages read as a browser's DOM. Every expectation is read from the site's model, never typed.
 import { parseHTML } from 'linkedom';
 import type { Language } from '../../i18n/languages.ts';
-import { keysWhere, type Content, type OwnerConfig, type Workshop } from '../../i18n/types.ts';
+import {
+  keysWhere,
+  privacyEntryIds,
+  privacyFeatures,
+  type Content,
+  type OwnerConfig,
+  type Workshop,
+} from '../../i18n/types.ts';
 import type { Page } from '../../pages/pages.ts';
 import type { Assets } from '../../site/assets.ts';
 import { buildSite, type BuildOptions } from '../../site/build-site.ts';
@@ -46,6 +53,7 @@ export function declare(from: Project, ...edits: ((draft: Draft) => void)[]): Pr
     images: [...from.images],
     examples: structuredClone(from.input.examples),
   };
+  for (const [lang, t] of Object.entries(draft.texts)) withWholePolicy(t, lang);
   for (const edit of edits) edit(draft);
   const codes = new Set(draft.languages.map((l) => l.code));
   return {
@@ -67,6 +75,20 @@ export function declare(from: Project, ...edits: ((draft: Draft) => void)[]): Pr
         ? from.textFileOf(lang, key)
         : (draft.languages.find((l) => l.code === lang)?.texts ?? `i18n/${lang}.ts`),
   };
+}
+
+/** The privacy policy's sections and lines the owner's texts may leave out while their feature is
+ * off (site/check.ts), as stand-ins where they do: a site that turns a feature on has its section. */
+function withWholePolicy(t: Content, lang: string): void {
+  const policy = t.datenschutz;
+  if (!policy?.sections || !policy.facts?.purposes) return;
+  for (const feature of privacyFeatures)
+    policy.sections[feature] ??= {
+      title: `Stand-in section ${feature} (${lang})`,
+      summary: `What the site does for ${feature} (${lang}).`,
+      body: [{ declared: true }],
+    };
+  for (const id of privacyEntryIds) policy.facts.purposes[id] ??= `What ${id} is for (${lang}).`;
 }
 
 // Edits a test declares a site with.
