@@ -1,9 +1,9 @@
-// For the suites in tests/e2e/ (a browser, a server, a command), builds the site with the real CLI into
-// a temp folder before any test: as shipped with analytics off, whatever site.config.ts says (`dist`;
-// tests/support/servers.ts), then with the tests' analytics id (`analyticsDist`, for
-// the consent and privacy tests in every engine), one after the other with the build's own image cache
-// (site/cache.ts: its entries are named by what they are made from, code included, so an earlier run's
-// are safe to reuse). The suites in tests/ build in memory (tests/support/site.ts, tests/dist.test.ts),
+// For the suites in tests/e2e/ (a browser, a server, a command), builds the site into a temp folder
+// before any test: with the real CLI as shipped with analytics off, whatever site.config.ts says
+// (`dist`; tests/support/servers.ts), then by the build's function with the tests' analytics id
+// (`analyticsDist`, for the consent and privacy tests in every engine), one after the other with the
+// build's own image cache (site/cache.ts: its entries are named by what they are made from, code
+// included, so an earlier run's are safe to reuse). The suites in tests/ build in memory (tests/support/site.ts, tests/dist.test.ts),
 // so `npm run test:fast` starts no build here. When the run includes tests/e2e/host-runtimes.test.ts,
 // the hosts' tools install into .hosts/ (tests/host-tools.sh) from the start, beside the builds: on a
 // fresh clone that is mostly unpacking, which the builds' single core leaves room for. Afterwards it
@@ -63,7 +63,15 @@ export default async function setup(project: TestProject) {
   if (testFiles.some((file) => file.includes(`${path.sep}tests${path.sep}e2e${path.sep}`))) {
     // One after the other: the second takes the images and share cards the first drew from the cache.
     await build(dist);
-    await build(analyticsDist, { ANALYTICS_ID: analyticsId });
+    // With the tests' id, by the build's own function: a site the tests declare has a whole privacy
+    // policy, where the owner's texts may leave out the analytics section (off in their site).
+    const [{ declare, shipped }, { buildSite }, { writeSite }] = await Promise.all([
+      import('./support/site.ts'),
+      import('../site/build-site.ts'),
+      import('../site/write.ts'),
+    ]);
+    const withId = declare(shipped, (draft) => void (draft.owner.analyticsId = analyticsId));
+    await writeSite(analyticsDist, (await buildSite(withId)).output);
   }
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);

@@ -1,15 +1,16 @@
 // `npm run test:owner`: the project made someone else's and changed as an owner changes it, in one
 // copy, in this order: (1) made theirs as the README's "Making it yours" asks, from the build's list of
 // `placeholders` (values replaced everywhere or confirmed, a photo, the quote real, every [[gap]]
-// filled), the privacy choices made, analytics on; (2) a page in the navigation with a page for each of
-// its items (a list of pages, declared first), a workshop (where the owner has one to copy) and a
-// language added; (3) a release build, which records the URLs it published; (4) the
-// languages down to the root's, a workshop removed and another's slug renamed (where there are two),
-// the sign-up URL set, a page out of the navigation (one that another page links, where there is one);
-// (5) a release build that refuses, naming exactly the URLs that lost their address (the two builds'
-// models tell which), as a host's build does, neither touching the record; (6) a redirect declared for
-// each: CI's and a host's release builds pass and only check, the owner's records the new URLs beside
-// the old; (7) the edited files formatted, the type-check and the suites without a browser, no test edited.
+// filled), the privacy choices made, analytics on (where the policy has its section); (2) a page in
+// the navigation with a page for each of its items (a list of pages, declared first), a workshop
+// (where the owner has one to copy) and a language added; (3) a release build, which records the URLs
+// it published; (4) the languages down to the root's, a workshop removed and another's slug renamed
+// (where there are two), the sign-up URL set (as analytics), a page out of the navigation (one that
+// another page links, where there is one); (5) a release build that refuses, naming exactly the URLs
+// that lost their address (the two builds' models tell which), as a host's build does, neither
+// touching the record; (6) a redirect declared for each: CI's and a host's release builds pass and
+// only check, the owner's records the new URLs beside the old; (7) the edited files formatted, the
+// type-check and the suites without a browser, no test edited.
 // Every edit finds its place from the tables and the build's output, never by a shipped id, slug or
 // value, so it runs on an owner's project as it stands;
 // a step that no longer finds what it edits stops, naming it; a change the project has nothing for is
@@ -149,6 +150,12 @@ const config = async () => (await load<{ default: OwnerConfig }>('site.config.ts
 const languages = async () => (await load<{ languages: Language[] }>('i18n/languages.ts')).languages;
 const pagesModule = () => load<{ pageTable: Record<string, Entry>; redirects: Redirect[] }>('pages/pages.ts');
 const textsOf = async ({ code, texts }: Language) => (await load<Record<string, Content>>(texts))[code]!;
+/** Whether every language's privacy policy has the section of `feature`: an owner may delete one of a
+ * feature their site does not have (docs/editing.md), and turning it on then stops the build. */
+const policyCovers = async (feature: string) =>
+  (await Promise.all((await languages()).map(textsOf))).every(
+    (t) => (t.datenschutz.sections as Record<string, unknown>)[feature],
+  );
 const workshopsOf = (lang: Language) => spanAt(lang.texts, exported(lang.code), 'workshops', 'items');
 const homeOf = (table: Record<string, Entry>) =>
   Object.keys(table).find((id) => table[id]!.path === '/') ?? stop('pages/pages.ts has no page at /');
@@ -357,7 +364,12 @@ async function removeAndChange(released: Facts) {
     delete owner.workshopHours[removed.id];
     setConfig('workshopHours', owner.workshopHours);
   }
-  setConfig('links', { ...owner.links, rapidFramesSignup: 'https://forms.klarform-studio.example/rapid-frames-alpha' });
+  if (await policyCovers('signup'))
+    setConfig('links', {
+      ...owner.links,
+      rapidFramesSignup: 'https://forms.klarform-studio.example/rapid-frames-alpha',
+    });
+  else console.log('  the sign-up URL left unset: the legal texts have no sign-up section');
 
   const { pageTable, redirects } = await pagesModule();
   // Out of the navigation: a page the release's pages also link in their content (it stays reachable).
@@ -409,7 +421,9 @@ try {
   // Analytics on, as docs/privacy.md says: a measurement id of the owner's in site.config.ts.
   const analyticsId = /(\n {2}analyticsId: )(['"]).*?\2/;
   if (!analyticsId.test(read('site.config.ts'))) stop('site.config.ts has no analyticsId: update tests/owner-copy.ts');
-  write('site.config.ts', read('site.config.ts').replace(analyticsId, "$1'G-KLARFORM12'"));
+  if (await policyCovers('analytics'))
+    write('site.config.ts', read('site.config.ts').replace(analyticsId, "$1'G-KLARFORM12'"));
+  else console.log('  analytics left off: the legal texts have no analytics section');
   await makeYours((await build()).placeholders);
   // 2. A page in the navigation, a workshop, and a language (last: it copies the other two).
   const page = await addPage();
