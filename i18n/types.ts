@@ -490,14 +490,19 @@ export const siteConfigSchema = v.object({
     v.string(),
     v.regex(emailAddress, (issue) => `'${issue.input}' is not an e-mail address: write it as name@example.com`),
   ),
-  /** The professional network the profile link leads to, and its privacy policy (privacy page). */
-  network: v.object({ name: text, privacyPolicy: httpUrl }),
+  /** The professional network the profile link (`links.profile`) leads to, and its privacy policy
+   * (privacy page); both left out where the site links no profile. */
+  network: v.optional(v.object({ name: text, privacyPolicy: httpUrl })),
   /** The platform the tools' links lead to, its provider, the origin every tool link is on and its
    * privacy policy: the privacy page names them (`{toolPlatform}`, `{toolPlatformProvider}`). Left
    * out where no tool links elsewhere. */
   toolPlatform: v.optional(v.object({ name: text, provider: text, origin: originUrl, privacyPolicy: httpUrl })),
-  /** The URLs the texts link to by id (`{ external: 'booking' }`); `rapidFramesSignup` may be left out. */
-  links: v.objectWithRest({ booking: httpUrl, profile: httpUrl, rapidFramesSignup: v.optional(httpUrl) }, httpUrl),
+  /** The URLs the texts link to by id (`{ external: 'booking' }`); `profile` and `rapidFramesSignup`
+   * may be left out. */
+  links: v.objectWithRest(
+    { booking: httpUrl, profile: v.optional(httpUrl), rapidFramesSignup: v.optional(httpUrl) },
+    httpUrl,
+  ),
   /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
    * so each is said the same way, with the same qualifier, wherever it appears. */
   figures: v.record(v.string(), figure),

@@ -448,6 +448,20 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         ),
     ),
+  // A profile link needs its network, which the privacy policy names; a network with no profile, none.
+  ({ site: { config } }) =>
+    config.links.profile && !config.network
+      ? [
+          configProblem(
+            'network',
+            'missing while links.profile leads to a profile: the privacy policy names its network',
+            'error',
+            'add network (its name and privacy policy), or remove links.profile',
+          ),
+        ]
+      : !config.links.profile && config.network
+        ? [configProblem('network', 'no links.profile leads to it', 'warn', 'remove network')]
+        : [],
   // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider;
   // a platform no tool links to, one the site does not send anyone to.
   ({ site: { config }, written }) => {

@@ -36,6 +36,8 @@ export function jsonLdFor(site: Site, page: SitePage): string {
   };
   const graph: Thing[] = [breadcrumb];
   if (page.id === site.home) {
+    // The owner's profile, where the site links one.
+    const profile = config.links.profile ? { sameAs: [config.links.profile] } : {};
     graph.unshift(
       {
         '@type': 'Organization',
@@ -45,15 +47,15 @@ export function jsonLdFor(site: Site, page: SitePage): string {
         logo: url('/favicon.svg'),
         email: config.email,
         founder: { '@id': ids.person },
-        sameAs: [config.links.profile],
+        ...profile,
       },
       {
         '@type': 'Person',
         '@id': ids.person,
         name: config.founder.name,
         jobTitle: config.founder.jobTitle,
-        url: `${home}#about`,
-        sameAs: [config.links.profile],
+        url: home,
+        ...profile,
         worksFor: { '@id': ids.org },
       },
       {

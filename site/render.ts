@@ -87,8 +87,13 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
     href: (target, hash) => pathOf(target) + (hash ? `#${hash}` : ''),
     link: (target) => {
       if ('route' in target) return pathOf(target.route) + (target.hash ? `#${target.hash}` : '');
+      const url = config.links[target.external];
+      if (url === undefined)
+        throw new Error(
+          `link to no URL of links: '${target.external}': add it to links in site.config.ts, or take the link out`,
+        );
       linked.external.add(target.external);
-      return config.links[target.external]!;
+      return url;
     },
     nav: page.nav,
     footer: site.footer[lang]!,

@@ -336,6 +336,22 @@ describe('a content mistake is named once, by file, key and language, with what 
     }
   });
 
+  it('a profile link needs its network, which the privacy policy names; a network with no profile is left over', () => {
+    const lines = (...edits: ((draft: Draft) => void)[]) =>
+      problemsOf(declare(shipped, ...edits))
+        .filter((p) => p.key === 'network')
+        .map(problemLine);
+    const network = { name: 'Network', privacyPolicy: 'https://network.example/privacy' };
+    const profile = (draft: Draft) => void (draft.owner.links.profile = 'https://network.example/owner');
+    expect(lines(profile, (draft) => void delete draft.owner.network)).toEqual([
+      'site.config.ts: network: missing while links.profile leads to a profile: the privacy policy names its network: add network (its name and privacy policy), or remove links.profile',
+    ]);
+    expect(lines((draft) => void ((draft.owner.network = network), delete draft.owner.links.profile))).toEqual([
+      'site.config.ts: network: no links.profile leads to it: remove network',
+    ]);
+    expect(lines(profile, (draft) => void (draft.owner.network = network))).toEqual([]);
+  });
+
   it('the look: a colour that is none, a pair below WCAG AA with its ratio, a font not installed', () => {
     const theme =
       (brand: string, font = shipped.input.config.theme.font) =>
@@ -500,8 +516,11 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     ]);
     const confirmed = (draft: Draft) => void (draft.owner.confirmed = ['brand', 'hero.title']);
     expect(found('release', examples, confirmed).filter((line) => /brand|hero.title/.test(line))).toEqual([]);
-    const replaced = (draft: Draft) =>
-      void ((draft.owner.brand = 'Own Studio'), (draft.texts[root]!.hero.title = 'Own title'));
+    // Replaced in every language (one that is a copy of another holds the example too).
+    const replaced = (draft: Draft) => {
+      draft.owner.brand = 'Own Studio';
+      for (const [code, t] of Object.entries(draft.texts)) t.hero.title = `Own title (${code})`;
+    };
     expect(found('release', examples, replaced).filter((line) => /brand|hero.title/.test(line))).toEqual([]);
   });
 

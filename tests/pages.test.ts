@@ -104,6 +104,11 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
       'Service',
       'WebSite',
     ]);
+    // The owner's profile, where the site links one.
+    for (const type of ['Organization', 'Person'])
+      expect(graph.find((node) => node['@type'] === type)!.sameAs, type).toEqual(
+        config.links.profile ? [config.links.profile] : undefined,
+      );
     const offers = (
       graph.find((node) => node['@type'] === 'Service')!.hasOfferCatalog as {
         itemListElement: { itemOffered: { '@type': string; timeRequired?: string } }[];
@@ -407,7 +412,7 @@ it('a page that fails to render names itself and the component file and line, an
   expect(threads()).toBe(before);
 });
 
-it('a component reading a text no schema declares stops the build, naming the page and the key; a declared text left out reads as nothing', async () => {
+it('a component reading a text no schema declares, or linking a URL the config lacks, stops the build, naming the page; a declared text left out reads as nothing', async () => {
   const { buildSite } = await import('../site/build-site.ts');
   const entry = shipped.input.pages[site.home]!;
   const group = entry.texts[0]! as keyof Content;
@@ -427,6 +432,16 @@ it('a component reading a text no schema declares stops the build, naming the pa
     `${site.home} (${site.languages[0]!.code}): rendering failed: t.${group}.noSuchText is no text: no schema of i18n/types.ts declares 'noSuchText'`,
   );
   await expect(buildSite(reading(absent), { assets: fakeAssets, minify: false })).resolves.toBeTruthy();
+  // A link to a URL site.config.ts does not have (its profile removed, the link left in a component).
+  const linking = declare(shipped, ({ pages }) => {
+    pages[site.home] = {
+      ...entry,
+      component: (props) => createElement('a', { href: props.link({ external: 'gone' }) }),
+    };
+  });
+  await expect(buildSite(linking, { assets: fakeAssets, minify: false })).rejects.toThrow(
+    `${site.home} (${site.languages[0]!.code}): rendering failed: link to no URL of links: 'gone': add it to links in site.config.ts, or take the link out`,
+  );
 });
 
 it('a card grid has as many columns as fit, and leaves no card alone in its last row where any width would not', () => {

@@ -96,8 +96,10 @@ describe('typography', () => {
 
 describe('placeholders', () => {
   it.each(languages)('%s: names and the year come from the config and the build', (lang) => {
-    expect(shownAs('{brand}, {founder}, {email}, {network}, {year}', lang)).toBe(
-      `${config.brand}, ${config.founder.name}, ${config.email}, ${config.network.name}, 2031`,
+    // A stand-in network where the config links no profile.
+    const network = config.network ?? { name: 'Network', privacyPolicy: 'https://network.example/privacy' };
+    expect(shownAs('{brand}, {founder}, {email}, {network}, {year}', lang, { ...config, network })).toBe(
+      `${config.brand}, ${config.founder.name}, ${config.email}, ${network.name}, 2031`,
     );
     const { name, provider } = config.toolPlatform ?? platform;
     expect(
