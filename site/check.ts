@@ -22,6 +22,7 @@ import {
   type Content,
 } from '../i18n/types.ts';
 import { valueAt } from './examples.ts';
+import { sourceOf } from './files.ts';
 import type { Host } from './host-names.ts';
 import type { Site } from './model.ts';
 import { whyOn } from './privacy.ts';
@@ -723,11 +724,13 @@ export interface Linked {
   external: Set<string>;
   /** `${lang} ${page id}` → the ids of the sections the page shows. */
   anchors: Map<string, Set<string>>;
+  /** `${lang} ${page id}#${section}` of every link to a section → an error made where the code writes it. */
+  hashes: Map<string, Error>;
 }
 
 /** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
  * config no page uses. */
-export function checkLinks(site: Site, linked: Linked): Problem[] {
+export function checkLinks(site: Site, linked: Linked, textFileOf: Project['textFileOf']): Problem[] {
   // A navigation link's section, on its page in every language (named once, where it is missing first).
   const sections = Object.entries(site.input.pages).flatMap(([id, entry]) =>
     (entry.each ? [] : (entry.nav ?? [])).flatMap(({ hash }, index) => {
@@ -750,8 +753,40 @@ export function checkLinks(site: Site, linked: Linked): Problem[] {
         : [];
     }),
   );
+  // Any other link to a section (a component's href, a text's link): named in the text that holds
+  // it, else where the code writes it.
+  const named = new Set<string>();
+  const links = [...linked.hashes].flatMap(([link, source]) => {
+    const [, lang, id, hash] = /^(\S+) ([^#]+)#(.+)$/.exec(link)!;
+    const shown = [...(linked.anchors.get(`${lang} ${id}`) ?? [])];
+    if (shown.includes(hash!)) return [];
+    const inText = keysWhere(site.texts[lang!], (value) =>
+      typeof value === 'string'
+        ? value.includes(`(route:${id}#${hash})`)
+        : (value as { route?: string; hash?: string } | null)?.route === id &&
+          (value as { hash?: string }).hash === hash,
+    )[0];
+    // The code's link is the same in every language: named once, with the first that lacks it.
+    const file = inText === undefined ? (sourceOf(source) ?? 'pages/') : textFileOf(lang!, inText);
+    const key = inText ?? `href('${id}', '${hash}')`;
+    if (named.has(`${file} ${key}`)) return [];
+    named.add(`${file} ${key}`);
+    return [
+      {
+        file,
+        key,
+        lang: lang!,
+        problem: `'${hash}' is no section of the ${id} page${meant(hash!, shown)}`,
+        fix: shown.length
+          ? `link one of its sections (${shown.join(', ')}), or leave the hash out`
+          : 'leave the hash out',
+        severity: 'error' as const,
+      },
+    ];
+  });
   return [
     ...sections,
+    ...links,
     ...site.pages
       .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
       .map((page) => ({

@@ -52,3 +52,16 @@ export function addFiles(files: Files, more: Files): Files {
   for (const [file, bytes] of more) addFile(files, file, bytes);
   return files;
 }
+
+/** Where in the project's own code (not the build's) an error was made: `components/Footer.tsx:18`. */
+export function sourceOf(error: Error): string | undefined {
+  let stack = '';
+  try {
+    stack = error.stack ?? '';
+  } catch {} // a source-mapping loader that fails on a frame (vitest's module cache) leaves no place
+  for (const line of stack.split('\n')) {
+    const [, file, at] = line.match(/\(?([^\s()]+):(\d+):\d+\)?$/) ?? [];
+    const own = file && path.relative(root, file.replace(/^file:\/\//, ''));
+    if (own && !own.startsWith('..') && !/^(site|node_modules)\//.test(own)) return `${own}:${at}`;
+  }
+}

@@ -1,7 +1,6 @@
 // The pages: the site's model (site/model.ts) and the assets → every page, redirect stub, the sitemap,
 // robots.txt and the manifest, as output path → bytes. Plain loops over the model's pages fill one
 // map; nothing here writes to disk, and nothing reads back what it made.
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
@@ -12,7 +11,7 @@ import { childKey, contentSchema, keyNames, type Content } from '../i18n/types.t
 import type { Assets } from './assets.ts';
 import { meant, unknownPage, type Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
-import { addFile, root, type Files } from './files.ts';
+import { addFile, sourceOf, type Files } from './files.ts';
 import type { InlineBodies } from './hosts.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { cssMark, type Minifier } from './minify.ts';
@@ -33,7 +32,7 @@ export const stubScript = "location.replace(new URL(document.querySelector('link
 /** Every file of the pages; `minifier`: null for pages as React wrote them. */
 export async function renderSite(site: Site, assets: Assets, minifier: Minifier | null): Promise<Rendered> {
   minifier?.useStyles(assets.css);
-  const linked: Linked = { pages: new Set(), external: new Set(), anchors: new Map() };
+  const linked: Linked = { pages: new Set(), external: new Set(), anchors: new Map(), hashes: new Map() };
   const files: Files = new Map();
   const minified: Promise<void>[] = [];
   const page = (file: string, html: string) => {
@@ -71,11 +70,14 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
   const { config } = site;
   const { id, lang } = page;
   const t = strict(site.marked[lang]!);
-  const pathOf = (target: string) => {
+  const pathOf = (target: string, hash?: string) => {
     const path = site.pathOf(target, lang);
     if (path === undefined) throw new Error(unknownPage(site, target));
     if (target !== id) linked.pages.add(`${lang} ${target}`);
-    return path;
+    // The section is known once every page is drawn (site/check.ts); where the code writes the link,
+    // from the stack, only if it is not there.
+    if (hash) linked.hashes.set(`${lang} ${target}#${hash}`, new Error());
+    return path + (hash ? `#${hash}` : '');
   };
   const props: PageProps = {
     t,
@@ -84,9 +86,9 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
     route: id,
     item: page.item,
     config,
-    href: (target, hash) => pathOf(target) + (hash ? `#${hash}` : ''),
+    href: (target, hash) => pathOf(target, hash),
     link: (target) => {
-      if ('route' in target) return pathOf(target.route) + (target.hash ? `#${target.hash}` : '');
+      if ('route' in target) return pathOf(target.route, target.hash);
       const url = config.links[target.external];
       if (url === undefined)
         throw new Error(
@@ -182,15 +184,7 @@ const strictTexts = new WeakMap<Content, Content>();
 const strict = (t: Content): Content =>
   strictTexts.get(t) ?? strictTexts.set(t, strictCopy(t, null, 't') as Content).get(t)!;
 
-/** Where in the pages or components an error was thrown: ` in components/Footer.tsx:18`, from its stack. */
-function where(error: Error): string {
-  for (const line of error.stack?.split('\n') ?? []) {
-    const [, file, at] = line.match(/\(?([^\s()]+):(\d+):\d+\)?$/) ?? [];
-    const own = file && path.relative(root, file.replace(/^file:\/\//, ''));
-    if (own && /^(pages|components)\//.test(own)) return ` in ${own}:${at}`;
-  }
-  return '';
-}
+const where = (error: Error) => (sourceOf(error) ? ` in ${sourceOf(error)}` : '');
 
 /** Text as XML takes it in an attribute or an element. */
 const xml = (text: string) =>

@@ -2,11 +2,12 @@
 // key and language, with what to do and its severity, every one of them in the same run; the
 // launch list names what stands in for the owner; a URL a release published is never lost. That a
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
+import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
 import { isToolLink, keysWhere, mapTexts, privacyEntryIds, privacyFeatures, type Content } from '../i18n/types.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
-import { fingerprint } from '../site/examples.ts';
+import { fingerprint, valueAt } from '../site/examples.ts';
 import { whyOn } from '../site/privacy.ts';
 import type { Host } from '../site/host-names.ts';
 import { resolveSite } from '../site/model.ts';
@@ -601,6 +602,42 @@ describe('what a removal left behind or an addition missed', () => {
     if (!sections) return void expect(String(error)).toContain(`${at}: leave the hash out`);
     const { problems } = await build(withHash(sections.split(', ').at(-1)!));
     expect(problems.filter((p) => p.key.endsWith('.hash'))).toEqual([]);
+  });
+
+  it('a link to a section its page lacks: named at its text, or where the code writes it', async () => {
+    const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.path === '/')!;
+    const gone = 'no-such-section';
+    // In a component: the home page's, with a link to a section of its own added.
+    const linking = declare(shipped, (draft) => {
+      draft.pages[id] = {
+        ...entry,
+        component: (props) =>
+          createElement(
+            Fragment,
+            null,
+            createElement(entry.component, props),
+            createElement('a', { href: props.href(id, gone) }),
+          ),
+      };
+    });
+    const lines = (project: Project) =>
+      build(project).then(
+        () => '',
+        (error: Error) => String(error),
+      );
+    // (The file and line where the stack tells: here, this file.)
+    expect(await lines(linking)).toContain(
+      `: href('${id}', '${gone}') (${root}): '${gone}' is no section of the ${id} page: `,
+    );
+    // In a text: a link of the texts (where they hold one) given the hash, named at its key.
+    const key = keyWhere(shipped.input.texts[root]!, (value) => typeof value.route === 'string');
+    if (!key) return;
+    const route = valueAt(shipped.input.texts[root], `${key}.route`);
+    const hashed = declare(shipped, (draft) => {
+      for (const t of Object.values(draft.texts)) setAt(t, `${key}.hash`, gone);
+    });
+    for (const { code } of shipped.input.languages)
+      expect(await lines(hashed)).toContain(`${at(key, code)}'${gone}' is no section of the ${route} page`);
   });
 
   it('a figure no text says any more', () => {
