@@ -449,6 +449,31 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         ),
     ),
+  // A page's groups of texts are groups the schema declares; a key confirmed is one that still holds something.
+  ({ site, written }) => [
+    ...Object.entries(site.input.pages).flatMap(([id, entry]) =>
+      (entry.texts as string[])
+        .filter((group) => !(group in contentSchema.entries))
+        .map((group) =>
+          tableProblem(
+            `pageTable.${id}.texts`,
+            `'${group}' is no group of texts${meant(group, Object.keys(contentSchema.entries), (near) => `'${near}'`)}`,
+            'error',
+            'name a key of contentSchema in i18n/types.ts',
+          ),
+        ),
+    ),
+    ...(site.config.confirmed ?? [])
+      .filter((key) => [site.config, ...Object.values(written)].every((at) => valueAt(at, key) === undefined))
+      .map((key) =>
+        configProblem(
+          'confirmed',
+          `${asString(key)} names no value or text any more`,
+          'warn',
+          'remove it from confirmed',
+        ),
+      ),
+  ],
   // A profile link needs its network, which the privacy policy names; a network with no profile, none.
   ({ site: { config } }) =>
     config.links.profile && !config.network

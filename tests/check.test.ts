@@ -640,6 +640,19 @@ describe('what a removal left behind or an addition missed', () => {
       expect(await lines(hashed)).toContain(`${at(key, code)}'${gone}' is no section of the ${route} page`);
   });
 
+  it("a page's group of texts the schema lacks; a key confirmed that names nothing", () => {
+    const [id, entry] = Object.entries(shipped.input.pages)[0]!;
+    const group = entry.texts[0]!;
+    const renamed = (draft: Draft) => void (draft.pages[id] = { ...entry, texts: [`${group}x` as never] });
+    expect(found('error', renamed)).toContain(
+      `pages/pages.ts: pageTable.${id}.texts: '${group}x' is no group of texts (did you mean '${group}'?): name a key of contentSchema in i18n/types.ts`,
+    );
+    const confirmed = (draft: Draft) => void (draft.owner.confirmed = [...(draft.owner.confirmed ?? []), 'gone.text']);
+    expect(found('warn', confirmed)).toContain(
+      "site.config.ts: confirmed: 'gone.text' names no value or text any more: remove it from confirmed",
+    );
+  });
+
   it('a figure no text says any more', () => {
     const [name] = Object.keys(shipped.input.config.figures);
     const unsaid = (draft: Draft) => {
