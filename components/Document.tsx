@@ -92,7 +92,7 @@ export function Document({ page, head, analytics, children }: DocumentProps) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer {...page} />
+        <Footer {...page} analytics={analytics} />
         {analytics && (
           // At the end of the page and sticky at the bottom of the screen: scrolled to the end, it
           // takes its own place below the footer, so that it never covers the imprint or the policy.

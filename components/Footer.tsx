@@ -1,10 +1,10 @@
-// The site footer: brand and tagline, the legal pages, the copyright line, and the button that
-// reopens the analytics consent (shown by the client only on builds with analytics).
+// The site footer: brand and tagline, the legal pages, the copyright line, and, on a build with
+// analytics, the button that reopens the consent (hidden until the client shows it).
 import type { PageProps } from './props.ts';
 import { LogoMark } from './LogoMark.tsx';
 import { Example } from './RichText.tsx';
 
-export function Footer({ t, config, footer, palette, isExample }: PageProps) {
+export function Footer({ t, config, footer, palette, isExample, analytics }: PageProps & { analytics: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -26,9 +26,11 @@ export function Footer({ t, config, footer, palette, isExample }: PageProps) {
             ))}
           </ul>
         </nav>
-        <button type="button" className="consent-settings" data-consent-settings hidden>
-          {t.common.consent.settings}
-        </button>
+        {analytics && (
+          <button type="button" className="consent-settings" data-consent-settings hidden>
+            {t.common.consent.settings}
+          </button>
+        )}
         <p className="copyright">{t.footer.copyright}</p>
       </div>
     </footer>
