@@ -164,7 +164,14 @@ const placeOf = Symbol('place');
 const keyAt = (place: Place | null): string => (place ? childKey(keyAt(place.up), place.name, place.inList) : '');
 const lacking = new Proxy(Object.prototype, {
   get(target, name, receiver: { [placeOf]: Place }) {
-    if (typeof name === 'symbol' || name in target || declared.has(name) || /^(then|toJSON|\$\$typeof)$/.test(name))
+    // A group of texts is a key of the schema itself; a text within one, a key some schema declares.
+    const top = receiver[placeOf].up === null;
+    if (
+      typeof name === 'symbol' ||
+      name in target ||
+      (top ? name in contentSchema.entries : declared.has(name)) ||
+      /^(then|toJSON|\$\$typeof)$/.test(name)
+    )
       return Reflect.get(target, name, receiver);
     throw new Error(
       `${keyAt(receiver[placeOf])}.${name} is no text${meant(name, Object.keys(receiver))}: no schema of i18n/types.ts declares '${name}' (a typo? else add it to the schema and the texts)`,

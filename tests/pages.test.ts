@@ -412,7 +412,7 @@ it('a page that fails to render names itself and the component file and line, an
   expect(threads()).toBe(before);
 });
 
-it('a component reading a text no schema declares, or linking a URL the config lacks, stops the build, naming the page; a declared text left out reads as nothing', async () => {
+it('a component reading a group or a text no schema declares, or linking a URL the config lacks, stops the build, naming the page; a declared text left out reads as nothing', async () => {
   const { buildSite } = await import('../site/build-site.ts');
   const entry = shipped.input.pages[site.home]!;
   const group = entry.texts[0]! as keyof Content;
@@ -436,6 +436,17 @@ it('a component reading a text no schema declares, or linking a URL the config l
     new RegExp(failed(`t.${group}.noSuchText is no text: no schema of i18n/types.ts declares 'noSuchText'`)),
   );
   await expect(buildSite(reading(absent), { assets: fakeAssets, minify: false })).resolves.toBeTruthy();
+  // A group the schema lacks, though a text within another has its name (a group renamed).
+  const inner = [...keyNames(contentSchema)].find((name) => !(name in contentSchema.entries))!;
+  const readingGroup = declare(shipped, ({ pages }) => {
+    pages[site.home] = {
+      ...entry,
+      component: (props) => (void (props.t as Record<string, unknown>)[inner], createElement(entry.component, props)),
+    };
+  });
+  await expect(buildSite(readingGroup, { assets: fakeAssets, minify: false })).rejects.toThrow(
+    new RegExp(failed(`t.${inner} is no text`)),
+  );
   // A link to a URL site.config.ts does not have (its profile removed, the link left in a component).
   const linking = declare(shipped, ({ pages }) => {
     pages[site.home] = {
