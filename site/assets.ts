@@ -124,7 +124,14 @@ function widen(css: string, widths: HeaderWidths): string {
   return css;
 }
 
-export async function buildAssets(site: Site, portraitSource: SourceImage): Promise<Assets> {
+/** Without a portrait in static/images: a page that shows one stops the build, naming itself. */
+const noPortrait: Assets['images'] = {
+  get portrait(): Picture {
+    throw new Error('no portrait to show: put your photo in static/images as portrait.jpg (or .png, .webp)');
+  },
+};
+
+export async function buildAssets(site: Site, portraitSource: SourceImage | null): Promise<Assets> {
   const { config } = site;
   const relative = (file: esbuild.OutputFile) => path.relative(path.join(root, 'dist'), file.path);
 
@@ -201,7 +208,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
   );
   statics.set('favicon.svg', favicon);
   const [portrait, { files: cardFiles, cards: shareCards, drawn }, icons] = await Promise.all([
-    makePicture(portraitSource, portraitWidths),
+    portraitSource && makePicture(portraitSource, portraitWidths),
     drawShareCards(site),
     makeIcons(favicon),
   ]);
@@ -212,12 +219,17 @@ export async function buildAssets(site: Site, portraitSource: SourceImage): Prom
     fontNeeds: needs,
     clientScript: `/${relative(client)}`,
     fonts,
-    images: { portrait: { ...portrait.picture, example: portraitSource.file.endsWith('.svg') } },
+    images: portrait
+      ? { portrait: { ...portrait.picture, example: portraitSource!.file.endsWith('.svg') } }
+      : noPortrait,
     shareCards,
     drawn,
-    files: [new Map([[relative(client), client.contents]]), statics, portrait.files, cardFiles, icons].reduce(
-      addFiles,
-      fontFiles,
-    ),
+    files: [
+      new Map([[relative(client), client.contents]]),
+      statics,
+      portrait?.files ?? new Map(),
+      cardFiles,
+      icons,
+    ].reduce(addFiles, fontFiles),
   };
 }

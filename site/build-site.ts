@@ -62,7 +62,7 @@ export async function buildSite(
       ? await options.assets(site)
       : await phase(
           'assets',
-          () => buildAssets(site, project.portrait as SourceImage),
+          () => buildAssets(site, project.portrait as SourceImage | null),
           (a) =>
             `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share card${a.drawn === 1 ? '' : 's'} drawn`,
         );

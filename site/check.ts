@@ -527,7 +527,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // The look: two colours that are colours, with contrast enough; a font that is installed.
   ({ site }) => themeProblems(site.config.theme).map(({ key, problem }) => configProblem(key, problem)),
   // The portrait the assets are drawn from.
-  ({ project: { portrait } }) => ('problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : []),
+  ({ project: { portrait } }) =>
+    portrait && 'problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : [],
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
   ({ site, project, inTexts }) => {
     const shown = namedGroups(project);
@@ -590,7 +591,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
               'portrait',
               'silhouette instead of a photo',
               'release',
-              'put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
+              'put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg (where no page shows a portrait, only delete it)',
             ),
           ]
         : [],

@@ -10,7 +10,7 @@ import ownerConfig from '../site.config.ts';
 import { buildYear, loadSiteConfig, withEnvironment } from './config.ts';
 import { examples } from './examples.ts';
 import { root } from './files.ts';
-import { readPortrait, type SourceImage } from './images.ts';
+import { isPortrait, readPortrait, type SourceImage } from './images.ts';
 import type { SiteInput } from './model.ts';
 
 export interface Project {
@@ -19,8 +19,8 @@ export interface Project {
   owner: unknown;
   /** The groups of the texts every page shows. */
   layoutTexts: string[];
-  /** The portrait the pages show, or what is wrong with static/images (the checker names it). */
-  portrait: SourceImage | { file: string; problem: string };
+  /** The portrait the pages show, none, or what is wrong with static/images (the checker names it). */
+  portrait: SourceImage | null | { file: string; problem: string };
   /** The file names in static/images/. */
   images: string[];
   /** The files of i18n/ named like a language's texts (`i18n/de.ts`, `i18n/legal.de.ts`). */
@@ -70,7 +70,10 @@ export async function loadProject(
     },
     owner,
     layoutTexts,
-    portrait: await readPortrait(path.join(root, 'static')),
+    // None is no mistake: a page that shows one stops the build (site/assets.ts).
+    portrait: readdirSync(path.join(root, 'static/images')).some((file) => isPortrait(`images/${file}`))
+      ? await readPortrait(path.join(root, 'static'))
+      : null,
     images: readdirSync(path.join(root, 'static/images')),
     textFiles: readdirSync(path.join(root, 'i18n'))
       .filter((file) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(file))

@@ -100,7 +100,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
     nav: page.nav,
     footer: site.footer[lang]!,
     inLanguages: page.inLanguages,
-    images: { portrait: assets.images.portrait },
+    images: assets.images,
     palette: site.palette,
     isExample: (key) => site.examples.config.includes(key),
   };

@@ -538,7 +538,7 @@ describe('the launch list: what stands in for the owner, refused by a release', 
       }
     });
     expect(lines).toContain(
-      'static/images/portrait.svg: portrait: silhouette instead of a photo: put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg',
+      'static/images/portrait.svg: portrait: silhouette instead of a photo: put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg (where no page shows a portrait, only delete it)',
     );
     const { features } = resolveSite(shipped.input).privacy;
     for (const { code } of shipped.input.languages) {

@@ -195,7 +195,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
       last && [...changed].every((file) => textFiles.test(file) || /^(components|pages)\//.test(file))
         ? async (site: Parameters<typeof DrawShareCards>[0]) => {
             if (JSON.stringify(code.fontNeeds(site)) !== JSON.stringify(last.fontNeeds))
-              return code.buildAssets(site, project.portrait as SourceImage);
+              return code.buildAssets(site, project.portrait as SourceImage | null);
             const cards = withCards(last, await code.drawShareCards(site));
             lap('cards');
             return cards;

@@ -160,6 +160,21 @@ describe('npm run build', () => {
     expect(run.stderr).toContain(`use one at least ${needed} px wide`);
   });
 
+  it('without a portrait, a page that shows one stops it, naming the page; pages that show none build', async () => {
+    onTestFinished(() => portrait(project, 'portrait.svg', silhouette));
+    const images = path.join(project, 'static/images');
+    for (const own of readdirSync(images).filter((f) => f.startsWith('portrait.'))) rmSync(path.join(images, own));
+    const run = await build(['--out', 'dist-no-portrait']);
+    if (run.code === 0)
+      expect(
+        readdirSync(path.join(project, 'dist-no-portrait/assets')).filter((f) => f.startsWith('portrait')),
+      ).toEqual([]);
+    else
+      expect(run.stderr).toMatch(
+        /\(\w+\): rendering failed in (pages|components)\/\w+\.tsx:\d+: no portrait to show: put your photo in static\/images as portrait\.jpg/,
+      );
+  });
+
   it('--help prints every option and exits 0', async () => {
     const run = await build(['--help']);
     expect(run.code).toBe(0);
