@@ -5,6 +5,7 @@
 // site/write.ts (atomic). Any content mistake stops the build before anything is written, naming the
 // file, key and language. A release on the owner's machine records the URLs it published.
 import './site/react-production.ts';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ParseArgsConfig } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +14,7 @@ import type { Problem, SiteProblems } from './site/check.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
 import { writeSite } from './site/write.ts';
 import { readOptions } from './site/command-line.ts';
-import { byteLength, bytesOf } from './site/files.ts';
+import { byteLength, bytesOf, root } from './site/files.ts';
 
 const options = {
   host: { type: 'string' },
@@ -179,8 +180,18 @@ async function main() {
   say(`\n${summary(facts, ms, peakMemory)}\n\n${warnings ? `${warnings}\n\n` : ''}${launch}${unpublished}`);
 }
 
+/** A module of the project that is missing, as the owner names it: by its path in the project. */
+function missingModule(error: Error & { code?: string }): string | undefined {
+  if (error.code !== 'ERR_MODULE_NOT_FOUND') return undefined;
+  const [, file, from] = /Cannot find module '([^']+)' imported from (\S+)/.exec(error.message) ?? [];
+  const own = (at: string) => path.relative(root, at.replace(/^file:\/\//, ''));
+  return file && from
+    ? `${own(file)}, which ${own(from)} imports, is missing: restore it, or take the import out (npm run check names every file that imports it)`
+    : undefined;
+}
+
 main().catch((error: Error) => {
-  console.error(`✘ build failed, ${outDir}/ left as it was\n  ${error.message}`);
+  console.error(`✘ build failed, ${outDir}/ left as it was\n  ${missingModule(error) ?? error.message}`);
   if (error.name === 'LaunchError' && builder)
     console.error(
       `  A build on ${builder.name} (${builder.variable}=${builder.value}) is a release build: it goes live.\n` +

@@ -150,6 +150,28 @@ describe('npm run build', () => {
     expect(dist()).toEqual(before);
   });
 
+  it('a component file gone names it and a file that imports it, by their paths in the project', async () => {
+    // A component a page imports, deleted, then put back.
+    const pages = readdirSync(path.join(project, 'pages')).filter((f) => f.endsWith('.tsx'));
+    const imported = pages
+      .flatMap((f) => [
+        ...readFileSync(path.join(project, 'pages', f), 'utf8').matchAll(/from '\.\.\/(components\/\w+\.tsx)'/g),
+      ])
+      .map(([, file]) => file!)[0]!;
+    const bytes = readFileSync(path.join(project, imported));
+    onTestFinished(() => writeFileSync(path.join(project, imported), bytes));
+    rmSync(path.join(project, imported));
+    const run = await build(['--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^  ${imported.replace('.', '\\.')}, which \\S+ imports, is missing: restore it, or take the import out`,
+        'm',
+      ),
+    );
+    expect(run.stderr).not.toContain(project);
+  });
+
   it('a photo smaller than the pages draw it stops it with the width it needs', async () => {
     onTestFinished(() => portrait(project, 'portrait.svg', silhouette));
     const needed = portraitWidths.at(-1)!;
