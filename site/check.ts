@@ -752,6 +752,8 @@ export interface Linked {
   anchors: Map<string, Set<string>>;
   /** `${lang} ${page id}#${section}` of every link to a section → an error made where the code writes it. */
   hashes: Map<string, Error>;
+  /** `${lang} ${page id}` → the groups of texts its components read. */
+  groups: Map<string, Set<string>>;
 }
 
 /** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
@@ -810,9 +812,36 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
       },
     ];
   });
+  // A group a page names in its texts that neither its components nor its entry's functions read: a
+  // section taken out, its texts left (named in turn, once out of `texts`, as texts no page shows).
+  const unread = Object.entries(site.input.pages).flatMap(([id, entry]) => {
+    const read = new Set<string>();
+    for (const page of site.pages.filter((p) => p.entry === entry)) {
+      for (const group of linked.groups.get(`${page.lang} ${page.id}`) ?? []) read.add(group);
+      const t = new Proxy(site.texts[page.lang]!, {
+        get: (texts, group) => (typeof group === 'string' && read.add(group), Reflect.get(texts, group)),
+      });
+      const item = entry.each?.(t).find((each) => each.id === page.item) ?? { id: '' };
+      entry.seo(t, item);
+      entry.crumb?.(t);
+      if (typeof entry.path === 'function') entry.path(t, item);
+      for (const link of entry.nav ?? []) link.label(t);
+    }
+    return (entry.texts as string[])
+      .filter((group) => !read.has(group))
+      .map((group) =>
+        tableProblem(
+          `pageTable.${id}.texts`,
+          `'${group}' is named, but the page shows nothing of it`,
+          'warn',
+          'take it out of texts (the build then names the texts if no other page shows them), or show them',
+        ),
+      );
+  });
   return [
     ...sections,
     ...links,
+    ...unread,
     ...site.pages
       .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
       .map((page) => ({

@@ -32,7 +32,13 @@ export const stubScript = "location.replace(new URL(document.querySelector('link
 /** Every file of the pages; `minifier`: null for pages as React wrote them. */
 export async function renderSite(site: Site, assets: Assets, minifier: Minifier | null): Promise<Rendered> {
   minifier?.useStyles(assets.css);
-  const linked: Linked = { pages: new Set(), external: new Set(), anchors: new Map(), hashes: new Map() };
+  const linked: Linked = {
+    pages: new Set(),
+    external: new Set(),
+    anchors: new Map(),
+    hashes: new Map(),
+    groups: new Map(),
+  };
   const files: Files = new Map();
   const minified: Promise<void>[] = [];
   const page = (file: string, html: string) => {
@@ -69,7 +75,12 @@ export async function renderSite(site: Site, assets: Assets, minifier: Minifier 
 function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, minify: boolean): string {
   const { config } = site;
   const { id, lang } = page;
-  const t = strict(site.marked[lang]!);
+  // The groups of texts its components read (site/check.ts names a group a page names and never reads).
+  const read = new Set<string>();
+  linked.groups.set(`${lang} ${id}`, read);
+  const t = new Proxy(strict(site.marked[lang]!), {
+    get: (texts, group) => (typeof group === 'string' && read.add(group), Reflect.get(texts, group)),
+  });
   const pathOf = (target: string, hash?: string) => {
     const path = site.pathOf(target, lang);
     if (path === undefined) throw new Error(unknownPage(site, target));

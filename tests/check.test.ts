@@ -653,6 +653,20 @@ describe('what a removal left behind or an addition missed', () => {
     );
   });
 
+  it('a group a page names in its texts and shows nothing of: listed, to take out', async () => {
+    const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.path === '/')!;
+    // Another page's group, which the home page does not name.
+    const group = Object.values(shipped.input.pages)
+      .flatMap((page) => page.texts)
+      .find((name) => !entry.texts.includes(name))!;
+    const unread = (problems: Problem[]) => problems.filter((p) => p.key === `pageTable.${id}.texts`).map(problemLine);
+    expect(unread((await build(shipped)).problems)).toEqual([]);
+    const named = declare(shipped, (draft) => void (draft.pages[id] = { ...entry, texts: [...entry.texts, group] }));
+    expect(unread((await build(named)).problems)).toEqual([
+      `pages/pages.ts: pageTable.${id}.texts: '${group}' is named, but the page shows nothing of it: take it out of texts (the build then names the texts if no other page shows them), or show them`,
+    ]);
+  });
+
   it('a figure no text says any more', () => {
     const [name] = Object.keys(shipped.input.config.figures);
     const unsaid = (draft: Draft) => {
