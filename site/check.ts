@@ -174,12 +174,14 @@ const rules: (Check | { readme: string; check: Check })[] = [
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
         for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
-          if (knownPlaceholders(site.config, true).includes(whole))
-            fail(
-              key,
-              `${whole} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
-            );
-          else if (!perUsePlaceholders[key]?.includes(name!))
+          if (knownPlaceholders(site.config, true).includes(whole)) {
+            // A part of the privacy policy this site does not show says it only once it does.
+            if (!unshownPolicyPart(site, key))
+              fail(
+                key,
+                `${whole} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
+              );
+          } else if (!perUsePlaceholders[key]?.includes(name!))
             fail(
               key,
               `unknown placeholder ${whole}${meant(whole, knownPlaceholders(site.config))}: write one of ${knownPlaceholders(site.config).join(', ')} (docs/editing.md), or the words themselves`,
@@ -674,14 +676,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
 export function gapsOf(site: Site, t: Content | undefined): { key: string; gap: string }[] {
   const gaps: { key: string; gap: string }[] = [];
   mapTexts(Object.fromEntries(richGroups.map((group) => [group, t?.[group]])), (text, key) => {
-    const section = key.match(/^datenschutz\.sections\.(\w+)/)?.[1] as (typeof site.privacy.features)[number];
     // The setup's sentences are counted where their placeholders stand; the body is put together from the rest.
-    if (
-      !richKey(key) ||
-      /^datenschutz\.(body|setup)\b/.test(key) ||
-      (section && !site.privacy.features.includes(section))
-    )
-      return text;
+    if (!richKey(key) || /^datenschutz\.(body|setup)\b/.test(key) || unshownPolicyPart(site, key)) return text;
     try {
       for (const token of parseInline(text, true))
         if (token.kind === 'placeholder') gaps.push({ key, gap: token.text });
@@ -690,6 +686,16 @@ export function gapsOf(site: Site, t: Content | undefined): { key: string; gap: 
   });
   return gaps;
 }
+
+/** A part of the privacy policy's texts this site does not show: a section of a feature that is off,
+ * the purpose of an entry it does not have. */
+const unshownPolicyPart = (site: Site, key: string): boolean => {
+  const [, part, name] = /^datenschutz\.(sections|facts\.purposes)\.(\w+)/.exec(key) ?? [];
+  if (!name) return false;
+  return part === 'sections'
+    ? !(site.privacy.features as string[]).includes(name)
+    : ![...site.privacy.storage, ...site.privacy.origins].some((entry) => entry.id === name);
+};
 
 /** The groups of texts that are rich text (links and [[gaps]] allowed), but their titles and SEO: the legal pages'. */
 const richGroups = ['impressum', 'datenschutz'] as const;

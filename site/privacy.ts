@@ -75,9 +75,9 @@ export const whyOn: Record<PrivacyFeature, string> = {
   offline: 'the service worker is on (site.config.ts: privacy.serviceWorker)',
   fonts: 'the pages use the site’s own fonts',
   booking: 'the pages link to the booking (links.booking)',
-  signup: 'a sign-up button leads to links.rapidFramesSignup',
-  links: 'the pages link to other sites (the profile, the tools)',
-  analytics: 'analyticsId is set (site.config.ts)',
+  signup: 'a sign-up button leads to links.rapidFramesSignup (site.config.ts, or RAPID_FRAMES_SIGNUP_URL)',
+  links: 'the pages link to other sites (links.profile, a tool)',
+  analytics: 'analyticsId is set (site.config.ts, or ANALYTICS_ID)',
 };
 
 /** What this build does, from its config (the model holds it; the policy, the CSP and the client
@@ -86,12 +86,15 @@ export const whyOn: Record<PrivacyFeature, string> = {
  * the booking host). */
 export function declarePrivacy(config: SiteConfig, languages: number, signupShown: boolean): PrivacyDeclaration {
   // Every feature is on but the sign-up (with a URL of its own and a button), analytics (with a real
-  // id) and the language choice (with a language to choose).
+  // id), the language choice (with a language to choose), the service worker (unless turned off) and
+  // the links to other sites (with one).
   const optional: Partial<Record<PrivacyFeature, boolean>> = {
     signup: rapidFramesSignupOpen(config) && signupShown,
     analytics: analyticsEnabled(config),
     language: languages > 1,
     offline: config.privacy?.serviceWorker !== false,
+    // Links to other sites: a profile, or a tool.
+    links: !!config.links?.profile || Object.keys(config.links ?? {}).some(isToolLink),
   };
   const on = (feature: PrivacyFeature) => optional[feature] ?? true;
   const store = (

@@ -202,7 +202,10 @@ const strictTexts = new WeakMap<Content, Content>();
 const strict = (t: Content): Content =>
   strictTexts.get(t) ?? strictTexts.set(t, strictCopy(t, null, 't') as Content).get(t)!;
 
-const where = (error: Error) => (sourceOf(error) ? ` in ${sourceOf(error)}` : '');
+const where = (error: Error) => {
+  const source = sourceOf(error);
+  return source ? ` in ${source}` : '';
+};
 
 /** Text as XML takes it in an attribute or an element. */
 const xml = (text: string) =>

@@ -351,6 +351,19 @@ describe('a content mistake is named once, by file, key and language, with what 
       'site.config.ts: network: no links.profile leads to it: remove network',
     ]);
     expect(lines(profile, (draft) => void (draft.owner.network = network))).toEqual([]);
+    // Without a profile, the policy's line of it is not shown: its {network} is no mistake.
+    const said = (draft: Draft) => {
+      delete draft.owner.network;
+      delete draft.owner.links.profile;
+      for (const t of Object.values(draft.texts)) t.datenschutz.facts.purposes.profile = 'My {network} profile.';
+    };
+    expect(found('error', said).filter((line) => line.includes('purposes.profile'))).toEqual([]);
+    expect(found('error', said, profile).filter((line) => line.includes('purposes.profile'))).toEqual(
+      shipped.input.languages.map(
+        ({ code }) =>
+          `${at('datenschutz.facts.purposes.profile', code)}{network} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
+      ),
+    );
   });
 
   it('the look: a colour that is none, a pair below WCAG AA with its ratio, a font not installed', () => {

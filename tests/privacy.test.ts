@@ -2,14 +2,14 @@
 // section exactly for each feature that is on in a build, every declared key and origin named, no
 // sentence another part of the build contradicts, and the CSP letting pages contact exactly what the
 // declaration says they contact. On sites the tests declare: as shipped, with an analytics id, with
-// a sign-up URL, with one language. Without the service worker: tests/hosts.test.ts.
+// a sign-up URL, with one language, with no profile and no tool. Without the service worker: tests/hosts.test.ts.
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../i18n/markup.ts';
 
 import { analyticsEnabled } from '../site/config.ts';
 import { contentSecurityPolicy } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
-import { isSignupLabel, keysWhere, privacyFeatures, type Content, type RichText } from '../i18n/types.ts';
+import { isSignupLabel, isToolLink, keysWhere, privacyFeatures, type Content, type RichText } from '../i18n/types.ts';
 import { consentMonths } from '../site/privacy.ts';
 import { declare, languages, shipped, signup, type Draft } from './support/site.ts';
 
@@ -41,6 +41,17 @@ const sites = [
     }),
   ],
   ['with one language', declare(shipped, languages(1))],
+  // As a site that took its profile and every tool away: no link to another site.
+  [
+    'with no profile and no tool',
+    declare(shipped, (draft) => {
+      delete draft.owner.network;
+      delete draft.owner.toolPlatform;
+      draft.owner.links = Object.fromEntries(
+        Object.entries(draft.owner.links).filter(([id]) => id !== 'profile' && !isToolLink(id)),
+      ) as Draft['owner']['links'];
+    }),
+  ],
 ] as const;
 
 /** Each block as one line of plain text (links read as their labels, no-break spaces as spaces). */
@@ -55,7 +66,7 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
   const site = resolveSite(project.input);
   const { privacy } = site;
 
-  it('declares analytics only with a real id, a sign-up service only with its own URL and a button, a language choice only with a choice', () => {
+  it('declares analytics only with a real id, a sign-up service only with its own URL and a button, a language choice only with a choice, links only with one', () => {
     expect(privacy.features.includes('analytics')).toBe(analyticsEnabled(site.config));
     // A sign-up button on a page: its labels in a group of texts a page of the table shows.
     const shown = Object.values(project.input.pages).flatMap((page) => page.texts as string[]);
@@ -64,6 +75,9 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
       site.config.links.rapidFramesSignup !== site.config.links.booking && button,
     );
     expect(privacy.features.includes('language')).toBe(site.languages.length > 1);
+    expect(privacy.features.includes('links')).toBe(
+      !!site.config.links.profile || Object.keys(site.config.links).some(isToolLink),
+    );
     for (const entry of [...privacy.storage, ...privacy.origins])
       expect(privacy.features, entry.id).toContain(entry.feature);
     // Every outside origin names a host, also once every tool link is removed.
