@@ -71,7 +71,12 @@ export default async function setup(project: TestProject) {
       import('../site/write.ts'),
     ]);
     const withId = declare(shipped, (draft) => void (draft.owner.analyticsId = analyticsId));
-    await writeSite(analyticsDist, (await buildSite(withId)).output);
+    await buildSite(withId).then(
+      ({ output }) => writeSite(analyticsDist, output),
+      (error: Error) => {
+        throw failure(error.message);
+      },
+    );
   }
   project.provide('dist', dist);
   project.provide('analyticsDist', analyticsDist);

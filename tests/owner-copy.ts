@@ -23,7 +23,9 @@ import { tsImport } from 'tsx/esm/api';
 import type { Language } from '../i18n/languages.ts';
 import type { Content, OwnerConfig } from '../i18n/types.ts';
 import type { Page as Entry } from '../pages/pages.ts';
+import { loadSiteConfig } from '../site/config.ts';
 import { valueAt } from '../site/examples.ts';
+import { declarePrivacy } from '../site/privacy.ts';
 import { runBuild } from './support/build-command.ts';
 import { linkPackages } from './support/project-copy.ts';
 import { ownersEnv } from './support/servers.ts';
@@ -150,12 +152,24 @@ const config = async () => (await load<{ default: OwnerConfig }>('site.config.ts
 const languages = async () => (await load<{ languages: Language[] }>('i18n/languages.ts')).languages;
 const pagesModule = () => load<{ pageTable: Record<string, Entry>; redirects: Redirect[] }>('pages/pages.ts');
 const textsOf = async ({ code, texts }: Language) => (await load<Record<string, Content>>(texts))[code]!;
-/** Whether every language's privacy policy has the section of `feature`: an owner may delete one of a
- * feature their site does not have (docs/editing.md), and turning it on then stops the build. */
-const policyCovers = async (feature: string) =>
-  (await Promise.all((await languages()).map(textsOf))).every(
-    (t) => (t.datenschutz.sections as Record<string, unknown>)[feature],
+/** The owner's analytics id and sign-up URL, once they turn each on. */
+const owners = { analyticsId: 'G-KLARFORM12', signup: 'https://forms.klarform-studio.example/rapid-frames-alpha' };
+/** Whether every language's privacy policy has the section of `feature` and a line for each of its
+ * entries (as the build declares them with it on): an owner may delete them where the feature is off
+ * (docs/editing.md), and turning it on then stops the build. */
+const policyCovers = async (feature: 'analytics' | 'signup') => {
+  const owner = await config();
+  const on = loadSiteConfig({
+    ...owner,
+    analyticsId: owners.analyticsId,
+    links: { ...owner.links, rapidFramesSignup: owners.signup },
+  });
+  const { storage, origins } = declarePrivacy(on, 2, true);
+  const ids = [...storage, ...origins].filter((entry) => entry.feature === feature).map((entry) => entry.id);
+  return (await Promise.all((await languages()).map(textsOf))).every(
+    ({ datenschutz: { sections, facts } }) => sections[feature] && ids.every((id) => facts.purposes[id]),
   );
+};
 const workshopsOf = (lang: Language) => spanAt(lang.texts, exported(lang.code), 'workshops', 'items');
 const homeOf = (table: Record<string, Entry>) =>
   Object.keys(table).find((id) => table[id]!.path === '/') ?? stop('pages/pages.ts has no page at /');
@@ -367,7 +381,7 @@ async function removeAndChange(released: Facts) {
   if (await policyCovers('signup'))
     setConfig('links', {
       ...owner.links,
-      rapidFramesSignup: 'https://forms.klarform-studio.example/rapid-frames-alpha',
+      rapidFramesSignup: owners.signup,
     });
   else console.log('  the sign-up URL left unset: the legal texts have no sign-up section');
 
@@ -422,7 +436,7 @@ try {
   const analyticsId = /(\n {2}analyticsId: )(['"]).*?\2/;
   if (!analyticsId.test(read('site.config.ts'))) stop('site.config.ts has no analyticsId: update tests/owner-copy.ts');
   if (await policyCovers('analytics'))
-    write('site.config.ts', read('site.config.ts').replace(analyticsId, "$1'G-KLARFORM12'"));
+    write('site.config.ts', read('site.config.ts').replace(analyticsId, `$1'${owners.analyticsId}'`));
   else console.log('  analytics left off: the legal texts have no analytics section');
   await makeYours((await build()).placeholders);
   // 2. A page in the navigation, a workshop, and a language (last: it copies the other two).

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 import { buildSite } from '../../site/build-site.ts';
 import { fileOf, resolveSite, type Site } from '../../site/model.ts';
 import { consentMonths, storageNames } from '../../site/privacy.ts';
-import { loadProject, type Project } from '../../site/project.ts';
+import type { Project } from '../../site/project.ts';
 import { writeSite } from '../../site/write.ts';
 import { serve, type RunningServer } from '../../tools/serve.ts';
 import { analyticsId } from '../global-setup.ts';
@@ -29,7 +29,7 @@ import { declare, everyPageInNav, languages, serviceWorker, shipped } from './si
 const dist = inject('dist');
 const site = resolveSite(shipped.input);
 /** The build with an analytics id, as tests/global-setup.ts makes it. */
-const analytics = resolveSite((await loadProject({ ANALYTICS_ID: analyticsId })).input);
+const analytics = resolveSite(declare(shipped, (draft) => void (draft.owner.analyticsId = analyticsId)).input);
 const codes = site.languages.map((language) => language.code);
 const [root, last] = [codes[0]!, codes.at(-1)!];
 const name = (lang: string) => site.languages.find((language) => language.code === lang)!.name;
