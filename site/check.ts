@@ -756,8 +756,9 @@ export interface Linked {
   external: Set<string>;
   /** `${lang} ${page id}` → the ids of the sections the page shows. */
   anchors: Map<string, Set<string>>;
-  /** `${lang} ${page id}#${section}` of every link to a section → an error made where the code writes it. */
-  hashes: Map<string, Error>;
+  /** `${lang} ${page id}#${section}` of every link to a section → each time a page drew it: by `href`
+   * (in the code) or by `link` (a link object, mostly of the texts), with an error made there. */
+  hashes: Map<string, { via: 'href' | 'link'; made: Error }[]>;
   /** `${lang} ${page id}` → the groups of texts its components read. */
   groups: Map<string, Set<string>>;
 }
@@ -790,33 +791,44 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
   // Any other link to a section (a component's href, a text's link): named in the text that holds
   // it, else where the code writes it.
   const named = new Set<string>();
-  const links = [...linked.hashes].flatMap(([link, source]) => {
+  const links = [...linked.hashes].flatMap(([link, drawn]) => {
     const [, lang, id, hash] = /^(\S+) ([^#]+)#(.+)$/.exec(link)!;
     const shown = [...(linked.anchors.get(`${lang} ${id}`) ?? [])];
     if (shown.includes(hash!)) return [];
-    const inText = keysWhere(site.texts[lang!], (value) =>
+    // Every place that writes it: each text that holds it, and each place in the code (the stack,
+    // read only here) that draws it other than from a text.
+    const inTexts = keysWhere(site.texts[lang!], (value) =>
       typeof value === 'string'
         ? value.includes(`(route:${id}#${hash})`)
         : (value as { route?: string; hash?: string } | null)?.route === id &&
           (value as { hash?: string }).hash === hash,
-    )[0];
-    // The code's link is the same in every language: named once, with the first that lacks it.
-    const file = inText === undefined ? (sourceOf(source) ?? 'pages/') : textFileOf(lang!, inText);
-    const key = inText ?? `href('${id}', '${hash}')`;
-    if (named.has(`${file} ${key}`)) return [];
-    named.add(`${file} ${key}`);
-    return [
-      {
-        file,
-        key,
-        lang: lang!,
-        problem: `'${hash}' is no section of the ${id} page${meant(hash!, shown)}`,
-        fix: shown.length
-          ? `link one of its sections (${shown.join(', ')}), or leave the hash out`
-          : 'leave the hash out',
-        severity: 'error' as const,
-      },
+    );
+    const places = [
+      ...inTexts.map((key) => ({ file: textFileOf(lang!, key), key })),
+      ...drawn
+        .filter(({ via }) => via === 'href' || !inTexts.length)
+        .map(({ via, made }) => ({
+          file: sourceOf(made) ?? 'pages/',
+          key: via === 'href' ? `href('${id}', '${hash}')` : `{ route: '${id}', hash: '${hash}' }`,
+        })),
     ];
+    // The code's link is the same in every language: named once, with the first that lacks it.
+    return places.flatMap(({ file, key }) => {
+      if (named.has(`${file} ${key}`)) return [];
+      named.add(`${file} ${key}`);
+      return [
+        {
+          file,
+          key,
+          lang: lang!,
+          problem: `'${hash}' is no section of the ${id} page${meant(hash!, shown)}`,
+          fix: shown.length
+            ? `link one of its sections (${shown.join(', ')}), or leave the hash out`
+            : 'leave the hash out',
+          severity: 'error' as const,
+        },
+      ];
+    });
   });
   // A group a page names in its texts that neither its components nor its entry's functions read: a
   // section taken out, its texts left (named in turn, once out of `texts`, as texts no page shows).

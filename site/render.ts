@@ -81,13 +81,16 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
   const t = new Proxy(strict(site.marked[lang]!), {
     get: (texts, group) => (typeof group === 'string' && read.add(group), Reflect.get(texts, group)),
   });
-  const pathOf = (target: string, hash?: string) => {
+  const pathOf = (target: string, hash?: string, via: 'href' | 'link' = 'href') => {
     const path = site.pathOf(target, lang);
     if (path === undefined) throw new Error(unknownPage(site, target));
     if (target !== id) linked.pages.add(`${lang} ${target}`);
     // The section is known once every page is drawn (site/check.ts); where the code writes the link,
     // from the stack, only if it is not there.
-    if (hash) linked.hashes.set(`${lang} ${target}#${hash}`, new Error());
+    if (hash) {
+      const link = `${lang} ${target}#${hash}`;
+      linked.hashes.set(link, [...(linked.hashes.get(link) ?? []), { via, made: new Error() }]);
+    }
     return path + (hash ? `#${hash}` : '');
   };
   const props: PageProps = {
@@ -99,7 +102,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
     config,
     href: (target, hash) => pathOf(target, hash),
     link: (target) => {
-      if ('route' in target) return pathOf(target.route, target.hash);
+      if ('route' in target) return pathOf(target.route, target.hash, 'link');
       const url = config.links[target.external];
       if (url === undefined)
         throw new Error(

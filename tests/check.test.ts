@@ -630,6 +630,8 @@ describe('what a removal left behind or an addition missed', () => {
             null,
             createElement(entry.component, props),
             createElement('a', { href: props.href(id, gone) }),
+            // A second place: each is named.
+            createElement('a', { href: props.href(id, gone) }),
           ),
       };
     });
@@ -638,10 +640,14 @@ describe('what a removal left behind or an addition missed', () => {
         () => '',
         (error: Error) => String(error),
       );
-    // (The file and line where the stack tells: here, this file.)
-    expect(await lines(linking)).toContain(
-      `: href('${id}', '${gone}') (${root}): '${gone}' is no section of the ${id} page: `,
+    // Where the code writes it: here, this file, at each of the two lines.
+    const places = (await lines(linking)).match(
+      new RegExp(
+        `^    tests/check\\.test\\.ts:\\d+: href\\('${id}', '${gone}'\\) \\(${root}\\): '${gone}' is no section of the ${id} page: `,
+        'gm',
+      ),
     );
+    expect(new Set(places).size).toBe(2);
     // In a text: a link of the texts (where they hold one) given the hash, named at its key.
     const key = keyWhere(shipped.input.texts[root]!, (value) => typeof value.route === 'string');
     if (!key) return;

@@ -430,10 +430,10 @@ it('a component reading a group or a text no schema declares, or linking a URL t
         ),
       };
     });
-  // Named where the component reads it, where the stack tells (here, this file).
+  // Named where the component reads it: here, this file.
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const failed = (problem: string) =>
-    `^${escaped(`${site.home} (${site.languages[0]!.code}): rendering failed`)}(?: in tests/pages\\.test\\.ts:\\d+)?: ${escaped(problem)}`;
+    `^${escaped(`${site.home} (${site.languages[0]!.code}): rendering failed`)} in tests/pages\\.test\\.ts:\\d+: ${escaped(problem)}`;
   await expect(buildSite(reading('noSuchText'), { assets: fakeAssets, minify: false })).rejects.toThrow(
     new RegExp(failed(`t.${group}.noSuchText is no text: no schema of i18n/types.ts declares 'noSuchText'`)),
   );
