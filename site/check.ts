@@ -766,53 +766,40 @@ export interface Linked {
 /** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
  * config no page uses. */
 export function checkLinks(site: Site, linked: Linked, textFileOf: Project['textFileOf']): Problem[] {
-  // A navigation link's section, on its page in every language (named once, where it is missing first).
-  const sections = Object.entries(site.input.pages).flatMap(([id, entry]) =>
-    (entry.each ? [] : (entry.nav ?? [])).flatMap(({ hash }, index) => {
-      const lang = site.languages.find(({ code }) => hash && !linked.anchors.get(`${code} ${id}`)?.has(hash))?.code;
-      const shown = [...(linked.anchors.get(`${lang} ${id}`) ?? [])];
-      return lang
-        ? [
-            {
-              ...tableProblem(
-                `pageTable.${id}.nav[${index}].hash`,
-                `'${hash}' is no section of the page${meant(hash!, shown)}`,
-                'error',
-                shown.length
-                  ? `write the id of one of its sections (${shown.join(', ')}), or leave the hash out`
-                  : 'leave the hash out, or give a Section of its component that id',
-              ),
-              lang,
-            },
-          ]
-        : [];
-    }),
+  // Every link to a section, on the page it leads to in each language: a navigation entry's `hash`,
+  // a component's `href(page, hash)`, a link object's (mostly a text's). Named at every place that
+  // writes it: the table's entry, each text that holds it, each place in the code (the stack, read only
+  // here) that draws it other than from a text; a place the same in every language, once.
+  const navLinks = Object.entries(site.input.pages).flatMap(([id, entry]) =>
+    (entry.each ? [] : (entry.nav ?? [])).flatMap(({ hash }, index) =>
+      hash ? site.languages.map(({ code }) => ({ link: `${code} ${id}#${hash}`, drawn: [], index })) : [],
+    ),
   );
-  // Any other link to a section (a component's href, a text's link): named in the text that holds
-  // it, else where the code writes it.
+  const drawnLinks = [...linked.hashes].map(([link, drawn]) => ({ link, drawn, index: undefined }));
   const named = new Set<string>();
-  const links = [...linked.hashes].flatMap(([link, drawn]) => {
+  const links = [...navLinks, ...drawnLinks].flatMap(({ link, drawn, index }) => {
     const [, lang, id, hash] = /^(\S+) ([^#]+)#(.+)$/.exec(link)!;
     const shown = [...(linked.anchors.get(`${lang} ${id}`) ?? [])];
     if (shown.includes(hash!)) return [];
-    // Every place that writes it: each text that holds it, and each place in the code (the stack,
-    // read only here) that draws it other than from a text.
-    const inTexts = keysWhere(site.texts[lang!], (value) =>
-      typeof value === 'string'
-        ? value.includes(`(route:${id}#${hash})`)
-        : (value as { route?: string; hash?: string } | null)?.route === id &&
-          (value as { hash?: string }).hash === hash,
-    );
+    const inTexts =
+      index === undefined
+        ? keysWhere(site.texts[lang!], (value) =>
+            typeof value === 'string'
+              ? value.includes(`(route:${id}#${hash})`)
+              : (value as { route?: string; hash?: string } | null)?.route === id &&
+                (value as { hash?: string }).hash === hash,
+          )
+        : [];
     const places = [
+      ...(index === undefined ? [] : [{ file: 'pages/pages.ts', key: `pageTable.${id}.nav[${index}].hash` }]),
       ...inTexts.map((key) => ({ file: textFileOf(lang!, key), key })),
-      ...drawn
+      ...(drawn as { via: 'href' | 'link'; made: Error }[])
         .filter(({ via }) => via === 'href' || !inTexts.length)
         .map(({ via, made }) => ({
           file: sourceOf(made) ?? 'pages/',
           key: via === 'href' ? `href('${id}', '${hash}')` : `{ route: '${id}', hash: '${hash}' }`,
         })),
     ];
-    // The code's link is the same in every language: named once, with the first that lacks it.
     return places.flatMap(({ file, key }) => {
       if (named.has(`${file} ${key}`)) return [];
       named.add(`${file} ${key}`);
@@ -824,7 +811,7 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
           problem: `'${hash}' is no section of the ${id} page${meant(hash!, shown)}`,
           fix: shown.length
             ? `link one of its sections (${shown.join(', ')}), or leave the hash out`
-            : 'leave the hash out',
+            : 'leave the hash out, or give a Section of its component that id',
           severity: 'error' as const,
         },
       ];
@@ -857,7 +844,6 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
       );
   });
   return [
-    ...sections,
     ...links,
     ...unread,
     ...site.pages

@@ -607,11 +607,11 @@ describe('what a removal left behind or an addition missed', () => {
       declare(shipped, (draft) => {
         draft.pages[id] = { ...entry, nav: [...nav, { label: () => 'Section', hash, order: 1e6 }] };
       });
-    const at = `pages/pages.ts: pageTable.${id}.nav[${nav.length}].hash (${root}): 'no-such-section' is no section of the page`;
+    const at = `pages/pages.ts: pageTable.${id}.nav[${nav.length}].hash (${root}): 'no-such-section' is no section of the ${id} page`;
     const error = await build(withHash('no-such-section')).catch((e: Error) => e);
     expect(String(error)).toContain(at);
     // Its sections, as the page shows them: one of them is a link's section, and builds.
-    const sections = /write the id of one of its sections \(([^)]*)\)/.exec(String(error))?.[1];
+    const sections = /link one of its sections \(([^)]*)\)/.exec(String(error))?.[1];
     if (!sections) return void expect(String(error)).toContain(`${at}: leave the hash out`);
     const { problems } = await build(withHash(sections.split(', ').at(-1)!));
     expect(problems.filter((p) => p.key.endsWith('.hash'))).toEqual([]);
