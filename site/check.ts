@@ -821,8 +821,12 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
   // section taken out, its texts left (named in turn, once out of `texts`, as texts no page shows).
   const unread = Object.entries(site.input.pages).flatMap(([id, entry]) => {
     const read = new Set<string>();
+    const asked = new Set<string>();
     for (const page of site.pages.filter((p) => p.entry === entry)) {
       for (const group of linked.groups.get(`${page.lang} ${page.id}`) ?? []) read.add(group);
+      // The entry's functions read alike for each of a list's items: asked once a language.
+      if (asked.has(page.lang)) continue;
+      asked.add(page.lang);
       const t = new Proxy(site.texts[page.lang]!, {
         get: (texts, group) => (typeof group === 'string' && read.add(group), Reflect.get(texts, group)),
       });
