@@ -75,12 +75,16 @@ export function urlTable(host: () => Host): void {
     }
   });
 
-  it('answers each old URL with one 301 to its page', async () => {
-    for (const { from, to } of site.redirects) {
-      const answer = await host().ask(from);
-      expect([answer.status, new URL(answer.headers.location ?? '', 'http://host').pathname], from).toEqual([301, to]);
-      if (host().headersOnRedirects) expectHeaders(answer.headers, from);
-    }
+  it('answers each old URL, with a trailing slash too, with one 301 to its page', async () => {
+    for (const { from, to } of site.redirects)
+      for (const spelling of [from, `${from}/`]) {
+        const answer = await host().ask(spelling);
+        expect([answer.status, new URL(answer.headers.location ?? '', 'http://host').pathname], spelling).toEqual([
+          301,
+          to,
+        ]);
+        if (host().headersOnRedirects) expectHeaders(answer.headers, spelling);
+      }
   });
 
   it("answers an address no page has with 404 and the 404 page of the address's language", async () => {
