@@ -245,13 +245,14 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
     "show a list's cards: the first of them at least, in order, and every one on a page that shows the list",
     () => {
       const seen = (text: string) => read({ textContent: plainText(text) } as Node).trim();
-      // A card's title stands as an element of its own (a heading, a term, a link): there, it is shown.
-      // How many of the first cards the page shows, in order.
+      // A card's title stands as an element of its own (a heading, a term, a link), or ends one after
+      // what a component puts before it ("1. Understand"): there, it is shown. How many of the first
+      // cards the page shows, in order.
       const shownOn = (id: string, titles: string[]) => {
         const elements = [...main(id).querySelectorAll('*')].map((element) => read(element).trim());
         let [from, count] = [0, 0];
         for (const title of titles) {
-          const at = elements.indexOf(title, from);
+          const at = elements.findIndex((text, i) => i >= from && (text === title || text.endsWith(` ${title}`)));
           if (at < 0) break;
           [from, count] = [at + 1, count + 1];
         }
