@@ -53,8 +53,9 @@ export function addFiles(files: Files, more: Files): Files {
   return files;
 }
 
-/** Where in the project's own code (not the build's) an error was made: `components/Footer.tsx:18`. */
-export function sourceOf(error: Error): string | undefined {
+/** Where in the project's own code (not the build's: build.ts, site/, tools/, unless `build`) an
+ * error was made: `components/Footer.tsx:18`. */
+export function sourceOf(error: Error, build = false): string | undefined {
   let stack = '';
   try {
     stack = error.stack ?? '';
@@ -62,6 +63,12 @@ export function sourceOf(error: Error): string | undefined {
   for (const line of stack.split('\n')) {
     const [, file, at] = line.match(/\(?([^\s()]+):(\d+):\d+\)?$/) ?? [];
     const own = file && path.relative(root, file.replace(/^file:\/\//, ''));
-    if (own && !own.startsWith('..') && !/^(site|node_modules)\//.test(own)) return `${own}:${at}`;
+    if (
+      own &&
+      !own.startsWith('..') &&
+      !/^node_modules\//.test(own) &&
+      (build || !/^(site|tools)\/|^build\.ts$/.test(own))
+    )
+      return `${own}:${at}`;
   }
 }

@@ -56,6 +56,9 @@ export async function loadProject(
       for (const name of Object.keys(await importFile(file))) legal.set(`${code} ${name}`, file);
   }
   const owner = withEnvironment(ownerConfig as OwnerConfig, env);
+  // An image folder with nothing left in it is not in git: a fresh clone has none.
+  const imageFolder = path.join(root, 'static/images');
+  const images = existsSync(imageFolder) ? readdirSync(imageFolder) : [];
   const published = path.join(root, publishedFile);
   return {
     input: {
@@ -71,10 +74,10 @@ export async function loadProject(
     owner,
     layoutTexts,
     // None is no mistake: a page that shows one stops the build (site/assets.ts).
-    portrait: readdirSync(path.join(root, 'static/images')).some((file) => isPortrait(`images/${file}`))
+    portrait: images.some((file) => isPortrait(`images/${file}`))
       ? await readPortrait(path.join(root, 'static'))
       : null,
-    images: readdirSync(path.join(root, 'static/images')),
+    images,
     textFiles: readdirSync(path.join(root, 'i18n'))
       .filter((file) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(file))
       .map((file) => `i18n/${file}`),

@@ -122,27 +122,28 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
   for (const framed of site.framed) if (framed !== id) linked.pages.add(`${lang} ${framed}`);
   // A page search engines do not see shows its language's home card.
   const card = assets.shareCards.get(`${lang} ${page.indexable ? id : site.home}`)!;
-  const head: HeadData = {
-    title: `${page.seo.title} - ${config.brand}`,
-    description: page.seo.description,
-    keywords: page.seo.keywords,
-    canonical: page.url,
-    indexable: page.indexable,
-    alternates: page.alternates,
-    og: {
-      image: { ...card, url: site.url(card.url) },
-      locale: site.languages.find((l) => l.code === lang)!.locale,
-      alternateLocales: site.languages.filter((l) => l.code !== lang).map((l) => l.locale),
-      // Every page here is a page of the site; `article` would claim a dated publication.
-      type: 'website',
-    },
-    jsonLd: page.url && page.indexable ? jsonLdFor(site, page) : null,
-    preloadFonts: assets.fonts[lang]!,
-    css: minify ? cssMark : assets.css,
-    headScript: assets.headScript,
-    clientScript: assets.clientScript,
-  };
   try {
+    // The head too: its JSON-LD reads the texts (site/jsonld.ts).
+    const head: HeadData = {
+      title: `${page.seo.title} - ${config.brand}`,
+      description: page.seo.description,
+      keywords: page.seo.keywords,
+      canonical: page.url,
+      indexable: page.indexable,
+      alternates: page.alternates,
+      og: {
+        image: { ...card, url: site.url(card.url) },
+        locale: site.languages.find((l) => l.code === lang)!.locale,
+        alternateLocales: site.languages.filter((l) => l.code !== lang).map((l) => l.locale),
+        // Every page here is a page of the site; `article` would claim a dated publication.
+        type: 'website',
+      },
+      jsonLd: page.url && page.indexable ? jsonLdFor(site, page) : null,
+      preloadFonts: assets.fonts[lang]!,
+      css: minify ? cssMark : assets.css,
+      headScript: assets.headScript,
+      clientScript: assets.clientScript,
+    };
     const anchors = new Set<string>();
     linked.anchors.set(`${lang} ${id}`, anchors);
     const document = createElement(
@@ -205,8 +206,9 @@ const strictTexts = new WeakMap<Content, Content>();
 const strict = (t: Content): Content =>
   strictTexts.get(t) ?? strictTexts.set(t, strictCopy(t, null, 't') as Content).get(t)!;
 
+/** Where an error of a page's drawing was thrown: a component's line, else the build's (its JSON-LD). */
 const where = (error: Error) => {
-  const source = sourceOf(error);
+  const source = sourceOf(error) ?? sourceOf(error, true);
   return source ? ` in ${source}` : '';
 };
 
