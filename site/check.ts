@@ -162,8 +162,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ],
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
-  ({ site, written, inTexts }) =>
-    site.languages.flatMap(({ code }, index) => {
+  ({ site, project, written, inTexts }) => {
+    const shown = namedGroups(project);
+    return site.languages.flatMap(({ code }, index) => {
       const problems: Problem[] = [];
       const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
       const seen = new Map<string, string>();
@@ -175,8 +176,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
         for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
           if (knownPlaceholders(site.config, true).includes(whole)) {
-            // A part of the privacy policy this site does not show says it only once it does.
-            if (!unshownPolicyPart(site, key))
+            // A group no page shows (named as such, to remove), a part of the privacy policy this site
+            // does not show: each says it only once it is shown.
+            if (shown.has(key.split(/[.[]/)[0]!) && !unshownPolicyPart(site, key))
               fail(
                 key,
                 `${whole} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
@@ -226,7 +228,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
         if (typeof alt === 'string' && !alt.includes(filled))
           fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
       return problems;
-    }),
+    });
+  },
   // A list has as many items in every language: no type counts a list's items. A sentence the same
   // as a language's before it is not translated yet (copied): counted for each file, as one line.
   ({ site, written, inTexts }) => {
@@ -427,7 +430,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
     site.languages.flatMap(({ code }) => {
       const policy = written[code]?.datenschutz;
       const missing = (key: string, what: string) =>
-        inTexts(code, `datenschutz.${key}`, `missing, while ${what}`, 'error', 'write it (the template ships one)');
+        inTexts(
+          code,
+          `datenschutz.${key}`,
+          `missing, while ${what}`,
+          'error',
+          'write it (git history holds the template’s)',
+        );
       return [
         ...site.privacy.features
           .filter((feature) => policy?.sections && !policy.sections[feature])
