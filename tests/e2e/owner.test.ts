@@ -14,7 +14,9 @@ it(
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(code, output.slice(-4000)).toBe(0);
+    // Its verdict first (the step that failed, where the copy is kept), then the end of what it printed.
+    const verdict = output.split('\n').filter((line) => /^(✘|  the copy is kept)/.test(line));
+    expect(code, `${verdict.join('\n')}\n\n…${output.slice(-4000)}`).toBe(0);
     expect(output).toContain('✔ test:owner');
   },
 );
