@@ -4,7 +4,7 @@
 // shows it. An owner who replaces the brand everywhere does not replace it here: a fingerprint is no
 // example value. A key in `confirmed` of site.config.ts is the owner's although it equals the example.
 import { createHash } from 'node:crypto';
-import { keysWhere, type Content, type SiteConfig } from '../i18n/types.ts';
+import { childKey, keysWhere, type Content, type SiteConfig } from '../i18n/types.ts';
 
 export const examples = {
   /** Values of site.config.ts by key. Facts about the owner and their offer: a false figure is a false claim (UWG). */
@@ -59,6 +59,24 @@ export const valueAt = (value: unknown, key: string): unknown =>
     .filter(Boolean)
     .reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
 
+/** The key of `t` under the same last name as `key` that holds a text of these fingerprints: a group
+ * renamed. (A whole group of them renamed is not looked for: every group would be hashed.) */
+function movedKey(t: Content, key: string, prints: string[]): string | undefined {
+  const last = /[^.]+$/.exec(key)![0];
+  // The keys as deep as `key` (a renamed group keeps its texts' depth): a long list is not walked.
+  const keys = (value: unknown, depth: number, at = ''): string[] =>
+    value && typeof value === 'object' && depth > 0
+      ? Object.entries(value).flatMap(([name, inner]) => {
+          const child = childKey(at, name, Array.isArray(value));
+          return depth === 1 ? [child] : keys(inner, depth - 1, child);
+        })
+      : [];
+  const depth = key.split(/\.|\[/).length;
+  if (depth === 1) return undefined;
+  const named = keys(t, depth).filter((each) => each.endsWith(`.${last}`));
+  return named.find((each) => prints.includes(fingerprint(valueAt(t, each))));
+}
+
 /** The examples left in a site: the config's keys, and each language's text keys (quotes marked
  * `example: true` among them). */
 export function examplesOf(
@@ -70,10 +88,16 @@ export function examplesOf(
     // A value the owner removed (a tool's link, with its tool) is no example left.
     value !== undefined && prints.includes(fingerprint(value)) && !config.confirmed?.includes(key);
   // A claim is one fact in every language: still the template's in one, it is in each (a language
-  // copied from another and translated has the claim, and no fingerprint of it).
+  // copied from another and translated has the claim, and no fingerprint of it). A key no language
+  // has any more is looked for under the same last name (`tools.items` as `toolbox.items`).
   const claims = new Set(
-    Object.values(texts).flatMap((t) =>
-      Object.keys(table.texts).filter((key) => left(key, valueAt(t, key), table.texts[key]!)),
+    Object.entries(table.texts).flatMap(([key, prints]) =>
+      Object.values(texts).flatMap((t) => {
+        const at = Object.values(texts).some((each) => valueAt(each, key) !== undefined)
+          ? key
+          : (movedKey(t, key, prints) ?? key);
+        return left(at, valueAt(t, at), prints) ? [at] : [];
+      }),
     ),
   );
   return {

@@ -538,6 +538,21 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     expect(found('release', examples, replaced).filter((line) => /brand|hero.title/.test(line))).toEqual([]);
   });
 
+  it('follows an example text whose group was renamed, by its fingerprint under the same last name', () => {
+    const renamed = (draft: Draft) => {
+      draft.examples = {
+        values: {},
+        texts: { 'heroWas.title': [fingerprint(draft.texts[root]!.hero.title)] },
+      };
+    };
+    expect(found('release', renamed).filter((line) => line.includes('example text'))).toEqual(
+      shipped.input.languages.map(
+        ({ code }) =>
+          `${at('hero.title', code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add 'hero.title' to confirmed in site.config.ts`,
+      ),
+    );
+  });
+
   it('names a quote marked as an example, the silhouette, and each gap of a legal page the site shows', () => {
     // Where the texts hold a quote (a site may hold none).
     const quote = keyWhere(shipped.input.texts[root]!, (v) => 'quote' in v && 'author' in v);
