@@ -376,7 +376,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ...tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`),
           lang: known ? lang : null,
         });
-      if (!known)
+      // A path as visitors had it; the hosts answer it with a trailing slash too (site/hosts.ts).
+      const path = `/${from.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '')}`;
+      if (from !== path && from !== '/')
+        fail(`must be a path, starting with '/', without a trailing slash, query or fragment: write '${path}'`);
+      else if (!known)
         fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
       else if (site.pathOf(to, lang) === undefined) {
         // A page of a list missing in this language only: the list's own rule names it.

@@ -397,7 +397,7 @@ describe('a content mistake is named once, by file, key and language, with what 
 
 describe('old URLs', () => {
   const page = Object.keys(shipped.input.pages).find((id) => !shipped.input.pages[id]!.each)!;
-  it('lead to a page of the table, in a language of the site, from an address nothing else has', () => {
+  it('lead to a page of the table, in a language of the site, from a path nothing else has', () => {
     const target = resolveSite(shipped.input).pathOf(page, root);
     const lines = found('error', (draft) => {
       draft.redirects = [
@@ -406,6 +406,7 @@ describe('old URLs', () => {
         { from: '/', to: page, lang: root },
         { from: '/c', to: page, lang: root },
         { from: '/c', to: page, lang: root },
+        { from: 'd/', to: page, lang: root },
       ];
     });
     // Each names the old URL's language where the site has it.
@@ -422,6 +423,7 @@ describe('old URLs', () => {
         ),
       ),
       `pages/pages.ts: redirects: /c (${root}): old URL /c is declared twice, leading to ${target} and to ${target}: keep one of the two`,
+      `pages/pages.ts: redirects: d/ (${root}): old URL d/ must be a path, starting with '/', without a trailing slash, query or fragment: write '/d'`,
     ]);
     // It names the ids to lead to: each entry's, a list's pages' (`<entry>:<id>`), the first three of a long list.
     for (const count of [0, 1, 4]) {
