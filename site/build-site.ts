@@ -72,7 +72,7 @@ export async function buildSite(
       () =>
         `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
     );
-    problems.push(...checkLinks(site, rendered.linked, project.textFileOf));
+    problems.push(...checkLinks(site, rendered.linked, project));
     if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
     if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
     // The public files, assembled once: each phase below adds its own.

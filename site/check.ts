@@ -163,22 +163,24 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
   ({ site, project, written, inTexts }) => {
-    const shown = namedGroups(project);
+    const named = namedGroups(project);
     return site.languages.flatMap(({ code }, index) => {
       const problems: Problem[] = [];
       const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
       const seen = new Map<string, string>();
       mapTexts(site.texts[code], (value, key, leaf) => {
-        if (leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(site, value));
-        if (leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
+        // What a group no page shows links to or says is asked for only once it is shown: the group
+        // itself is named, as texts no page shows, to remove.
+        const shown = named.has(key.split(/[.[]/)[0]!);
+        if (shown && leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(site, value));
+        if (shown && leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
           fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
         for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
           if (knownPlaceholders(site.config, true).includes(whole)) {
-            // A group no page shows (named as such, to remove), a part of the privacy policy this site
-            // does not show: each says it only once it is shown.
-            if (shown.has(key.split(/[.[]/)[0]!) && !unshownPolicyPart(site, key))
+            // Nor in a part of the privacy policy this site does not show.
+            if (shown && !unshownPolicyPart(site, key))
               fail(
                 key,
                 `${whole} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
@@ -189,7 +191,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
               `unknown placeholder ${whole}${meant(whole, knownPlaceholders(site.config))}: write one of ${knownPlaceholders(site.config).join(', ')} (docs/editing.md), or the words themselves`,
             );
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
-          const [kind, shown, max] =
+          const [kind, said, max] =
             leaf === 'title'
               ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
               : ['meta description', value, maxDescriptionLength];
@@ -200,8 +202,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
               `the same ${kind} as ${other}: search results could not tell the two pages apart; give each its own`,
             );
           seen.set(`${kind} ${value}`, key);
-          if (shown.length > max)
-            fail(key, `${kind} '${shown}' is ${shown.length} characters; search results cut it after ${max}`);
+          if (said.length > max)
+            fail(key, `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}`);
           // A language's texts copied from another's keep its titles until translated (named in the later one).
           const own = valueAt(written[code], key);
           const copied = site.languages.slice(0, index).find((l) => valueAt(written[l.code], key) === own);
@@ -211,7 +213,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
         try {
           for (const token of parseInline(value, richKey(key))) {
             const route = token.kind === 'link' && token.target.match(/^route:([^#]*)/)?.[1];
-            if (route && site.pathOf(route, code) === undefined) fail(key, unknownPage(site, route));
+            if (shown && route && site.pathOf(route, code) === undefined) fail(key, unknownPage(site, route));
           }
         } catch (error) {
           if (!(error instanceof MarkupError)) throw error;
@@ -778,7 +780,8 @@ export interface Linked {
 
 /** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
  * config no page uses. */
-export function checkLinks(site: Site, linked: Linked, textFileOf: Project['textFileOf']): Problem[] {
+export function checkLinks(site: Site, linked: Linked, project: Project): Problem[] {
+  const named = namedGroups(project);
   // Every link to a section, on the page it leads to in each language: a navigation entry's `hash`,
   // a component's `href(page, hash)`, a link object's (mostly a text's). Named at every place that
   // writes it: the table's entry, each text that holds it, each place in the code (the stack, read only
@@ -789,7 +792,7 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
     ),
   );
   const drawnLinks = [...linked.hashes].map(([link, drawn]) => ({ link, drawn, index: undefined }));
-  const named = new Set<string>();
+  const reported = new Set<string>();
   const links = [...navLinks, ...drawnLinks].flatMap(({ link, drawn, index }) => {
     const [, lang, id, hash] = /^(\S+) ([^#]+)#(.+)$/.exec(link)!;
     const shown = [...(linked.anchors.get(`${lang} ${id}`) ?? [])];
@@ -801,11 +804,11 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
               ? value.includes(`(route:${id}#${hash})`)
               : (value as { route?: string; hash?: string } | null)?.route === id &&
                 (value as { hash?: string }).hash === hash,
-          )
+          ).filter((key) => named.has(key.split(/[.[]/)[0]!))
         : [];
     const places = [
       ...(index === undefined ? [] : [{ file: 'pages/pages.ts', key: `pageTable.${id}.nav[${index}].hash` }]),
-      ...inTexts.map((key) => ({ file: textFileOf(lang!, key), key })),
+      ...inTexts.map((key) => ({ file: project.textFileOf(lang!, key), key })),
       ...(drawn as { via: 'href' | 'link'; made: Error }[])
         .filter(({ via }) => via === 'href' || !inTexts.length)
         .map(({ via, made }) => ({
@@ -814,8 +817,8 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
         })),
     ];
     return places.flatMap(({ file, key }) => {
-      if (named.has(`${file} ${key}`)) return [];
-      named.add(`${file} ${key}`);
+      if (reported.has(`${file} ${key}`)) return [];
+      reported.add(`${file} ${key}`);
       return [
         {
           file,
@@ -843,11 +846,14 @@ export function checkLinks(site: Site, linked: Linked, textFileOf: Project['text
       const t = new Proxy(site.texts[page.lang]!, {
         get: (texts, group) => (typeof group === 'string' && read.add(group), Reflect.get(texts, group)),
       });
-      const item = entry.each?.(t).find((each) => each.id === page.item) ?? { id: '' };
-      entry.seo(t, item);
-      entry.crumb?.(t);
-      if (typeof entry.path === 'function') entry.path(t, item);
-      for (const link of entry.nav ?? []) link.label(t);
+      // What fails here the model's attempts meet too; this rule needs only what they read.
+      try {
+        const item = entry.each?.(t).find((each) => each.id === page.item) ?? { id: '' };
+        entry.seo(t, item);
+        entry.crumb?.(t);
+        if (typeof entry.path === 'function') entry.path(t, item);
+        for (const link of entry.nav ?? []) link.label(t);
+      } catch {}
     }
     return (entry.texts as string[])
       .filter((group) => !read.has(group))

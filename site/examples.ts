@@ -73,7 +73,9 @@ function movedKey(t: Content, key: string, prints: string[]): string | undefined
       : [];
   const depth = key.split(/\.|\[/).length;
   if (depth === 1) return undefined;
-  const named = keys(t, depth).filter((each) => each.endsWith(`.${last}`));
+  // A list of more than a hundred is none of the template's (it ships a few): not hashed.
+  const short = (value: unknown) => !Array.isArray(value) || value.length <= 100;
+  const named = keys(t, depth).filter((each) => each.endsWith(`.${last}`) && short(valueAt(t, each)));
   return named.find((each) => prints.includes(fingerprint(valueAt(t, each))));
 }
 

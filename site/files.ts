@@ -62,7 +62,8 @@ export function sourceOf(error: Error, build = false): string | undefined {
   } catch {} // a source-mapping loader that fails on a frame (vitest's module cache) leaves no place
   for (const line of stack.split('\n')) {
     const [, file, at] = line.match(/\(?([^\s()]+):(\d+):\d+\)?$/) ?? [];
-    const own = file && path.relative(root, file.replace(/^file:\/\//, ''));
+    // A file's (not Node's own `node:` modules').
+    const own = file && /^(file:\/\/)?\//.test(file) && path.relative(root, file.replace(/^file:\/\//, ''));
     if (
       own &&
       !own.startsWith('..') &&

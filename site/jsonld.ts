@@ -3,7 +3,7 @@
 // (Google's schema.org types): a property a type does not have is a type error.
 import type { BreadcrumbList, Graph, Offer, Thing } from 'schema-dts';
 import { plainText } from '../i18n/markup.ts';
-import { mapTexts } from '../i18n/types.ts';
+import { mapTexts, type Content } from '../i18n/types.ts';
 import type { Site, SitePage } from './model.ts';
 
 /** JSON that is safe inside <script type="application/ld+json">: `<`, `>`, `&` and the two JS line
@@ -19,10 +19,9 @@ const isoHours = (hours: number): string => {
 };
 
 /** The page's structured data: its breadcrumb trail, and on the home page who offers what. */
-export function jsonLdFor(site: Site, page: SitePage): string {
+export function jsonLdFor(site: Site, page: SitePage, t: Content = site.texts[page.lang]!): string {
   const { config, url } = site;
   const { lang } = page;
-  const t = site.texts[lang]!;
   const home = url(site.pathOf(site.home, lang)!);
   const ids = { org: `${url('/')}#organization`, person: `${url('/')}#founder`, site: `${url('/')}#website` };
   const breadcrumb: BreadcrumbList = {

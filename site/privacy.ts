@@ -94,7 +94,9 @@ export function declarePrivacy(config: SiteConfig, languages: number, signupShow
     language: languages > 1,
     offline: config.privacy?.serviceWorker !== false,
     // Links to other sites: a profile, or a tool.
-    links: !!config.links?.profile || Object.keys(config.links ?? {}).some(isToolLink),
+    links:
+      originsOf(config.links?.profile).length > 0 ||
+      Object.entries(config.links ?? {}).some(([id, url]) => isToolLink(id) && originsOf(url).length > 0),
   };
   const on = (feature: PrivacyFeature) => optional[feature] ?? true;
   const store = (

@@ -78,9 +78,11 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
   // The groups of texts its components read (site/check.ts names a group a page names and never reads).
   const read = new Set<string>();
   linked.groups.set(`${lang} ${id}`, read);
-  const t = new Proxy(strict(site.marked[lang]!), {
-    get: (texts, group) => (typeof group === 'string' && read.add(group), Reflect.get(texts, group)),
-  });
+  const reading = <T extends object>(texts: T): T =>
+    new Proxy(texts, {
+      get: (target, group) => (typeof group === 'string' && read.add(group), Reflect.get(target, group)),
+    });
+  const t = reading(strict(site.marked[lang]!));
   const pathOf = (target: string, hash?: string, via: 'href' | 'link' = 'href') => {
     const path = site.pathOf(target, lang);
     if (path === undefined) throw new Error(unknownPage(site, target));
@@ -89,7 +91,8 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
     // from the stack, only if it is not there.
     if (hash) {
       const link = `${lang} ${target}#${hash}`;
-      linked.hashes.set(link, [...(linked.hashes.get(link) ?? []), { via, made: new Error() }]);
+      if (!linked.hashes.has(link)) linked.hashes.set(link, []);
+      linked.hashes.get(link)!.push({ via, made: new Error() });
     }
     return path + (hash ? `#${hash}` : '');
   };
@@ -138,7 +141,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
         // Every page here is a page of the site; `article` would claim a dated publication.
         type: 'website',
       },
-      jsonLd: page.url && page.indexable ? jsonLdFor(site, page) : null,
+      jsonLd: page.url && page.indexable ? jsonLdFor(site, page, reading(site.texts[lang]!)) : null,
       preloadFonts: assets.fonts[lang]!,
       css: minify ? cssMark : assets.css,
       headScript: assets.headScript,

@@ -541,16 +541,18 @@ describe('the launch list: what stands in for the owner, refused by a release', 
   });
 
   it('follows an example text whose group was renamed, by its fingerprint under the same last name', () => {
+    // A text of a group's own (group.name), its fingerprint listed under a group that is gone.
+    const texts = shipped.input.texts[root]!;
+    const key = keysWhere(texts, (value) => typeof value === 'string').find(
+      (each) => /^\w+\.\w+$/.test(each) && keysWhere(texts, (value) => value === valueAt(texts, each)).length === 1,
+    )!;
     const renamed = (draft: Draft) => {
-      draft.examples = {
-        values: {},
-        texts: { 'heroWas.title': [fingerprint(draft.texts[root]!.hero.title)] },
-      };
+      draft.examples = { values: {}, texts: { [`gone${key}`]: [fingerprint(valueAt(draft.texts[root], key))] } };
     };
     expect(found('release', renamed).filter((line) => line.includes('example text'))).toEqual(
       shipped.input.languages.map(
         ({ code }) =>
-          `${at('hero.title', code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add 'hero.title' to confirmed in site.config.ts`,
+          `${at(key, code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
       ),
     );
   });
@@ -750,11 +752,16 @@ describe('what a removal left behind or an addition missed', () => {
     });
     for (const { code } of shipped.input.languages)
       expect(lines.join('\n')).toContain(`${at('leftover', code)}no page names these texts`);
-    // A value it says that the config no longer has is no mistake: the group is to go, not to fill.
+    // A value it says that the config no longer has, a page or URL it links that is gone, is no
+    // mistake: the group is to go, not to mend.
     const saying = found('error', (draft) => {
       delete draft.owner.network;
       delete draft.owner.links.profile;
-      for (const t of Object.values(draft.texts)) (t as Record<string, unknown>).leftover = { title: '{network}' };
+      for (const t of Object.values(draft.texts))
+        (t as Record<string, unknown>).leftover = {
+          title: '{network}',
+          links: [{ route: 'gone' }, { external: 'gone' }],
+        };
     });
     expect(saying.filter((line) => line.includes('leftover'))).toEqual([]);
     const orphan = problemsOf({ ...shipped, textFiles: [...shipped.textFiles, 'i18n/xx.ts'] }).filter(

@@ -249,10 +249,17 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
       // what a component puts before it ("1. Understand"): there, it is shown. How many of the first
       // cards the page shows, in order.
       const shownOn = (id: string, titles: string[]) => {
-        const elements = [...main(id).querySelectorAll('*')].map((element) => read(element).trim());
+        const elements = [...main(id).querySelectorAll('*')];
+        const stands = (element: Element, title: string) => {
+          const text = read(element).trim();
+          return text === title || text.endsWith(` ${title}`);
+        };
+        // The innermost such element (a list whose last card is a title ends with it too).
+        const holds = (element: Element, title: string) =>
+          stands(element, title) && ![...element.children].some((child) => stands(child, title));
         let [from, count] = [0, 0];
         for (const title of titles) {
-          const at = elements.findIndex((text, i) => i >= from && (text === title || text.endsWith(` ${title}`)));
+          const at = elements.findIndex((element, i) => i >= from && holds(element, title));
           if (at < 0) break;
           [from, count] = [at + 1, count + 1];
         }
