@@ -141,25 +141,37 @@ const exampleTexts =
 /** The groups of texts the pages show: the frame's, and those each page names in its `texts`. */
 const namedGroups = (project: Project): Set<string> =>
   new Set([...project.layoutTexts, ...Object.values(project.input.pages).flatMap((page) => page.texts)]);
+/** The group of a text's key: `hero` of `hero.title`, `workshops` of `workshops[0]`. */
+const groupOf = (key: string) => key.split(/[.[]/)[0]!;
+
+/** `texts` as a proxy that notes each group read of it in `read`: what a page shows (site/render.ts)
+ * and what its entry's functions read (checkLinks). */
+export const readingGroups = <T extends object>(texts: T, read: Set<string>): T =>
+  new Proxy(texts, {
+    get: (target, group) => (typeof group === 'string' && read.add(group), Reflect.get(target, group)),
+  });
 
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
-  ({ project, written, inTexts }) => [
-    ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
-    ...project.input.languages.flatMap(({ code }) =>
-      schemaIssues(contentSchema, written[code], 'Content').map((i) =>
-        // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
-        inTexts(
-          code,
-          i.key,
-          i.key in contentSchema.entries && !namedGroups(project).has(i.key)
-            ? `${i.problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
-            : i.problem,
+  ({ project, written, inTexts }) => {
+    const named = namedGroups(project);
+    return [
+      ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
+      ...project.input.languages.flatMap(({ code }) =>
+        schemaIssues(contentSchema, written[code], 'Content').map((i) =>
+          // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
+          inTexts(
+            code,
+            i.key,
+            i.key in contentSchema.entries && !named.has(i.key)
+              ? `${i.problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
+              : i.problem,
+          ),
         ),
       ),
-    ),
-  ],
+    ];
+  },
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
   ({ site, project, written, inTexts }) => {
@@ -171,7 +183,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       mapTexts(site.texts[code], (value, key, leaf) => {
         // What a group no page shows links to or says is asked for only once it is shown: the group
         // itself is named, as texts no page shows, to remove.
-        const shown = named.has(key.split(/[.[]/)[0]!);
+        const shown = named.has(groupOf(key));
         if (shown && leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(site, value));
         if (shown && leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
           fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
@@ -763,6 +775,13 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
   return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
 }
 
+/** A link to a section as a page drew it: by `href` (in the code) or by `link` (a link object, mostly
+ * of the texts), with an error made there (its stack tells where). */
+export interface DrawnLink {
+  via: 'href' | 'link';
+  made: Error;
+}
+
 /** What the pages link to, recorded as they were drawn (site/render.ts). */
 export interface Linked {
   /** `${lang} ${page id}` of every page linked from another page. */
@@ -771,9 +790,8 @@ export interface Linked {
   external: Set<string>;
   /** `${lang} ${page id}` → the ids of the sections the page shows. */
   anchors: Map<string, Set<string>>;
-  /** `${lang} ${page id}#${section}` of every link to a section → each time a page drew it: by `href`
-   * (in the code) or by `link` (a link object, mostly of the texts), with an error made there. */
-  hashes: Map<string, { via: 'href' | 'link'; made: Error }[]>;
+  /** `${lang} ${page id}#${section}` of every link to a section → each time a page drew it. */
+  hashes: Map<string, DrawnLink[]>;
   /** `${lang} ${page id}` → the groups of texts its components read. */
   groups: Map<string, Set<string>>;
 }
@@ -788,7 +806,9 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
   // here) that draws it other than from a text; a place the same in every language, once.
   const navLinks = Object.entries(site.input.pages).flatMap(([id, entry]) =>
     (entry.each ? [] : (entry.nav ?? [])).flatMap(({ hash }, index) =>
-      hash ? site.languages.map(({ code }) => ({ link: `${code} ${id}#${hash}`, drawn: [], index })) : [],
+      hash
+        ? site.languages.map(({ code }) => ({ link: `${code} ${id}#${hash}`, drawn: [] as DrawnLink[], index }))
+        : [],
     ),
   );
   const drawnLinks = [...linked.hashes].map(([link, drawn]) => ({ link, drawn, index: undefined }));
@@ -804,12 +824,12 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
               ? value.includes(`(route:${id}#${hash})`)
               : (value as { route?: string; hash?: string } | null)?.route === id &&
                 (value as { hash?: string }).hash === hash,
-          ).filter((key) => named.has(key.split(/[.[]/)[0]!))
+          ).filter((key) => named.has(groupOf(key)))
         : [];
     const places = [
       ...(index === undefined ? [] : [{ file: 'pages/pages.ts', key: `pageTable.${id}.nav[${index}].hash` }]),
       ...inTexts.map((key) => ({ file: project.textFileOf(lang!, key), key })),
-      ...(drawn as { via: 'href' | 'link'; made: Error }[])
+      ...drawn
         .filter(({ via }) => via === 'href' || !inTexts.length)
         .map(({ via, made }) => ({
           file: sourceOf(made) ?? 'pages/',
@@ -843,9 +863,7 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
       // The entry's functions read alike for each of a list's items: asked once a language.
       if (asked.has(page.lang)) continue;
       asked.add(page.lang);
-      const t = new Proxy(site.texts[page.lang]!, {
-        get: (texts, group) => (typeof group === 'string' && read.add(group), Reflect.get(texts, group)),
-      });
+      const t = readingGroups(site.texts[page.lang]!, read);
       // What fails here the model's attempts meet too; this rule needs only what they read.
       try {
         const item = entry.each?.(t).find((each) => each.id === page.item) ?? { id: '' };

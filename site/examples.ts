@@ -93,14 +93,13 @@ export function examplesOf(
   // copied from another and translated has the claim, and no fingerprint of it). A key no language
   // has any more is looked for under the same last name (`tools.items` as `toolbox.items`).
   const claims = new Set(
-    Object.entries(table.texts).flatMap(([key, prints]) =>
-      Object.values(texts).flatMap((t) => {
-        const at = Object.values(texts).some((each) => valueAt(each, key) !== undefined)
-          ? key
-          : (movedKey(t, key, prints) ?? key);
+    Object.entries(table.texts).flatMap(([key, prints]) => {
+      const gone = Object.values(texts).every((t) => valueAt(t, key) === undefined);
+      return Object.values(texts).flatMap((t) => {
+        const at = gone ? (movedKey(t, key, prints) ?? key) : key;
         return left(at, valueAt(t, at), prints) ? [at] : [];
-      }),
-    ),
+      });
+    }),
   );
   return {
     config: Object.keys(table.values).filter((key) => left(key, valueAt(config, key), [table.values[key]!])),

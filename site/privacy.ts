@@ -88,15 +88,15 @@ export function declarePrivacy(config: SiteConfig, languages: number, signupShow
   // Every feature is on but the sign-up (with a URL of its own and a button), analytics (with a real
   // id), the language choice (with a language to choose), the service worker (unless turned off) and
   // the links to other sites (with one).
+  // The tools' links, each on the platform's origin (the checker holds them to it).
+  const tools = Object.entries(config.links ?? {}).flatMap(([id, url]) => (isToolLink(id) ? originsOf(url) : []));
   const optional: Partial<Record<PrivacyFeature, boolean>> = {
     signup: rapidFramesSignupOpen(config) && signupShown,
     analytics: analyticsEnabled(config),
     language: languages > 1,
     offline: config.privacy?.serviceWorker !== false,
     // Links to other sites: a profile, or a tool.
-    links:
-      originsOf(config.links?.profile).length > 0 ||
-      Object.entries(config.links ?? {}).some(([id, url]) => isToolLink(id) && originsOf(url).length > 0),
+    links: tools.length > 0 || originsOf(config.links?.profile).length > 0,
   };
   const on = (feature: PrivacyFeature) => optional[feature] ?? true;
   const store = (
@@ -132,8 +132,6 @@ export function declarePrivacy(config: SiteConfig, languages: number, signupShow
     csp?: OriginEntry['csp'],
   ): OriginEntry => ({ id, feature, origins, when, basis, privacyPolicy, csp });
   const google = 'https://policies.google.com/privacy';
-  // The tools' links, each on the platform's origin (the checker holds them to it).
-  const tools = Object.entries(config.links ?? {}).flatMap(([id, url]) => (isToolLink(id) ? originsOf(url) : []));
   const origins: OriginEntry[] = [
     reach('booking', 'booking', originsOf(config.links?.booking), 'click', 'contract'),
     reach('signup', 'signup', originsOf(config.links?.rapidFramesSignup), 'click', 'contract'),

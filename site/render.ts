@@ -9,7 +9,7 @@ import { Anchors } from '../components/Section.tsx';
 import { withoutMarks } from '../i18n/markup.ts';
 import { childKey, contentSchema, keyNames, type Content } from '../i18n/types.ts';
 import type { Assets } from './assets.ts';
-import { meant, unknownPage, type Linked } from './check.ts';
+import { meant, readingGroups, unknownPage, type Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
 import { addFile, sourceOf, type Files } from './files.ts';
 import type { InlineBodies } from './hosts.ts';
@@ -78,11 +78,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
   // The groups of texts its components read (site/check.ts names a group a page names and never reads).
   const read = new Set<string>();
   linked.groups.set(`${lang} ${id}`, read);
-  const reading = <T extends object>(texts: T): T =>
-    new Proxy(texts, {
-      get: (target, group) => (typeof group === 'string' && read.add(group), Reflect.get(target, group)),
-    });
-  const t = reading(strict(site.marked[lang]!));
+  const t = readingGroups(strict(site.marked[lang]!), read);
   const pathOf = (target: string, hash?: string, via: 'href' | 'link' = 'href') => {
     const path = site.pathOf(target, lang);
     if (path === undefined) throw new Error(unknownPage(site, target));
@@ -141,7 +137,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
         // Every page here is a page of the site; `article` would claim a dated publication.
         type: 'website',
       },
-      jsonLd: page.url && page.indexable ? jsonLdFor(site, page, reading(site.texts[lang]!)) : null,
+      jsonLd: page.url && page.indexable ? jsonLdFor(site, page, readingGroups(site.texts[lang]!, read)) : null,
       preloadFonts: assets.fonts[lang]!,
       css: minify ? cssMark : assets.css,
       headScript: assets.headScript,

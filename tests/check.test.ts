@@ -599,15 +599,17 @@ describe('the launch list: what stands in for the owner, refused by a release', 
 });
 
 describe('what a removal left behind or an addition missed', () => {
+  /** The home page's entry (every site has one): where these tests add a link, a section or a group. */
+  const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.path === '/')!;
   it('a page no other page links to stops a release; a URL of the config no page uses is listed', async () => {
     // A copy of a page, out of the navigation and the footer: one in neither where the table has one,
     // else another besides the home page, else the home page under a title of its own.
     const pages = Object.values(shipped.input.pages).filter(({ each }) => !each);
     const others = pages.filter(({ path }) => path !== '/');
-    const entry = others.find(({ nav, footer }) => !nav && !footer) ??
+    const copied = others.find(({ nav, footer }) => !nav && !footer) ??
       others[0] ?? { ...pages[0]!, seo: () => ({ title: 'Alone', description: 'A page no other page links to.' }) };
     const alone = declare(shipped, (draft) => {
-      draft.pages.alone = { ...entry, path: '/alone', nav: undefined, footer: undefined, parents: [] };
+      draft.pages.alone = { ...copied, path: '/alone', nav: undefined, footer: undefined, parents: [] };
       draft.owner.toolPlatform ??= platform;
       draft.owner.links = { ...draft.owner.links, unused: `${draft.owner.toolPlatform.origin}/unused` };
     });
@@ -620,7 +622,6 @@ describe('what a removal left behind or an addition missed', () => {
 
   it("a navigation link's section that its page does not have stops the build, naming the page's", async () => {
     // A link to a section of the home page (every site has one), after the links the table has.
-    const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.path === '/')!;
     const nav = entry.nav ?? [];
     const withHash = (hash: string) =>
       declare(shipped, (draft) => {
@@ -637,7 +638,6 @@ describe('what a removal left behind or an addition missed', () => {
   });
 
   it('a link to a section its page lacks: named at its text, or where the code writes it', async () => {
-    const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.path === '/')!;
     const gone = 'no-such-section';
     // In a component: the home page's, with a link to a section of its own added.
     const linking = declare(shipped, (draft) => {
@@ -679,7 +679,6 @@ describe('what a removal left behind or an addition missed', () => {
   });
 
   it("a page's group of texts the schema lacks; a key confirmed that names nothing", () => {
-    const [id, entry] = Object.entries(shipped.input.pages)[0]!;
     const group = entry.texts[0]!;
     const renamed = (draft: Draft) => void (draft.pages[id] = { ...entry, texts: [`${group}x` as never] });
     expect(found('error', renamed)).toContain(
@@ -692,7 +691,6 @@ describe('what a removal left behind or an addition missed', () => {
   });
 
   it('a group a page names in its texts and shows nothing of: listed, to take out', async () => {
-    const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.path === '/')!;
     // Another page's group, which the home page does not name.
     const group = Object.values(shipped.input.pages)
       .flatMap((page) => page.texts)
