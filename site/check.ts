@@ -24,6 +24,7 @@ import {
 import { valueAt } from './examples.ts';
 import { sourceOf } from './files.ts';
 import type { Host } from './host-names.ts';
+import { cloudflareRuleLimit, cloudflareRules } from './hosts.ts';
 import type { Site } from './model.ts';
 import { whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
@@ -672,6 +673,20 @@ const rules: (Check | { readme: string; check: Check })[] = [
             `the privacy policy names the host '${named}', and this build is for ${deployTo}`,
             'release',
             `choose '${deployTo}', or build for the host you chose`,
+          ),
+        ]
+      : [];
+  },
+  // A build for Cloudflare Pages (or any host: the same _redirects) with more rules than it applies.
+  ({ site, deployTo }) => {
+    const rules = site.redirects.flatMap(cloudflareRules).length;
+    return rules > cloudflareRuleLimit && (deployTo === undefined || deployTo === 'cloudflare')
+      ? [
+          tableProblem(
+            'redirects',
+            `${site.redirects.length} old URLs make ${rules} rules of _redirects, and Cloudflare Pages applies ${cloudflareRuleLimit} at most: the rest would answer with the old URL's page, which leads on without a 301`,
+            'warn',
+            'remove old URLs nobody visits any more, or build for another host (--host)',
           ),
         ]
       : [];

@@ -10,6 +10,7 @@ import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint, valueAt } from '../site/examples.ts';
 import { whyOn } from '../site/privacy.ts';
 import type { Host } from '../site/host-names.ts';
+import { cloudflareRuleLimit, cloudflareRules } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
 import type { Project } from '../site/project.ts';
 import {
@@ -487,6 +488,30 @@ describe('old URLs', () => {
     // A host the choices do not name (nginx: any server), a build for no host, the host chosen: nothing.
     for (const deployTo of ['nginx', undefined] as const) expect(lines(hosted('eu'), deployTo)).toEqual([]);
     expect(lines(hosted('netlify'), 'netlify')).toEqual([]);
+  });
+
+  it('more old URLs than Cloudflare Pages applies rules for: listed for a build for it, or for any host', () => {
+    const declared = resolveSite(shipped.input).redirects.length;
+    const each = cloudflareRules({ from: '/a', to: '/' }).length;
+    const fits = Math.floor(cloudflareRuleLimit / each);
+    const lines = (count: number, deployTo?: Host) =>
+      problemsOf(
+        declare(shipped, (draft) =>
+          draft.redirects.push(
+            ...Array.from({ length: count - declared }, (_, i) => ({ from: `/old-${i}`, to: page, lang: root })),
+          ),
+        ),
+        deployTo,
+      )
+        .filter((p) => p.key === 'redirects' && p.severity === 'warn')
+        .map(problemLine);
+    expect(lines(fits)).toEqual([]);
+    const over = [
+      `pages/pages.ts: redirects: ${fits + 1} old URLs make ${(fits + 1) * each} rules of _redirects, and Cloudflare Pages applies ${cloudflareRuleLimit} at most: the rest would answer with the old URL's page, which leads on without a 301: remove old URLs nobody visits any more, or build for another host (--host)`,
+    ];
+    expect(lines(fits + 1)).toEqual(over);
+    expect(lines(fits + 1, 'cloudflare')).toEqual(over);
+    expect(lines(fits + 1, 'netlify')).toEqual([]);
   });
 
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', () => {
