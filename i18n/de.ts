@@ -10,6 +10,8 @@ export const de = {
     backToHome: 'Zurück zur Startseite',
     duration: '{hours} · Impuls + Q&A',
     durationLabel: 'Dauer',
+    legalTranslation:
+      'Diese deutsche Fassung ist eine Übersetzung zu Ihrer Information; rechtlich verbindlich ist allein die Fassung auf {language}.',
     breadcrumbHome: 'Startseite',
     notFound: {
       seo: {

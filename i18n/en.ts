@@ -10,6 +10,8 @@ export const en = {
     backToHome: 'Back to the home page',
     duration: '{hours} · talk + Q&A',
     durationLabel: 'Duration',
+    legalTranslation:
+      'This English version is a translation for your convenience; only the version in {language} is legally binding.',
     breadcrumbHome: 'Home',
     notFound: {
       seo: {

@@ -1,4 +1,5 @@
-// Legal notice and privacy policy (English translation; the German version is legally binding).
+// Legal notice and privacy policy in English: a translation, where English is not the site's first
+// language (pages/Legal.tsx says so atop each page).
 // Details of the owner not yet known are [[placeholders]], shown highlighted until replaced.
 // Markup: see i18n/types.ts.
 import type { Content } from './types.ts';
@@ -59,7 +60,7 @@ export const impressum: Content['impressum'] = {
 
     { h2: 'Privacy' },
     {
-      p: 'How I handle personal data is explained in the [privacy policy](route:datenschutz). This English version is a translation for your convenience; only the German version is legally binding.',
+      p: 'How I handle personal data is explained in the [privacy policy](route:datenschutz).',
     },
   ],
 };
@@ -76,7 +77,7 @@ export const datenschutz: Content['datenschutz'] = {
   title: 'Privacy policy',
   glance: {
     title: 'At a glance',
-    text: 'This is a static website without user accounts and without forms. This English version is a translation for your convenience; only the German version is legally binding. In short:',
+    text: 'This is a static website without user accounts and without forms. In short:',
     noCookies: 'This website sets no cookies.',
     noThirdParties:
       'When you open a page, your browser connects to no server but this one; it only connects to another provider when you click a link to it.',

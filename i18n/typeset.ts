@@ -17,6 +17,7 @@ const nnbsp = '\u202f';
 export const perUsePlaceholders: Record<string, readonly string[]> = {
   'common.duration': ['hours'],
   'common.shareImageAlt': ['title'],
+  'common.legalTranslation': ['language'],
 };
 
 /** Keys that are ids, codes or link targets rather than visible text: never changed. */

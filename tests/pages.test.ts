@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { parseInline, plainText } from '../i18n/markup.ts';
 import { childKey, contentSchema, keyNames, keysWhere, mapTexts, type Content } from '../i18n/types.ts';
+import { fill } from '../i18n/typeset.ts';
 import { gapsOf } from '../site/check.ts';
 import { fingerprint, valueAt } from '../site/examples.ts';
 import {
@@ -373,6 +374,19 @@ describe('the rules a site declares', () => {
     const declared = await build(single);
     for (const page of declared.site.pages)
       expect(declared.doc(page.file).querySelector('[data-lang-switch]'), page.file).toBeNull();
+  });
+
+  it("the legal pages of every language but the first say that the first language's version binds", async () => {
+    for (const declared of [await build(single), await build(declare(shipped, languages(3)))]) {
+      const [first] = declared.site.languages;
+      for (const page of declared.site.pages.filter((p) => p.entry.footer)) {
+        const name = new Intl.DisplayNames([page.lang], { type: 'language' }).of(first!.code);
+        const note = fill(declared.site.texts[page.lang]!.common.legalTranslation, () => name);
+        expect(read(declared.doc(page.file).querySelector('main')).includes(note), page.file).toBe(
+          page.lang !== first!.code,
+        );
+      }
+    }
   });
 
   it('the sign-up buttons book a call until a sign-up URL is set, and then sign up, saying which', async () => {
