@@ -59,9 +59,16 @@ export const valueAt = (value: unknown, key: string): unknown =>
     .filter(Boolean)
     .reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
 
-/** The key of `t` under the same last name as `key` that holds a text of these fingerprints: a group
- * renamed. (A whole group of them renamed is not looked for: every group would be hashed.) */
+/** The key of `t` that holds a text of these fingerprints where `key` is gone: a group renamed. A
+ * nested key is looked for under the same last name; a whole group, among the groups of `t`. */
 function movedKey(t: Content, key: string, prints: string[]): string | undefined {
+  // A list of more than a hundred is none of the template's (it ships a few): not hashed.
+  const short = (value: unknown) => !Array.isArray(value) || value.length <= 100;
+  const depth = key.split(/\.|\[/).length;
+  if (depth === 1)
+    return Object.entries(t).find(
+      ([, group]) => group && Object.values(group).every(short) && prints.includes(fingerprint(group)),
+    )?.[0];
   const last = /[^.]+$/.exec(key)![0];
   // The keys as deep as `key` (a renamed group keeps its texts' depth): a long list is not walked.
   const keys = (value: unknown, depth: number, at = ''): string[] =>
@@ -71,10 +78,6 @@ function movedKey(t: Content, key: string, prints: string[]): string | undefined
           return depth === 1 ? [child] : keys(inner, depth - 1, child);
         })
       : [];
-  const depth = key.split(/\.|\[/).length;
-  if (depth === 1) return undefined;
-  // A list of more than a hundred is none of the template's (it ships a few): not hashed.
-  const short = (value: unknown) => !Array.isArray(value) || value.length <= 100;
   const named = keys(t, depth).filter((each) => each.endsWith(`.${last}`) && short(valueAt(t, each)));
   return named.find((each) => prints.includes(fingerprint(valueAt(t, each))));
 }
@@ -91,7 +94,7 @@ export function examplesOf(
     value !== undefined && prints.includes(fingerprint(value)) && !config.confirmed?.includes(key);
   // A claim is one fact in every language: still the template's in one, it is in each (a language
   // copied from another and translated has the claim, and no fingerprint of it). A key no language
-  // has any more is looked for under the same last name (`tools.items` as `toolbox.items`).
+  // has any more is looked for where it went (`tools.items` as `toolbox.items`, a group renamed).
   const claims = new Set(
     Object.entries(table.texts).flatMap(([key, prints]) => {
       const gone = Object.values(texts).every((t) => valueAt(t, key) === undefined);

@@ -565,21 +565,23 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     expect(found('release', examples, replaced).filter((line) => /brand|hero.title/.test(line))).toEqual([]);
   });
 
-  it('follows an example text whose group was renamed, by its fingerprint under the same last name', () => {
-    // A text of a group's own (group.name), its fingerprint listed under a group that is gone.
+  it('follows an example text whose group was renamed, by its fingerprint: under the same last name, or a whole group', () => {
+    // A text of a group's own (group.name), and a whole group, each listed under a key that is gone.
     const texts = shipped.input.texts[root]!;
-    const key = keysWhere(texts, (value) => typeof value === 'string').find(
+    const nested = keysWhere(texts, (value) => typeof value === 'string').find(
       (each) => /^\w+\.\w+$/.test(each) && keysWhere(texts, (value) => value === valueAt(texts, each)).length === 1,
     )!;
-    const renamed = (draft: Draft) => {
-      draft.examples = { values: {}, texts: { [`gone${key}`]: [fingerprint(valueAt(draft.texts[root], key))] } };
-    };
-    expect(found('release', renamed).filter((line) => line.includes('example text'))).toEqual(
-      shipped.input.languages.map(
-        ({ code }) =>
-          `${at(key, code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
-      ),
-    );
+    for (const key of [nested, nested.split('.')[0]!]) {
+      const renamed = (draft: Draft) => {
+        draft.examples = { values: {}, texts: { [`gone${key}`]: [fingerprint(valueAt(draft.texts[root], key))] } };
+      };
+      expect(found('release', renamed).filter((line) => line.includes('example text'))).toEqual(
+        shipped.input.languages.map(
+          ({ code }) =>
+            `${at(key, code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
+        ),
+      );
+    }
   });
 
   it('names a quote marked as an example, the silhouette, and each gap of a legal page the site shows', () => {
