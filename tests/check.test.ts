@@ -10,7 +10,7 @@ import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint, valueAt } from '../site/examples.ts';
 import { whyOn } from '../site/privacy.ts';
 import type { Host } from '../site/host-names.ts';
-import { cloudflareRuleLimit, cloudflareRules } from '../site/hosts.ts';
+import { cloudflareRuleLimit } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
 import type { Project } from '../site/project.ts';
 import {
@@ -408,6 +408,8 @@ describe('old URLs', () => {
         { from: '/c', to: page, lang: root },
         { from: '/c', to: page, lang: root },
         { from: 'd/', to: page, lang: root },
+        { from: '/e/*', to: page, lang: root },
+        { from: '/f/:g', to: page, lang: root },
       ];
     });
     // Each names the old URL's language where the site has it.
@@ -425,6 +427,10 @@ describe('old URLs', () => {
       ),
       `pages/pages.ts: redirects: /c (${root}): old URL /c is declared twice, leading to ${target} and to ${target}: keep one of the two`,
       `pages/pages.ts: redirects: d/ (${root}): old URL d/ must be a path, starting with '/', without a trailing slash, query or fragment: write '/d'`,
+      ...['/e/*', '/f/:g'].map(
+        (from) =>
+          `pages/pages.ts: redirects: ${from} (${root}): old URL ${from} holds '*', ':' after a '/' or a space, which the hosts' rules read as a pattern: write the path itself`,
+      ),
     ]);
     // It names the ids to lead to: each entry's, a list's pages' (`<entry>:<id>`), the first three of a long list.
     for (const count of [0, 1, 4]) {
@@ -490,28 +496,28 @@ describe('old URLs', () => {
     expect(lines(hosted('netlify'), 'netlify')).toEqual([]);
   });
 
-  it('more old URLs than Cloudflare Pages applies rules for: listed for a build for it, or for any host', () => {
+  it('more old URLs than Cloudflare Pages applies rules for: listed for a build for it, or for none unless the policy names another host', () => {
     const declared = resolveSite(shipped.input).redirects.length;
-    const each = cloudflareRules({ from: '/a', to: '/' }).length;
-    const fits = Math.floor(cloudflareRuleLimit / each);
-    const lines = (count: number, deployTo?: Host) =>
+    const lines = (count: number, deployTo?: Host, host?: 'netlify') =>
       problemsOf(
-        declare(shipped, (draft) =>
+        declare(shipped, (draft) => {
           draft.redirects.push(
             ...Array.from({ length: count - declared }, (_, i) => ({ from: `/old-${i}`, to: page, lang: root })),
-          ),
-        ),
+          );
+          if (host) draft.owner.privacy = { ...draft.owner.privacy, host };
+        }),
         deployTo,
       )
         .filter((p) => p.key === 'redirects' && p.severity === 'warn')
         .map(problemLine);
-    expect(lines(fits)).toEqual([]);
+    expect(lines(cloudflareRuleLimit)).toEqual([]);
     const over = [
-      `pages/pages.ts: redirects: ${fits + 1} old URLs make ${(fits + 1) * each} rules of _redirects, and Cloudflare Pages applies ${cloudflareRuleLimit} at most: the rest would answer with the old URL's page, which leads on without a 301: remove old URLs nobody visits any more, or build for another host (--host)`,
+      `pages/pages.ts: redirects: ${cloudflareRuleLimit + 1} old URLs, and Cloudflare Pages applies ${cloudflareRuleLimit.toLocaleString('en')} rules of _redirects: 1 would answer with their stub page (200, a meta refresh) instead of a 301: move them to Cloudflare's Bulk Redirects, or build for another host (--host nginx)`,
     ];
-    expect(lines(fits + 1)).toEqual(over);
-    expect(lines(fits + 1, 'cloudflare')).toEqual(over);
-    expect(lines(fits + 1, 'netlify')).toEqual([]);
+    expect(lines(cloudflareRuleLimit + 1)).toEqual(over);
+    expect(lines(cloudflareRuleLimit + 1, 'cloudflare', 'netlify')).toEqual(over);
+    expect(lines(cloudflareRuleLimit + 1, undefined, 'netlify')).toEqual([]);
+    expect(lines(cloudflareRuleLimit + 1, 'netlify')).toEqual([]);
   });
 
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', () => {
