@@ -498,13 +498,14 @@ describe('old URLs', () => {
 
   it('more old URLs than Cloudflare Pages applies rules for: listed for a build for it, or for none unless the policy names another host', () => {
     const declared = resolveSite(shipped.input).redirects.length;
-    const lines = (count: number, deployTo?: Host, host?: 'netlify') =>
+    // The host the privacy policy names: none chosen yet, unless given.
+    const lines = (count: number, deployTo?: Host, host: 'netlify' | null = null) =>
       problemsOf(
         declare(shipped, (draft) => {
           draft.redirects.push(
             ...Array.from({ length: count - declared }, (_, i) => ({ from: `/old-${i}`, to: page, lang: root })),
           );
-          if (host) draft.owner.privacy = { ...draft.owner.privacy, host };
+          draft.owner.privacy = { ...draft.owner.privacy, host };
         }),
         deployTo,
       )
