@@ -11,7 +11,7 @@ export const de = {
     duration: '{hours} · Impuls + Q&A',
     durationLabel: 'Dauer',
     legalTranslation:
-      'Diese deutsche Fassung ist eine Übersetzung zu Ihrer Information; rechtlich verbindlich ist allein die Fassung auf {language}.',
+      'Diese Seite ist eine Übersetzung und dient Ihrer Information; bei Abweichungen ist die Fassung auf {language} maßgeblich.',
     breadcrumbHome: 'Startseite',
     notFound: {
       seo: {

@@ -11,7 +11,7 @@ export const en = {
     duration: '{hours} · talk + Q&A',
     durationLabel: 'Duration',
     legalTranslation:
-      'This English version is a translation for your convenience; only the version in {language} is legally binding.',
+      'This page is a translation for your convenience; where the two differ, the version in {language} prevails.',
     breadcrumbHome: 'Home',
     notFound: {
       seo: {

@@ -228,7 +228,8 @@ export const contentSchema = v.object({
     /** Visible workshop duration; `{hours}` is the workshop's configured value ("2 Stunden"). */
     duration: text,
     durationLabel: text,
-    /** Atop the legal pages of every language but the root's: `{language}`, the root language's name. */
+    /** Atop the legal pages of every language but the first: `{language}`, the first language's name
+     * as Intl gives it in this one ("German", "Deutsch"; in a language with cases, its base form). */
     legalTranslation: text,
     breadcrumbHome: text,
     notFound: v.object({ seo, title: text, text, home: text }),

@@ -62,7 +62,8 @@ export const valueAt = (value: unknown, key: string): unknown =>
 /** The key of `t` that holds a text of these fingerprints where `key` is gone: a group renamed. A
  * nested key is looked for under the same last name; a whole group, among the groups of `t`. */
 function movedKey(t: Content, key: string, prints: string[]): string | undefined {
-  // A list of more than a hundred is none of the template's (it ships a few): not hashed.
+  // A list of more than a hundred is none of the template's (it ships a few): not hashed, nor a group
+  // that holds one among its own values.
   const short = (value: unknown) => !Array.isArray(value) || value.length <= 100;
   const depth = key.split(/\.|\[/).length;
   if (depth === 1)

@@ -376,15 +376,20 @@ describe('the rules a site declares', () => {
       expect(declared.doc(page.file).querySelector('[data-lang-switch]'), page.file).toBeNull();
   });
 
-  it("the legal pages of every language but the first say that the first language's version binds", async () => {
-    for (const declared of [await build(single), await build(declare(shipped, languages(3)))]) {
+  it("the legal pages of every language but the first say, below their title, that the first language's prevail", async () => {
+    // The last language first: the old URLs, of the first's site, could be its pages' addresses now.
+    const reversed = declare(shipped, (draft) => {
+      draft.languages.reverse();
+      draft.redirects = [];
+    });
+    const sites = [single, declare(shipped, languages(3)), reversed];
+    for (const declared of await Promise.all(sites.map((each) => build(each)))) {
       const [first] = declared.site.languages;
       for (const page of declared.site.pages.filter((p) => p.entry.footer)) {
         const name = new Intl.DisplayNames([page.lang], { type: 'language' }).of(first!.code);
         const note = fill(declared.site.texts[page.lang]!.common.legalTranslation, () => name);
-        expect(read(declared.doc(page.file).querySelector('main')).includes(note), page.file).toBe(
-          page.lang !== first!.code,
-        );
+        const below = declared.doc(page.file).querySelector('main h1')!.nextElementSibling;
+        expect(read(below) === note, page.file).toBe(page.lang !== first!.code);
       }
     }
   });
