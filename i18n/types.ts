@@ -295,8 +295,9 @@ export const contentSchema = v.object({
       outcomeTitle: text,
       outcome2Title: text,
       cta: callToAction,
+      /** The teaser of another workshop, shown where there are two or more: its heading, and its
+       * card's label (it shows the next workshop, on the last one the one before). */
       otherTitle: text,
-      /** Label of the teaser card: it shows the next workshop, on the last one the one before. */
       next: text,
       previous: text,
     }),

@@ -4,7 +4,7 @@
 // filled), the privacy choices made, analytics on (where the policy has its section); (2) a page in
 // the navigation with a page for each of its items (a list of pages, declared first), a workshop
 // (where the owner has one to copy) and a language added; (3) a release build, which records the URLs
-// it published; (4) the languages down to the root's, a workshop removed and another's slug renamed
+// it published; (4) the languages down to the root's, the workshops down to one and its slug renamed
 // (where there are two), the sign-up URL set (as analytics), a page out of the navigation (one that
 // another page links, where there is one); (5) a release build that refuses, naming exactly the URLs
 // that lost their address (the two builds' models tell which), as a host's build does, neither
@@ -359,9 +359,9 @@ async function addLanguage(): Promise<string> {
 }
 
 /** Step 4, as an owner takes things away: the languages down to the root's (its entry alone), the first
- * workshop removed and the last one's slug renamed, the sign-up URL set, a page out of the navigation;
+ * workshops down to the last (its slug renamed), the sign-up URL set, a page out of the navigation;
  * the old URLs that led to what is gone lead on, as the build asks: in the root language, the removed
- * workshop's to the home page. */
+ * workshops' to the home page. */
 async function removeAndChange(released: Facts) {
   const [rootLanguage, ...others] = await languages();
   const { entries, write: writeEntries } = languageEntries();
@@ -369,13 +369,13 @@ async function removeAndChange(released: Facts) {
   const lang = rootLanguage!;
   const texts = await textsOf(lang);
   const { items } = texts.workshops;
-  // One workshop removed and the last renamed, where there are two (the owner's and the one added).
-  const [removed, renamed] = items.length > 1 ? [items[0]!, items.at(-1)!] : [];
+  // The workshops down to the last, renamed, where there are two or more (the owner's and the one added):
+  // a site of one workshop shows no teaser of another.
+  const [removed, renamed] = items.length > 1 ? [items.slice(0, -1), items.at(-1)!] : [[], undefined];
   const owner = await config();
-  if (removed && renamed) {
-    const kept = items.slice(1).map((item) => (item === renamed ? { ...item, slug: `${item.slug}-v2` } : item));
-    splice(lang.texts, workshopsOf(lang), JSON.stringify(kept));
-    delete owner.workshopHours[removed.id];
+  if (renamed) {
+    splice(lang.texts, workshopsOf(lang), JSON.stringify([{ ...renamed, slug: `${renamed.slug}-v2` }]));
+    for (const { id } of removed) delete owner.workshopHours[id];
     setConfig('workshopHours', owner.workshopHours);
   }
   if (await policyCovers('signup'))
@@ -399,15 +399,17 @@ async function removeAndChange(released: Facts) {
   }
   console.log(
     `  taken away: the languages ${others.map((o) => o.code).join(', ')}; ` +
-      (removed ? `the workshop ${removed.id}, ${renamed!.id} renamed; ` : 'no workshop (fewer than two); ') +
+      (renamed
+        ? `the workshops ${removed.map((w) => w.id).join(', ')} removed, ${renamed.id} renamed; `
+        : 'no workshop (fewer than two); ') +
       (taken ? `${taken} from the navigation` : 'no page from the navigation (none but home that another page links)'),
   );
 
   // The workshops' entry: the list entry whose items are they (an owner may have lists of their own).
   const list = Object.keys(pageTable).find((id) => pageTable[id]!.each?.(texts) === texts.workshops.items);
-  const [home, gone] = [homeOf(pageTable), removed && `${list}:${removed.id}`];
-  const leadsOn = (r: Redirect) => ({ from: r.from, to: r.to === gone ? home : r.to, lang: lang.code });
-  setRedirects(redirects.map((r) => (others.some((o) => o.code === r.lang) || r.to === gone ? leadsOn(r) : r)));
+  const [home, gone] = [homeOf(pageTable), removed.map(({ id }) => `${list}:${id}`)];
+  const leadsOn = (r: Redirect) => ({ from: r.from, to: gone.includes(r.to) ? home : r.to, lang: lang.code });
+  setRedirects(redirects.map((r) => (others.some((o) => o.code === r.lang) || gone.includes(r.to) ? leadsOn(r) : r)));
   return { lang, others, home, removed: gone, renamed: renamed && `${list}:${renamed.id}` };
 }
 
@@ -460,10 +462,12 @@ try {
   for (const file of leftOver) unlinkSync(path.join(project, file));
   await makeYours(after.placeholders);
   // 5. The release refuses, naming exactly the URLs the first release made and the site no longer makes:
-  // every page of the languages removed, the removed workshop's, the renamed workshop's old path.
+  // every page of the languages removed, the removed workshops', the renamed workshop's old path.
   const lost = [...madeBy(released)].filter((url) => !madeBy(after).has(url)).sort();
   const moved = ({ id, lang }: Page) =>
-    id === changed.removed || (id === changed.renamed && lang === changed.lang.code) || lang !== changed.lang.code;
+    changed.removed.includes(id) ||
+    (id === changed.renamed && lang === changed.lang.code) ||
+    lang !== changed.lang.code;
   const expected = released.model.pages.flatMap((p) => (p.id !== 'notFound' && moved(p) ? [p.path] : [])).sort();
   // A host's build (a release build) refuses as the owner's does; neither touches published-urls.txt.
   const [refused, onHost] = [await refusal(), await refusal({ NETLIFY: 'true' })];

@@ -208,11 +208,12 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
       mapTexts(groups, (text, key, leaf) => {
         // Not on the page itself: search texts, a list's items (their cards: below), a tool's pill (its
         // card: below), the form of a two-form label not in use, the privacy policy's parts (its page
-        // shows the policy put together from them: `body`), and the workshops' section where there is
-        // none (i18n/types.ts).
+        // shows the policy put together from them: `body`), the workshops' section where there is
+        // none, and the teaser of another workshop where there is no other (i18n/types.ts).
         const hidden =
           /(^|\.)(seo|items\[\d+\]|comingSoon|facts|sections|glance|intro|closing|setup|pills)(\.|\[|$)/.test(key) ||
           (key.startsWith('workshops.') && t.workshops.items.length === 0) ||
+          (/^workshops\.detail\.(otherTitle|next|previous)$/.test(key) && t.workshops.items.length < 2) ||
           ['id', 'slug', 'icon', 'pill', 'route', 'hash', 'external'].includes(leaf) ||
           (/\.(call|signup)$/.test(key) &&
             !key.endsWith(config.links.rapidFramesSignup === config.links.booking ? '.call' : '.signup'));
