@@ -399,7 +399,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
       else if (/[*\s]|\/:/.test(from))
         fail("holds '*', ':' after a '/' or a space, which the hosts' rules read as a pattern: write the path itself");
       else if (!known)
-        fail(`leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site`);
+        fail(
+          `leads to language '${lang}', which i18n/languages.ts does not have: lead it to a language of the site (${site.languages.map((l) => l.code).join(', ')})`,
+        );
       else if (site.pathOf(to, lang) === undefined) {
         // A page of a list missing in this language only: the list's own rule names it.
         if (site.pages.some((page) => page.id === to)) continue;
@@ -711,7 +713,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           'redirects',
           `${path} was published (published-urls.txt) and this build no longer makes it`,
           'release',
-          `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${into}' } in redirects`,
+          `declare where it went: { from: '${path}', to: '${to?.id ?? '<page id>'}', lang: '${into}' } in redirects${to ? '' : ` (page ids: ${pageIds(site)})`}`,
         );
       });
   },

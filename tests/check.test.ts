@@ -419,7 +419,7 @@ describe('old URLs', () => {
           `^pages/pages.ts: redirects: /a \\(${root}\\): old URL /a leads to 'nowhere', which is no page: lead it to a page id \\(.+\\)$`,
         ),
       ),
-      "pages/pages.ts: redirects: /b: old URL /b leads to language 'xx', which i18n/languages.ts does not have: lead it to a language of the site",
+      `pages/pages.ts: redirects: /b: old URL /b leads to language 'xx', which i18n/languages.ts does not have: lead it to a language of the site (${shipped.input.languages.map((l) => l.code).join(', ')})`,
       expect.stringMatching(
         new RegExp(
           `^pages/pages.ts: redirects: / \\(${root}\\): old URL / is already the .* page: an old URL must be an address nothing else has; remove it$`,
@@ -534,10 +534,13 @@ describe('old URLs', () => {
       ]);
     const line = (path: string, lang: string) =>
       `pages/pages.ts: redirects: ${path} was published (published-urls.txt) and this build no longer makes it: declare where it went: { from: '${path}', to: '<page id>', lang: '${lang}' } in redirects`;
-    expect(found('release', published).filter((line) => line.includes(gone))).toEqual([
+    // Its page gone: the ids to lead it to are named (which ones: the first test of old URLs).
+    const asked = found('release', published).filter((line) => line.includes(gone));
+    expect(asked.map((each) => each.replace(/ \(page ids: .+\)$/, ''))).toEqual([
       line(gone, last),
       line(`${gone}-too`, root),
     ]);
+    for (const each of asked) expect(each).toMatch(new RegExp(` \\(page ids: (.+, )?${site.home}(, .+)?\\)$`));
     const declared = (draft: Draft) =>
       void draft.redirects.push(...[gone, `${gone}-too`].map((from) => ({ from, to: site.home, lang: root })));
     expect(found('release', published, declared).filter((line) => line.includes(gone))).toEqual([]);
