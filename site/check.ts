@@ -245,6 +245,63 @@ const rules: (Check | { readme: string; check: Check })[] = [
       return problems;
     });
   },
+  // The owner's names are the config's: a text that writes one out keeps it through a change there. A
+  // page title has the brand added (' - brand'), and holds none of its own.
+  ({ site, project, written, inTexts }) => {
+    const named = namedGroups(project);
+    const { brand, founder, email } = site.config;
+    // Each as words of its own (a brand "Flow" is not in "workflow"); an e-mail only as an address.
+    const names = { brand: 'the brand', founder: 'the founder’s name', email: 'the e-mail address' };
+    const words = Object.entries({ brand, founder: founder?.name, email }).flatMap(([placeholder, name]) =>
+      name?.trim() && (placeholder !== 'email' || name.includes('@'))
+        ? [
+            {
+              placeholder,
+              name,
+              word: new RegExp(
+                `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+                'u',
+              ),
+            },
+          ]
+        : [],
+    );
+    const problems: Problem[] = [];
+    for (const { code } of site.languages)
+      for (const [group, texts] of Object.entries(written[code] ?? {}))
+        if (named.has(group))
+          mapTexts(
+            texts,
+            (text, key, leaf) => {
+              const writes = words.filter((w) => text.includes(w.name) && w.word.test(text)).map((w) => w.placeholder);
+              if (nonTextKeys.has(leaf) || (!writes.length && !text.includes('{brand}'))) return text;
+              if (/(^|\.)seo\.title$/.test(key) && (writes.includes('brand') || text.includes('{brand}')))
+                problems.push(
+                  inTexts(
+                    code,
+                    key,
+                    'holds the brand, which the build adds to every page title',
+                    'error',
+                    'leave it out',
+                  ),
+                );
+              else
+                for (const placeholder of writes)
+                  problems.push(
+                    inTexts(
+                      code,
+                      key,
+                      `writes out ${names[placeholder as keyof typeof names]} of site.config.ts`,
+                      'error',
+                      `write {${placeholder}} in its place`,
+                    ),
+                  );
+              return text;
+            },
+            group,
+          );
+    return problems;
+  },
   // A list has as many items in every language: no type counts a list's items. A sentence the same
   // as a language's before it is not translated yet (copied): counted for each file, as one line.
   ({ site, written, inTexts }) => {
