@@ -383,26 +383,33 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
-  it("a text that writes out the owner's names instead of their placeholders; a page title that holds the brand", () => {
+  it("a text that writes out the owner's names, listed; a page title that holds the brand, stopped where it says {brand}", () => {
     const { brand, founder, email } = shipped.input.config;
     const title = keysWhere(shipped.input.texts[lang]!, (value) => typeof value === 'string').find((key) =>
       key.endsWith('.seo.title'),
     )!;
-    const lines = found(
-      'error',
-      inTexts((t) => {
-        t.hero.title = `${brand} (${founder.name}, ${email}), not ${brand}s`;
-        setAt(t, title, `A page - ${brand}`);
-      }),
-    );
-    expect(lines.filter((line) => line.includes(' writes out ') || line.includes(' holds the brand')).sort()).toEqual(
+    const writes = (severity: Problem['severity'], titled: string) =>
+      found(
+        severity,
+        inTexts((t) => {
+          t.hero.title = `${brand} (${founder.name}, ${email}), not ${brand}s`;
+          setAt(t, title, titled);
+        }),
+      )
+        .filter((line) => line.includes(' writes out ') || line.includes(' holds the brand'))
+        .sort();
+    const unless = "in its place, unless the words are the text's own";
+    expect(writes('warn', `A page - ${brand}`)).toEqual(
       [
-        `${at('hero.title')}writes out the brand of site.config.ts: write {brand} in its place`,
-        `${at('hero.title')}writes out the founder’s name of site.config.ts: write {founder} in its place`,
-        `${at('hero.title')}writes out the e-mail address of site.config.ts: write {email} in its place`,
+        `${at('hero.title')}writes out the brand of site.config.ts: write {brand} ${unless}`,
+        `${at('hero.title')}writes out the founder’s name of site.config.ts: write {founder} ${unless}`,
+        `${at('hero.title')}writes out the e-mail address of site.config.ts: write {email} ${unless}`,
         `${at(title)}holds the brand, which the build adds to every page title: leave it out`,
       ].sort(),
     );
+    expect(writes('error', 'A page - {brand}')).toEqual([
+      `${at(title)}holds the brand, which the build adds to every page title: leave it out`,
+    ]);
   });
 
   it('names every mistake of the config and of every language in one run', () => {
