@@ -1,4 +1,4 @@
-// Alle sichtbaren Texte auf Deutsch (Hauptsprache der Website). Form und Markup: siehe i18n/types.ts.
+// Alle sichtbaren Texte auf Deutsch. Form und Markup: siehe i18n/types.ts.
 // Impressum und Datenschutz stehen in legal.de.ts.
 import type { Content } from './types.ts';
 import { impressum, datenschutz } from './legal.de.ts';
