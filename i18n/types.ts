@@ -527,6 +527,9 @@ export const siteConfigSchema = v.object({
     googleTerms: v.nullable(v.boolean()),
     serviceWorker: v.boolean(),
   }),
+  /** The language whose imprint and privacy policy prevail, by its code; the others' legal pages say
+   * so (pages/Legal.tsx). Left out: the first of i18n/languages.ts. */
+  legalLanguage: v.optional(text),
   /** Keys of values that equal the template's examples and are the owner's all the same (site/check.ts). */
   confirmed: v.optional(v.array(v.string()), []),
 });

@@ -6,12 +6,13 @@ import { fill, languageName } from '../i18n/typeset.ts';
 /** The page of a group of legal texts: its title and its body (the privacy policy's is put together
  * by the build, site/privacy.ts). */
 export const legalPage = (group: 'impressum' | 'datenschutz') =>
-  function LegalPage({ t, lang, language, link, inLanguages }: PageProps) {
+  function LegalPage({ t, lang, language, link, inLanguages, config }: PageProps) {
     const page = t[group];
     if (!page.body) throw new Error(`${group} has no body`);
-    // The first language's legal texts prevail; every other language's pages say so. Not as a link:
-    // the language detection (client/head.ts) would send the visitor back; the language menu stores a choice.
-    const [binding] = inLanguages;
+    // One language's legal texts prevail (site.config.ts: legalLanguage, else the first); every other
+    // language's pages say so. Not as a link: the language detection (client/head.ts) would send the
+    // visitor back; the language menu stores a choice.
+    const binding = inLanguages.find((other) => other.lang === config.legalLanguage) ?? inLanguages[0];
     return (
       <div className="section page-top">
         <article className="container prose legal" aria-labelledby="page-title">

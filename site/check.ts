@@ -568,6 +568,18 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ),
       ),
   ],
+  // The language whose legal texts prevail is one of the site's.
+  ({ site: { config, languages } }) =>
+    config.legalLanguage !== undefined && !languages.some((l) => l.code === config.legalLanguage)
+      ? [
+          configProblem(
+            'legalLanguage',
+            `'${config.legalLanguage}' is no language of i18n/languages.ts`,
+            'error',
+            `name one (${languages.map((l) => l.code).join(', ')}), or leave it out for the first`,
+          ),
+        ]
+      : [],
   // A profile link needs its network, which the privacy policy names; a network with no profile, none.
   ({ site: { config } }) =>
     config.links.profile && !config.network

@@ -338,6 +338,14 @@ describe('a content mistake is named once, by file, key and language, with what 
     }
   });
 
+  it('a language whose legal texts prevail that the site does not have', () => {
+    const codes = shipped.input.languages.map((l) => l.code);
+    expect(found('error', (draft) => void (draft.owner.legalLanguage = 'xx'))).toEqual([
+      `site.config.ts: legalLanguage: 'xx' is no language of i18n/languages.ts: name one (${codes.join(', ')}), or leave it out for the first`,
+    ]);
+    expect(found('error', (draft) => void (draft.owner.legalLanguage = codes.at(-1)))).toEqual([]);
+  });
+
   it('a profile link needs its network, which the privacy policy names; a network with no profile is left over', () => {
     const lines = (...edits: ((draft: Draft) => void)[]) =>
       problemsOf(declare(shipped, ...edits))

@@ -377,20 +377,25 @@ describe('the rules a site declares', () => {
       expect(declared.doc(page.file).querySelector('[data-lang-switch]'), page.file).toBeNull();
   });
 
-  it("the legal pages of every language but the first say, below their title, that the first language's prevail", async () => {
+  it("the legal pages of every language but the one whose prevail (the first, or the config's) say so below their title", async () => {
     // The last language first: the old URLs, of the first's site, could be its pages' addresses now.
     const reversed = declare(shipped, (draft) => {
       draft.languages.reverse();
       draft.redirects = [];
     });
-    const sites = [single, declare(shipped, languages(3)), reversed];
+    const lastBinds = declare(
+      shipped,
+      languages(3),
+      (draft) => void (draft.owner.legalLanguage = draft.languages.at(-1)!.code),
+    );
+    const sites = [single, declare(shipped, languages(3)), reversed, lastBinds];
     for (const declared of await Promise.all(sites.map((each) => build(each)))) {
-      const [first] = declared.site.languages;
+      const binding = declared.site.config.legalLanguage ?? declared.site.languages[0]!.code;
       for (const page of declared.site.pages.filter((p) => p.entry.footer)) {
-        const name = new Intl.DisplayNames([page.lang], { type: 'language' }).of(first!.code);
+        const name = new Intl.DisplayNames([page.lang], { type: 'language' }).of(binding);
         const note = fill(declared.site.texts[page.lang]!.common.legalTranslation, () => name);
         const below = declared.doc(page.file).querySelector('main h1')!.nextElementSibling;
-        expect(read(below) === note, page.file).toBe(page.lang !== first!.code);
+        expect(read(below) === note, page.file).toBe(page.lang !== binding);
       }
     }
   });
