@@ -373,6 +373,8 @@ async function removeAndChange(released: Facts) {
   // a site of one workshop shows no teaser of another.
   const [removed, renamed] = items.length > 1 ? [items.slice(0, -1), items.at(-1)!] : [[], undefined];
   const owner = await config();
+  // The legal texts of a language taken away prevail no more, as the build says: the root's do.
+  if (owner.legalLanguage !== undefined && owner.legalLanguage !== lang.code) setConfig('legalLanguage', lang.code);
   if (renamed) {
     splice(lang.texts, workshopsOf(lang), JSON.stringify([{ ...renamed, slug: `${renamed.slug}-v2` }]));
     for (const { id } of removed) delete owner.workshopHours[id];

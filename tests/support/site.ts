@@ -105,9 +105,11 @@ export const languages =
         !draft.redirects.some(({ from }) => from === `/${code}` || from.startsWith(`/${code}/`)),
     );
     while (draft.languages.length > count) draft.languages.pop();
-    // Old URLs of a language taken away lead to the first language's page, as an owner would declare.
-    for (const redirect of draft.redirects)
-      if (!draft.languages.some((l) => l.code === redirect.lang)) redirect.lang = draft.languages[0]!.code;
+    // Old URLs of a language taken away lead to the first language's page, as an owner would declare;
+    // its legal texts prevail no more, the first's do.
+    const kept = (code: string | undefined) => draft.languages.some((l) => l.code === code);
+    for (const redirect of draft.redirects) if (!kept(redirect.lang)) redirect.lang = draft.languages[0]!.code;
+    if (draft.owner.legalLanguage !== undefined && !kept(draft.owner.legalLanguage)) delete draft.owner.legalLanguage;
     while (draft.languages.length < count) {
       const last = draft.languages.at(-1)!;
       const code = more.shift()!;
