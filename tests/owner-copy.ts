@@ -374,7 +374,12 @@ async function removeAndChange(released: Facts) {
   const [removed, renamed] = items.length > 1 ? [items.slice(0, -1), items.at(-1)!] : [[], undefined];
   const owner = await config();
   // The legal texts of a language taken away prevail no more, as the build says: the root's do.
-  if (owner.legalLanguage !== undefined && owner.legalLanguage !== lang.code) setConfig('legalLanguage', lang.code);
+  if (owner.legalLanguage !== undefined && owner.legalLanguage !== lang.code) {
+    const source = read('site.config.ts');
+    const named = /(\n {2}legalLanguage: )(['"])[^'"]*\2/;
+    if (!named.test(source)) stop("site.config.ts has no legalLanguage: '<code>' line: update tests/owner-copy.ts");
+    write('site.config.ts', source.replace(named, `$1'${lang.code}'`));
+  }
   if (renamed) {
     splice(lang.texts, workshopsOf(lang), JSON.stringify([{ ...renamed, slug: `${renamed.slug}-v2` }]));
     for (const { id } of removed) delete owner.workshopHours[id];
