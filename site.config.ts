@@ -45,7 +45,8 @@ export default {
   // googleTerms: Google's data processing terms are accepted for Analytics. serviceWorker: false keeps
   // no file on visitors' devices without consent (docs/privacy.md says when you would turn it off).
   privacy: { host: null, hostAgreement: null, googleTerms: null, serviceWorker: true },
-  // The language whose legal texts prevail, if not the first of i18n/languages.ts: legalLanguage: 'de'.
+  // The language whose legal texts prevail where it is not the first of i18n/languages.ts: with English
+  // first, legalLanguage: 'de' keeps the German imprint and privacy policy the ones that count.
   // The look: colours as #rrggbb, the font by its name at fontsource.org (installed with npm).
   theme: { brand: '#1d3b53', accent: '#f2a65a', font: 'Inter' },
   // Keys whose value really is yours although it equals the example the template ships with (the

@@ -1,5 +1,5 @@
-// Impressum und Datenschutzerklärung auf Deutsch: maßgeblich, solange Deutsch die erste Sprache der Site
-// ist (pages/Legal.tsx).
+// Impressum und Datenschutzerklärung auf Deutsch: maßgeblich, wo Deutsch die erste Sprache der Site
+// ist oder `legalLanguage` in site.config.ts (pages/Legal.tsx).
 // Noch unbekannte Angaben des Betreibers stehen als [[Platzhalter]] im Text und werden hervorgehoben
 // angezeigt, bis sie ersetzt sind. Markup: siehe i18n/types.ts.
 import type { Content } from './types.ts';

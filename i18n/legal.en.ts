@@ -1,5 +1,5 @@
-// Legal notice and privacy policy in English: a translation, where English is not the site's first
-// language (pages/Legal.tsx says so atop each page).
+// Legal notice and privacy policy in English: a translation, unless English is the site's first language
+// or `legalLanguage` in site.config.ts (pages/Legal.tsx says so atop each page).
 // Details of the owner not yet known are [[placeholders]], shown highlighted until replaced.
 // Markup: see i18n/types.ts.
 import type { Content } from './types.ts';

@@ -228,8 +228,9 @@ export const contentSchema = v.object({
     /** Visible workshop duration; `{hours}` is the workshop's configured value ("2 Stunden"). */
     duration: text,
     durationLabel: text,
-    /** Atop the legal pages of every language but the first: `{language}`, the first language's name
-     * as Intl gives it in this one ("German", "Deutsch"; in a language with cases, its base form). */
+    /** Atop the legal pages of every language but the one whose legal texts prevail (`legalLanguage`,
+     * else the first): `{language}`, that language's name as Intl gives it in this one ("German",
+     * "Deutsch"; in a language with cases, its base form). */
     legalTranslation: text,
     breadcrumbHome: text,
     notFound: v.object({ seo, title: text, text, home: text }),
