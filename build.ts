@@ -162,7 +162,7 @@ async function main() {
     const gaps = rows.length < problems.length ? ` (in ${rows.length} rows: a page's [[gaps]] in one)` : '';
     return problems.length ? `${title}: ${problems.length}${gaps}\n${columns(rows)}` : '';
   };
-  const warnings = list('Left over, unused or not yet translated', 'warn');
+  const warnings = list('To look at: left over, unused, not yet translated or written out', 'warn');
   const launch =
     list('Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)', 'release') ||
     '✔ before launch: no placeholders left';

@@ -143,8 +143,12 @@ const both: [RegExp, RegExp, string][] = [
   [/\. /, /(?<![\p{L}\d])(\p{L})\. (?=\p{L}\.)/gu, `$1.${nnbsp}`],
 ];
 
+/** `text` as a pattern that matches it as written. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `name` as words of their own: no letter or digit next to it ("Flow" is not in "workflow"). */
+export const asWords = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u');
 /** `words` as a pattern's alternatives, each as written. */
-const either = (words: string[]) => `(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+const either = (words: string[]) => `(${words.map(escapeRegExp).join('|')})`;
 /** Nothing of a word next to it: no letter or digit. */
 const alone = '(?<![\\p{L}\\d])';
 

@@ -6,7 +6,14 @@
 // that need the pages' links (checkLinks) run once the pages are drawn.
 import { closest, distance } from 'fastest-levenshtein';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
-import { knownPlaceholders, nonTextKeys, perUsePlaceholders, placeholderPattern } from '../i18n/typeset.ts';
+import {
+  asWords,
+  escapeRegExp,
+  knownPlaceholders,
+  nonTextKeys,
+  perUsePlaceholders,
+  placeholderPattern,
+} from '../i18n/typeset.ts';
 import {
   childKey,
   contentSchema,
@@ -246,25 +253,24 @@ const rules: (Check | { readme: string; check: Check })[] = [
     });
   },
   // The owner's names are the config's: a text that writes one out keeps it through a change there (a
-  // warning: "Klar" may be a word of the text's own). A page title has the brand added (' - brand').
+  // warning, until confirmed: "Klar" may be a word of the text's own). A page title gets ' - brand': one
+  // that says {brand}, or ends or starts with the brand beside a dash, shows it twice.
   ({ site, project, written, inTexts }) => {
     const named = namedGroups(project);
-    const { brand, founder, email } = site.config;
-    // Each as words of its own (a brand "Flow" is not in "workflow"); an e-mail only as an address.
+    const { brand, founder, email, confirmed = [] } = site.config;
     const names = { brand: 'the brand', founder: 'the founder’s name', email: 'the e-mail address' };
-    const words = Object.entries({ brand, founder: founder?.name, email }).flatMap(([placeholder, name]) =>
-      name?.trim() && (placeholder !== 'email' || name.includes('@'))
-        ? [
-            {
-              placeholder,
-              name,
-              word: new RegExp(
-                `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-                'u',
-              ),
-            },
-          ]
-        : [],
+    const words = Object.entries({ brand, founder: founder?.name, email })
+      .flatMap(([placeholder, value]) => {
+        const name = value?.trim();
+        return name && (placeholder !== 'email' || name.includes('@'))
+          ? [{ placeholder: placeholder as keyof typeof names, name, words: asWords(name) }]
+          : [];
+      })
+      .sort((a, b) => b.name.length - a.name.length);
+    const ownBrand = escapeRegExp((brand ?? '').trim());
+    const twice = new RegExp(
+      `\\{brand\\}${ownBrand ? `|[-–—|:·]\\s*${ownBrand}\\s*$|^\\s*${ownBrand}\\s*[-–—|:·]` : ''}`,
+      'u',
     );
     const problems: Problem[] = [];
     for (const { code } of site.languages)
@@ -273,31 +279,33 @@ const rules: (Check | { readme: string; check: Check })[] = [
           mapTexts(
             texts,
             (text, key, leaf) => {
-              const writes = words.filter((w) => text.includes(w.name) && w.word.test(text)).map((w) => w.placeholder);
-              if (nonTextKeys.has(leaf) || (!writes.length && !text.includes('{brand}'))) return text;
-              // {brand} in a title stands there twice; the brand's words may be a word of the title's own.
-              const title = /(^|\.)seo\.title$/.test(key);
-              if (title && (writes.includes('brand') || text.includes('{brand}')))
+              if (nonTextKeys.has(leaf) || confirmed.includes(key)) return text;
+              const doubled = /(^|\.)seo\.title$|^common\.redirect\.title$/.test(key) && twice.test(text);
+              if (doubled)
                 problems.push(
                   inTexts(
                     code,
                     key,
                     'holds the brand, which the build adds to every page title',
-                    text.includes('{brand}') ? 'error' : 'warn',
+                    'error',
                     'leave it out',
                   ),
                 );
-              else
-                for (const placeholder of writes)
+              // The names it writes out, the longest first: the founder's within a brand "Anna Berg UX" is the brand's.
+              let rest = doubled ? '' : text;
+              for (const { placeholder, name, words: written } of words)
+                if (rest.includes(name) && written.test(rest)) {
+                  rest = rest.replaceAll(name, ' ');
                   problems.push(
                     inTexts(
                       code,
                       key,
-                      `writes out ${names[placeholder as keyof typeof names]} of site.config.ts`,
+                      `writes out ${names[placeholder]} of site.config.ts`,
                       'warn',
-                      `write {${placeholder}} in its place, unless the words are the text's own`,
+                      `write {${placeholder}} in its place, or, if the words are the text's own, add ${asString(key)} to confirmed in site.config.ts`,
                     ),
                   );
+                }
               return text;
             },
             group,

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { escapeRegExp } from '../i18n/typeset.ts';
 import { bytesOf, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import type { Site } from './model.ts';
@@ -158,7 +159,6 @@ function hostConfig(redirects: { from: string; to: string }[], prefixes: string[
      * `continue` routes. Misses under a language's prefix get its 404, all others the root's, status 404. */
     vercel: (files: string[]) => {
       const secure = { ...all, 'Cache-Control': revalidate };
-      const exactly = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const redirect = (src: string, location: string, status: number) => ({
         src,
         headers: { Location: location, ...secure },
@@ -166,21 +166,21 @@ function hostConfig(redirects: { from: string; to: string }[], prefixes: string[
       });
       const routes = [
         // Old URLs first, with a trailing slash too: one 301 to the page.
-        ...redirects.map(({ from, to }) => redirect(`^${exactly(from)}/?$`, to, 301)),
+        ...redirects.map(({ from, to }) => redirect(`^${escapeRegExp(from)}/?$`, to, 301)),
         // Clean URLs, no trailing slash: what vercel.json's cleanUrls and trailingSlash: false produce.
         redirect('^/(?:(.+)/)?index(?:\\.html)?/?$', '/$1', 308),
         redirect('^/(.*)\\.html/?$', '/$1', 308),
         redirect('^/(.*)/$', '/$1', 308),
         { src: '^/(.*)$', headers: all, continue: true },
         {
-          src: `^${exactly(immutable.prefix)}(.*)$`,
+          src: `^${escapeRegExp(immutable.prefix)}(.*)$`,
           headers: { 'Cache-Control': immutable.cacheControl },
           continue: true,
         },
         { handle: 'filesystem' },
         { handle: 'error' },
         ...prefixes.map((prefix) => ({
-          src: `^${exactly(prefix)}(?:/.*)?$`,
+          src: `^${escapeRegExp(prefix)}(?:/.*)?$`,
           dest: `${prefix}/404`,
           status: 404,
           headers: secure,

@@ -391,33 +391,47 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
-  it("a text that writes out the owner's names, listed; a page title that holds the brand, stopped where it says {brand}", () => {
-    const { brand, founder, email } = shipped.input.config;
+  it("a text that writes out the owner's names, listed until confirmed; a page title that shows the brand twice, stopped", () => {
+    const { founder, email } = shipped.input.config;
     const title = keysWhere(shipped.input.texts[lang]!, (value) => typeof value === 'string').find((key) =>
       key.endsWith('.seo.title'),
     )!;
-    const writes = (severity: Problem['severity'], titled: string) =>
-      found(
-        severity,
-        inTexts((t) => {
-          t.hero.title = `${brand} (${founder.name}, ${email}), not ${brand}s`;
-          setAt(t, title, titled);
-        }),
-      )
-        .filter((line) => line.includes(' writes out ') || line.includes(' holds the brand'))
+    // A brand of characters a pattern reads, that holds the founder's name (one name: the brand).
+    const brand = `${founder.name} (A+B) Studio`;
+    const lines = (...edits: ((draft: Draft) => void)[]) =>
+      problemsOf(declare(shipped, (draft) => void (draft.owner.brand = brand), ...edits))
+        .filter((p) => /^(writes out|holds the brand)/.test(p.problem))
+        .map((p) => `${p.severity} ${problemLine(p)}`)
         .sort();
-    const unless = "in its place, unless the words are the text's own";
-    expect(writes('warn', `A page - ${brand}`)).toEqual(
+    const writes = (key: string, what: string, placeholder: string) =>
+      `warn ${at(key)}writes out ${what} of site.config.ts: write {${placeholder}} in its place, or, if the words are the text's own, add '${key}' to confirmed in site.config.ts`;
+    const twice = `error ${at(title)}holds the brand, which the build adds to every page title: leave it out`;
+    const text = inTexts((t) => void (t.hero.title = `${brand}: ${founder.name}, ${email}`));
+    expect(lines(text)).toEqual(
       [
-        `${at('hero.title')}writes out the brand of site.config.ts: write {brand} ${unless}`,
-        `${at('hero.title')}writes out the founder’s name of site.config.ts: write {founder} ${unless}`,
-        `${at('hero.title')}writes out the e-mail address of site.config.ts: write {email} ${unless}`,
-        `${at(title)}holds the brand, which the build adds to every page title: leave it out`,
+        writes('hero.title', 'the brand', 'brand'),
+        writes('hero.title', 'the founder’s name', 'founder'),
+        writes('hero.title', 'the e-mail address', 'email'),
       ].sort(),
     );
-    expect(writes('error', 'A page - {brand}')).toEqual([
-      `${at(title)}holds the brand, which the build adds to every page title: leave it out`,
-    ]);
+    const titled = (words: string) => inTexts((t) => setAt(t, title, words));
+    for (const words of [`A page - ${brand}`, `${brand}: a page`, 'A page - {brand}'])
+      expect(lines(titled(words))).toEqual([twice]);
+    expect(lines(titled(`Why ${brand} works`))).toEqual([writes(title, 'the brand', 'brand')]);
+    // Inside a longer word ("Klar" in "Klarheit"), confirmed, or in a group no page shows: nothing.
+    const word = (draft: Draft) => void (draft.owner.brand = 'Zyx');
+    expect(
+      lines(
+        word,
+        inTexts((t) => void (t.hero.title = `Zyxheit, x${email}`)),
+      ),
+    ).toEqual([]);
+    expect(lines(text, (draft) => void (draft.owner.confirmed = ['hero.title']))).toEqual([]);
+    const unshown = (draft: Draft) => {
+      for (const [id, page] of Object.entries(draft.pages))
+        draft.pages[id] = { ...page, texts: page.texts.filter((group) => group !== 'hero') };
+    };
+    expect(lines(text, unshown)).toEqual([]);
   });
 
   it('names every mistake of the config and of every language in one run', () => {

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { Language } from '../i18n/languages.ts';
 import type { Content, OwnerConfig } from '../i18n/types.ts';
+import { escapeRegExp } from '../i18n/typeset.ts';
 import type { Page as Entry } from '../pages/pages.ts';
 import { loadSiteConfig } from '../site/config.ts';
 import { valueAt } from '../site/examples.ts';
@@ -209,7 +210,7 @@ async function makeYours(placeholders: Problem[]): Promise<void> {
     else if (problem.startsWith('[[')) {
       // Filled with the detail it asks for (here, its words). A gap is named as shown, with the
       // typography's no-break spaces: any space matches.
-      const gap = new RegExp(problem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'g');
+      const gap = new RegExp(escapeRegExp(problem).replace(/\s+/g, '\\s+'), 'g');
       if (!gap.test(read(file))) stop(`the build names ${problem} in ${file}, which does not hold it`);
       const filled = read(file).replace(gap, (found) => found.slice(2, -2));
       write(file, filled);
