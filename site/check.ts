@@ -263,7 +263,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       .flatMap(([placeholder, value]) => {
         const name = value?.trim();
         return name && (placeholder !== 'email' || name.includes('@'))
-          ? [{ placeholder: placeholder as keyof typeof names, name, words: asWords(name) }]
+          ? [{ placeholder: placeholder as keyof typeof names, name, pattern: asWords(name) }]
           : [];
       })
       .sort((a, b) => b.name.length - a.name.length);
@@ -291,10 +291,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
                     'leave it out',
                   ),
                 );
-              // The names it writes out, the longest first: the founder's within a brand "Anna Berg UX" is the brand's.
+              // The names it writes out, the longest first: the founder's within a brand "Anna Berg UX"
+              // is the brand's.
               let rest = doubled ? '' : text;
-              for (const { placeholder, name, words: written } of words)
-                if (rest.includes(name) && written.test(rest)) {
+              for (const { placeholder, name, pattern } of words)
+                if (rest.includes(name) && pattern.test(rest)) {
                   rest = rest.replaceAll(name, ' ');
                   problems.push(
                     inTexts(
