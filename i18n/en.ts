@@ -11,7 +11,7 @@ export const en = {
     duration: '{hours} · talk + Q&A',
     durationLabel: 'Duration',
     legalTranslation:
-      'This page is a translation for your convenience; where the two differ, the version in {language} prevails.',
+      'This page is a translation for your convenience; where it differs from the version in {language}, that version prevails.',
     breadcrumbHome: 'Home',
     notFound: {
       seo: {

@@ -56,12 +56,13 @@ const problemAt = (p: Problem): string => `${p.key ? `${p.key}${p.lang ? ` (${p.
 /** A problem as one line: `i18n/de.ts: hero.title (de): empty text: write it`. */
 export const problemLine = (p: Problem): string => `${p.file}: ${problemAt(p)}${p.fix ? `: ${p.fix}` : ''}`;
 
-/** Problems as rows of the build's summary: file and what (no fix), the legal pages' gaps counted per page. */
-export function problemRows(problems: Problem[]): [file: string, what: string][] {
+/** Problems as rows of the build's summary: file and what (with what to do, where `fixes`), the legal
+ * pages' gaps counted per page. */
+export function problemRows(problems: Problem[], fixes = false): [file: string, what: string][] {
   const rows: [string, string][] = [];
   const gaps = new Map<string, number>();
   for (const p of problems) {
-    if (!p.problem.startsWith('[[')) rows.push([p.file, problemAt(p)]);
+    if (!p.problem.startsWith('[[')) rows.push([p.file, `${problemAt(p)}${fixes && p.fix ? `: ${p.fix}` : ''}`]);
     else {
       const at = `${p.file}\u0000${p.key.split('.')[0]}`;
       gaps.set(at, (gaps.get(at) ?? 0) + 1);
@@ -279,8 +280,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
           mapTexts(
             texts,
             (text, key, leaf) => {
-              if (nonTextKeys.has(leaf) || confirmed.includes(key)) return text;
-              const doubled = /(^|\.)seo\.title$|^common\.redirect\.title$/.test(key) && twice.test(text);
+              if (nonTextKeys.has(leaf)) return text;
+              const title = /(^|\.)seo\.title$|^common\.redirect\.title$/.test(key);
+              const doubled = title && twice.test(text);
               if (doubled)
                 problems.push(
                   inTexts(
@@ -293,7 +295,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 );
               // The names it writes out, the longest first: the founder's within a brand "Anna Berg UX"
               // is the brand's.
-              let rest = doubled ? '' : text;
+              let rest = doubled || confirmed.includes(key) ? '' : text;
               for (const { placeholder, name, pattern } of words)
                 if (rest.includes(name) && pattern.test(rest)) {
                   rest = rest.replaceAll(name, ' ');
@@ -303,7 +305,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
                       key,
                       `writes out ${names[placeholder]} of site.config.ts`,
                       'warn',
-                      `write {${placeholder}} in its place, or, if the words are the text's own, add ${asString(key)} to confirmed in site.config.ts`,
+                      `${title && placeholder === 'brand' ? 'say it without the brand (every page title ends with it)' : `write {${placeholder}} in its place`}, or, if the words are the text's own, add ${asString(key)} to confirmed in site.config.ts`,
                     ),
                   );
                 }

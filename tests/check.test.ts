@@ -400,11 +400,11 @@ describe('a content mistake is named once, by file, key and language, with what 
     const brand = `${founder.name} (A+B) Studio`;
     const lines = (...edits: ((draft: Draft) => void)[]) =>
       problemsOf(declare(shipped, (draft) => void (draft.owner.brand = brand), ...edits))
-        .filter((p) => /^(writes out|holds the brand)/.test(p.problem))
+        .filter((p) => /^(writes out|holds the brand)/.test(p.problem) && ['hero.title', title].includes(p.key))
         .map((p) => `${p.severity} ${problemLine(p)}`)
         .sort();
     const writes = (key: string, what: string, placeholder: string) =>
-      `warn ${at(key)}writes out ${what} of site.config.ts: write {${placeholder}} in its place, or, if the words are the text's own, add '${key}' to confirmed in site.config.ts`;
+      `warn ${at(key)}writes out ${what} of site.config.ts: ${key === title ? 'say it without the brand (every page title ends with it)' : `write {${placeholder}} in its place`}, or, if the words are the text's own, add '${key}' to confirmed in site.config.ts`;
     const twice = `error ${at(title)}holds the brand, which the build adds to every page title: leave it out`;
     const text = inTexts((t) => void (t.hero.title = `${brand}: ${founder.name}, ${email}`));
     expect(lines(text)).toEqual(
@@ -426,7 +426,11 @@ describe('a content mistake is named once, by file, key and language, with what 
         inTexts((t) => void (t.hero.title = `Zyxheit, x${email}`)),
       ),
     ).toEqual([]);
-    expect(lines(text, (draft) => void (draft.owner.confirmed = ['hero.title']))).toEqual([]);
+    const confirm = (key: string) => (draft: Draft) =>
+      void (draft.owner.confirmed = [...(draft.owner.confirmed ?? []), key]);
+    expect(lines(text, confirm('hero.title'))).toEqual([]);
+    // A title that shows the brand twice is no text's own words: confirmed, it still stops the build.
+    expect(lines(titled(`A page - ${brand}`), confirm(title))).toEqual([twice]);
     const unshown = (draft: Draft) => {
       for (const [id, page] of Object.entries(draft.pages))
         draft.pages[id] = { ...page, texts: page.texts.filter((group) => group !== 'hero') };
