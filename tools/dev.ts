@@ -222,7 +222,9 @@ async function rebuild(changed: Set<string>): Promise<void> {
     // What a removal left behind or an addition missed, as `npm run build` lists it (site/check.ts).
     const warnings = problems.filter((p) => p.severity === 'warn');
     if (warnings.length)
-      console.warn(`Left over, unused or not yet translated:\n  ${warnings.map(problemLine).join('\n  ')}`);
+      console.warn(
+        `To look at: left over, unused, not yet translated or written out:\n  ${warnings.map(problemLine).join('\n  ')}`,
+      );
   } catch (error) {
     lastError = (error as Error).message;
     const serving = served.size ? 'still serving the last good build' : 'no good build yet to serve';
