@@ -607,7 +607,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
         : [],
   // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider;
   // a platform no tool links to, one the site does not send anyone to.
-  ({ site: { config }, written }) => {
+  ({ site, written }) => {
+    const { config } = site;
     const origin = config.toolPlatform?.origin;
     const tools = Object.entries(config.links ?? {}).filter(([id, url]) => isToolLink(id) && URL.canParse(url));
     if (!config.toolPlatform && tools.length)
@@ -622,7 +623,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
     if (!origin || !URL.canParse(origin)) return [];
     const legal = '(datenschutz.sections.links, datenschutz.facts.purposes.gpts)';
     if (!tools.length) {
-      const named = Object.values(written).some((t) => JSON.stringify(t?.datenschutz ?? {}).includes('{toolPlatform'));
+      // Where the policy this site shows names it: not in a section or a purpose it does not show.
+      const named = Object.values(written).some((t) =>
+        keysWhere(t?.datenschutz ?? {}, (v) => typeof v === 'string' && v.includes('{toolPlatform')).some(
+          (key) => !unshownPolicyPart(site, `datenschutz.${key}`),
+        ),
+      );
       return [
         configProblem(
           'toolPlatform',

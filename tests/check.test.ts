@@ -294,14 +294,24 @@ describe('a content mistake is named once, by file, key and language, with what 
         Object.entries(draft.owner.links).filter(([id]) => !isToolLink(id)),
       ) as never;
     };
-    const legalNames = Object.values(shipped.input.texts).some((t) =>
-      JSON.stringify(t.datenschutz).includes('{toolPlatform'),
-    );
+    // What the release says: that the policy names the platform where the policy the site shows (put
+    // together by the model) does, which without a profile link has no section of links.
+    const refusal = (...edits: ((draft: Draft) => void)[]) => {
+      const declared = resolveSite(declare(shipped, ...edits).input);
+      const named = declared.languages.some(({ code }) =>
+        JSON.stringify(declared.texts[code]!.datenschutz.body)
+          .replace(/\u00a0|\\u00a0/g, ' ')
+          .includes(declared.config.toolPlatform!.name),
+      );
+      return `site.config.ts: toolPlatform: no URL of links is a tool’s (each is the booking’s, the profile’s or the sign-up’s)${named ? ', and the privacy policy names the platform all the same' : ''}: remove toolPlatform${named ? ', and reword what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)' : ''}`;
+    };
     const refused = (...edits: ((draft: Draft) => void)[]) =>
       found('release', ...edits).filter((line) => line.startsWith('site.config.ts: toolPlatform:'));
-    expect(refused(noToolLink)).toEqual([
-      `site.config.ts: toolPlatform: no URL of links is a tool’s (each is the booking’s, the profile’s or the sign-up’s)${legalNames ? ', and the privacy policy names the platform all the same' : ''}: remove toolPlatform${legalNames ? ', and reword what the legal texts say of it (datenschutz.sections.links, datenschutz.facts.purposes.gpts)' : ''}`,
-    ]);
+    const noProfile = (draft: Draft) => {
+      delete draft.owner.links.profile;
+      delete draft.owner.network;
+    };
+    for (const edits of [[noToolLink], [noToolLink, noProfile]]) expect(refused(...edits)).toEqual([refusal(...edits)]);
     // Once no legal text names it: only the platform to remove.
     const unnamed = (draft: Draft) => {
       for (const [lang, t] of Object.entries(draft.texts))
