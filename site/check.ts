@@ -105,6 +105,8 @@ interface Context {
   deployTo?: Host;
   /** The texts as written, by language. */
   written: Record<string, Content>;
+  /** The groups of texts the pages show (`namedGroups`). */
+  named: Set<string>;
   /** A problem of a language's texts, named in the file that holds the key. */
   inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
 }
@@ -163,29 +165,25 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
-  ({ project, written, inTexts }) => {
-    const named = namedGroups(project);
-    return [
-      ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
-      ...project.input.languages.flatMap(({ code }) =>
-        schemaIssues(contentSchema, written[code], 'Content').map((i) =>
-          // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
-          inTexts(
-            code,
-            i.key,
-            i.key in contentSchema.entries && !named.has(i.key)
-              ? `${i.problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
-              : i.problem,
-          ),
+  ({ project, written, named, inTexts }) => [
+    ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
+    ...project.input.languages.flatMap(({ code }) =>
+      schemaIssues(contentSchema, written[code], 'Content').map((i) =>
+        // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
+        inTexts(
+          code,
+          i.key,
+          i.key in contentSchema.entries && !named.has(i.key)
+            ? `${i.problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
+            : i.problem,
         ),
       ),
-    ];
-  },
+    ),
+  ],
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
-  ({ site, project, written, inTexts }) => {
-    const named = namedGroups(project);
-    return site.languages.flatMap(({ code }, index) => {
+  ({ site, written, named, inTexts }) =>
+    site.languages.flatMap(({ code }, index) => {
       const problems: Problem[] = [];
       const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
       const seen = new Map<string, string>();
@@ -251,13 +249,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
         if (typeof alt === 'string' && !alt.includes(filled))
           fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
       return problems;
-    });
-  },
+    }),
   // The owner's names are the config's: a text that writes one out keeps it through a change there (a
   // warning, until confirmed: "Klar" may be a word of the text's own). A page title gets ' - brand': one
   // that says {brand}, or ends or starts with the brand beside a dash, shows it twice.
-  ({ site, project, written, inTexts }) => {
-    const named = namedGroups(project);
+  ({ site, written, named, inTexts }) => {
     const { brand, founder, email, confirmed = [] } = site.config;
     const names = { brand: 'the brand', founder: 'the founder’s name', email: 'the e-mail address' };
     const words = Object.entries({ brand, founder: founder?.name, email })
@@ -653,13 +649,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ project: { portrait } }) =>
     portrait && 'problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : [],
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
-  ({ site, project, inTexts }) => {
-    const shown = namedGroups(project);
+  ({ site, project, named, inTexts }) => {
     const codes = site.languages.map((l) => l.code);
     return [
       ...codes.flatMap((code) =>
         Object.keys(project.input.texts[code] ?? {})
-          .filter((key) => !shown.has(key))
+          .filter((key) => !named.has(key))
           .map((key) =>
             inTexts(
               code,
@@ -873,6 +868,7 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
     project,
     deployTo,
     written: project.input.texts,
+    named: namedGroups(project),
     inTexts: (lang, key, problem, severity = 'error', fix) => ({
       file: project.textFileOf(lang, key),
       key,
