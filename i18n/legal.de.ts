@@ -80,6 +80,8 @@ export const datenschutz: Content['datenschutz'] = {
     noCookies: 'Cookies setzt diese Website nicht.',
     noThirdParties:
       'Beim Aufruf einer Seite verbindet sich Ihr Browser mit keinem anderen Server als diesem; mit einem anderen Anbieter erst, wenn Sie einen Link dorthin anklicken.',
+    noThirdPartiesWithoutConsent:
+      'Ohne Ihre Einwilligung verbindet sich Ihr Browser beim Aufruf einer Seite mit keinem anderen Server als diesem; mit einem anderen Anbieter erst, wenn Sie einen Link dorthin anklicken.',
   },
   intro: [
     { h2: 'Verantwortlicher' },
@@ -103,7 +105,7 @@ export const datenschutz: Content['datenschutz'] = {
       title: 'Hosting und Server-Logfiles',
       summary: 'Bei jedem Seitenaufruf werden technisch notwendige Zugriffsdaten in Server-Logfiles gespeichert.',
       body: [
-        { p: 'Diese Website wird als statische Website bereitgestellt von: {host}.' },
+        { p: 'Hoster dieser statischen Website ist {host}.' },
         {
           p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Webserver automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
         },
@@ -148,7 +150,7 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt der darin bereitgehaltenen Seiten; eine geänderte Textseite allein lässt ihn bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
+          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt der darin bereitgehaltenen Seiten; ändert sich nur der Text einer Seite, bleibt der Cache bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
         },
       ],
     },
@@ -230,7 +232,7 @@ export const datenschutz: Content['datenschutz'] = {
         {
           ul: [
             'Ihren ersten Besuch, den Beginn jeder Sitzung und die Zeit, in der Sie eine Seite aktiv nutzen (Ereignisse „first_visit“, „session_start“, „user_engagement“)',
-            'als „optimierte Analysen“ (Enhanced Measurement): Scrollen bis ans Ende einer Seite („scroll“), Klicks auf Links zu anderen Websites („click“), Suchbegriffe in der Adresse einer Seite („view_search_results“), das Herunterladen von Dateien wie PDF-Dokumenten („file_download“), die Wiedergabe eingebetteter YouTube-Videos („video_start“, „video_progress“, „video_complete“) und das Ausfüllen von Formularen („form_start“, „form_submit“); Videos, Formulare und eine Suche hat diese Website nicht',
+            'als „optimierte Analysen“ (Enhanced Measurement): Scrollen bis fast ans Ende einer Seite (90 % ihrer Länge, „scroll“), Klicks auf Links zu anderen Websites („click“), Suchbegriffe in der Adresse einer Seite („view_search_results“), das Herunterladen von Dateien wie PDF-Dokumenten („file_download“), die Wiedergabe eingebetteter YouTube-Videos („video_start“, „video_progress“, „video_complete“) und das Ausfüllen von Formularen („form_start“, „form_submit“); Videos, Formulare und eine Suche hat diese Website nicht',
           ],
         },
         {
@@ -250,10 +252,16 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach {consentMonths} Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten. {googleTerms} Daten auf Ereignis- und Nutzerebene, also die einzelnen Ereignisse und die mit der Kennung Ihres Browsers verknüpften Angaben, wie sie etwa für Explorationen genutzt werden, bewahrt Google [[2 oder 14: die in Ihrer Property unter Verwaltung → Datenerhebung und -änderung → Datenaufbewahrung eingestellte Dauer; sind für Ereignis- und Nutzerdaten verschiedene Dauern eingestellt, beide nennen]] Monate lang auf und löscht sie danach. Für die Daten auf Nutzerebene beginnt diese Frist mit jeder neuen Aktivität Ihres Browsers auf dieser Website neu. [[Gilt bei der Grundeinstellung „Nutzerdaten bei neuer Aktivität zurücksetzen“ (eingeschaltet): dann nur diesen Hinweis löschen; ist sie ausgeschaltet, auch den vorigen Satz streichen]] Zusammengefasste Berichte, etwa die Zahl der Seitenaufrufe pro Tag, erfasst diese Frist nicht; sie bleiben erhalten.',
+          p: 'Beide Cookies von Google Analytics setzt das Skript von Google unter der Domain dieser Website, gültig auch für ihre Subdomains: Es sind Cookies dieser Website, die Google nur über sein Skript ausliest.',
         },
         {
-          p: 'Dabei können Daten an Google LLC in die USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
+          p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach {consentMonths} Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten.',
+        },
+        {
+          p: '{googleTerms} Die einzelnen Ereignisse und die mit der Kennung Ihres Browsers verknüpften Angaben bewahrt Google [[2 oder 14: die in Ihrer Property unter Verwaltung → Datenerhebung und -änderung → Datenaufbewahrung eingestellte Dauer; sind für Ereignis- und Nutzerdaten verschiedene Dauern eingestellt, beide nennen]] Monate lang auf und löscht sie danach. Für die Angaben zu Ihrem Browser beginnt diese Frist mit jeder neuen Aktivität auf dieser Website neu. [[Gilt bei der Grundeinstellung „Nutzerdaten bei neuer Aktivität zurücksetzen“ (eingeschaltet): dann nur diesen Hinweis löschen; ist sie ausgeschaltet, auch den vorigen Satz streichen]] Zusammengefasste Berichte, etwa die Zahl der Seitenaufrufe pro Tag, erfasst diese Frist nicht; sie bleiben erhalten.',
+        },
+        {
+          p: 'Google kann die Daten auch an die Google LLC in den USA übermitteln. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für Übermittlungen an zertifizierte Unternehmen besteht ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
         },
         {
           p: '**Widerruf:** Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen. Öffnen Sie dazu über „Datenschutz-Einstellungen“ in der Fußzeile jeder Seite das Banner erneut und lehnen Sie die Reichweitenmessung ab. Die Website löscht dann die oben genannten Cookies von Google Analytics und lädt die Seite ohne Google Analytics neu. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
@@ -343,7 +351,7 @@ export const datenschutz: Content['datenschutz'] = {
       necessary:
         'unbedingt erforderlich, um Ihnen bereitzustellen, was Sie ausdrücklich wünschen, also die Seiten, die Sie aufrufen, und die Einstellungen, die Sie wählen (§ 25 Abs. 2 Nr. 2 TDDDG); soweit dabei personenbezogene Daten verarbeitet werden, mein berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO)',
       contract: 'Anbahnung eines Vertrags auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO)',
-      none: 'keine Verarbeitung durch mich; verantwortlich ist der jeweilige Anbieter',
+      none: 'entfällt, da ich hier keine Daten verarbeite; verantwortlich ist allein der jeweilige Anbieter',
     },
     labels: {
       when: 'Wann',
@@ -360,10 +368,10 @@ export const datenschutz: Content['datenschutz'] = {
       cloudflare: 'Cloudflare, Inc., USA',
       vercel: 'Vercel, Inc., USA',
       github: 'GitHub, Inc. (GitHub Pages), USA',
-      eu: '[[Name und Anschrift des Hosters mit Sitz und Servern in der EU]]',
+      eu: '[[Name und Anschrift des Hosters mit Sitz und Servern in der EU; bei einem gemieteten Server dessen Anbieter]]',
     },
     usTransfer:
-      'Der Hoster hat seinen Sitz in den USA; Ihre Zugriffsdaten können dabei in ein Drittland außerhalb der EU übermittelt werden. Grundlage der Übermittlung ist [[die Zertifizierung des Hosters nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), und/oder die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO): auf dataprivacyframework.gov und im Vertrag mit dem Hoster prüfen]].',
+      'Der Hoster hat seinen Sitz in den USA; Ihre Zugriffsdaten können daher in die USA, ein Drittland außerhalb der EU, übermittelt werden. Grundlage der Übermittlung ist [[die Zertifizierung des Hosters nach dem EU-US Data Privacy Framework, für die ein Angemessenheitsbeschluss der EU-Kommission besteht (Art. 45 DSGVO), und/oder die mit ihm vereinbarten Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO): auf dataprivacyframework.gov und im Vertrag mit dem Hoster prüfen]].',
     hostAgreement:
       'Der Hoster verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO).',
     googleTerms:

@@ -81,6 +81,8 @@ export const datenschutz: Content['datenschutz'] = {
     noCookies: 'This website sets no cookies.',
     noThirdParties:
       'When you open a page, your browser connects to no server but this one; it only connects to another provider when you click a link to it.',
+    noThirdPartiesWithoutConsent:
+      'Without your consent, your browser connects to no server but this one when you open a page; it only connects to another provider when you click a link to it.',
   },
   intro: [
     { h2: 'Controller' },
@@ -104,7 +106,7 @@ export const datenschutz: Content['datenschutz'] = {
       title: 'Hosting and server log files',
       summary: 'Each time a page is requested, technically necessary access data is stored in server log files.',
       body: [
-        { p: 'This website is served as a static website by: {host}.' },
+        { p: 'This static website is hosted by {host}.' },
         {
           p: 'Each time a page or file is requested, the web server automatically stores the following information sent by your browser in server log files:',
         },
@@ -149,7 +151,7 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'The cache only holds public content of this website and no identifier; it stays on your device, and nothing is sent to me or to third parties. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; an edited text page alone leaves it in place. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
+          p: 'The cache only holds public content of this website and no identifier; it stays on your device, and nothing is sent to me or to third parties. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; if only the text of a page changes, the cache stays. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
         },
       ],
     },
@@ -231,7 +233,7 @@ export const datenschutz: Content['datenschutz'] = {
         {
           ul: [
             'your first visit, the start of each session and the time you spend actively using a page (events “first_visit”, “session_start”, “user_engagement”)',
-            'as “enhanced measurement”: scrolling to the end of a page (“scroll”), clicks on links to other websites (“click”), search terms in a page’s address (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search',
+            'as “enhanced measurement”: scrolling to near the end of a page (90% of its length, “scroll”), clicks on links to other websites (“click”), search terms in a page’s address (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search',
           ],
         },
         {
@@ -251,10 +253,16 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after {consentMonths} months it asks you again. My legitimate interest lies in respecting your choice. {googleTerms} Google keeps event-level and user-level data – the individual events and the details linked to your browser’s identifier, as used for example in explorations – for [[2 or 14: the period set in your property under Admin → Data collection and modification → Data retention; if event data and user data are set differently, give both]] months and then deletes it. For user-level data, this period starts again with each new activity of your browser on this website. [[Applies with the default setting “Reset user data on new activity” (on): then just delete this note; if it is off, also delete the previous sentence]] Aggregated reports, such as the number of page views per day, are not covered by this period and are kept.',
+          p: 'Google’s script sets both Google Analytics cookies on this website’s own domain, valid for its subdomains too: they are this website’s cookies, which Google reads only through its script.',
         },
         {
-          p: 'Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; transfers to certified companies are covered by an adequacy decision of the European Commission (Art. 45 GDPR).',
+          p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after {consentMonths} months it asks you again. My legitimate interest lies in respecting your choice.',
+        },
+        {
+          p: '{googleTerms} Google keeps the individual events and the details linked to your browser’s identifier for [[2 or 14: the period set in your property under Admin → Data collection and modification → Data retention; if event data and user data are set differently, give both]] months and then deletes it. For the details about your browser, this period starts again with each new activity on this website. [[Applies with the default setting “Reset user data on new activity” (on): then just delete this note; if it is off, also delete the previous sentence]] Aggregated reports, such as the number of page views per day, are not covered by this period and are kept.',
+        },
+        {
+          p: 'Google may also transfer the data to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; transfers to certified companies are covered by an adequacy decision of the European Commission (Art. 45 GDPR).',
         },
         {
           p: '**Withdrawal:** You can withdraw your consent at any time with effect for the future. To do so, reopen the banner via “Privacy settings” in the footer of any page and decline analytics. The website then deletes the Google Analytics cookies listed above and reloads the page without Google Analytics. Withdrawal does not affect the lawfulness of processing carried out before it.',
@@ -344,7 +352,7 @@ export const datenschutz: Content['datenschutz'] = {
       necessary:
         'strictly necessary to provide what you expressly request, that is, the pages you open and the settings you choose (Section 25(2) no. 2 TDDDG); insofar as personal data is processed, my legitimate interest (Art. 6(1)(f) GDPR)',
       contract: 'steps towards a contract at your request (Art. 6(1)(b) GDPR)',
-      none: 'no processing by me; the provider concerned is responsible',
+      none: 'none needed, as I process no data here; the provider concerned alone is responsible',
     },
     labels: {
       when: 'When',
@@ -361,10 +369,10 @@ export const datenschutz: Content['datenschutz'] = {
       cloudflare: 'Cloudflare, Inc., USA',
       vercel: 'Vercel, Inc., USA',
       github: 'GitHub, Inc. (GitHub Pages), USA',
-      eu: '[[Name and address of the hosting provider based, with its servers, in the EU]]',
+      eu: '[[Name and address of the hosting provider based, with its servers, in the EU; for a server you rent, its provider]]',
     },
     usTransfer:
-      'The hosting provider is based in the USA, so your access data may be transferred to a third country outside the EU. The transfer is based on [[the hosting provider’s certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and/or the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR): check at dataprivacyframework.gov and in your contract with the host]].',
+      'The hosting provider is based in the USA, so your access data may be transferred to the USA, a third country outside the EU. The transfer is based on [[the hosting provider’s certification under the EU-US Data Privacy Framework, covered by an adequacy decision of the European Commission (Art. 45 GDPR), and/or the standard contractual clauses agreed with it (Art. 46(2)(c) GDPR): check at dataprivacyframework.gov and in your contract with the host]].',
     hostAgreement:
       'The hosting provider processes the data on my behalf under a data processing agreement (Art. 28 GDPR).',
     googleTerms:

@@ -119,6 +119,8 @@ const privacyTexts = v.object({
     noCookies: text,
     /** Added when no page contacts another server unless a link is followed. */
     noThirdParties: text,
+    /** Added instead when pages contact another server only after consent (analytics). */
+    noThirdPartiesWithoutConsent: text,
   }),
   intro: richText,
   /** One a build leaves off (site/privacy.ts) may be left out: the checker asks for it once it is on. */

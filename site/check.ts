@@ -729,7 +729,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
     check: ({ site, written, inTexts }) =>
       site.languages.flatMap(({ code }) =>
         gapsOf(site, written[code]).map(({ key, gap }) =>
-          inTexts(code, key, `[[${gap}]]`, 'release', 'write the detail it asks for in its place'),
+          inTexts(
+            code,
+            key,
+            `[[${gap}]]`,
+            'release',
+            'write the detail it asks for in its place, or, where it does not apply to you ("if any"), remove it and its line',
+          ),
         ),
       ),
   },

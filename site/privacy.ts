@@ -179,7 +179,9 @@ export function privacyPolicy(texts: PrivacyTexts, declaration: PrivacyDeclarati
   const glance = [
     ...declaration.features.map((feature) => texts.sections[feature]!.summary),
     ...(declaration.storage.some((entry) => entry.kind === 'cookie') ? [] : [texts.glance.noCookies]),
-    ...(has(['always', 'choice', 'consent']) ? [] : [texts.glance.noThirdParties]),
+    ...(has(['always', 'choice'])
+      ? []
+      : [has(['consent']) ? texts.glance.noThirdPartiesWithoutConsent : texts.glance.noThirdParties]),
   ];
   const line = (entry: StorageEntry | OriginEntry): string => {
     // Hosts as they are, and the subdomains of a domain under one label ("servers under a.com, b.com").

@@ -110,6 +110,10 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
       expect(text.includes(lines([{ p: t.glance.noThirdParties }])[0]!)).toBe(
         !privacy.origins.some((entry) => entry.when !== 'click'),
       );
+      expect(text.includes(lines([{ p: t.glance.noThirdPartiesWithoutConsent }])[0]!)).toBe(
+        privacy.origins.some((entry) => entry.when === 'consent') &&
+          !privacy.origins.some((entry) => entry.when === 'always' || entry.when === 'choice'),
+      );
       // No conditional about this build's own features: a live policy does not say "if I have enabled".
       expect(text.join('\n')).not.toMatch(/sofern ich|falls ich|if I have (enabled|turned on)/i);
     },
