@@ -39,7 +39,7 @@ function start(id: string): void {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${id}`;
   document.head.append(script);
-  if (document.querySelector('[data-page=home]'))
+  if (document.querySelector('[data-home]'))
     document.addEventListener('click', (event) => {
       if ((event.target as Element).closest('[data-booking]'))
         w.gtag('event', 'cta_click', { event_category: 'engagement', event_label: 'booking', value: 1 });

@@ -34,11 +34,13 @@ interface DocumentProps {
   head: HeadData;
   /** Analytics configured: render the consent banner (shown by the client until a choice is made). */
   analytics: boolean;
+  /** The page at `/` (of any language): the client and the CSS know it by `data-home`, whatever its id. */
+  home: boolean;
   /** The page's own content, inside <main>. */
   children: ReactNode;
 }
 
-export function Document({ page, head, analytics, children }: DocumentProps) {
+export function Document({ page, head, analytics, home, children }: DocumentProps) {
   const { brand: siteName, theme } = page.config;
   const consent = page.t.common.consent;
   return (
@@ -84,7 +86,7 @@ export function Document({ page, head, analytics, children }: DocumentProps) {
         <script type="module" src={head.clientScript} />
         {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />}
       </head>
-      <body data-page={page.route}>
+      <body data-page={page.route} data-home={home ? '' : undefined}>
         <a className="skip-link" href="#main">
           {page.t.common.skipToContent}
         </a>

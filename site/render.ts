@@ -152,6 +152,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
         page: props,
         head,
         analytics: analyticsEnabled(config),
+        home: id === site.home,
         children: createElement(page.entry.component, props),
       }),
     );

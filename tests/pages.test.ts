@@ -535,6 +535,12 @@ it('links to other sites only where the privacy policy names or the legal texts 
   expect(clicks.filter((entry) => !entry.origins.some((origin) => linked.has(origin))).map((e) => e.id)).toEqual([]);
 });
 
+it('marks the home page of each language, and no other, for the client and the CSS: by data-home, not by its id', () => {
+  expect(pages.filter((page) => built.doc(page.file).body.hasAttribute('data-home')).map((p) => p.path)).toEqual(
+    pages.filter((page) => page.id === site.home).map((p) => p.path),
+  );
+});
+
 it('the sitemap lists exactly the indexable pages, each with its alternates; robots.txt names it', async () => {
   const { XMLParser } = await import('fast-xml-parser');
   const urlset = new XMLParser({
