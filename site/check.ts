@@ -542,12 +542,19 @@ const rules: (Check | { readme: string; check: Check })[] = [
       entry.parents
         .filter((parent) => !input.pages[parent]?.crumb)
         .map((parent) =>
-          tableProblem(
-            `pageTable.${id}.parents`,
-            input.pages[parent]
-              ? `'${parent}' has no name in a breadcrumb: give its entry a crumb`
-              : `'${parent}' is no page of the table`,
-          ),
+          input.pages[parent]
+            ? tableProblem(
+                `pageTable.${id}.parents`,
+                `'${parent}' has no name in a breadcrumb`,
+                'error',
+                `give its entry a crumb: (t) => …`,
+              )
+            : tableProblem(
+                `pageTable.${id}.parents`,
+                `'${parent}' is no page of the table${meant(parent, Object.keys(input.pages), (near) => `'${near}'`)}`,
+                'error',
+                `name an entry of pageTable (${Object.keys(input.pages).join(', ')}), home first, or take it out`,
+              ),
         ),
     ),
   // A page's groups of texts are groups the schema declares; a key confirmed is one that still holds something.

@@ -529,6 +529,26 @@ describe('old URLs', () => {
     );
   });
 
+  it("a page's parent that is no entry of the table, or has no crumb: named at the child, with the entries", () => {
+    // An entry below another: its parents' last, renamed (a typo of it) and, in turn, without its crumb.
+    const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.parents.length)!;
+    const parent = entry.parents.at(-1)!;
+    const renamed = (draft: Draft) => {
+      draft.pages[`${parent}x`] = draft.pages[parent]!;
+      delete draft.pages[parent];
+    };
+    const lines = found('error', renamed).filter((line) => line.includes(`pageTable.${id}.parents`));
+    expect(lines).toEqual([
+      expect.stringContaining(
+        `pages/pages.ts: pageTable.${id}.parents: '${parent}' is no page of the table (did you mean '${parent}x'?): name an entry of pageTable (`,
+      ),
+    ]);
+    const uncrumbed = (draft: Draft) => void (draft.pages[parent] = { ...draft.pages[parent]!, crumb: undefined });
+    expect(found('error', uncrumbed)).toContain(
+      `pages/pages.ts: pageTable.${id}.parents: '${parent}' has no name in a breadcrumb: give its entry a crumb: (t) => …`,
+    );
+  });
+
   it('two links of the navigation of one order: the later named, with the earlier', () => {
     const ids = Object.keys(shipped.input.pages).filter((id) => !shipped.input.pages[id]!.each);
     const orders = Object.values(shipped.input.pages).flatMap((e) => (e.nav ?? []).map((n) => n.order));
