@@ -32,6 +32,8 @@ interface Facts {
 /** Makes `file` the only portrait of `project`. */
 function portrait(project: string, file: string, bytes: Uint8Array | string): void {
   const images = path.join(project, 'static/images');
+  // An owner whose pages show no portrait may have deleted the folder.
+  mkdirSync(images, { recursive: true });
   for (const own of readdirSync(images).filter((f) => f.startsWith('portrait.'))) rmSync(path.join(images, own));
   writeFileSync(path.join(images, file), bytes);
 }
