@@ -351,7 +351,8 @@ export const contentSchema = v.object({
     /** Paragraphs; may use **emphasis**. */
     text: list(text),
     highlights: list(titledText),
-    profileLink: text,
+    /** The profile button's label (links.profile); left out with the profile, no button. */
+    profileLink: v.optional(text),
     portraitAlt: text,
   }),
   /** The closing call; its button books the call (label: navigation.cta). */

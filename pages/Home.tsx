@@ -142,10 +142,12 @@ export function HomePage(props: PageProps) {
                 </div>
               ))}
             </dl>
-            <ExternalLink className="button button-ghost" href={link({ external: 'profile' })} newTab={newTab}>
-              {t.about.profileLink}
-              <Arrow external />
-            </ExternalLink>
+            {t.about.profileLink && (
+              <ExternalLink className="button button-ghost" href={link({ external: 'profile' })} newTab={newTab}>
+                {t.about.profileLink}
+                <Arrow external />
+              </ExternalLink>
+            )}
           </div>
         </Section>
 

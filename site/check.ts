@@ -139,13 +139,16 @@ export function meant(word: string, names: string[], shown = (name: string) => n
 
 type Check = (context: Context) => Problem[];
 
-/** The template's example texts left in each language, its made-up quotes (`example: true`) or the rest. */
+/** The template's example texts left in each language, its made-up quotes (`example: true`) or the rest:
+ * of the groups the pages show (the others are named as texts no page shows). */
 const exampleTexts =
   (quotes: boolean, problem: string, fix: (key: string) => string): Check =>
-  ({ site, written, inTexts }) =>
+  ({ site, written, named, inTexts }) =>
     site.languages.flatMap(({ code }) =>
       site.examples.texts[code]!.filter(
-        (key) => ((valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true) === quotes,
+        (key) =>
+          named.has(groupOf(key)) &&
+          ((valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true) === quotes,
       ).map((key) => inTexts(code, key, problem, 'release', fix(key))),
     );
 
@@ -202,7 +205,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
             if (shown && !unshownPolicyPart(site, key))
               fail(
                 key,
-                `${whole} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
+                `${whole} has no value: site.config.ts leaves it out: set it there, write the words themselves, or remove the text if it is optional`,
               );
           } else if (!perUsePlaceholders[key]?.includes(name!))
             fail(

@@ -276,7 +276,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     };
     const lines = found('error', without);
     expect(lines).toContain(
-      `${at('hero.subtitle')}{toolPlatform} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
+      `${at('hero.subtitle')}{toolPlatform} has no value: site.config.ts leaves it out: set it there, write the words themselves, or remove the text if it is optional`,
     );
     expect(lines.filter((line) => line.includes('unknown placeholder {toolPlatform}'))).toEqual([]);
     // Tool links without a platform: the policy could not name where they lead.
@@ -380,7 +380,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(found('error', said, profile).filter((line) => line.includes('purposes.profile'))).toEqual(
       shipped.input.languages.map(
         ({ code }) =>
-          `${at('datenschutz.facts.purposes.profile', code)}{network} has no value: site.config.ts leaves it out: set it there, or write the words themselves`,
+          `${at('datenschutz.facts.purposes.profile', code)}{network} has no value: site.config.ts leaves it out: set it there, write the words themselves, or remove the text if it is optional`,
       ),
     );
   });
@@ -658,6 +658,14 @@ describe('the launch list: what stands in for the owner, refused by a release', 
       for (const [code, t] of Object.entries(draft.texts)) t.hero.title = `Own title (${code})`;
     };
     expect(found('release', examples, replaced).filter((line) => /brand|hero.title/.test(line))).toEqual([]);
+    // Its group shown by no page: no claim made, the texts named as left over instead.
+    const unshown = (draft: Draft) => {
+      for (const page of Object.values(draft.pages)) page.texts = page.texts.filter((group) => group !== 'hero');
+    };
+    expect(found('release', examples, unshown).filter((line) => line.includes('hero.title'))).toEqual([]);
+    expect(found('warn', examples, unshown)).toContain(
+      `${at('hero', root)}no page names these texts in its \`texts\` (pages/pages.ts): name them in the page that shows them, or remove them (and their schema in i18n/types.ts)`,
+    );
   });
 
   it('follows an example text whose group was renamed, by its fingerprint: under the same last name, or a whole group', () => {

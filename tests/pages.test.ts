@@ -370,6 +370,23 @@ describe('the rules a site declares', () => {
       expect(declared.doc(page.file).querySelector('#workshops')).toBeNull();
   });
 
+  it('with no profile: its button goes with its label, and no page links the profile', async () => {
+    const profile = config.links.profile;
+    const declared = await build(
+      declare(shipped, (draft) => {
+        delete draft.owner.links.profile;
+        delete draft.owner.network;
+        for (const [lang, t] of Object.entries(draft.texts)) {
+          const { profileLink: _, ...about } = t.about;
+          draft.texts[lang] = mapTexts({ ...t, about }, (text) => text.replaceAll('{network}', 'Network'));
+        }
+      }),
+    );
+    expect(declared.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    for (const page of declared.site.pages)
+      expect(declared.doc(page.file).querySelector(`a[href="${profile}"]`), page.file).toBeNull();
+  });
+
   it('with one language: no language menu', async () => {
     const declared = await build(single);
     for (const page of declared.site.pages)
