@@ -172,7 +172,7 @@ async function main() {
     ? `\n\nno ${publishedFile} yet: no published URLs checked` +
       (record ? `; this release wrote it with the ${published.length} URLs it published: commit it` : '')
     : record?.added || record?.moved.length
-      ? `\n\n${publishedFile}: ${record.added} URLs added, ${record.moved.length} leading to another page or language now` +
+      ? `\n\n${publishedFile}: ${record.added} URLs added, ${record.moved.length} recorded with their page's new id or language` +
         (record.moved.length
           ? ` (${record.moved.slice(0, 5).join(', ')}${record.moved.length > 5 ? ', …' : ''})`
           : '') +

@@ -98,8 +98,8 @@ export async function loadProject(
 }
 
 /** Adds what a release published to published-urls.txt: the list only grows, so that a later
- * release names any URL it no longer makes. A URL it holds that now leads to another page or language
- * (a language moved to the root) is recorded as it is now. Says how many URLs are new, how many moved. */
+ * release names any URL it no longer makes. A URL it holds whose page has another id or language now
+ * (a page's id renamed, a language moved to the root) is recorded as it is now. Says how many URLs are new, how many moved. */
 export function recordPublished(urls: Published[], known: Published[] | null): { added: number; moved: string[] } {
   const before = new Map((known ?? []).map((url) => [url.path, url]));
   const all = new Map([...before, ...urls.map((url) => [url.path, url] as const)]);

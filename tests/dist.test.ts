@@ -114,7 +114,8 @@ it('refers only to images it wrote, each as wide as its srcset says; SVGs minifi
 it("the README's Before launch list is the build's list of checks", () => {
   const readme = readFileSync('README.md', 'utf8');
   const [start, end] = readmeMarkers;
-  expect(readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim()).toBe(
-    readmeSection(shipped.input.examples),
-  );
+  expect(
+    readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim(),
+    `README.md: write the expected list below between ${start} and ${end}`,
+  ).toBe(readmeSection(shipped.input.examples));
 });

@@ -504,7 +504,7 @@ try {
   const final = await build('--release');
   if (recorded().join() !== [...new Set([...madeBy(released), ...madeBy(final)])].sort().join())
     stop(`published-urls.txt holds ${recorded().join(', ')}, not every URL of both releases`);
-  // It says what it changed in the file: URLs added, and URLs that lead to another page or language now.
+  // It says what it changed in the file: URLs added, and URLs whose page has another id or language now.
   const entries = (text: string) => new Map(text.split('\n').map((line) => [line.split(' ')[0]!, line]));
   const [was, now] = [entries(published), entries(read('published-urls.txt'))];
   const change = { added: 0, moved: 0 };
