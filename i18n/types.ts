@@ -431,7 +431,7 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
   return issues.map((issue) => {
     const key = keyOf((issue.path ?? []).map((step) => step.key as PropertyKey));
     const problem =
-      issue.kind !== 'schema' || issue.type === 'union'
+      issue.kind !== 'schema' || issue.type === 'union' || (issue.type === 'custom' && issue.received !== 'undefined')
         ? issue.message
         : issue.received === 'undefined'
           ? `missing: add it (see ${declared} in i18n/types.ts)`
@@ -449,13 +449,26 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
  * people and things, from the texts (`figures.nouns` in i18n). */
 const figureUnit = v.picklist(['second', 'minute', 'hour', 'day', 'year']);
 /** A figure the site promises. `qualifier` is said wherever the figure appears ("rund", "unter"). */
+const amount = v.pipe(v.number(), v.gtValue(0, 'a figure’s amount: a number more than 0'));
 const figure = v.union(
   [
-    v.object({ amount: v.number(), unit: figureUnit, qualifier: v.optional(v.picklist(['about', 'under'])) }),
-    v.object({ amount: v.number(), noun: v.literal('testers') }),
+    v.object({ amount, unit: figureUnit, qualifier: v.optional(v.picklist(['about', 'under'])) }),
+    v.object({ amount, noun: v.literal('testers') }),
   ],
-  "a figure is { amount, unit: 'minute' … } or { amount, noun: 'testers' }",
+  "a figure is { amount: 30, unit: 'minute' … } or { amount: 50, noun: 'testers' }",
 );
+/** Values by names the owner chooses, each checked: valibot's record skips the names `prototype`,
+ * `constructor` and `__proto__` (its guard against prototype pollution), whose value it would let by. */
+const named = <T extends v.GenericSchema>(value: T) =>
+  v.pipe(
+    v.custom<Record<string, v.InferInput<T>>>(
+      (input) => !!input && typeof input === 'object' && !Array.isArray(input),
+      'a group belongs here',
+    ),
+    v.transform((input) => new Map(Object.entries(input))),
+    v.map(v.string(), value),
+    v.transform((entries) => Object.fromEntries(entries) as Record<string, v.InferOutput<T>>),
+  );
 export type Figure = v.InferOutput<typeof figure>;
 
 /** An absolute http(s) URL. */
@@ -513,9 +526,9 @@ export const siteConfigSchema = v.object({
   ),
   /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
    * so each is said the same way, with the same qualifier, wherever it appears. */
-  figures: v.record(v.string(), figure),
+  figures: named(figure),
   /** One duration per workshop, by its id: the visible text and the structured data both read it. */
-  workshopHours: v.record(v.string(), v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
+  workshopHours: named(v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
   analyticsId: v.string(),
   /** The look: the brand colour (buttons, the logo's ground, the share cards), the accent colour and
    * the font (fontsource's name, installed as @fontsource-variable/<name> and @fontsource/<name>). The

@@ -846,6 +846,22 @@ describe('what a removal left behind or an addition missed', () => {
     expect(found('warn', unsaid)).toContain(line);
   });
 
+  it('a figure of no amount, and one under a name JavaScript reserves, is checked like any other', () => {
+    const [name] = Object.keys(shipped.input.config.figures);
+    // valibot's own record skips `constructor` and `prototype`: their values would go unchecked.
+    const errors = found('error', (draft) => {
+      const figures = draft.owner.figures as Record<string, { amount: number; unit: 'minute' }>;
+      figures[name!] = { amount: 0, unit: 'minute' };
+      figures.constructor = { amount: -1, unit: 'minute' };
+      (draft.owner.workshopHours as Record<string, number>).prototype = -2;
+    });
+    expect(errors.filter((line) => line.startsWith('site.config.ts: figures.'))).toEqual([
+      `site.config.ts: figures.${name}.amount: a figure’s amount: a number more than 0`,
+      'site.config.ts: figures.constructor.amount: a figure’s amount: a number more than 0',
+    ]);
+    expect(errors).toContain("site.config.ts: workshopHours.prototype: the workshop's duration: more than 0 hours");
+  });
+
   it("a language's texts file missing, or a file it imports: each named, with the language", async () => {
     const { code, name, texts } = table[0]!;
     const file = (at: string) => texts.replace(/[^/]+$/, at);
