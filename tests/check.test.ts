@@ -852,7 +852,7 @@ describe('what a removal left behind or an addition missed', () => {
     const errors = found('error', (draft) => {
       const figures = draft.owner.figures as Record<string, { amount: number; unit: 'minute' }>;
       figures[name!] = { amount: 0, unit: 'minute' };
-      figures.constructor = { amount: -1, unit: 'minute' };
+      Object.assign(figures, { constructor: { amount: -1, unit: 'minute' } });
       (draft.owner.workshopHours as Record<string, number>).prototype = -2;
     });
     expect(errors.filter((line) => line.startsWith('site.config.ts: figures.'))).toEqual([
