@@ -27,8 +27,10 @@ export function parseInline(text: string, rich = false): InlineToken[] {
   }
   if (last < text.length) tokens.push({ kind: 'text', text: text.slice(last) });
   for (const token of tokens) {
-    if (token.kind === 'text' && token.text.includes('**')) throw new MarkupError('`**` is not closed');
-    if (token.kind === 'strong' && token.text.trim() === '') throw new MarkupError('`**` around no words');
+    if (token.kind === 'text' && token.text.includes('**'))
+      throw new MarkupError('`**` is not closed: close it after the words it marks, or remove it');
+    if (token.kind === 'strong' && token.text.trim() === '')
+      throw new MarkupError('`**` around no words: remove the pair');
     if (/<\/?[a-z!]/i.test(token.text))
       throw new MarkupError('HTML markup is not allowed in texts: mark emphasis with **emphasis**');
     // Shown as written, never decoded: "&amp;" would reach the visitor as "&amp;".

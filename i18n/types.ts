@@ -11,7 +11,7 @@ import { iconNames } from '../components/Icon.tsx';
 /** A visible text: never empty (nor only spaces). */
 const text = v.pipe(
   v.string(),
-  v.check((value) => value.trim() !== '', 'empty text'),
+  v.check((value) => value.trim() !== '', 'empty text: write it'),
 );
 /** A list of something: never empty. */
 const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.minLength(1, 'empty list'));
@@ -491,8 +491,14 @@ const originUrl = v.pipe(
 const emailAddress =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
+/** A name the texts' placeholders fill in (`{brand}`): as text, so no markup in it. */
+const name = v.pipe(
+  text,
+  v.check((value) => !/[<>]/.test(value), "holds '<' or '>', which the texts it is filled into refuse: leave them out"),
+);
+
 export const siteConfigSchema = v.object({
-  brand: text,
+  brand: name,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
   siteUrl: v.pipe(
     originUrl,
@@ -505,19 +511,23 @@ export const siteConfigSchema = v.object({
     ),
   ),
   /** The owner's full name as on the site, in search results and in the imprint. */
-  founder: v.object({ name: text, jobTitle: text }),
+  founder: v.object({ name, jobTitle: name }),
   /** Shown in the imprint and the privacy policy, and in the structured data. */
   email: v.pipe(
     v.string(),
-    v.regex(emailAddress, (issue) => `'${issue.input}' is not an e-mail address: write it as name@example.com`),
+    v.regex(
+      emailAddress,
+      (issue) =>
+        `'${issue.input}' is not an e-mail address: write it as name@example.com (a domain with umlauts in its xn-- form)`,
+    ),
   ),
   /** The professional network the profile link (`links.profile`) leads to, and its privacy policy
    * (privacy page); both left out where the site links no profile. */
-  network: v.optional(v.object({ name: text, privacyPolicy: httpUrl })),
+  network: v.optional(v.object({ name, privacyPolicy: httpUrl })),
   /** The platform the tools' links lead to, its provider, the origin every tool link is on and its
    * privacy policy: the privacy page names them (`{toolPlatform}`, `{toolPlatformProvider}`). Left
    * out where no tool links elsewhere. */
-  toolPlatform: v.optional(v.object({ name: text, provider: text, origin: originUrl, privacyPolicy: httpUrl })),
+  toolPlatform: v.optional(v.object({ name, provider: name, origin: originUrl, privacyPolicy: httpUrl })),
   /** The URLs the texts link to by id (`{ external: 'booking' }`); `profile` and `rapidFramesSignup`
    * may be left out. */
   links: v.objectWithRest(

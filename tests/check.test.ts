@@ -96,7 +96,7 @@ describe('a content mistake is named once, by file, key and language, with what 
       ]
     : [];
   const cases: [string, (t: Content) => void, string][] = [
-    ['an empty text', (t) => void (t.hero.title = ' '), `${at('hero.title')}empty text`],
+    ['an empty text', (t) => void (t.hero.title = ' '), `${at('hero.title')}empty text: write it`],
     [
       'a text left out',
       (t) => void delete (t.hero as Partial<Content['hero']>).badge,
@@ -261,12 +261,19 @@ describe('a content mistake is named once, by file, key and language, with what 
     });
     expect(lines).toEqual([
       "site.config.ts: siteUrl: 'http://example.com' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)",
-      "site.config.ts: email: 'hello at example' is not an e-mail address: write it as name@example.com",
+      "site.config.ts: email: 'hello at example' is not an e-mail address: write it as name@example.com (a domain with umlauts in its xn-- form)",
       "site.config.ts: links.booking: 'cal.example/me' is not an absolute http(s) URL: write it as https://host/path",
       expect.stringMatching(
         /^site.config.ts: links.extraTool: 'https:\/\/elsewhere.example\/tool' is not on https:\/\//,
       ),
     ]);
+  });
+
+  it("a name with '<' or '>', which the texts it fills refuse, is named in the config first", () => {
+    const lines = found('error', (draft) => void (draft.owner.brand = 'Studio <UX>'));
+    expect(lines[0]).toBe(
+      "site.config.ts: brand: holds '<' or '>', which the texts it is filled into refuse: leave them out",
+    );
   });
 
   it('a tool platform: its placeholders without it named as unset, and with no tool link left a release refused', () => {
@@ -455,8 +462,8 @@ describe('a content mistake is named once, by file, key and language, with what 
       ...shipped.input.languages.map(({ code }) => inTexts((t) => void (t.hero.title = ''), code)),
     );
     expect(lines).toEqual([
-      "site.config.ts: email: 'nobody' is not an e-mail address: write it as name@example.com",
-      ...shipped.input.languages.map(({ code }) => `${at('hero.title', code)}empty text`),
+      "site.config.ts: email: 'nobody' is not an e-mail address: write it as name@example.com (a domain with umlauts in its xn-- form)",
+      ...shipped.input.languages.map(({ code }) => `${at('hero.title', code)}empty text: write it`),
     ]);
   });
 });

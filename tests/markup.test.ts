@@ -48,8 +48,8 @@ describe('allowed markup', () => {
 
 describe('refused markup', () => {
   it.each([
-    ['an unclosed **', 'Fast **and tested', '`**` is not closed'],
-    ['** around no words', 'Fast ** ** tested', '`**` around no words'],
+    ['an unclosed **', 'Fast **and tested', '`**` is not closed: close it after the words it marks, or remove it'],
+    ['** around no words', 'Fast ** ** tested', '`**` around no words: remove the pair'],
     ['an HTML element', 'Fast <img src=x onerror=alert(1)>', 'HTML markup is not allowed'],
     ['a closing tag', 'Fast</p><p>tested', 'HTML markup is not allowed'],
     ['an HTML comment', 'Fast <!-- hidden -->', 'HTML markup is not allowed'],
