@@ -47,6 +47,8 @@ export function ShareCard({ brand, title, subtitle, badge, palette, font }: Card
             letterSpacing: -1.6,
             maxWidth: 940,
             lineClamp: 2,
+            // A word longer than a line breaks rather than runs off the card.
+            wordBreak: 'break-word',
           }}
         >
           {title}

@@ -88,10 +88,10 @@ export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; f
         // Its own title (the SEO title, as in og:title) and description.
         const t = site.texts[lang]!;
         const card: Card = {
-          brand: site.config.brand,
-          title: seo.title,
-          subtitle: seo.description,
-          badge: t.navigation.cta,
+          brand: withoutEmoji(site.config.brand),
+          title: withoutEmoji(seo.title),
+          subtitle: withoutEmoji(seo.description),
+          badge: withoutEmoji(t.navigation.cta),
           palette: site.palette,
           font: site.config.theme.font,
         };
@@ -113,6 +113,16 @@ export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; f
     drawn,
   };
 }
+
+/** The text without its emoji: the card's font has none (nor has the build one at hand), and satori
+ * would draw each as a "no glyph" box. */
+const withoutEmoji = (text: string) =>
+  text
+    .replace(
+      /\s*(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\ufe0f)(?:[\p{Emoji_Modifier}\ufe0f]|\u200d\p{Extended_Pictographic}\ufe0f?)*/gu,
+      '',
+    )
+    .trim();
 
 /** `workshop:ux-workflows` → `workshop-ux-workflows`, `interviewAgent` → `interview-agent`. */
 const fileStem = (route: string) => route.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(':', '-');

@@ -126,6 +126,17 @@ describe('share cards', () => {
     expect(boxed).toEqual([]);
   });
 
+  it('leaves an emoji out of a card (its font has none) rather than draw a box: the card of the title without it', async () => {
+    const { cards } = await drawShareCards(site);
+    const [page] = indexable;
+    const changed = resolveSite(declare(shipped).input);
+    const own = changed.pages.find((p) => p.lang === page!.lang && p.id === page!.id)!;
+    own.seo = { ...own.seo, title: `${own.seo.title} 🚀` };
+    const redrawn = await drawShareCards(changed);
+    expect(redrawn.drawn).toBe(0);
+    expect(redrawn.cards.get(`${page!.lang} ${page!.id}`)).toEqual(cards.get(`${page!.lang} ${page!.id}`));
+  });
+
   it('draws each card once: a second run draws nothing, a changed title that card alone', async () => {
     await drawShareCards(site);
     expect((await drawShareCards(site)).drawn).toBe(0);
