@@ -169,9 +169,11 @@ export type Tool = v.InferOutput<typeof tool>;
 
 /** A URL segment: lower-case words (a–z, 0–9) joined by '-'; a page's address is made of them. */
 export const isSlug = (segment: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment);
-/** `text` as such words, its letters without their accents: 'Łódź Workshop' → 'lodz-workshop'. */
+/** `text` as such words, its letters without their accents, German umlauts as German writes them
+ * without: 'Łódź Workshop' → 'lodz-workshop', 'Für Teams' → 'fuer-teams'. */
 export const slugOf = (text: string): string =>
   text
+    .replace(/[äöüÄÖÜ]/g, (umlaut) => `${umlaut.normalize('NFD')[0]}e`)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[łŁ]/g, 'l')

@@ -186,11 +186,11 @@ describe('a content mistake is named once, by file, key and language, with what 
     const lines = found(
       'error',
       workshops(1),
-      inTexts((t) => void (workshop(t)[0]!.slug = 'Łódź Straße')),
+      inTexts((t) => void (workshop(t)[0]!.slug = 'Łódź Straße für')),
     );
     const key = `${shipped.textFileOf(lang, 'workshops')}: workshops.items[0].slug (${lang}): `;
     expect(lines).toEqual([
-      `${key}workshop slug 'Łódź Straße' must be lower-case words (a–z, 0–9) joined by '-' ('lodz-strasse')`,
+      `${key}workshop slug 'Łódź Straße für' must be lower-case words (a–z, 0–9) joined by '-' ('lodz-strasse-fuer')`,
     ]);
   });
 
@@ -531,7 +531,7 @@ describe('old URLs', () => {
         .pages.filter((p) => p.id === page)
         .map(
           ({ lang, path }) =>
-            `pages/pages.ts: pageTable.${page}.path (${lang}): the address '${path.replace(/\/$/, '')}/Ä Page' must be lower-case words (a–z, 0–9) joined by '-' ('${path.replace(/\/$/, '')}/a-page'): change the path, or the text it is made of`,
+            `pages/pages.ts: pageTable.${page}.path (${lang}): the address '${path.replace(/\/$/, '')}/Ä Page' must be lower-case words (a–z, 0–9) joined by '-' ('${path.replace(/\/$/, '')}/ae-page'): change the path, or the text it is made of`,
         ),
     );
   });
