@@ -363,7 +363,7 @@ export function visitorSuite(engine: EngineName): void {
       }
 
       // What the menu holds, at every width: the header test.
-      it('on a phone the menu opens, closes on a link and on Escape with focus back on its button', async () => {
+      it('on a phone the menu opens, closes on a link, on Escape with focus back on its button, and as the focus leaves it', async () => {
         const tab = await tabOf(root);
         await tab.resize(phone);
         try {
@@ -387,6 +387,11 @@ export function visitorSuite(engine: EngineName): void {
           await tab.press('Escape');
           expect([await state(), await on.visible(tab, '#site-menu')]).toEqual(['false', false]);
           expect(await tab.evaluate(() => document.activeElement?.matches('.menu-toggle'))).toBe(true);
+          // The focus leaving it closes it: open, it would cover what takes the focus.
+          await tab.click('.menu-toggle');
+          await tab.press('Tab');
+          await tab.evaluate(() => document.querySelector<HTMLElement>('main a[href]')!.focus());
+          expect([await state(), await on.visible(tab, '#site-menu')]).toEqual(['false', false]);
           // With the menu and the language list open: no WCAG violation.
           await tab.click('.menu-toggle');
           if (codes.length > 1) {
@@ -401,7 +406,7 @@ export function visitorSuite(engine: EngineName): void {
       });
 
       if (codes.length > 1)
-        it('the language list works by keyboard: Enter, Space, the arrows (wrapping), Escape, a click elsewhere', async () => {
+        it('the language list works by keyboard: Enter, Space, the arrows (wrapping), Escape, a click or the focus elsewhere', async () => {
           const tab = await at(homeUrl);
           await openMenuIfCollapsed(tab);
           const state = () => on.attribute(tab, '.lang-toggle', 'aria-expanded');
@@ -429,6 +434,10 @@ export function visitorSuite(engine: EngineName): void {
             document.querySelector('main')!.dispatchEvent(new MouseEvent('click', { bubbles: true })),
           );
           expect(await state()).toBe('false');
+          await focusToggle();
+          await tab.press('Enter');
+          await tab.evaluate(() => document.querySelector<HTMLElement>('main a[href]')!.focus());
+          expect([await state(), await on.visible(tab, '#lang-menu')]).toEqual(['false', false]);
 
           await focusToggle();
           for (const lang of [...codes, codes[0]]) {
