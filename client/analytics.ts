@@ -53,6 +53,8 @@ export function enhanceAnalytics(): void {
   const settings = document.querySelector<HTMLElement>('[data-consent-settings]');
   // Stored as `choice time`: a choice older than its lifetime is dropped, and the banner asks again.
   let stored: string | null = null;
+  /** What reopened the banner (the footer's button), which the focus goes back to. */
+  let opener: HTMLElement | null = null;
   try {
     const [choice, time] = (localStorage.getItem(KEY) ?? '').split(' ');
     if (Date.now() - Number(time) < __CONSENT_MAX_AGE__) stored = choice!;
@@ -72,7 +74,12 @@ export function enhanceAnalytics(): void {
     try {
       localStorage.setItem(KEY, `${choice} ${Date.now()}`);
     } catch {}
-    if (banner) banner.hidden = true;
+    if (banner) {
+      // The focus, in the banner as it goes, goes back to what reopened it, or to the page's content.
+      const back = banner.contains(document.activeElement) && (opener ?? document.querySelector('main'));
+      banner.hidden = true;
+      if (back) back.focus({ preventScroll: true });
+    }
     if (withdrawn) {
       expireAnalyticsCookies();
       location.reload();
@@ -82,8 +89,9 @@ export function enhanceAnalytics(): void {
   if (stored === 'granted') start(id);
   else if (!stored && banner) banner.hidden = false;
   banner?.addEventListener('click', (event) => {
+    // Its two buttons' (components/Document.tsx).
     const choice = (event.target as Element).closest<HTMLElement>('[data-choice]')?.dataset.choice;
-    if (choice === 'granted' || choice === 'denied') decide(choice);
+    if (choice) decide(choice as 'granted' | 'denied');
   });
   if (settings) {
     settings.hidden = false;
@@ -91,6 +99,7 @@ export function enhanceAnalytics(): void {
     // a keyboard user who came to withdraw and presses Enter chooses nothing by it.
     settings.addEventListener('click', () => {
       if (!banner) return;
+      opener = settings;
       banner.dataset.chosen = stored ?? '';
       banner.hidden = false;
       banner.focus();

@@ -102,19 +102,6 @@ export function enhanceNav(header: HTMLElement): void {
     }
   });
 
-  // Escape closes the language list, else the menu, wherever the focus is; from inside, it goes back
-  // to the button.
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    const focus = document.activeElement;
-    if (lang?.classList.contains('is-open')) {
-      setLang(false);
-      if (lang.contains(focus)) langButton!.focus();
-    } else if (header.classList.contains('menu-open')) {
-      setMenu(false);
-      if (header.contains(focus)) menuButton!.focus();
-    }
-  });
   // The focus leaving the list or the menu closes it: open, it would cover what takes the focus.
   header.addEventListener('focusout', (event) => {
     const to = event.relatedTarget as Node | null;
@@ -125,6 +112,16 @@ export function enhanceNav(header: HTMLElement): void {
 
   header.addEventListener('keydown', (event) => {
     const inLang = lang?.contains(event.target as Node);
+    if (event.key === 'Escape') {
+      if (inLang && lang!.classList.contains('is-open')) {
+        setLang(false);
+        langButton!.focus();
+      } else if (header.classList.contains('menu-open')) {
+        setMenu(false);
+        menuButton!.focus();
+      }
+      return;
+    }
     if (!inLang || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     setLang(true);

@@ -574,6 +574,17 @@ export function visitorSuite(engine: EngineName): void {
       const texts = (lang: string) => analytics.texts[lang]!.common.consent;
       const banner = (tab: Tab) => on.visible(tab, '[data-consent]');
       const choose = (tab: Tab, choice: 'granted' | 'denied') => tab.click(`[data-consent] [data-choice="${choice}"]`);
+      /** Chooses by keyboard (Enter on the button); then what has the focus. */
+      const chooseByKeys = async (tab: Tab, choice: 'granted' | 'denied') => {
+        await tab.evaluate(
+          (choice) => document.querySelector<HTMLElement>(`[data-consent] [data-choice="${choice}"]`)!.focus(),
+          choice,
+        );
+        await tab.press('Enter');
+        return tab.evaluate(() =>
+          document.activeElement?.matches('[data-consent-settings]') ? 'settings' : document.activeElement?.localName,
+        );
+      };
       const stored = (tab: Tab) => tab.evaluate((key) => localStorage.getItem(key), storageNames.consent);
       const gtagLoaded = (tab: Tab) =>
         on.until(
@@ -668,11 +679,12 @@ export function visitorSuite(engine: EngineName): void {
         },
       );
 
-      it('Decline holds; reopened, the banner says what was chosen and takes the focus, where Enter chooses nothing; Accept loads gtag.js and counts a booking click on the home page only', async () => {
+      it('Decline holds; reopened, the banner says what was chosen and takes the focus, where Enter chooses nothing; Accept loads gtag.js and counts a booking click on the home page only; the focus goes on to the content, or back to the footer', async () => {
         const tab = await tabOf(root);
         const at = home(root, analytics).path;
         await tab.goto(withId.url + at);
-        await choose(tab, 'denied');
+        // Chosen by keyboard, the focus goes on to the page's content, not back to its top.
+        expect(await chooseByKeys(tab, 'denied')).toBe('main');
         expect(await banner(tab)).toBe(false);
         await tab.reload();
         expect([await banner(tab), await tab.evaluate(() => typeof window.dataLayer)]).toEqual([false, 'undefined']);
@@ -728,6 +740,9 @@ export function visitorSuite(engine: EngineName): void {
         expect(await reopen()).toEqual({ shown: true, focus: true, says: [texts(root).choice.granted] });
         await tab.press('Enter');
         expect(await stored(tab)).toMatch(/^granted /);
+        // Reopened from the footer, the focus goes back there.
+        expect(await chooseByKeys(tab, 'granted')).toBe('settings');
+        expect(await banner(tab)).toBe(false);
         on.expectClean({ ...(await tab.seen()), offMachine: [] }, `${at} granted, next page`);
       });
 

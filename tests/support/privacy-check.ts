@@ -19,21 +19,22 @@ export const storedInPage = async () => {
   // The script is read from the worker controlling this page (the site's worker claims its pages
   // as it activates): Firefox has shown the registration with every worker attribute null for a
   // moment, after `ready` had resolved.
+  // A page that was loading while the worker activated may stay uncontrolled (its claim came before
+  // the page was a client): after 2 s, its registration tells.
   const controller =
     registrations.length === 0
       ? null
       : (navigator.serviceWorker.controller ??
-        (await new Promise<ServiceWorker | null>((resolve) =>
+        (await new Promise<ServiceWorker | null>((resolve) => {
           navigator.serviceWorker.addEventListener(
             'controllerchange',
             () => resolve(navigator.serviceWorker.controller),
-            {
-              once: true,
-            },
-          ),
-        )));
+            { once: true },
+          );
+          setTimeout(() => resolve(null), 2000);
+        })));
   const scriptOf = (r: ServiceWorkerRegistration) =>
-    (location.href.startsWith(r.scope) ? controller : (r.active ?? r.waiting ?? r.installing))?.scriptURL;
+    (location.href.startsWith(r.scope) && controller ? controller : (r.active ?? r.waiting ?? r.installing))?.scriptURL;
   return {
     cookie: document.cookie ? document.cookie.split('; ').map((c: string) => c.split('=')[0]) : [],
     localStorage: Object.keys(localStorage),
