@@ -679,6 +679,30 @@ export function visitorSuite(engine: EngineName): void {
         },
       );
 
+      it('zoomed to 200 % and 400 % (640×400, 320×256), the header and the banner scroll with the page, covering none of it (WCAG 1.4.10)', async () => {
+        const tab = await tabOf(root);
+        try {
+          await tab.goto(withId.url + home(root, analytics).path);
+          await tab.evaluate(() => localStorage.clear());
+          for (const size of [
+            { width: 640, height: 400 },
+            { width: 320, height: 256 },
+          ]) {
+            await tab.resize(size);
+            await tab.reload();
+            expect(await banner(tab)).toBe(true);
+            // Halfway down, what is under the top and the bottom of the screen is the page's.
+            const under = await tab.evaluate(({ width, height }) => {
+              scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' });
+              return [2, height - 2].map((y) => !!document.elementFromPoint(width / 2, y)?.closest('main'));
+            }, size);
+            expect(under, `${size.width}×${size.height}`).toEqual([true, true]);
+          }
+        } finally {
+          await tab.resize(visitorOf(root).viewport);
+        }
+      });
+
       it('Decline holds; reopened, the banner says what was chosen and takes the focus, where Enter chooses nothing; Accept loads gtag.js and counts a booking click on the home page only; the focus goes on to the content, or back to the footer', async () => {
         const tab = await tabOf(root);
         const at = home(root, analytics).path;
