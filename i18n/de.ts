@@ -191,7 +191,7 @@ export const de = {
             '**Q&A:** Ihre Fragen, Ihre Tools, Ihre Rahmenbedingungen – offen besprochen.',
           ],
           outcome2:
-            'Sie gehen mit einer Übersicht der gezeigten Tools und Prompt-Muster aus dem Workshop – und mit einem klaren Bild davon, welcher erste Schritt Ihrem Team am meisten bringt.',
+            'Sie nehmen eine Übersicht der gezeigten Tools und Prompt-Muster mit – und ein klares Bild davon, welcher erste Schritt Ihrem Team am meisten bringt.',
         },
       },
       {

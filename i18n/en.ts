@@ -64,7 +64,7 @@ export const en = {
     badge: 'AI prototyping for product teams',
     title: 'From idea to clickable prototype – built in **{prototype}**',
     subtitle:
-      'I help UX and product teams learn faster: with AI prototyping and an AI-supported discovery system for testing assumptions before your team sinks weeks into the wrong solution.',
+      'I help UX and product teams learn faster: with AI prototyping and an AI-assisted discovery system for testing assumptions before your team sinks weeks into the wrong solution.',
     secondaryCta: 'Explore solutions',
     note: 'Intro call: {call}, free, no strings attached',
     facts: [
@@ -120,7 +120,7 @@ export const en = {
       {
         icon: 'check',
         title: 'Systematic discovery',
-        text: 'Interview planning, analysis, hypotheses: an AI-supported discovery system makes insights fast and traceable.',
+        text: 'Interview planning, analysis, hypotheses: an AI-assisted discovery system gets you to insights fast – and shows where each one came from.',
       },
     ],
     options: [
@@ -153,7 +153,7 @@ export const en = {
 
   workshops: {
     eyebrow: 'Workshops',
-    title: 'Hands-on know-how for your team',
+    title: 'Practical workshops for your team',
     subtitle: 'One clear focus per workshop: a practical talk first, then plenty of room for your team’s questions.',
     items: [
       {
