@@ -857,9 +857,10 @@ describe('what a removal left behind or an addition missed', () => {
     const [name] = Object.keys(shipped.input.config.figures);
     // valibot's own record skips `constructor` and `prototype`: their values would go unchecked.
     const errors = found('error', (draft) => {
-      const figures = draft.owner.figures as Record<string, { amount: number; unit: 'minute' }>;
-      figures[name!] = { amount: 0, unit: 'minute' };
-      Object.assign(figures, { constructor: { amount: -1, unit: 'minute' } });
+      const figures = draft.owner.figures;
+      const figure = figures[name!]!;
+      figures[name!] = { ...figure, amount: 0 };
+      Object.assign(figures, { constructor: { ...figure, amount: -1 } });
       (draft.owner.workshopHours as Record<string, number>).prototype = -2;
     });
     expect(errors.filter((line) => line.startsWith('site.config.ts: figures.'))).toEqual([
