@@ -450,8 +450,8 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
 /** How a figure is measured; the words come from Intl (`Intl.NumberFormat` unit names) or, for
  * people and things, from the texts (`figures.nouns` in i18n). */
 const figureUnit = v.picklist(['second', 'minute', 'hour', 'day', 'year']);
-/** A figure the site promises. `qualifier` is said wherever the figure appears ("rund", "unter"). */
 const amount = v.pipe(v.number(), v.gtValue(0, 'a figure’s amount: a number more than 0'));
+/** A figure the site promises. `qualifier` is said wherever the figure appears ("rund", "unter"). */
 const figure = v.union(
   [
     v.object({ amount, unit: figureUnit, qualifier: v.optional(v.picklist(['about', 'under'])) }),
@@ -459,6 +459,7 @@ const figure = v.union(
   ],
   "a figure is { amount: 30, unit: 'minute' … } or { amount: 50, noun: 'testers' }",
 );
+export type Figure = v.InferOutput<typeof figure>;
 /** Values by names the owner chooses, each checked: valibot's record skips the names `prototype`,
  * `constructor` and `__proto__` (its guard against prototype pollution), whose value it would let by. */
 const named = <T extends v.GenericSchema>(value: T) =>
@@ -471,7 +472,6 @@ const named = <T extends v.GenericSchema>(value: T) =>
     v.map(v.string(), value),
     v.transform((entries) => Object.fromEntries(entries) as Record<string, v.InferOutput<T>>),
   );
-export type Figure = v.InferOutput<typeof figure>;
 
 /** An absolute http(s) URL. */
 const httpUrl = v.pipe(
