@@ -370,15 +370,17 @@ describe('the rules a site declares', () => {
       expect(declared.doc(page.file).querySelector('#workshops')).toBeNull();
   });
 
-  it('with no profile: its button goes with its label, and no page links the profile', async () => {
+  it('with no profile: the texts of the pages that name its network may go (its button with its label), and no page links it', async () => {
     const profile = config.links.profile;
     const declared = await build(
       declare(shipped, (draft) => {
         delete draft.owner.links.profile;
         delete draft.owner.network;
         for (const [lang, t] of Object.entries(draft.texts)) {
-          const { profileLink: _, ...about } = t.about;
-          draft.texts[lang] = mapTexts({ ...t, about }, (text) => text.replaceAll('{network}', 'Network'));
+          // The pages' named texts go; the privacy policy's, and a list's item, are reworded.
+          const naming = keysWhere(t, (value) => typeof value === 'string' && value.includes('{network}'));
+          for (const key of naming) if (!key.startsWith('datenschutz.') && /\.\w+$/.test(key)) setAt(t, key, undefined);
+          draft.texts[lang] = mapTexts(t, (text) => text.replaceAll('{network}', 'Network'));
         }
       }),
     );
