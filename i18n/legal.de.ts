@@ -120,7 +120,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden [[nach 7 Tagen: wann Ihr Hoster die Server-Logs löscht, laut seinen Einstellungen, seiner Datenschutzerklärung oder dem Auftragsverarbeitungsvertrag; nennt er keine Frist: „nach der vom Hoster festgelegten Frist“; auf einem eigenen Server: laut Ihrer Log-Rotation]] gelöscht.',
+          p: 'Die Verarbeitung dient dem sicheren und stabilen Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; mein berechtigtes Interesse liegt in einer sicheren und funktionsfähigen Bereitstellung der Website. Die Logfiles werden [[nach 7 Tagen: wann Ihr Hoster die Server-Logs löscht, laut seinen Einstellungen, seiner Datenschutzerklärung oder dem Auftragsverarbeitungsvertrag; nennt er keine Frist, fragen Sie ihn danach (Art. 13 Abs. 2 lit. a DSGVO verlangt die Dauer oder wenigstens die Kriterien dafür); auf einem gemieteten Server: laut Ihrer Log-Rotation]] gelöscht.',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },

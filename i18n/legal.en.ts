@@ -121,7 +121,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted [[after 7 days: when your host deletes its server logs, according to its settings, its privacy policy or the data processing agreement; if it names no period: “after the period the host sets”; on a server of your own: per your log rotation]].',
+          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted [[after 7 days: when your host deletes its server logs, according to its settings, its privacy policy or the data processing agreement; if it names no period, ask it (Art. 13(2)(a) GDPR asks for the period, or at least the criteria for it); on a server you rent: per your log rotation]].',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },
