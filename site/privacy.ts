@@ -202,7 +202,12 @@ export function privacyPolicy(texts: PrivacyTexts, declaration: PrivacyDeclarati
       `${facts.labels.when}: ${facts.when[entry.when]}.`,
       ...('kind' in entry ? [`${facts.labels.retention}: ${facts.retention[entry.retention]}.`] : []),
       `${facts.labels.basis}: ${facts.basis[entry.basis]}.`,
-      ...(!('kind' in entry) && entry.privacyPolicy ? [`[${facts.labels.privacyPolicy}](${entry.privacyPolicy})`] : []),
+      // Named by its host too: the links of two providers read alike in a list of the page's links.
+      ...(!('kind' in entry) && entry.privacyPolicy
+        ? [
+            `[${facts.labels.privacyPolicy} (${entry.origins[0]!.replace(/^https:\/\/(\*\.)?/, '')})](${entry.privacyPolicy})`,
+          ]
+        : []),
     ];
     return parts.join(' ');
   };

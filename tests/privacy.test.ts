@@ -4,7 +4,7 @@
 // declaration says they contact. On sites the tests declare: as shipped, with an analytics id, with
 // a sign-up URL, with one language, with no profile and no tool. Without the service worker: tests/hosts.test.ts.
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../i18n/markup.ts';
+import { parseInline, plainText } from '../i18n/markup.ts';
 
 import { analyticsEnabled } from '../site/config.ts';
 import { contentSecurityPolicy } from '../site/hosts.ts';
@@ -116,6 +116,20 @@ describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
       );
       // No conditional about this build's own features: a live policy does not say "if I have enabled".
       expect(text.join('\n')).not.toMatch(/sofern ich|falls ich|if I have (enabled|turned on)/i);
+    },
+  );
+
+  it.each(site.languages.map((l) => l.code))(
+    '%s: each link to a provider’s privacy policy reads as its own in a list of the page’s links',
+    (lang) => {
+      const policies = new Set(privacy.origins.flatMap((entry) => entry.privacyPolicy ?? []));
+      const labels = site.texts[lang]!.datenschutz.body!.flatMap((block) =>
+        ('ul' in block ? block.ul : [Object.values(block)[0] as string])
+          .flatMap((text) => parseInline(text, true))
+          .flatMap((token) => (token.kind === 'link' && policies.has(token.target) ? [token.text] : [])),
+      );
+      expect(labels.length).toBe(privacy.origins.filter((entry) => entry.privacyPolicy).length);
+      expect(new Set(labels).size).toBe(labels.length);
     },
   );
 
