@@ -89,7 +89,7 @@ export function enhanceAnalytics(): void {
   if (stored === 'granted') start(id);
   else if (!stored && banner) banner.hidden = false;
   banner?.addEventListener('click', (event) => {
-    // Its two buttons' (components/Document.tsx).
+    // Only its two buttons carry data-choice (components/Document.tsx).
     const choice = (event.target as Element).closest<HTMLElement>('[data-choice]')?.dataset.choice;
     if (choice) decide(choice as 'granted' | 'denied');
   });

@@ -12,7 +12,7 @@ const HASH_FRAMES = 10;
 const motion = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 export function enhanceNav(header: HTMLElement): void {
-  const home = (header.querySelector<HTMLAnchorElement>('[data-section=top]')?.pathname ?? '/') === location.pathname;
+  const home = document.body.hasAttribute('data-home');
   const sectionLinks = [...header.querySelectorAll<HTMLAnchorElement>('[data-section]')];
 
   // Compact bar and, on the home page, the link of the section in view.

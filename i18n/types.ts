@@ -173,6 +173,7 @@ export const isSlug = (segment: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.t
  * without: 'Łódź Workshop' → 'lodz-workshop', 'Für Teams' → 'fuer-teams'. */
 export const slugOf = (text: string): string =>
   text
+    .normalize('NFC')
     .replace(/[äöüÄÖÜ]/g, (umlaut) => `${umlaut.normalize('NFD')[0]}e`)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -556,7 +556,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 `pageTable.${id}.parents`,
                 `'${parent}' is no page of the table${meant(parent, Object.keys(input.pages), (near) => `'${near}'`)}`,
                 'error',
-                `name an entry of pageTable (${Object.keys(input.pages).join(', ')}), home first, or take it out`,
+                `name an entry of pageTable with a crumb (${Object.keys(input.pages)
+                  .filter((other) => input.pages[other]!.crumb)
+                  .join(', ')}), or take it out`,
               ),
         ),
     ),

@@ -116,13 +116,15 @@ export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; f
 
 /** The text without its emoji: the card's font has none (nor has the build one at hand), and satori
  * would draw each as a "no glyph" box. */
-const withoutEmoji = (text: string) =>
-  text
+const withoutEmoji = (text: string) => {
+  const left = text
     .replace(
-      /\s*(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\ufe0f)(?:[\p{Emoji_Modifier}\ufe0f]|\u200d\p{Extended_Pictographic}\ufe0f?)*/gu,
-      '',
+      /(?:\p{Emoji_Presentation}|(?![©®™])\p{Extended_Pictographic}\ufe0f)(?:\p{Emoji_Modifier}|\u200d\p{Extended_Pictographic})*/gu,
+      ' ',
     )
-    .trim();
+    .replace(/[\ufe0f\u20e3]/g, '');
+  return left === text ? text : left.replace(/ {2,}/g, ' ').trim();
+};
 
 /** `workshop:ux-workflows` → `workshop-ux-workflows`, `interviewAgent` → `interview-agent`. */
 const fileStem = (route: string) => route.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(':', '-');

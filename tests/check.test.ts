@@ -547,7 +547,7 @@ describe('old URLs', () => {
     const lines = found('error', renamed).filter((line) => line.includes(`pageTable.${id}.parents`));
     expect(lines).toEqual([
       expect.stringContaining(
-        `pages/pages.ts: pageTable.${id}.parents: '${parent}' is no page of the table (did you mean '${parent}x'?): name an entry of pageTable (`,
+        `pages/pages.ts: pageTable.${id}.parents: '${parent}' is no page of the table (did you mean '${parent}x'?): name an entry of pageTable with a crumb (`,
       ),
     ]);
     const uncrumbed = (draft: Draft) => void (draft.pages[parent] = { ...draft.pages[parent]!, crumb: undefined });

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { parseInline, plainText } from '../i18n/markup.ts';
-import { childKey, contentSchema, keyNames, keysWhere, mapTexts, type Content } from '../i18n/types.ts';
+import { childKey, contentSchema, keyNames, keysWhere, mapTexts, schemaIssues, type Content } from '../i18n/types.ts';
 import { asWords, escapeRegExp, fill } from '../i18n/typeset.ts';
 import { gapsOf } from '../site/check.ts';
 import { fingerprint, valueAt } from '../site/examples.ts';
@@ -377,9 +377,13 @@ describe('the rules a site declares', () => {
         delete draft.owner.links.profile;
         delete draft.owner.network;
         for (const [lang, t] of Object.entries(draft.texts)) {
-          // The pages' named texts go; the privacy policy's, and a list's item, are reworded.
+          // The pages' optional texts go; the privacy policy's, the required ones and a list's item are reworded.
           const naming = keysWhere(t, (value) => typeof value === 'string' && value.includes('{network}'));
-          for (const key of naming) if (!key.startsWith('datenschutz.') && /\.\w+$/.test(key)) setAt(t, key, undefined);
+          for (const key of naming.filter((each) => !each.startsWith('datenschutz.') && /\.\w+$/.test(each))) {
+            const text = valueAt(t, key);
+            setAt(t, key, undefined);
+            if (schemaIssues(contentSchema, t, 'Content').some((issue) => issue.key === key)) setAt(t, key, text);
+          }
           draft.texts[lang] = mapTexts(t, (text) => text.replaceAll('{network}', 'Network'));
         }
       }),
