@@ -45,8 +45,8 @@ export interface PageProps {
   nav: NavLink[];
   /** The footer's links (the legal pages), each with what it is. */
   footer: { kind: 'imprint' | 'privacy'; label: string; href: string }[];
-  /** This page in every language, this one included (for the 404: each language's home). */
-  /** In the order of i18n/languages.ts: the first is the site's first language. */
+  /** This page in every language, this one included (for the 404: each language's home), in the order
+   * of i18n/languages.ts: the first is the site's first language. */
   inLanguages: { lang: string; name: string; href: string }[];
   images: { portrait: Picture };
   /** Whether a value of site.config.ts is still the template's example (site/examples.ts): marked where it shows. */

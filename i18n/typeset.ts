@@ -115,8 +115,6 @@ function placeholderValues(
 export const fill = (text: string, value: (name: string, form?: string) => string | undefined): string =>
   text.replace(placeholderPattern, (whole, name: string, form?: string) => value(name, form) ?? whole);
 
-/** A workshop's duration in the language's words: "2 Stunden", "1 Stunde", "1,5 Stunden". Each
- * once: a workshop list shows one per workshop, and Intl and the typography pass are not free. */
 /** A language's name in another's words: `de` in English, "German"; in German, "Deutsch". */
 export const languageName = (code: string, language: Language): string =>
   once(
@@ -124,6 +122,8 @@ export const languageName = (code: string, language: Language): string =>
     () => new Intl.DisplayNames([language.code], { type: 'language' }).of(code) ?? code,
   );
 
+/** A workshop's duration in the language's words: "2 Stunden", "1 Stunde", "1,5 Stunden". Each
+ * once: a workshop list shows one per workshop, and Intl and the typography pass are not free. */
 export const formatHours = (hours: number, language: Language): string =>
   once(`${language.code} ${hours} hours`, () =>
     typeset(numberFormat(language.code, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours), language),
