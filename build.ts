@@ -117,13 +117,17 @@ async function main() {
   const say = args.quiet || args.json ? () => {} : (line: string) => console.log(line);
   // Imported here, not above: a syntax error in the owner's files (texts, site.config.ts) is then
   // reported like any other mistake, by file, line and column.
-  const [{ loadProject, recordPublished, publishedFile }, { buildSite }, { analyticsEnabled }, { problemRows }] =
-    await Promise.all([
-      import('./site/project.ts'),
-      import('./site/build-site.ts'),
-      import('./site/config.ts'),
-      import('./site/check.ts'),
-    ]);
+  const [
+    { loadProject, recordPublished, publishedFile },
+    { buildSite },
+    { analyticsEnabled },
+    { problemRows, warningsHeading },
+  ] = await Promise.all([
+    import('./site/project.ts'),
+    import('./site/build-site.ts'),
+    import('./site/config.ts'),
+    import('./site/check.ts'),
+  ]);
   const project = await loadProject();
   const { config } = project.input;
   say(`Building ${config.siteUrl}, analytics ${analyticsEnabled(config) ? config.analyticsId : 'off'}`);
@@ -163,7 +167,7 @@ async function main() {
     const gaps = rows.length < problems.length ? ` (in ${rows.length} rows: a page's [[gaps]] in one)` : '';
     return problems.length ? `${title}: ${problems.length}${gaps}\n${columns(rows)}` : '';
   };
-  const warnings = list('To look at: left over, unused, not yet translated or written out', 'warn');
+  const warnings = list(warningsHeading, 'warn');
   const launch =
     list('Before launch, left for you (`npm run build -- --release` refuses each, saying what to do)', 'release') ||
     '✔ before launch: no placeholders left';

@@ -56,6 +56,9 @@ const problemAt = (p: Problem): string => `${p.key ? `${p.key}${p.lang ? ` (${p.
 /** A problem as one line: `i18n/de.ts: hero.title (de): empty text: write it`. */
 export const problemLine = (p: Problem): string => `${p.file}: ${problemAt(p)}${p.fix ? `: ${p.fix}` : ''}`;
 
+/** The heading of what a build lists as `warn` (the build's summary, the dev server's log). */
+export const warningsHeading = 'To look at: left over, unused, not yet translated or written out';
+
 /** Problems as rows of the build's summary: file and what (with what to do, where `fixes`), the legal
  * pages' gaps counted per page. */
 export function problemRows(problems: Problem[], fixes = false): [file: string, what: string][] {
