@@ -178,10 +178,12 @@ async function rebuild(changed: Set<string>): Promise<void> {
   };
   try {
     // The texts a changed file is part of are imported anew, after a code edit too: the others are the
-    // same values (a texts file that imports code has that code among its inputs). In the try: an
-    // import still under way from a failed build may fail here, which a later save must survive.
-    for (const [file, imported] of texts)
-      if ((await imported).inputs.some((input) => changed.has(input))) texts.delete(file);
+    // same values (a texts file that imports code has that code among its inputs). One still under way
+    // from a failed build may fail here: it is imported anew too, and the others still looked at.
+    for (const [file, imported] of texts) {
+      const done = await imported.catch(() => null);
+      if (!done || done.inputs.some((input) => changed.has(input))) texts.delete(file);
+    }
     // Undefined until it imports: code that failed to is not left in use for a text edit after it.
     if (all) modules = await ((modules = undefined), importCode());
     const code = modules!;
