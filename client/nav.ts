@@ -48,7 +48,9 @@ export function enhanceNav(header: HTMLElement): void {
     header.classList.toggle('is-compact', y > COMPACT_AFTER);
     // The bar's height animates when it turns compact: measure it at its end.
     for (const animation of header.getAnimations({ subtree: true })) animation.finish();
-    scrollTo({ top: Math.max(0, y - header.offsetHeight - HASH_GAP), behavior });
+    // A screen a few lines high scrolls the bar away with the page (static/styles.css): none to clear.
+    const bar = getComputedStyle(header).position == 'fixed' ? header.offsetHeight : 0;
+    scrollTo({ top: Math.max(0, y - bar - HASH_GAP), behavior });
   };
 
   // The browser scrolls to the fragment itself (CSS scroll-padding) until the page has loaded; the
