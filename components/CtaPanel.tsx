@@ -48,7 +48,11 @@ export function CtaPanel({
         >
           {button}
         </ExternalLink>
-        {note && <p className="note">{note}</p>}
+        {note && (
+          <p className="note">
+            <Inline text={note} />
+          </p>
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 // analytics, the button that reopens the consent (hidden until the client shows it).
 import type { PageProps } from './props.ts';
 import { LogoMark } from './LogoMark.tsx';
-import { Example } from './RichText.tsx';
+import { Example, Inline } from './RichText.tsx';
 
 export function Footer({ t, config, footer, palette, isExample, analytics }: PageProps & { analytics: boolean }) {
   return (
@@ -31,7 +31,9 @@ export function Footer({ t, config, footer, palette, isExample, analytics }: Pag
             {t.common.consent.settings}
           </button>
         )}
-        <p className="copyright">{t.footer.copyright}</p>
+        <p className="copyright">
+          <Inline text={t.footer.copyright} />
+        </p>
       </div>
     </footer>
   );

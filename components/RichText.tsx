@@ -64,7 +64,7 @@ export function Inline({ text, resolve }: InlineProps): ReactNode {
             href={internal && resolve ? resolve(internal) : token.target}
             rel={token.target.startsWith('https:') ? 'noopener noreferrer' : undefined}
           >
-            {token.text}
+            {marked(token.text)}
           </a>
         );
       }

@@ -39,7 +39,9 @@ export function HomePage(props: PageProps) {
                 {t.hero.secondaryCta}
               </a>
             </div>
-            <p className="note">{t.hero.note}</p>
+            <p className="note">
+              <Inline text={t.hero.note} />
+            </p>
             <CheckList items={t.hero.facts} className="facts" />
           </div>
           <HeroIllustration palette={props.palette} />
@@ -135,7 +137,9 @@ export function HomePage(props: PageProps) {
             <dl className="highlights">
               {t.about.highlights.map((item) => (
                 <div key={item.title}>
-                  <dt>{item.title}</dt>
+                  <dt>
+                    <Inline text={item.title} />
+                  </dt>
                   <dd>
                     <Inline text={item.text} />
                   </dd>

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
-import { parseInline, plainText } from '../i18n/markup.ts';
+import { parseInline, plainText, withoutMarks } from '../i18n/markup.ts';
 import { childKey, contentSchema, keyNames, keysWhere, mapTexts, schemaIssues, type Content } from '../i18n/types.ts';
 import { asWords, escapeRegExp, fill } from '../i18n/typeset.ts';
 import { gapsOf } from '../site/check.ts';
@@ -577,6 +577,24 @@ it('the sitemap lists exactly the indexable pages, each with its alternates; rob
     pages.filter((p) => p.indexable).map((p) => [p.url, p.alternates.map((a) => [a.hreflang, a.href])]),
   );
   expect(built.text('robots.txt')).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+});
+
+it("shows each of the template's example values inside its mark, wherever a page shows it", async () => {
+  const marked = await build(declare(shipped, (draft) => void (draft.owner.confirmed = [])));
+  const unmarked = marked.site.pages.flatMap((page) => {
+    // The values as the texts of its language mark them; those without a letter ("20") are parts of
+    // other words too.
+    const values = new Set<string>();
+    mapTexts(marked.site.marked[page.lang], (text) => {
+      for (const [, value] of text.matchAll(/\uE000([^\uE001]+)\uE001/g))
+        if (/\p{L}/u.test(value!)) values.add(withoutMarks(value!));
+      return text;
+    });
+    const body = marked.doc(page.file).body.cloneNode(true) as HTMLElement;
+    for (const element of body.querySelectorAll('mark.example, script, style')) element.remove();
+    return [...values].filter((value) => read(body).includes(value)).map((value) => `${page.file}: ${value}`);
+  });
+  expect(unmarked).toEqual([]);
 });
 
 it("marks where they show the template's examples left, a quote marked as one with its label, and nothing once confirmed", async () => {
