@@ -36,6 +36,8 @@ export default {
     call: { amount: 15, unit: 'minute' },
   },
   workshopHours: { 'ux-workflows': 2, 'user-research': 2 },
+  // The countries you serve, as two-letter codes: search engines read them from the home page.
+  areaServed: ['DE', 'AT', 'CH'],
   // Your Google Analytics 4 measurement id (G-…); with this placeholder no analytics code is emitted.
   analyticsId: 'G-XXXXXXXXXX',
   // What only you know of your setup, which the privacy policy says; null until you choose (the policy

@@ -543,6 +543,16 @@ export const siteConfigSchema = v.object({
   /** One duration per workshop, by its id: the visible text and the structured data both read it. */
   workshopHours: named(v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
   analyticsId: v.string(),
+  /** The countries the owner serves, as ISO 3166-1 codes: the home page's structured data says them
+   * (Service's `areaServed`). Left out, it says none. */
+  areaServed: v.optional(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Z]{2}$/, (issue) => `'${issue.input}' is no country code: write its two capitals (DE, FR, US)`),
+      ),
+    ),
+  ),
   /** The look: the brand colour (buttons, the logo's ground, the share cards), the accent colour and
    * the font (fontsource's name, installed as @fontsource-variable/<name> and @fontsource/<name>). The
    * palette follows from the two colours (site/theme.ts); the checker refuses a pair below WCAG AA. */

@@ -26,6 +26,7 @@ export const examples = {
     'figures.call': 'a1edcb2f4e67bec8',
     "workshopHours['ux-workflows']": 'd4735e3a265e16ee',
     "workshopHours['user-research']": 'd4735e3a265e16ee',
+    areaServed: '1b3831b6d7e461f3',
   } as Record<string, string>,
   /** Texts by key, with their fingerprint in every language: a fact about the owner (their years,
    * where they worked), and what the texts say a product does, what exists and what is coming. */

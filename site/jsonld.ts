@@ -71,7 +71,7 @@ export function jsonLdFor(site: Site, page: SitePage, t: Content = site.texts[pa
         description: t.hero.seo.description,
         serviceType: t.solutions.title,
         provider: { '@id': ids.org },
-        areaServed: ['DE', 'AT', 'CH'],
+        ...(config.areaServed?.length ? { areaServed: config.areaServed } : {}),
         hasOfferCatalog: {
           '@type': 'OfferCatalog',
           name: t.navigation.offer,

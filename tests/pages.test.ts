@@ -110,6 +110,10 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
       expect(graph.find((node) => node['@type'] === type)!.sameAs, type).toEqual(
         config.links.profile ? [config.links.profile] : undefined,
       );
+    // The countries the owner serves, where the config names them.
+    expect(graph.find((node) => node['@type'] === 'Service')!.areaServed).toEqual(
+      config.areaServed?.length ? config.areaServed : undefined,
+    );
     const offers = (
       graph.find((node) => node['@type'] === 'Service')!.hasOfferCatalog as {
         itemListElement: { itemOffered: { '@type': string; timeRequired?: string } }[];
