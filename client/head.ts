@@ -13,13 +13,14 @@ declare const __LANGUAGES__: number;
 const root = document.documentElement;
 root.classList.add('js');
 try {
-  if (__LANGUAGES__ > 1 && !/bot|crawl|spider|slurp|facebookexternalhit/i.test(navigator.userAgent)) {
+  if (__LANGUAGES__ > 1 && !/bot|crawl|spider|slurp|google|facebookexternalhit/i.test(navigator.userAgent)) {
     const link = (code: string | null) =>
       code && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang="${code}"]`);
     const target =
       link(localStorage.getItem(__LANG_KEY__)) ||
       (navigator.languages || [navigator.language]).map((l) => link(l.split('-')[0]!.toLowerCase())).find(Boolean);
-    if (target && target.hreflang !== root.lang) location.replace(new URL(target.href).pathname + location.hash);
+    if (target && target.hreflang !== root.lang)
+      location.replace(new URL(target.href).pathname + location.search + location.hash);
   }
 } catch {
   // Storage blocked (private mode, policies): keep the page as it is.

@@ -134,13 +134,14 @@ function hostConfig(redirects: { from: string; to: string }[], prefixes: string[
         '  brotli_static on; # ngx_brotli (Debian: libnginx-mod-http-brotli-static); drop this line without it',
         '  error_page 404 /404.html;',
         '',
-        // An old URL with a trailing slash too: one 301 to its page, not one to the URL and one on.
+        // An old URL with a trailing slash too: one 301 to its page, not one to the URL and one on; a
+        // query (a campaign's) goes along, as the other hosts keep it.
         ...redirects.flatMap(({ from, to }) =>
-          [from, `${from}/`].map((spelling) => location(`= ${spelling}`, revalidate, `return 301 ${to};`)),
+          [from, `${from}/`].map((spelling) => location(`= ${spelling}`, revalidate, `return 301 ${to}$is_args$args;`)),
         ),
         // A page's other spellings, its file and a trailing slash, one 301 to its address (as Vercel's 308).
-        location('= /index.html', revalidate, 'return 301 /;'),
-        location('~ ^(?<page>/.+)(?:\\.html|/)$', revalidate, 'return 301 $page;'),
+        location('= /index.html', revalidate, 'return 301 /$is_args$args;'),
+        location('~ ^(?<page>/.+)(?:\\.html|/)$', revalidate, 'return 301 $page$is_args$args;'),
         location('= /404.html', revalidate, 'internal;'),
         ...prefixes.flatMap((prefix) => [
           location(`= ${prefix}/404.html`, revalidate, 'internal;'),

@@ -27,7 +27,8 @@ export interface Rendered {
 }
 
 /** The small script of every redirect stub: the same bytes on every stub, so one CSP hash covers all. */
-export const stubScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname)";
+export const stubScript =
+  "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname+location.search+location.hash)";
 
 /** Every file of the pages; `minifier`: null for pages as React wrote them. */
 export async function renderSite(site: Site, assets: Assets, minifier: Minifier | null): Promise<Rendered> {

@@ -204,7 +204,7 @@ it.each([1, 2, 3])(
       },
       { userAgent: 'Mozilla/5.0', languages: [`${wanted.lang}-XX`] },
       { getItem: (key: string) => (read.push(key), null) },
-      { replace: (to: string) => replaced.push(to), hash: '' },
+      { replace: (to: string) => replaced.push(to), search: '', hash: '' },
     );
     expect(classes).toContain('js');
     expect(replaced).toEqual(others.length ? [wanted.path] : []);

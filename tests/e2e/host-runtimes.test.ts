@@ -124,13 +124,15 @@ describe("Netlify: Netlify's parsers and redirect engine", () => {
       body: read(path.join(out, file)),
     });
     const request = { scheme: 'https', host: 'site.netlify.app', query: '', headers: {}, cookieValues: {} };
-    const ask: Ask = async (urlPath) => {
+    const ask: Ask = async (url) => {
+      // The path is matched; a redirect passes the query on (Netlify's documented default).
+      const { pathname: urlPath, search } = new URL(url, 'https://site.netlify.app');
       const file = fileAt(urlPath);
       const match = matcher.match({ ...request, path: urlPath, getHeader: () => '', getCookie: () => '' });
       // A file at the path wins over a rule unless the rule is forced.
       if (match && (match.force || !file))
         return match.status >= 300 && match.status < 400
-          ? { status: match.status, headers: { location: match.to }, body: '' }
+          ? { status: match.status, headers: { location: match.to + search }, body: '' }
           : served(match.status, urlPath, match.to);
       return file ? served(200, urlPath, file) : served(404, urlPath, '404.html');
     };
@@ -162,7 +164,9 @@ describe('Vercel: Build Output API routes, checked by the Vercel CLI', () => {
     for (const route of config.routes)
       if (route.handle) phases.set((phase = route.handle), []);
       else phases.set(phase, [...(phases.get(phase) ?? []), route]);
-    const ask: Ask = async (urlPath) => {
+    const ask: Ask = async (url) => {
+      // The path is matched; a redirect passes the query on, as Vercel's do.
+      const { pathname: urlPath, search } = new URL(url, 'https://site.vercel.app');
       const headers: Record<string, string> = {};
       const apply = (route: Route) => {
         const match = new RegExp(route.src!).exec(urlPath);
@@ -172,7 +176,7 @@ describe('Vercel: Build Output API routes, checked by the Vercel CLI', () => {
       };
       for (const route of phases.get(null) ?? [])
         if (apply(route) && !route.continue && route.status! >= 300 && route.status! < 400)
-          return { status: route.status!, headers, body: '' };
+          return { status: route.status!, headers: { ...headers, location: headers.location + search }, body: '' };
       const file = fileAt(urlPath);
       if (file) return { status: 200, headers, body: body(file) };
       const error = (phases.get('error') ?? []).find(apply);

@@ -56,7 +56,9 @@ const visitorOf = (lang: string): Visitor => ({
 const sections = home(root).nav.flatMap((link) => (link.section ? [link.section] : []));
 const hashTarget = sections.filter((section) => section !== 'top').at(-1);
 const booking = site.config.links.booking;
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** Search Console's live test, a crawler of Google's whose name has no "bot" in it. */
+const CRAWLER =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0;)';
 /** Widths of phones, tablets and desktops, between the breakpoints of the page's grids. */
 const layoutWidths = [320, 360, 390, 480, 600, 768, 900, 1024, 1280, 1920];
 const everyWidth = (step: number) => Array.from({ length: 1600 / step + 1 }, (_, i) => 320 + i * step);
@@ -478,9 +480,9 @@ export function visitorSuite(engine: EngineName): void {
             L,
             [
               [
-                `on the ${name(R)} home page (at a section) goes to the ${name(L)} one, keeping the hash`,
+                `on the ${name(R)} home page (at a section, from a campaign) goes to the ${name(L)} one, keeping the query and the hash`,
                 null,
-                `${atRoot}#${hashTarget ?? 'top'}`,
+                `${atRoot}?utm_source=test#${hashTarget ?? 'top'}`,
                 [atRoot, home(L).path],
               ],
               [`with ${name(R)} chosen earlier, stays on a ${name(R)} page`, R, innerR, [innerR]],
@@ -507,7 +509,7 @@ export function visitorSuite(engine: EngineName): void {
           ],
           [
             `a crawler in ${name(L)}`,
-            { ...visitorOf(L), userAgent: GOOGLEBOT },
+            { ...visitorOf(L), userAgent: CRAWLER },
             [['is never sent elsewhere', null, atRoot, [atRoot]]],
           ],
         ];
@@ -533,14 +535,14 @@ export function visitorSuite(engine: EngineName): void {
               await tab.goto(plain.url + url);
               // The head script decides while its document's head is parsed: once the tab shows the last
               // document the server sent, loaded, a (wrong) further redirect would have asked for its page.
-              const [ended, hash] = await on.until(
-                () => tab.evaluate(() => [location.pathname, location.hash, document.readyState]),
-                ([path, , state]) => state === 'complete' && path === documents.at(-1),
+              const [ended, , rest] = await on.until(
+                () => tab.evaluate(() => [location.pathname, document.readyState, location.search + location.hash]),
+                ([path, state]) => state === 'complete' && path === documents.at(-1),
               );
               await new Promise((resolve) => setTimeout(resolve, 100));
               expect([...documents], what).toEqual(loaded);
               expect(ended, what).toBe(loaded.at(-1));
-              if (url.includes('#')) expect(hash, what).toBe(url.slice(url.indexOf('#')));
+              expect(rest, what).toBe(/[?#].*$/.exec(url)?.[0] ?? '');
               const read = await tab.evaluate(
                 (key) => [navigator.languages[0], localStorage.getItem(key)],
                 storageNames.language,
@@ -937,7 +939,7 @@ export function visitorSuite(engine: EngineName): void {
 
       const redirect = site.redirects[0];
       if (redirect)
-        it('a redirect stub (for hosts without redirect rules) moves on and leaves no history entry', async () => {
+        it('a redirect stub (for hosts without redirect rules) moves on, keeping the query and the hash, and leaves no history entry', async () => {
           // The server answers the old URL with a 301, as the hosts with redirect rules do: the stub is
           // served at a path of its own, without its meta refresh, so that what moves on is its script.
           const stub = readFileSync(path.join(dist, fileOf(redirect.from)), 'utf8');
@@ -945,8 +947,9 @@ export function visitorSuite(engine: EngineName): void {
           // A visitor of the language it leads to, whom detection leaves there.
           const tab = await open(copy.url + home(redirect.lang).path, visitorOf(redirect.lang));
           const entries = await tab.evaluate(() => history.length);
-          await tab.goto(`${copy.url}/stub-check`);
+          await tab.goto(`${copy.url}/stub-check?utm_source=test#more`);
           await expect.poll(() => on.pathOf(tab)).toBe(redirect.to);
+          expect(await tab.evaluate(() => location.search + location.hash)).toBe('?utm_source=test#more');
           expect(await on.visible(tab, 'main h1')).toBe(true);
           // One entry more, the page's: the stub's was replaced.
           expect(await tab.evaluate(() => history.length)).toBe(entries + 1);

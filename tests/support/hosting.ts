@@ -75,14 +75,16 @@ export function urlTable(host: () => Host): void {
     }
   });
 
-  it('answers each old URL, with a trailing slash too, with one 301 to its page', async () => {
+  it('answers each old URL, with a trailing slash too, with one 301 to its page, keeping a query', async () => {
     for (const { from, to } of site.redirects)
-      for (const spelling of [from, `${from}/`]) {
-        const answer = await host().ask(spelling);
-        expect([answer.status, new URL(answer.headers.location ?? '', 'http://host').pathname], spelling).toEqual([
-          301,
-          to,
-        ]);
+      for (const [spelling, query] of [
+        [from, ''],
+        [`${from}/`, ''],
+        [from, '?utm_source=test'],
+      ] as const) {
+        const answer = await host().ask(spelling + query);
+        const location = new URL(answer.headers.location ?? '', 'http://host');
+        expect([answer.status, location.pathname + location.search], spelling + query).toEqual([301, to + query]);
         if (host().headersOnRedirects) expectHeaders(answer.headers, spelling);
       }
   });
