@@ -169,7 +169,7 @@ export const de = {
           'Aus User-Journeys Screens machen – und das Ergebnis kritisch prüfen',
           'Prompt-Muster und Tools, die Sie schon am nächsten Tag nutzen können',
         ],
-        target: 'Für UX-Teams, die schneller zu testbaren Entwürfen kommen wollen, ohne ihr Handwerk aufzugeben.',
+        target: 'Ideal, wenn Ihr Team schneller zu testbaren Entwürfen kommen will, ohne sein Handwerk aufzugeben.',
         linkLabel: 'Zum Workshop',
         detailPage: {
           seo: {
@@ -207,8 +207,7 @@ export const de = {
           'Notizen und Feedback mit KI zu Erkenntnissen verdichten',
           'Von der Erkenntnis zur Entscheidung – nachvollziehbar für Stakeholder',
         ],
-        target:
-          'Für Produktmanagerinnen und Produktmanager, die Entscheidungen auf Nutzerwissen statt auf Vermutungen stützen wollen.',
+        target: 'Ideal, wenn Sie Produktentscheidungen auf Nutzerwissen statt auf Vermutungen stützen wollen.',
         linkLabel: 'Zum Workshop',
         detailPage: {
           seo: {
@@ -240,7 +239,7 @@ export const de = {
       cta: {
         title: 'Workshop für Ihr Team anfragen',
         text: 'In einem kostenlosen {call:compound}-Erstgespräch stimmen wir Termin, Format und Schwerpunkte auf Ihr Team ab.',
-        button: 'Im Erstgespräch anfragen',
+        button: 'Erstgespräch buchen',
       },
       otherTitle: 'Ebenfalls interessant',
       next: 'Nächster Workshop',
@@ -314,7 +313,7 @@ export const de = {
         'Interviewleitfaden, Interviewplan, Nutzerinterview, Nutzerforschung, User Research, Custom GPT, Discovery, Usability-Interview, Stakeholder-Interview, Churn-Interview, Produktmanagement',
     },
     hero: {
-      badge: 'Custom GPT in {toolPlatform}',
+      badge: 'Läuft in {toolPlatform}',
       title: 'Ein paar Rückfragen zu Ihrem Projekt, dann Ihr Interviewplan in **{interviewPlan}**',
       subtitle:
         'Der Interview-Assistent entwirft aus Ihrem Forschungsziel einen vollständigen Interviewplan – mit Einstieg, Leitfragen, Nachfragen und Hypothesen, als Grundlage für Ihr nächstes Interview.',
@@ -371,7 +370,7 @@ export const de = {
         {
           icon: 'clock',
           title: 'Minuten statt Stunden',
-          text: 'Nach ein paar Rückfragen ein vollständiger Entwurf Ihres Interviewplans in {interviewPlan} statt stundenlanger Vorbereitung.',
+          text: 'Ein vollständiger Entwurf Ihres Interviewplans statt stundenlanger Vorbereitung.',
         },
         {
           icon: 'check',
@@ -416,7 +415,7 @@ export const de = {
     },
     cta: {
       title: 'Bereit für Ihr nächstes Interview?',
-      text: 'Öffnen Sie den Interview-Assistenten in {toolPlatform}, beschreiben Sie Ihr Vorhaben und beantworten Sie seine Rückfragen – dann entwirft er Ihren Plan in {interviewPlan}.',
+      text: 'Öffnen Sie den Interview-Assistenten in {toolPlatform}, beschreiben Sie Ihr Vorhaben und beantworten Sie seine Rückfragen – dann entwirft er Ihren Plan.',
       button: 'Interview-Assistent öffnen',
     },
   },
@@ -562,7 +561,7 @@ export const de = {
     highlights: [
       { title: '{experience}', text: 'Erfahrung in Produkt und UX' },
       { title: '{prototype}', text: 'Bauzeit für einen klickbaren Prototyp' },
-      { title: '{interviewPlan}', text: 'bis zum Interviewplan, nach ein paar Rückfragen des Interview-Assistenten' },
+      { title: '{interviewPlan}', text: 'bis zum ersten Interviewplan mit dem Interview-Assistenten' },
     ],
     profileLink: 'Profil bei {network} ansehen',
     portraitAlt: 'Porträt von {founder}',

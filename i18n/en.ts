@@ -21,7 +21,7 @@ export const en = {
       },
       title: 'Oops! Page not found',
       text: 'The address may contain a typo, or the page may have moved. You’ll find everything else on the home page.',
-      home: 'Go to the home page',
+      home: 'Back to the home page',
     },
     redirect: {
       title: 'This page has moved',
@@ -137,7 +137,7 @@ export const en = {
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'I set up the AI prototyping stack in your team. The goal: your team builds clickable prototypes in {prototype} – **on its own**.',
+        text: 'I set up an AI prototyping stack for your team. The goal: your team builds clickable prototypes in {prototype} – **on its own**.',
         points: [
           'Tools chosen to fit your systems and data protection requirements',
           'A prompt library and templates for your design system',
@@ -169,7 +169,7 @@ export const en = {
           'Turning user journeys into screens – and reviewing the result critically',
           'Prompt patterns and tools you can use the very next day',
         ],
-        target: 'For UX teams who want to get to testable designs faster without giving up their craft.',
+        target: 'Ideal if your team wants to reach testable designs faster without giving up its craft.',
         linkLabel: 'View workshop',
         detailPage: {
           seo: {
@@ -207,7 +207,7 @@ export const en = {
           'Turning notes and feedback into insights with AI',
           'From insight to decision – in a way stakeholders can follow',
         ],
-        target: 'For product managers who want to base decisions on user insight rather than assumptions.',
+        target: 'Ideal if you want to base product decisions on user insight rather than assumptions.',
         linkLabel: 'View workshop',
         detailPage: {
           seo: {
@@ -238,7 +238,7 @@ export const en = {
       cta: {
         title: 'Request this workshop for your team',
         text: 'On a free {call:compound} intro call, we’ll agree the date, format and focus for your team.',
-        button: 'Request it on an intro call',
+        button: 'Book an intro call',
       },
       otherTitle: 'You might also like',
       next: 'Next workshop',
@@ -311,7 +311,7 @@ export const en = {
         'interview guide, interview plan, user interview, user research, custom GPT, product discovery, usability interview, stakeholder interview, churn interview, product management',
     },
     hero: {
-      badge: 'A custom GPT in {toolPlatform}',
+      badge: 'Runs in {toolPlatform}',
       title: 'A few questions about your project, then your interview plan in **{interviewPlan}**',
       subtitle:
         'The Interview Assistant drafts a complete interview plan from your research goal – with an opening, key questions, follow-ups and hypotheses – as the basis for your next interview.',
@@ -368,7 +368,7 @@ export const en = {
         {
           icon: 'clock',
           title: 'Minutes, not hours',
-          text: 'After a few questions, a complete draft of your interview plan in {interviewPlan} instead of hours of preparation.',
+          text: 'A complete draft of your interview plan instead of hours of preparation.',
         },
         {
           icon: 'check',
@@ -413,7 +413,7 @@ export const en = {
     },
     cta: {
       title: 'Ready for your next interview?',
-      text: 'Open the Interview Assistant in {toolPlatform}, describe your project and answer its questions – it then drafts your plan in {interviewPlan}.',
+      text: 'Open the Interview Assistant in {toolPlatform}, describe your project and answer its questions – then it drafts your plan.',
       button: 'Open the Interview Assistant',
     },
   },
@@ -559,7 +559,7 @@ export const en = {
     highlights: [
       { title: '{experience}', text: 'of product and UX experience' },
       { title: '{prototype}', text: 'to build a clickable prototype' },
-      { title: '{interviewPlan}', text: 'to an interview plan, after a few questions from the Interview Assistant' },
+      { title: '{interviewPlan}', text: 'to a first interview plan with the Interview Assistant' },
     ],
     profileLink: 'View my {network} profile',
     portraitAlt: 'Portrait of {founder}',

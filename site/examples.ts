@@ -33,9 +33,9 @@ export const examples = {
   texts: {
     'about.text[0]': ['3b6280abf8df963d', 'd69ef1a62bbf7455'],
     'hero.facts': ['7ddba39dd039c6a0', '919bfc2c7b34e31b'],
-    'solutions.options': ['136685e145e9de2d', '3efbdb40d10f07fe'],
+    'solutions.options': ['136685e145e9de2d', '92671ad94b310fea'],
     'tools.items': ['9fd83798bdc1a135', '97b2ff18dd8e8b07'],
-    interviewAgent: ['9c466840ae14d91a', '3fbf6f8dc6e78bfb'],
+    interviewAgent: ['9f28851fbfbc9cf3', '4e3f5b0ab501741d'],
     markdownPrototyping: ['243ceddacb2e7553', 'e33d369b72868e42'],
   } as Record<string, string[]>,
 };
