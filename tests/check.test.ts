@@ -643,6 +643,8 @@ describe('the launch list: what stands in for the owner, refused by a release', 
   const value = 'Example Studio';
   const examples = (draft: Draft) => {
     draft.owner.brand = value;
+    // Whatever the owner confirmed of their own.
+    draft.owner.confirmed = [];
     draft.examples = {
       values: { brand: fingerprint(value) },
       texts: { 'hero.title': [fingerprint(draft.texts[root]!.hero.title)] },

@@ -92,17 +92,18 @@ export const expectNear = (actual: number, expected: number, tolerance = 1) =>
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's WCAG 2.x A and AA violations as readable lines. axe runs outside the page's CSP (the
- * driver's own script), so the page keeps its real policy. */
-export async function axeViolations(tab: Tab): Promise<string[]> {
+ * driver's own script), so the page keeps its real policy. `within`: those of one element only (an
+ * overlay's own: which of the page's targets it half covers depends on how long the texts are). */
+export async function axeViolations(tab: Tab, within?: string): Promise<string[]> {
   if (!(await tab.evaluate(() => !!window.axe))) await tab.run(axeSource);
-  return tab.evaluate(async () => {
-    const { violations } = await window.axe.run(document, {
+  return tab.evaluate(async (within) => {
+    const { violations } = await window.axe.run(within ? { include: [within] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
     return violations.flatMap((v) =>
       v.nodes.map((n) => `${v.id}: ${v.help} — ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`),
     );
-  });
+  }, within);
 }
 
 /** What a tab saw (`tab.seen()`): no console error or uncaught exception (where the engine reports

@@ -605,7 +605,7 @@ export function visitorSuite(engine: EngineName): void {
         );
 
       it.each(codes)(
-        '%s, at 390×844, 320×568 and 768×1024: the banner is a labelled region that links the imprint and the privacy policy, takes at most a third of a phone, covers no footer link, shows the focus, has no WCAG violation',
+        '%s, at 390×844, 320×568 and 768×1024: the banner is a labelled region that links the imprint and the privacy policy, takes at most a third of a phone, covers no footer link, shows the focus, and has no WCAG violation of its own',
         async (lang) => {
           const tab = await tabOf(lang);
           try {
@@ -636,7 +636,7 @@ export function visitorSuite(engine: EngineName): void {
               if (size !== tablet) expect(region.height, where).toBeLessThanOrEqual(size.height / 3);
               // Two buttons of equal weight.
               expect(region.buttons[1], 'buttons of one size').toEqual(region.buttons[0]);
-              expect(await on.axeViolations(tab), where).toEqual([]);
+              expect(await on.axeViolations(tab, '[data-consent]'), where).toEqual([]);
               if (env.engine.can.layoutShift) {
                 const shift = await tab.evaluate(
                   () =>
