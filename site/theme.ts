@@ -119,9 +119,19 @@ export function themeProblems(theme: Theme | undefined): { key: string; problem:
       key: `theme.${key}`,
       problem: `'${String(theme[key])}' is not a colour: write it as #rrggbb (#1d3b53)`,
     }));
-  if (problems.length === 0) {
-    const palette = paletteOf(theme);
+  // The pairs made of colours only, whatever is wrong with the other (the palette's accent-… entries are
+  // the accent's, bg and surface the page's own, the rest the brand's).
+  const colour = (entry: string) =>
+    entry === 'bg' || entry === 'surface' || isColour(theme[entry.startsWith('accent') ? 'accent' : 'brand']);
+  const stand = isColour(theme.brand) ? theme.brand : theme.accent;
+  if (isColour(stand)) {
+    const palette = paletteOf({
+      ...theme,
+      brand: isColour(theme.brand) ? theme.brand : stand,
+      accent: isColour(theme.accent) ? theme.accent : stand,
+    });
     for (const [text, ground, needed, where, [key, advice]] of pairs) {
+      if (!colour(text) || !colour(ground)) continue;
       const ratio = contrast(palette[text]!, palette[ground]!);
       if (ratio < needed)
         problems.push({

@@ -394,15 +394,20 @@ describe('a content mistake is named once, by file, key and language, with what 
 
   it('the look: a colour that is none, a pair below WCAG AA with its ratio, a font not installed', () => {
     const theme =
-      (brand: string, font = shipped.input.config.theme.font) =>
+      (brand: string, font = shipped.input.config.theme.font, accent = shipped.input.config.theme.accent) =>
       (draft: Draft) =>
-        void (draft.owner.theme = { ...draft.owner.theme, brand, font });
+        void (draft.owner.theme = { ...draft.owner.theme, brand, font, accent });
     expect(found('error', theme('banana'))).toEqual([
       "site.config.ts: theme.brand: 'banana' is not a colour: write it as #rrggbb (#1d3b53)",
     ]);
-    expect(found('error', theme('#a0c4ff')).join('\n')).toMatch(
-      /theme.brand: white text on the brand colour \(buttons\): #ffffff on #a0c4ff has a contrast of 1\.\d\d:1 where WCAG AA needs 4.5:1/,
-    );
+    const pale =
+      /theme.brand: white text on the brand colour \(buttons\): #ffffff on #a0c4ff has a contrast of 1\.\d\d:1 where WCAG AA needs 4.5:1/;
+    expect(found('error', theme('#a0c4ff')).join('\n')).toMatch(pale);
+    // Both in one build: the brand's pairs are judged while the accent is no colour.
+    const both = found('error', theme('#a0c4ff', undefined, 'banana'));
+    expect(both).toContain("site.config.ts: theme.accent: 'banana' is not a colour: write it as #rrggbb (#1d3b53)");
+    expect(both.join('\n')).toMatch(pale);
+    expect(both.filter((line) => line.includes('theme.accent'))).toHaveLength(1);
     expect(found('error', theme(shipped.input.config.theme.brand, 'No Such Font'))).toEqual([
       "site.config.ts: theme.font: the font 'No Such Font' is not installed: npm install @fontsource-variable/no-such-font @fontsource/no-such-font (and uninstall the old font's two)",
     ]);
