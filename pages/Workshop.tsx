@@ -83,9 +83,11 @@ export function WorkshopPage(props: PageProps) {
             />
           </div>
         </div>
+        {/* The only workshop: no band of others, only the way back, below its text. */}
+        {!other && <div className="container">{back}</div>}
       </div>
 
-      {other ? (
+      {other && (
         <Section labelledBy="other-title" tone="tint">
           <h2 id="other-title">{t.workshops.detail.otherTitle}</h2>
           <article className="card card-link teaser">
@@ -105,11 +107,6 @@ export function WorkshopPage(props: PageProps) {
           </article>
           {back}
         </Section>
-      ) : (
-        // The only workshop: no band of others, only the way back.
-        <div className="section section-tint">
-          <div className="container">{back}</div>
-        </div>
       )}
     </>
   );

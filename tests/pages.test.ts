@@ -363,6 +363,10 @@ describe('the rules a site declares', () => {
         // A single workshop leaves no band of others: no heading without a card under it.
         expect(declared.doc(page.file).querySelectorAll('main h2').length).toBeGreaterThan(count === 1 ? 0 : 1);
         expect(declared.doc(page.file).querySelector('#other-title') !== null).toBe(count > 1);
+        // Nor an empty tinted band around the way back home, which follows the text.
+        if (count === 1) expect(declared.doc(page.file).querySelector('main .section-tint')).toBeNull();
+        const home = declared.site.pathOf(declared.site.home, page.lang);
+        expect(declared.doc(page.file).querySelector(`main a[href="${home}"]`)).not.toBeNull();
       }
     },
   );
