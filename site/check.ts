@@ -873,9 +873,10 @@ const pageIds = (site: Site) =>
 /** A text that says something in words (three or more in lower case), not a name ("Launch Fast"). */
 const isSentence = (text: string) => (text.match(/(^|\s)\p{Ll}/gu)?.length ?? 0) >= 3;
 
-/** `20 years` for a figure, `'Alex Mustermann'` for a text. */
+/** `20 years` for a figure, `'Alex Mustermann'` for a text, `['DE', 'AT']` for a list, as the config writes them. */
 const shownValue = (value: unknown): string => {
   if (typeof value === 'string') return `'${value}'`;
+  if (Array.isArray(value)) return `[${value.map(shownValue).join(', ')}]`;
   const figure = value as { amount?: number; unit?: string; noun?: string };
   if (typeof figure?.amount !== 'number') return JSON.stringify(value);
   const what = figure.unit ?? figure.noun ?? '';
