@@ -500,6 +500,8 @@ const name = v.pipe(
   v.check((value) => !/[<>]/.test(value), "holds '<' or '>', which the texts it is filled into refuse: leave them out"),
 );
 
+/** The regions CLDR names (Intl): an unknown code is named as itself, ZZ is "Unknown Region". */
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 export const siteConfigSchema = v.object({
   brand: name,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
@@ -549,7 +551,10 @@ export const siteConfigSchema = v.object({
     v.array(
       v.pipe(
         v.string(),
-        v.regex(/^[A-Z]{2}$/, (issue) => `'${issue.input}' is no country code: write its two capitals (DE, FR, US)`),
+        v.check(
+          (code) => /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regions.of(code) !== code,
+          (issue) => `'${issue.input}' is no country code: write its two capitals (DE, FR, US)`,
+        ),
       ),
     ),
   ),

@@ -682,6 +682,23 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     );
   });
 
+  it('writes a list of the config as the config does; a country is a code', () => {
+    const list = (draft: Draft) => {
+      draft.owner.areaServed = ['FR', 'BE'];
+      draft.owner.confirmed = [];
+      draft.examples = { values: { areaServed: fingerprint(['FR', 'BE']) }, texts: {} };
+    };
+    expect(found('release', list).filter((line) => line.includes('areaServed'))).toEqual([
+      "site.config.ts: areaServed: example value ['FR', 'BE']: replace it with yours, or, if it is yours, add 'areaServed' to confirmed in site.config.ts",
+    ]);
+    expect(found('error', (draft) => void (draft.owner.areaServed = ['fr', 'XX', 'UK']))).toEqual(
+      ['fr', 'XX'].map(
+        (code, i) =>
+          `site.config.ts: areaServed[${i}]: '${code}' is no country code: write its two capitals (DE, FR, US)`,
+      ),
+    );
+  });
+
   it('follows an example text whose group was renamed, by its fingerprint: under the same last name, or a whole group', () => {
     // A text of a group's own (group.name), and a whole group, each listed under a key that is gone.
     const texts = shipped.input.texts[root]!;

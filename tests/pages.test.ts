@@ -378,6 +378,18 @@ describe('the rules a site declares', () => {
       expect(declared.doc(page.file).querySelector('#workshops')).toBeNull();
   });
 
+  it("says the countries the config names in the home page's structured data, and none where it names none", async () => {
+    for (const countries of [['FR', 'BE'], undefined]) {
+      const declared = await build(declare(shipped, (draft) => void (draft.owner.areaServed = countries)));
+      for (const page of declared.site.pages.filter((p) => p.id === declared.site.home)) {
+        const graph = JSON.parse(
+          declared.doc(page.file).querySelector('script[type="application/ld+json"]')!.textContent,
+        )['@graph'] as { '@type': string; areaServed?: string[] }[];
+        expect(graph.find((node) => node['@type'] === 'Service')!.areaServed).toEqual(countries);
+      }
+    }
+  });
+
   it('with no profile: the texts of the pages that name its network may go (its button with its label), and no page links it', async () => {
     const profile = config.links.profile;
     const declared = await build(
