@@ -561,7 +561,10 @@ export const de = {
     highlights: [
       { title: '{experience}', text: 'Erfahrung in Produkt und UX' },
       { title: '{prototype}', text: 'Bauzeit für einen klickbaren Prototyp' },
-      { title: '{interviewPlan}', text: 'bis zum ersten Interviewplan mit dem Interview-Assistenten' },
+      {
+        title: '{interviewPlan}',
+        text: 'bis zum Interviewplan mit dem Interview-Assistenten, nach ein paar Rückfragen',
+      },
     ],
     profileLink: 'Profil bei {network} ansehen',
     portraitAlt: 'Porträt von {founder}',

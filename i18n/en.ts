@@ -169,7 +169,7 @@ export const en = {
           'Turning user journeys into screens – and reviewing the result critically',
           'Prompt patterns and tools you can use the very next day',
         ],
-        target: 'Ideal if your team wants to reach testable designs faster without giving up its craft.',
+        target: 'Ideal if your team wants to reach testable designs faster without giving up their craft.',
         linkLabel: 'View workshop',
         detailPage: {
           seo: {
@@ -559,7 +559,7 @@ export const en = {
     highlights: [
       { title: '{experience}', text: 'of product and UX experience' },
       { title: '{prototype}', text: 'to build a clickable prototype' },
-      { title: '{interviewPlan}', text: 'to a first interview plan with the Interview Assistant' },
+      { title: '{interviewPlan}', text: 'to an interview plan with the Interview Assistant, after a few questions' },
     ],
     profileLink: 'View my {network} profile',
     portraitAlt: 'Portrait of {founder}',

@@ -81,6 +81,7 @@ export function urlTable(host: () => Host): void {
         [from, ''],
         [`${from}/`, ''],
         [from, '?utm_source=test'],
+        [`${from}/`, '?utm_source=test'],
       ] as const) {
         const answer = await host().ask(spelling + query);
         const location = new URL(answer.headers.location ?? '', 'http://host');
