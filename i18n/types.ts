@@ -545,8 +545,8 @@ export const siteConfigSchema = v.object({
   /** One duration per workshop, by its id: the visible text and the structured data both read it. */
   workshopHours: named(v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
   analyticsId: v.string(),
-  /** The countries the owner serves, as ISO 3166-1 codes: the home page's structured data says them
-   * (Service's `areaServed`). Left out, it says none. */
+  /** The countries the owner serves, as ISO 3166-1 codes (or the regions CLDR also names, UK and EU):
+   * the home page's structured data says them (Service's `areaServed`). Left out, it says none. */
   areaServed: v.optional(
     v.array(
       v.pipe(
