@@ -35,6 +35,12 @@ const isExternal = (href: string | null) => !!href && /^https?:/.test(href);
 /** The visible text of an element, spaces as the eye reads them. */
 // The markup's white space as one space; a no-break space is text, as the model's texts hold it.
 const read = (node: Node | null) => (node?.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ');
+/** The nodes of a page's structured data (its JSON-LD script's `@graph`). */
+const graphOf = (doc: Document) =>
+  JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent)['@graph'] as {
+    '@type': string;
+    [key: string]: unknown;
+  }[];
 
 describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, page) => {
   const doc = built.doc(page.file);
@@ -89,7 +95,7 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
     if (!page.indexable) return expect(script).toBeNull();
     // No text can end the script element: `<` is written escaped.
     expect(script!.textContent).not.toMatch(/<|\*\*/);
-    const graph = JSON.parse(script!.textContent)['@graph'] as { '@type': string; [key: string]: unknown }[];
+    const graph = graphOf(doc);
     const trail = graph.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as {
       name: string;
       item: string;
@@ -382,10 +388,8 @@ describe('the rules a site declares', () => {
     for (const countries of [['FR', 'BE'], undefined]) {
       const declared = await build(declare(shipped, (draft) => void (draft.owner.areaServed = countries)));
       for (const page of declared.site.pages.filter((p) => p.id === declared.site.home)) {
-        const graph = JSON.parse(
-          declared.doc(page.file).querySelector('script[type="application/ld+json"]')!.textContent,
-        )['@graph'] as { '@type': string; areaServed?: string[] }[];
-        expect(graph.find((node) => node['@type'] === 'Service')!.areaServed).toEqual(countries);
+        const service = graphOf(declared.doc(page.file)).find((node) => node['@type'] === 'Service');
+        expect(service!.areaServed).toEqual(countries);
       }
     }
   });
