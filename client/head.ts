@@ -13,7 +13,8 @@ declare const __LANGUAGES__: number;
 const root = document.documentElement;
 root.classList.add('js');
 try {
-  if (__LANGUAGES__ > 1 && !/bot|crawl|spider|slurp|google|facebookexternalhit/i.test(navigator.userAgent)) {
+  // Crawlers index each language at its own URL; "bot" but in "CUBOT", a brand of phones.
+  if (__LANGUAGES__ > 1 && !/(^|[^u])bot|crawl|spider|slurp|google|facebookexternalhit/i.test(navigator.userAgent)) {
     const link = (code: string | null) =>
       code && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang="${code}"]`);
     const target =

@@ -13,7 +13,7 @@ import { buildAssets, headScript } from '../site/assets.ts';
 import { cached } from '../site/cache.ts';
 import { bytesOf, contentHash } from '../site/files.ts';
 import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
-import { resolveSite } from '../site/model.ts';
+import { resolveSite, type Site } from '../site/model.ts';
 import { buildServiceWorker } from '../site/service-worker.ts';
 import { cardFonts, drawShareCards } from '../site/share-cards.tsx';
 import { beyondLatin, contrast, fallbackOf, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
@@ -184,33 +184,52 @@ it('the service worker names its cache after what it serves cache-first: assets 
     expect(await cacheOf(new Map([...files, [file!, bytes!]])), file).not.toBe(base);
 });
 
+/** Runs the head script of `site`'s first home page for a browser of `userAgent` whose first language is
+ * the site's last: where it sends the visitor, the storage keys it read, the classes it set. */
+async function runHeadScript(site: Site, userAgent = 'Mozilla/5.0') {
+  const [here, ...others] = site.pages.filter((page) => page.id === site.home);
+  const replaced: string[] = [];
+  const read: string[] = [];
+  const classes = new Set<string>();
+  const links = here!.alternates.map((a) => ({ hreflang: a.hreflang, href: a.href }));
+  new Function('document', 'navigator', 'localStorage', 'location', await headScript(site))(
+    {
+      documentElement: { lang: here!.lang, classList: { add: (name: string) => classes.add(name) } },
+      querySelector: (selector: string) => links.find((l) => selector.includes(`"${l.hreflang}"`)) ?? null,
+    },
+    { userAgent, languages: [`${(others.at(-1) ?? here)!.lang}-XX`] },
+    { getItem: (key: string) => (read.push(key), null) },
+    { replace: (to: string) => replaced.push(to), search: '', hash: '' },
+  );
+  return { replaced, read, classes, wanted: others.at(-1)?.path };
+}
+
 it.each([1, 2, 3])(
   'the head script, with %i languages, sends a visitor to the language their browser asks for, and reads the stored choice, only where there is another',
   async (count) => {
-    const site = resolveSite(declare(shipped, languages(count)).input);
-    const script = await headScript(site);
-    const home = site.pages.filter((page) => page.id === site.home);
-    const [here, ...others] = home;
-    // The page of the first language, in a browser whose first language is the last of the site's.
-    const wanted = home.at(-1)!;
-    const replaced: string[] = [];
-    const read: string[] = [];
-    const classes = new Set<string>();
-    const links = here!.alternates.map((a) => ({ hreflang: a.hreflang, href: a.href }));
-    new Function('document', 'navigator', 'localStorage', 'location', script)(
-      {
-        documentElement: { lang: here!.lang, classList: { add: (name: string) => classes.add(name) } },
-        querySelector: (selector: string) => links.find((l) => selector.includes(`"${l.hreflang}"`)) ?? null,
-      },
-      { userAgent: 'Mozilla/5.0', languages: [`${wanted.lang}-XX`] },
-      { getItem: (key: string) => (read.push(key), null) },
-      { replace: (to: string) => replaced.push(to), search: '', hash: '' },
+    const { replaced, read, classes, wanted } = await runHeadScript(
+      resolveSite(declare(shipped, languages(count)).input),
     );
     expect(classes).toContain('js');
-    expect(replaced).toEqual(others.length ? [wanted.path] : []);
-    expect(read).toHaveLength(others.length ? 1 : 0);
+    expect(replaced).toEqual(wanted ? [wanted] : []);
+    expect(read).toHaveLength(wanted ? 1 : 0);
   },
 );
+
+it('the head script leaves crawlers where they are, and sends a phone whose name ends in "bot"', async () => {
+  const site = resolveSite(declare(shipped, languages(2)).input);
+  const android = (model: string) =>
+    `Mozilla/5.0 (Linux; Android 10; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36`;
+  for (const crawler of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    `${android('Nexus 5X')} (compatible; Google-InspectionTool/1.0;)`,
+  ])
+    expect((await runHeadScript(site, crawler)).replaced, crawler).toEqual([]);
+  const { replaced, wanted } = await runHeadScript(site, android('CUBOT KINGKONG 7'));
+  expect(replaced).toEqual([wanted]);
+});
 
 describe('the theme', () => {
   const { theme } = shipped.input.config;
