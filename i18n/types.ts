@@ -263,6 +263,11 @@ export const contentSchema = v.object({
     tools: text,
     about: text,
     offer: text,
+    /** Ready for links an owner adds to the header (a `nav` entry in pages/pages.ts with `hash`):
+     * the offer's sections together, the workshops' section and the closing call's (`contact`). */
+    offerAndWorkshops: text,
+    workshops: text,
+    contact: text,
     /** The one label of the booking action, wherever a button books the free call. */
     cta: text,
     menuOpen: text,
