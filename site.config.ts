@@ -25,7 +25,8 @@ export default {
     interviewGpt: 'https://chatgpt.com/g/g-interview-assistent',
     feedbackGpt: 'https://chatgpt.com/g/g-feedback-synthese',
     // rapidFramesSignup: 'https://…', where the Rapid Frames alpha sign-up happens once there is a
-    // form; until then the buttons book a call about the alpha on the booking page.
+    // form; until then the buttons book a call about the alpha on the booking page. Once set, the
+    // privacy policy names the form's provider: the build lists the details to fill in.
   },
   figures: {
     prototype: { amount: 30, unit: 'minute', qualifier: 'about' },
@@ -51,6 +52,8 @@ export default {
   // The language whose legal texts prevail where it is not the first of i18n/languages.ts: with English
   // first, legalLanguage: 'de' keeps the German imprint and privacy policy the ones that count.
   // The look: colours as #rrggbb, the font by its name at fontsource.org (installed with npm).
+  // A dark brand colour (white text on it) and a light accent (dark text on it, and it on the darkened
+  // brand): the build names each pair below WCAG AA contrast, with its ratio.
   theme: { brand: '#1d3b53', accent: '#f2a65a', font: 'Inter' },
   // Keys whose value really is yours although it equals the example the template ships with (the
   // release build refuses an example otherwise): e.g. ['figures.call', 'about.text[0]'].

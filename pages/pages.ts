@@ -120,8 +120,9 @@ export const pageTable: Record<string, Page> = {
 };
 
 /** Old URLs, each answered with one 301 to a page (by its id) in a language: links and bookmarks to
- * them still arrive. A release build adds nothing here; it refuses to drop a URL it published until
- * one is declared here (published-urls.txt). */
+ * them still arrive. `from` is the path as visitors had it, a language's prefix included where it had
+ * one (`/en/workshops/…`); `lang` is the language of the page it leads to. A release build adds nothing
+ * here; it refuses to drop a URL it published until one is declared here (published-urls.txt). */
 export const redirects: { from: string; to: string; lang: string }[] = [
   { from: '/effiziente-ux-workflows-mit-ki', to: 'workshop:ux-workflows', lang: 'de' },
   { from: '/ux-design-workshop', to: 'workshop:ux-workflows', lang: 'de' },
