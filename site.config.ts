@@ -26,7 +26,7 @@ export default {
     feedbackGpt: 'https://chatgpt.com/g/g-feedback-synthese',
     // rapidFramesSignup: 'https://…', where the Rapid Frames alpha sign-up happens once there is a
     // form; until then the buttons book a call about the alpha on the booking page. Once set, the
-    // privacy policy names the form's provider: the build lists the details to fill in.
+    // privacy policy gains a section on the form's provider with gaps to fill: a release names each.
   },
   figures: {
     prototype: { amount: 30, unit: 'minute', qualifier: 'about' },

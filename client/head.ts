@@ -13,8 +13,9 @@ declare const __LANGUAGES__: number;
 const root = document.documentElement;
 root.classList.add('js');
 try {
-  // Crawlers index each language at its own URL; "bot" but in "CUBOT", a brand of phones.
-  if (__LANGUAGES__ > 1 && !/(^|[^u])bot|crawl|spider|slurp|google|facebookexternalhit/i.test(navigator.userAgent)) {
+  // Crawlers index each language at its own URL. CUBOT is a brand of phones, not a bot.
+  const agent = navigator.userAgent.replace(/cubot/gi, '');
+  if (__LANGUAGES__ > 1 && !/bot|crawl|spider|slurp|google|facebookexternalhit/i.test(agent)) {
     const link = (code: string | null) =>
       code && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang="${code}"]`);
     const target =

@@ -263,8 +263,8 @@ export const contentSchema = v.object({
     tools: text,
     about: text,
     offer: text,
-    /** Ready for links an owner adds to the header (a `nav` entry in pages/pages.ts with `hash`):
-     * the offer's sections together, the workshops' section and the closing call's (`contact`). */
+    /** Ready for links an owner adds to the home page's `nav` (pages/pages.ts), by `hash`: the offer
+     * with its workshops (`solutions`), the workshops (`workshops`), the closing call (`contact`). */
     offerAndWorkshops: text,
     workshops: text,
     contact: text,

@@ -216,13 +216,14 @@ it.each([1, 2, 3])(
   },
 );
 
-it('the head script leaves crawlers where they are, and sends a phone whose name ends in "bot"', async () => {
+it('the head script leaves crawlers where they are, and sends a visitor on a Cubot phone', async () => {
   const site = resolveSite(declare(shipped, languages(2)).input);
   const android = (model: string) =>
     `Mozilla/5.0 (Linux; Android 10; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36`;
   for (const crawler of [
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'YouBot (+http://www.you.com)',
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
     `${android('Nexus 5X')} (compatible; Google-InspectionTool/1.0;)`,
   ])
