@@ -56,6 +56,7 @@ export default {
   // brand): the build names each pair below WCAG AA contrast, with its ratio.
   theme: { brand: '#1d3b53', accent: '#f2a65a', font: 'Inter' },
   // Keys whose value really is yours although it equals the example the template ships with (the
-  // release build refuses an example otherwise): e.g. ['figures.call', 'about.text[0]'].
+  // release build refuses an example otherwise): e.g. ['figures.call', 'about.text[0]']; a group's key
+  // holds its parts ('interviewAgent' every text of that page).
   confirmed: [],
 } satisfies OwnerConfig;

@@ -28,7 +28,7 @@ import {
   siteConfigSchema,
   type Content,
 } from '../i18n/types.ts';
-import { valueAt } from './examples.ts';
+import { isConfirmed, valueAt } from './examples.ts';
 import { sourceOf } from './files.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
@@ -143,17 +143,31 @@ export function meant(word: string, names: string[], shown = (name: string) => n
 type Check = (context: Context) => Problem[];
 
 /** The template's example texts left in each language, its made-up quotes (`example: true`) or the rest:
- * of the groups the pages show (the others are named as texts no page shows). */
+ * of the groups the pages show (the others are named as texts no page shows). Texts of one group left
+ * (a tool's page, by its parts) are named once, at the group, with the parts. */
 const exampleTexts =
   (quotes: boolean, problem: string, fix: (key: string) => string): Check =>
   ({ site, written, named, inTexts }) =>
-    site.languages.flatMap(({ code }) =>
-      site.examples.texts[code]!.filter(
-        (key) =>
+    site.languages.flatMap(({ code }) => {
+      const left = new Map<string, string[]>();
+      for (const key of site.examples.texts[code]!)
+        if (
           named.has(groupOf(key)) &&
-          ((valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true) === quotes,
-      ).map((key) => inTexts(code, key, problem, 'release', fix(key))),
-    );
+          ((valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true) === quotes
+        )
+          left.set(quotes ? key : groupOf(key), [...(left.get(quotes ? key : groupOf(key)) ?? []), key]);
+      return [...left].map(([group, keys]) =>
+        keys.length === 1
+          ? inTexts(code, keys[0]!, problem, 'release', fix(keys[0]!))
+          : inTexts(
+              code,
+              group,
+              `${problem} in ${keys.map((key) => key.slice(group.length + 1)).join(', ')}`,
+              'release',
+              fix(group),
+            ),
+      );
+    });
 
 /** The groups of texts the pages show: the frame's, and those each page names in its `texts`. */
 const namedGroups = (project: Project): Set<string> =>
@@ -260,7 +274,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // warning, until confirmed: "Klar" may be a word of the text's own). A page title gets ' - brand': one
   // that says {brand}, or ends or starts with the brand beside a dash, shows it twice.
   ({ site, written, named, inTexts }) => {
-    const { brand, founder, email, confirmed = [] } = site.config;
+    const { brand, founder, email } = site.config;
     const names = { brand: 'the brand', founder: 'the founder’s name', email: 'the e-mail address' };
     const words = Object.entries({ brand, founder: founder?.name, email })
       .flatMap(([placeholder, value]) => {
@@ -297,7 +311,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 );
               // The names it writes out, the longest first: the founder's within a brand "Anna Berg UX"
               // is the brand's.
-              let rest = doubled || confirmed.includes(key) ? '' : text;
+              let rest = doubled || isConfirmed(site.config, key) ? '' : text;
               for (const { placeholder, name, pattern } of words)
                 if (rest.includes(name) && pattern.test(rest)) {
                   rest = rest.replaceAll(name, ' ');
@@ -706,7 +720,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   },
   {
     readme:
-      '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it in any language (unless its key is in `confirmed`)',
+      '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it in any language (unless its key, or its group’s, is in `confirmed`)',
     check: exampleTexts(
       false,
       'example text about the owner or the offer',
@@ -1037,14 +1051,17 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
 
 /** The README's "Before launch" list, between its markers. */
 export const readmeSection = ({ values, texts }: Project['input']['examples']): string => {
-  const keys = (table: object) =>
-    Object.keys(table)
-      .map((key) => `\`${key}\``)
-      .join(', ');
+  const keys = (list: string[]) => [...new Set(list)].map((key) => `\`${key}\``).join(', ');
+  // A group of texts listed by its parts is one entry: `interviewAgent.*`.
+  const parted = Object.keys(texts).map((key) =>
+    Object.keys(texts).filter((other) => groupOf(other) === groupOf(key)).length > 1 ? `${groupOf(key)}.*` : key,
+  );
   return rules
     .flatMap((rule) =>
       'readme' in rule
-        ? [`- ${rule.readme.replace('EXAMPLE_VALUES', keys(values)).replace('EXAMPLE_TEXTS', keys(texts))}`]
+        ? [
+            `- ${rule.readme.replace('EXAMPLE_VALUES', keys(Object.keys(values))).replace('EXAMPLE_TEXTS', keys(parted))}`,
+          ]
         : [],
     )
     .join('\n');

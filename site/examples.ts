@@ -35,10 +35,33 @@ export const examples = {
     'hero.facts': ['7ddba39dd039c6a0', '919bfc2c7b34e31b'],
     'solutions.options': ['136685e145e9de2d', '92671ad94b310fea'],
     'tools.items': ['9fd83798bdc1a135', '97b2ff18dd8e8b07'],
-    interviewAgent: ['9f28851fbfbc9cf3', '4e3f5b0ab501741d'],
-    markdownPrototyping: ['243ceddacb2e7553', 'e33d369b72868e42'],
+    // A tool's page by its parts: rewriting one leaves the others' claims listed (its quote: example: true).
+    'interviewAgent.seo': ['25b1bae46cf30ff3', '353879b4c2442caa'],
+    'interviewAgent.hero': ['7ea5182d5c885cd7', 'd7893b7f2ea2edd6'],
+    'interviewAgent.intro': ['a014ad0ac8146f7e', '53de08bf084a007b'],
+    'interviewAgent.solution': ['ec872e6ef031d461', '113d2ab4018200e3'],
+    'interviewAgent.helps': ['7f4da77a26427bf0', '2db63feaf3a0d0f9'],
+    'interviewAgent.coverage': ['28ff5f9aae504545', '6da288b4b9664214'],
+    'interviewAgent.benefits': ['2c2a67537d0b7f9a', '06d101a9248c7a79'],
+    'interviewAgent.how': ['0600a18625f6fbee', 'de546d2297337957'],
+    'interviewAgent.why': ['d029916ed0ceee4f', '6181bd8e847a987c'],
+    'interviewAgent.cta': ['6de05994611d1d1b', '795d154c8a8628f3'],
+    'markdownPrototyping.seo': ['137d5040b4b61eb3', 'a0c300d91e57197a'],
+    'markdownPrototyping.hero': ['ec9b19696ef1e13e', 'a3eb741746f40eec'],
+    'markdownPrototyping.exampleLibrary': ['e161230a4ffbef89', '405544f72f451f8c'],
+    'markdownPrototyping.usps': ['3fe4f46cc319f02d', '9bf77b08c4cb8f70'],
+    'markdownPrototyping.audience': ['bde7d31a96a5a3e1', '3bb775d262cf2689'],
+    'markdownPrototyping.features': ['dd522a5682ffb84a', 'e551d612ca2189b3'],
+    'markdownPrototyping.alphaOffer': ['ce7c0a8c663cd0c4', 'a08ef3d8705bcd2f'],
+    'markdownPrototyping.cta': ['3a0b94a2baeb8374', '606b731f749b9566'],
+    'markdownPrototyping.button': ['ab4baf526a029e19', '5ea412c617479a08'],
   } as Record<string, string[]>,
 };
+
+/** Whether `confirmed` of site.config.ts holds `key`, or a key it is part of (`interviewAgent` holds
+ * `interviewAgent.hero`, `figures` every figure). */
+export const isConfirmed = ({ confirmed = [] }: SiteConfig, key: string): boolean =>
+  confirmed.some((at) => key === at || key.startsWith(`${at}.`) || key.startsWith(`${at}[`));
 
 /** What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the
  * text, or of the JSON (keys sorted) of anything else: `printf %s 'Alex Mustermann' | sha256sum`. */
@@ -93,7 +116,7 @@ export function examplesOf(
 ): { config: string[]; texts: Record<string, string[]> } {
   const left = (key: string, value: unknown, prints: string[]) =>
     // A value the owner removed (a tool's link, with its tool) is no example left.
-    value !== undefined && prints.includes(fingerprint(value)) && !config.confirmed?.includes(key);
+    value !== undefined && prints.includes(fingerprint(value)) && !isConfirmed(config, key);
   // A claim is one fact in every language: still the template's in one, it is in each (a language
   // copied from another and translated has the claim, and no fingerprint of it). A key no language
   // has any more is looked for where it went (`tools.items` as `toolbox.items`, a group renamed).

@@ -682,6 +682,32 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     );
   });
 
+  it("names a group's example texts once, with the parts left, until each is rewritten or the group confirmed", () => {
+    const parts = ['title', 'subtitle'] as const;
+    const examples = (draft: Draft) => {
+      draft.owner.confirmed = [];
+      draft.examples = {
+        values: {},
+        texts: Object.fromEntries(parts.map((part) => [`hero.${part}`, [fingerprint(draft.texts[root]!.hero[part])]])),
+      };
+    };
+    const listed = (...edits: ((draft: Draft) => void)[]) =>
+      found('release', examples, ...edits).filter((line) => line.includes('example text'));
+    /** The line of `key` in each language: `what`, the parts it names. */
+    const each = (key: string, what = '') =>
+      shipped.input.languages.map(
+        ({ code }) =>
+          `${at(key, code)}example text about the owner or the offer${what}: write your own in every language, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
+      );
+    expect(listed()).toEqual(each('hero', ` in ${parts.join(', ')}`));
+    // One part rewritten in every language: the other is named by its own key.
+    const rewritten = (draft: Draft) => {
+      for (const [lang, t] of Object.entries(draft.texts)) t.hero[parts[0]] = `Own (${lang})`;
+    };
+    expect(listed(rewritten)).toEqual(each(`hero.${parts[1]}`));
+    expect(listed((draft) => void (draft.owner.confirmed = ['hero']))).toEqual([]);
+  });
+
   it('writes a list of the config as the config does; a country is a code', () => {
     const list = (draft: Draft) => {
       draft.owner.areaServed = ['FR', 'BE'];
