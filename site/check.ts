@@ -28,7 +28,7 @@ import {
   siteConfigSchema,
   type Content,
 } from '../i18n/types.ts';
-import { isConfirmed, valueAt } from './examples.ts';
+import { valueAt } from './examples.ts';
 import { sourceOf } from './files.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
@@ -146,7 +146,7 @@ type Check = (context: Context) => Problem[];
  * of the groups the pages show (the others are named as texts no page shows). Texts of one group left
  * (a tool's page, by its parts) are named once, at the group, with the parts. */
 const exampleTexts =
-  (quotes: boolean, problem: string, fix: (key: string) => string): Check =>
+  (quotes: boolean, problem: (parts: string[]) => string, fix: (key: string, keys: string[]) => string): Check =>
   ({ site, written, named, inTexts }) =>
     site.languages.flatMap(({ code }) => {
       const left = new Map<string, string[]>();
@@ -154,19 +154,16 @@ const exampleTexts =
         if (
           named.has(groupOf(key)) &&
           ((valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true) === quotes
-        )
-          left.set(quotes ? key : groupOf(key), [...(left.get(quotes ? key : groupOf(key)) ?? []), key]);
-      return [...left].map(([group, keys]) =>
-        keys.length === 1
-          ? inTexts(code, keys[0]!, problem, 'release', fix(keys[0]!))
-          : inTexts(
-              code,
-              group,
-              `${problem} in ${keys.map((key) => key.slice(group.length + 1)).join(', ')}`,
-              'release',
-              fix(group),
-            ),
-      );
+        ) {
+          const at = quotes ? key : groupOf(key);
+          left.set(at, [...(left.get(at) ?? []), key]);
+        }
+      return [...left].map(([group, keys]) => {
+        const key = keys.length === 1 ? keys[0]! : group;
+        // The parts as the group's file writes them: `seo`, `hero`, `[0]`.
+        const parts = keys.length === 1 ? [] : keys.map((each) => each.slice(group.length).replace(/^\./, ''));
+        return inTexts(code, key, problem(parts), 'release', fix(key, keys));
+      });
     });
 
 /** The groups of texts the pages show: the frame's, and those each page names in its `texts`. */
@@ -311,7 +308,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 );
               // The names it writes out, the longest first: the founder's within a brand "Anna Berg UX"
               // is the brand's.
-              let rest = doubled || isConfirmed(site.config, key) ? '' : text;
+              let rest = doubled || site.config.confirmed?.includes(key) ? '' : text;
               for (const { placeholder, name, pattern } of words)
                 if (rest.includes(name) && pattern.test(rest)) {
                   rest = rest.replaceAll(name, ' ');
@@ -723,9 +720,14 @@ const rules: (Check | { readme: string; check: Check })[] = [
       '`i18n/<code>.ts` of each language: EXAMPLE_TEXTS, the texts that state a fact about the owner or the offer, each while it still reads as the template ships it in any language (unless its key, or its group’s, is in `confirmed`)',
     check: exampleTexts(
       false,
-      'example text about the owner or the offer',
-      (key) =>
-        `write your own in every language, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
+      (parts) =>
+        parts.length
+          ? `example texts about the owner or the offer: ${parts.join(', ')}`
+          : 'example text about the owner or the offer',
+      (key, [first, ...more]) =>
+        more.length
+          ? `write your own in every language, or, if they are true of you, add ${asString(key)} (or one part's key, ${asString(first!)}) to confirmed in site.config.ts`
+          : `write your own in every language, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
     ),
   },
   {
@@ -748,7 +750,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       '`i18n/<code>.ts` of each language: every quote marked `example: true` (a made-up customer quote is misleading advertising under the UWG)',
     check: exampleTexts(
       true,
-      'example quote (example: true)',
+      () => 'example quote (example: true)',
       () => "put a real customer's quote (with their consent) in its place and delete `example: true`",
     ),
   },

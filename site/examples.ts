@@ -60,7 +60,7 @@ export const examples = {
 
 /** Whether `confirmed` of site.config.ts holds `key`, or a key it is part of (`interviewAgent` holds
  * `interviewAgent.hero`, `figures` every figure). */
-export const isConfirmed = ({ confirmed = [] }: SiteConfig, key: string): boolean =>
+const isConfirmed = ({ confirmed = [] }: SiteConfig, key: string): boolean =>
   confirmed.some((at) => key === at || key.startsWith(`${at}.`) || key.startsWith(`${at}[`));
 
 /** What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the

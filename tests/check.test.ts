@@ -451,6 +451,8 @@ describe('a content mistake is named once, by file, key and language, with what 
     const confirm = (key: string) => (draft: Draft) =>
       void (draft.owner.confirmed = [...(draft.owner.confirmed ?? []), key]);
     expect(lines(text, confirm('hero.title'))).toEqual([]);
+    // Its group confirmed as true of the owner (the launch list's claims): its words are still named.
+    expect(lines(text, confirm('hero'))).toHaveLength(3);
     // A title that shows the brand twice is no text's own words: confirmed, it still stops the build.
     expect(lines(titled(`A page - ${brand}`), confirm(title))).toEqual([twice]);
     const unshown = (draft: Draft) => {
@@ -693,18 +695,23 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     };
     const listed = (...edits: ((draft: Draft) => void)[]) =>
       found('release', examples, ...edits).filter((line) => line.includes('example text'));
-    /** The line of `key` in each language: `what`, the parts it names. */
-    const each = (key: string, what = '') =>
-      shipped.input.languages.map(
-        ({ code }) =>
-          `${at(key, code)}example text about the owner or the offer${what}: write your own in every language, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
-      );
-    expect(listed()).toEqual(each('hero', ` in ${parts.join(', ')}`));
+    const each = (line: (code: string) => string) => shipped.input.languages.map(({ code }) => line(code));
+    expect(listed()).toEqual(
+      each(
+        (code) =>
+          `${at('hero', code)}example texts about the owner or the offer: ${parts.join(', ')}: write your own in every language, or, if they are true of you, add 'hero' (or one part's key, 'hero.${parts[0]}') to confirmed in site.config.ts`,
+      ),
+    );
     // One part rewritten in every language: the other is named by its own key.
     const rewritten = (draft: Draft) => {
       for (const [lang, t] of Object.entries(draft.texts)) t.hero[parts[0]] = `Own (${lang})`;
     };
-    expect(listed(rewritten)).toEqual(each(`hero.${parts[1]}`));
+    expect(listed(rewritten)).toEqual(
+      each(
+        (code) =>
+          `${at(`hero.${parts[1]}`, code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add 'hero.${parts[1]}' to confirmed in site.config.ts`,
+      ),
+    );
     expect(listed((draft) => void (draft.owner.confirmed = ['hero']))).toEqual([]);
   });
 
