@@ -271,7 +271,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // warning, until confirmed: "Klar" may be a word of the text's own). A page title gets ' - brand': one
   // that says {brand}, or ends or starts with the brand beside a dash, shows it twice.
   ({ site, written, named, inTexts }) => {
-    const { brand, founder, email } = site.config;
+    const { brand, founder, email, confirmed = [] } = site.config;
     const names = { brand: 'the brand', founder: 'the founder’s name', email: 'the e-mail address' };
     const words = Object.entries({ brand, founder: founder?.name, email })
       .flatMap(([placeholder, value]) => {
@@ -308,7 +308,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 );
               // The names it writes out, the longest first: the founder's within a brand "Anna Berg UX"
               // is the brand's.
-              let rest = doubled || site.config.confirmed?.includes(key) ? '' : text;
+              let rest = doubled || confirmed.includes(key) ? '' : text;
               for (const { placeholder, name, pattern } of words)
                 if (rest.includes(name) && pattern.test(rest)) {
                   rest = rest.replaceAll(name, ' ');
