@@ -150,11 +150,11 @@ const exampleTexts =
   ({ site, written, named, inTexts }) =>
     site.languages.flatMap(({ code }) => {
       const left = new Map<string, string[]>();
+      const marked = (key: string) =>
+        (valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true;
       for (const key of site.examples.texts[code]!)
-        if (
-          named.has(groupOf(key)) &&
-          ((valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true) === quotes
-        ) {
+        // A text of a quote marked as an example is named as the quote.
+        if (named.has(groupOf(key)) && marked(key) === quotes && !marked(key.replace(/\.\w+$/, ''))) {
           const at = quotes ? key : groupOf(key);
           left.set(at, [...(left.get(at) ?? []), key]);
         }

@@ -35,7 +35,8 @@ export const examples = {
     'hero.facts': ['7ddba39dd039c6a0', '919bfc2c7b34e31b'],
     'solutions.options': ['136685e145e9de2d', '92671ad94b310fea'],
     'tools.items': ['9fd83798bdc1a135', '97b2ff18dd8e8b07'],
-    // A tool's page by its parts: rewriting one leaves the others' claims listed (its quote: example: true).
+    // A tool's page by its parts: rewriting one leaves the others' claims listed. Its made-up quote is
+    // listed as one while marked `example: true`, and by its words once the mark alone is deleted.
     'interviewAgent.seo': ['25b1bae46cf30ff3', '353879b4c2442caa'],
     'interviewAgent.hero': ['7ea5182d5c885cd7', 'd7893b7f2ea2edd6'],
     'interviewAgent.intro': ['a014ad0ac8146f7e', '53de08bf084a007b'],
@@ -55,6 +56,7 @@ export const examples = {
     'markdownPrototyping.alphaOffer': ['ce7c0a8c663cd0c4', 'a08ef3d8705bcd2f'],
     'markdownPrototyping.cta': ['3a0b94a2baeb8374', '606b731f749b9566'],
     'markdownPrototyping.button': ['ab4baf526a029e19', '5ea412c617479a08'],
+    'markdownPrototyping.testimonial.quote': ['011b5c500283f409', '17d83cc178709ef6'],
   } as Record<string, string[]>,
 };
 

@@ -775,6 +775,27 @@ describe('the launch list: what stands in for the owner, refused by a release', 
       expect(lines.filter((line) => line.includes(`(${code}): [[phone]]`))).toHaveLength(1);
       expect(lines.filter((line) => line.includes(`(${code}): [[provider]]`))).toHaveLength(features.length);
     }
+    if (!quote) return;
+    // Its mark deleted and its words kept: named by its words, where the table holds them.
+    const words = (example?: true) => (draft: Draft) => {
+      draft.owner.confirmed = [];
+      draft.examples = { values: {}, texts: { [`${quote}.quote`]: [fingerprint('Q')] } };
+      for (const t of Object.values(draft.texts)) setAt(t, quote, { quote: 'Q', author: 'A', role: 'R', example });
+    };
+    const named = (...edits: ((draft: Draft) => void)[]) =>
+      found('release', ...edits).filter((line) => line.includes(`${quote}`));
+    expect(named(words(true))).toEqual(
+      shipped.input.languages.map(
+        ({ code }) =>
+          `${at(quote, code)}example quote (example: true): put a real customer's quote (with their consent) in its place and delete \`example: true\``,
+      ),
+    );
+    expect(named(words())).toEqual(
+      shipped.input.languages.map(
+        ({ code }) =>
+          `${at(`${quote}.quote`, code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add '${quote}.quote' to confirmed in site.config.ts`,
+      ),
+    );
   });
 
   it('lists the gaps of the privacy sections a build shows: the sign-up service only with a sign-up URL', () => {
