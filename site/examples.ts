@@ -60,10 +60,10 @@ export const examples = {
   } as Record<string, string[]>,
 };
 
-/** Whether `confirmed` of site.config.ts holds `key`, or a key it is part of (`interviewAgent` holds
- * `interviewAgent.hero`, `figures` every figure). */
-const isConfirmed = ({ confirmed = [] }: SiteConfig, key: string): boolean =>
-  confirmed.some((at) => key === at || key.startsWith(`${at}.`) || key.startsWith(`${at}[`));
+/** Whether `confirmed` of site.config.ts holds `key`, or, unless `exactly`, a key it is part of
+ * (`interviewAgent` holds `interviewAgent.hero`, `figures` every figure). */
+const isConfirmed = ({ confirmed = [] }: SiteConfig, key: string, exactly = false): boolean =>
+  confirmed.some((at) => key === at || (!exactly && (key.startsWith(`${at}.`) || key.startsWith(`${at}[`))));
 
 /** What the launch check keeps of an example value: the first 16 hex digits of the sha256 of the
  * text, or of the JSON (keys sorted) of anything else: `printf %s 'Alex Mustermann' | sha256sum`. */
@@ -116,9 +116,9 @@ export function examplesOf(
   config: SiteConfig,
   texts: Record<string, Content>,
 ): { config: string[]; texts: Record<string, string[]> } {
-  const left = (key: string, value: unknown, prints: string[]) =>
+  const left = (key: string, value: unknown, prints: string[], exactly = false) =>
     // A value the owner removed (a tool's link, with its tool) is no example left.
-    value !== undefined && prints.includes(fingerprint(value)) && !isConfirmed(config, key);
+    value !== undefined && prints.includes(fingerprint(value)) && !isConfirmed(config, key, exactly);
   // A claim is one fact in every language: still the template's in one, it is in each (a language
   // copied from another and translated has the claim, and no fingerprint of it). A key no language
   // has any more is looked for where it went (`tools.items` as `toolbox.items`, a group renamed).
@@ -127,7 +127,9 @@ export function examplesOf(
       const gone = Object.values(texts).every((t) => valueAt(t, key) === undefined);
       return Object.values(texts).flatMap((t) => {
         const at = gone ? (movedKey(t, key, prints) ?? key) : key;
-        return left(at, valueAt(t, at), prints) ? [at] : [];
+        // A quote's words are a customer's, not the owner's claim: a group confirmed does not vouch for them.
+        const quoted = (valueAt(t, at.replace(/\.\w+$/, '')) as { author?: unknown } | undefined)?.author !== undefined;
+        return left(at, valueAt(t, at), prints, quoted) ? [at] : [];
       });
     }),
   );

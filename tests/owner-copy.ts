@@ -206,8 +206,11 @@ async function makeYours(placeholders: Problem[]): Promise<void> {
     const own = typeof value === 'string' ? ownValue(key, value) : undefined;
     // The URLs that lost their address are steps 5 and 6.
     if (file === 'pages/pages.ts') continue;
-    else if (problem.includes('example: true')) write(file, read(file).replace(/\n\s*example: true,?/g, ''));
-    else if (problem.startsWith('[[')) {
+    else if (problem.includes('example: true')) {
+      // The owner's customer said it: the mark goes, and the words are confirmed as theirs.
+      write(file, read(file).replace(/\n\s*example: true,?/g, ''));
+      confirm.add(`${key}.quote`);
+    } else if (problem.startsWith('[[')) {
       // Filled with the detail it asks for (here, its words). A gap is named as shown, with the
       // typography's no-break spaces: any space matches.
       const gap = new RegExp(escapeRegExp(problem).replace(/\s+/g, '\\s+'), 'g');
