@@ -153,8 +153,7 @@ const exampleTexts =
       const marked = (key: string) =>
         (valueAt(written[code], key) as { example?: boolean } | undefined)?.example === true;
       for (const key of site.examples.texts[code]!)
-        // A text of a quote marked as an example is named as the quote.
-        if (named.has(groupOf(key)) && marked(key) === quotes && !marked(key.replace(/\.\w+$/, ''))) {
+        if (named.has(groupOf(key)) && marked(key) === quotes) {
           const at = quotes ? key : groupOf(key);
           left.set(at, [...(left.get(at) ?? []), key]);
         }

@@ -116,6 +116,9 @@ export function examplesOf(
   config: SiteConfig,
   texts: Record<string, Content>,
 ): { config: string[]; texts: Record<string, string[]> } {
+  /** The quote a text is the words of, if any (`….testimonial` of `….testimonial.quote`). */
+  const quoteOf = (t: Content, key: string) =>
+    valueAt(t, key.replace(/\.\w+$/, '')) as { author?: unknown; example?: unknown } | undefined;
   const left = (key: string, value: unknown, prints: string[], exactly = false) =>
     // A value the owner removed (a tool's link, with its tool) is no example left.
     value !== undefined && prints.includes(fingerprint(value)) && !isConfirmed(config, key, exactly);
@@ -128,8 +131,7 @@ export function examplesOf(
       return Object.values(texts).flatMap((t) => {
         const at = gone ? (movedKey(t, key, prints) ?? key) : key;
         // A quote's words are a customer's, not the owner's claim: a group confirmed does not vouch for them.
-        const quoted = (valueAt(t, at.replace(/\.\w+$/, '')) as { author?: unknown } | undefined)?.author !== undefined;
-        return left(at, valueAt(t, at), prints, quoted) ? [at] : [];
+        return left(at, valueAt(t, at), prints, quoteOf(t, at)?.author !== undefined) ? [at] : [];
       });
     }),
   );
@@ -139,7 +141,8 @@ export function examplesOf(
       Object.entries(texts).map(([lang, t]) => [
         lang,
         [
-          ...[...claims].filter((key) => valueAt(t, key) !== undefined),
+          // A quote's words while it is marked: the quote is listed, not they.
+          ...[...claims].filter((key) => valueAt(t, key) !== undefined && quoteOf(t, key)?.example !== true),
           // What the texts mark `example: true` (a made-up quote), wherever it stands.
           ...keysWhere(t, (value) => (value as { example?: unknown } | null)?.example === true),
         ],
