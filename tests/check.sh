@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run check`: type-check (build code, tests and client code, each with its own libs) and formatting.
-# html-validate and the link check run in vitest, on its shared build (tests/dist.test.ts,
+# html-validate and the link check run in vitest, on its shared build (tests/e2e/valid-html.test.ts,
 # tests/e2e/links.test.ts).
 set -euo pipefail
 case "${1:-}" in

@@ -1,11 +1,10 @@
 // The real build, as `npm run build` makes it (its assets drawn and encoded, its pages minified), in
-// memory: every HTML file valid, every page within its budgets (one round trip, at most 2 KB of
-// JavaScript, 2.5 KB with analytics: the consent code), the font it draws with preloaded, each image
-// it refers to there and as wide as it says, the SVGs minified. The command itself, writing to disk:
-// tests/e2e/build-command.test.ts.
+// memory: every page within its budgets (one round trip, at most 2 KB of JavaScript, 2.5 KB with
+// analytics: the consent code), the font it draws with preloaded, each image it refers to there and
+// as wide as it says, the SVGs minified. The command itself, writing to disk:
+// tests/e2e/build-command.test.ts; its HTML validated: tests/e2e/valid-html.test.ts.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
@@ -30,27 +29,6 @@ const javaScriptOf = (html: string, file: (name: string) => string | Uint8Array)
     (sum, s) => sum + gz(s.getAttribute('src') ? file(s.getAttribute('src')!.slice(1)) : s.textContent),
     0,
   );
-
-it('every HTML file is valid, with analytics and without (html-validate, the project’s .htmlvalidate.json)', async () => {
-  // The config resolved once for every file: the static loader resolves it again for each otherwise.
-  class ResolvedOnce extends StaticConfigLoader {
-    #resolved?: ReturnType<StaticConfigLoader['getConfigFor']>;
-    override getConfigFor(...args: Parameters<StaticConfigLoader['getConfigFor']>) {
-      return (this.#resolved ??= super.getConfigFor(...args));
-    }
-  }
-  const validator = new HtmlValidate(new ResolvedOnce(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
-  const messages: string[] = [];
-  for (const [built, named] of [
-    [output, ''],
-    [withAnalytics.output, 'with analytics: '],
-  ] as const)
-    for (const file of [...built.keys()].filter((f) => f.endsWith('.html')))
-      for (const result of (await validator.validateString(String(bytesOf(built, file)), file)).results)
-        for (const m of result.messages)
-          messages.push(`${named}${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
-  expect(messages).toEqual([]);
-});
 
 it.each(pages)(
   '%s: fits one round trip with its CSS, blocks nothing, at most 2 KB of JavaScript, its font preloaded',
