@@ -50,8 +50,11 @@ export default async function setup(project: TestProject) {
     });
   const dist = path.join(folder, 'dist');
   const analyticsDist = path.join(folder, 'analytics-dist');
-  // The run's files as its globs and --exclude choose them (`npm run test:fast` leaves tests/e2e/ out).
-  const { testFiles } = await project.globTestFiles();
+  // The run's files as its globs, --exclude and the files it names choose them (`npm run test:fast`
+  // leaves tests/e2e/ out; `npx vitest run tests/check.test.ts` runs that file alone). vitest keeps
+  // the names where only it reads them; where it no longer does, every file counts, as before.
+  const { filenamePattern } = project.vitest as unknown as { filenamePattern?: string[] };
+  const { testFiles } = await project.globTestFiles(filenamePattern);
   // Told by a file beside it: the suite's process reads it, not this process's promise.
   const hostTools = path.join(folder, 'host-tools');
   const toolsInstalled = testFiles.some((file) => file.endsWith(`${path.sep}host-runtimes.test.ts`))
