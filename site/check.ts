@@ -870,9 +870,14 @@ const richGroups = ['impressum', 'datenschutz'] as const;
 const richKey = (key: string) =>
   richGroups.some((group) => key.startsWith(`${group}.`)) && !/^\w+\.(seo|title)\b/.test(key);
 
-/** The key of a list of pages in a language's texts (`workshops.items`): found where the list is. */
-const listKey = (site: Site, entry: string, lang: string): string =>
-  keysWhere(site.texts[lang], (value) => value === site.lists[lang]![entry])[0] || 'items';
+/** The key of a list of pages in a language's texts (`workshops.items`): found where the list is,
+ * once for each list (several rules ask). */
+const listKey = (site: Site, entry: string, lang: string): string => {
+  const list = site.lists[lang]![entry]!;
+  if (!listKeys.has(list)) listKeys.set(list, keysWhere(site.texts[lang], (value) => value === list)[0] || 'items');
+  return listKeys.get(list)!;
+};
+const listKeys = new WeakMap<object, string>();
 
 /** The ids a redirect may lead to: each entry's of the page table, and a list's pages' as
  * `<entry>:<item id>` (the first three of a longer list). */
