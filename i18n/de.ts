@@ -140,7 +140,7 @@ export const de = {
       {
         icon: 'key',
         title: 'Own Your Stack',
-        text: 'Ich richte den KI-Prototyping-Stack in Ihrem Team ein. Das Ziel: Ihr Team baut **selbst** klickbare Prototypen in {prototype}.',
+        text: 'Ich richte einen KI-Prototyping-Stack in Ihrem Team ein. Das Ziel: Ihr Team baut **selbst** klickbare Prototypen in {prototype}.',
         points: [
           'Tools passend zu Ihren Systemen und Datenschutzvorgaben',
           'Prompt-Bibliothek und Vorlagen für Ihr Designsystem',
@@ -184,7 +184,7 @@ export const de = {
           subtitle:
             'Für UX-Teams, die KI nicht nur ausprobieren, sondern verlässlich in ihren Arbeitsalltag einbauen wollen.',
           outcome:
-            'Ihr Team weiß danach, an welchen Stellen im UX-Prozess KI echte Zeit spart, hat den Weg von der Idee zum klickbaren Prototyp live erlebt und kennt Arbeitsweisen, die sich sofort umsetzen lassen.',
+            'Ihr Team weiß danach, an welchen Stellen im UX-Prozess KI wirklich Zeit spart, hat den Weg von der Idee zum klickbaren Prototyp live erlebt und kennt Arbeitsweisen, die sich sofort umsetzen lassen.',
           sectionTitle: 'Agenda',
           sections: [
             '**Impuls:** Der UX-Prozess mit KI – welche Schritte sich beschleunigen lassen und wo menschliches Urteil unverzichtbar bleibt.',
@@ -411,7 +411,7 @@ export const de = {
       title: 'Warum dieser Assistent?',
       points: [
         'Dahinter stehen {experience} Erfahrung in Produkt und UX und viele Nutzerinterviews in Produktteams',
-        'Formuliert Fragen nach anerkannten Interview-Grundsätzen: nach konkretem, vergangenem Verhalten fragen, nicht nach Wünschen und Meinungen',
+        'Formuliert Fragen nach anerkannten Interviewgrundsätzen: nach konkretem, vergangenem Verhalten fragen, nicht nach Wünschen und Meinungen',
         'Entwirft einen Plan für genau Ihr Interview – keinen generischen Fragenkatalog',
         'Passt zum Workshop „Nutzerforschung mit KI“, in dem wir live mit dem Assistenten ein Interview planen',
       ],

@@ -172,7 +172,7 @@ export const en = {
           'Turning user journeys into screens – and reviewing the result critically',
           'Prompt patterns and tools you can use the very next day',
         ],
-        target: 'Ideal if your team wants to reach testable designs faster without giving up their craft.',
+        target: 'Ideal if your team wants to reach testable designs faster without giving up its craft.',
         linkLabel: 'View workshop',
         detailPage: {
           seo: {
@@ -555,7 +555,7 @@ export const en = {
     eyebrow: 'About',
     title: '{experience} of product and UX – **now at AI speed**',
     text: [
-      'For {experience} I’ve worked where product meets UX: in start-ups, scale-ups and large companies, sometimes in design, sometimes with responsibility for the product.',
+      'For {experience} I’ve worked where product meets UX: in start-ups, scale-ups and large companies, sometimes in design, sometimes owning the product.',
       'AI has fundamentally changed the way I work. What used to take a sprint is now clickable in {prototype}. **The craft stays the same: asking the right questions and making good decisions.**',
       'Today I help product teams use that speed without losing rigour – through prototyping, workshops and tools that hold up in everyday work.',
     ],

@@ -150,7 +150,7 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt der darin bereitgehaltenen Seiten; ändert sich nur der Text einer Seite, bleibt der Cache bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
+          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt den darin bereitgehaltenen Seiten; ändert sich nur der Text einer Seite, bleibt der Cache bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
         },
       ],
     },
@@ -176,7 +176,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Solange Sie die Buchungsseite nicht aufrufen, erfährt der Anbieter nichts von Ihrem Besuch: Diese Website bindet von ihm weder Skripte noch Inhalte ein, und beim Klick übermittelt sie nicht, von welcher Seite Sie kommen. Auf der Buchungsseite verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und zu führen.',
         },
         {
-          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail; der Termin wird in meinen Kalender eingetragen. Beides läuft über [[Kalender- und E-Mail-Dienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]]. Das Gespräch findet als Videokonferenz statt über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]]; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.',
+          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail; der Termin wird in meinen Kalender eingetragen. Beides läuft über [[Kalender- und E-Mail-Dienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]]. Das Gespräch findet als Videokonferenz über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]] statt; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.',
         },
         {
           p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Terminbuchungs-, Kalender-, E-Mail- oder Videokonferenzdienst Daten außerhalb der EU verarbeitet: jeweils Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework (Art. 45 DSGVO) oder Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsdienstes]].',
@@ -342,7 +342,7 @@ export const datenschutz: Content['datenschutz'] = {
       untilAssetsChange:
         'bis zu Ihrem nächsten Besuch, nachdem sich eine der Dateien geändert hat, die der Service Worker aus dem Cache liefert, längstens bis Sie die Websitedaten löschen',
       consentLifetime:
-        'bis zu Ihrem ersten Besuch, wenn {consentMonths} Monate seit Ihrer Entscheidung vergangen sind (dann fragt das Banner erneut), längstens bis Sie die Websitedaten löschen',
+        'bis zu Ihrem ersten Besuch, nachdem seit Ihrer Entscheidung {consentMonths} Monate vergangen sind (dann fragt das Banner erneut), längstens bis Sie die Websitedaten löschen',
       twoYears:
         '2 Jahre ab Ihrem letzten Besuch (jeder Besuch verlängert die Frist), sofern Sie das Cookie nicht vorher löschen; lehnen Sie die Reichweitenmessung ab, löscht die Website es sofort',
     },

@@ -121,7 +121,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'This processing serves the secure and stable operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted [[after 7 days: when your host deletes its server logs, according to its settings, its privacy policy or the data processing agreement; if it names no period, ask it (Art. 13(2)(a) GDPR asks for the period, or at least the criteria for it); on a server you rent: per your log rotation]].',
+          p: 'This processing keeps the website secure and stable, for example by fending off attacks and analysing errors. The legal basis is Art. 6(1)(f) GDPR; my legitimate interest lies in providing the website securely and reliably. The log files are deleted [[after 7 days: when your host deletes its server logs, according to its settings, its privacy policy or the data processing agreement; if it names no period, ask it (Art. 13(2)(a) GDPR asks for the period, or at least the criteria for it); on a server you rent: per your log rotation]].',
         },
         { p: '{hostAgreement}' },
         { p: '{hostTransfer}' },
@@ -137,7 +137,7 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'The entry stays on your device; it is sent neither to me nor to third parties. Without it, the website could not respect the language you explicitly chose on your next visit. My legitimate interest lies in showing you the website in the language you chose.',
+          p: 'The entry stays on your device; it is sent neither to me nor to third parties. Without it, the website could not respect the language you explicitly chose when you next visit. My legitimate interest lies in showing you the website in the language you chose.',
         },
       ],
     },
@@ -248,7 +248,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives requests from the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts, and the use of the data for personalised advertising.',
+          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives requests from the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts; it also turns off the use of the data for personalised advertising.',
         },
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },

@@ -31,9 +31,9 @@ export const examples = {
   /** Texts by key, with their fingerprint in every language: a fact about the owner (their years,
    * where they worked), and what the texts say a product does, what exists and what is coming. */
   texts: {
-    'about.text[0]': ['3b6280abf8df963d', 'd69ef1a62bbf7455'],
+    'about.text[0]': ['3b6280abf8df963d', 'dd1a5d31a77f298d'],
     'hero.facts': ['7ddba39dd039c6a0', '919bfc2c7b34e31b'],
-    'solutions.options': ['136685e145e9de2d', '92671ad94b310fea'],
+    'solutions.options': ['cd7dba1a85e77b32', '92671ad94b310fea'],
     'tools.items': ['9fd83798bdc1a135', '97b2ff18dd8e8b07'],
     // A tool's page by its parts: rewriting one leaves the others' claims listed. Its made-up quote is
     // listed as one while marked `example: true`, and by its words once the mark alone is deleted.
@@ -45,7 +45,7 @@ export const examples = {
     'interviewAgent.coverage': ['28ff5f9aae504545', '6da288b4b9664214'],
     'interviewAgent.benefits': ['2c2a67537d0b7f9a', '06d101a9248c7a79'],
     'interviewAgent.how': ['0600a18625f6fbee', 'de546d2297337957'],
-    'interviewAgent.why': ['d029916ed0ceee4f', '6181bd8e847a987c'],
+    'interviewAgent.why': ['01284fc03f14e770', '6181bd8e847a987c'],
     'interviewAgent.cta': ['6de05994611d1d1b', '795d154c8a8628f3'],
     'markdownPrototyping.seo': ['137d5040b4b61eb3', 'a0c300d91e57197a'],
     'markdownPrototyping.hero': ['ec9b19696ef1e13e', 'a3eb741746f40eec'],
