@@ -52,25 +52,29 @@ export function enhanceAnalytics(): void {
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   const settings = document.querySelector<HTMLElement>('[data-consent-settings]');
   // Stored as `choice time`: a choice older than its lifetime is dropped, and the banner asks again.
-  let stored: string | null = null;
+  const storedChoice = (): string | null => {
+    try {
+      const [choice, time] = (localStorage.getItem(KEY) ?? '').split(' ');
+      if (Date.now() - Number(time) < __CONSENT_MAX_AGE__) return choice!;
+      localStorage.removeItem(KEY);
+    } catch {}
+    return null;
+  };
+  let stored = storedChoice();
   /** What reopened the banner (the footer's button), which the focus goes back to. */
   let opener: HTMLElement | null = null;
-  try {
-    const [choice, time] = (localStorage.getItem(KEY) ?? '').split(' ');
-    if (Date.now() - Number(time) < __CONSENT_MAX_AGE__) stored = choice!;
-    else localStorage.removeItem(KEY);
-  } catch {}
   // No cookie of GA4 stays without consent, not even one gtag.js wrote as a withdrawing page unloaded.
   if (stored !== 'granted') expireAnalyticsCookies();
+  /** Consent withdrawn: gtag is told before anything else (analytics storage is the only consent this
+   * site asks for), so that nothing more is sent while the page unloads; then its cookies go, and the
+   * page is reloaded without it (gtag cannot be unloaded from a running page). */
+  const stopGtag = () => {
+    (window as unknown as { gtag: Gtag }).gtag('consent', 'update', { analytics_storage: 'denied' });
+    (window as unknown as Record<string, boolean>)[`ga-disable-${id}`] = true;
+  };
   const decide = (choice: 'granted' | 'denied') => {
     const withdrawn = choice === 'denied' && stored === 'granted';
-    if (withdrawn) {
-      // Consent withdrawn: gtag is told before anything else (analytics storage is the only consent
-      // this site asks for), so that nothing more is sent while the page unloads; then its cookies
-      // go, and the page is reloaded without it (gtag cannot be unloaded from a running page).
-      (window as unknown as { gtag: Gtag }).gtag('consent', 'update', { analytics_storage: 'denied' });
-      (window as unknown as Record<string, boolean>)[`ga-disable-${id}`] = true;
-    }
+    if (withdrawn) stopGtag();
     try {
       localStorage.setItem(KEY, `${choice} ${Date.now()}`);
     } catch {}
@@ -88,6 +92,16 @@ export function enhanceAnalytics(): void {
   };
   if (stored === 'granted') start(id);
   else if (!stored && banner) banner.hidden = false;
+  // A page the back/forward cache restores, or one open in another tab, runs with the choice it
+  // started with: a choice made since (or lapsed) loads it again, gtag stopped first if it ran (the
+  // page loaded again deletes its cookies).
+  const recheck = () => {
+    if (storedChoice() === stored) return;
+    if (stored === 'granted') stopGtag();
+    location.reload();
+  };
+  addEventListener('pageshow', recheck);
+  addEventListener('storage', recheck);
   banner?.addEventListener('click', (event) => {
     // Only its two buttons carry data-choice (components/Document.tsx).
     const choice = (event.target as Element).closest<HTMLElement>('[data-choice]')?.dataset.choice;

@@ -12,6 +12,13 @@ declare const __LANGUAGES__: number;
 
 const root = document.documentElement;
 root.classList.add('js');
+// The header's menus open by the client script (the one module): where it cannot load (blocked,
+// offline), the page keeps the header that works without JavaScript.
+addEventListener(
+  'error',
+  (event) => (event.target as HTMLScriptElement).type == 'module' && root.classList.remove('js'),
+  true,
+);
 try {
   // Crawlers index each language at its own URL. CUBOT is a brand of phones, not a bot.
   const agent = navigator.userAgent.replace(/cubot/gi, '');

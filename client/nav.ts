@@ -10,6 +10,14 @@ const HASH_GAP = 8;
 const HASH_FRAMES = 10;
 
 const motion = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+/** The id a fragment names; a stray `%` (`#50%`, a link cut short) is taken as written. */
+const idOf = (hash: string) => {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+};
 
 export function enhanceNav(header: HTMLElement): void {
   const home = document.body.hasAttribute('data-home');
@@ -37,12 +45,17 @@ export function enhanceNav(header: HTMLElement): void {
   );
   update();
 
-  /** Scrolls so the target sits just below the bar (measured as it will be once scrolled). */
-  const scrollToId = (id: string, behavior: ScrollBehavior, frame = 0): void => {
+  /** Scrolls so the target sits just below the bar (measured as it will be once scrolled); `focus`:
+   * and moves the focus there, as following a link to it would have. */
+  const scrollToId = (id: string, behavior: ScrollBehavior, focus = false, frame = 0): void => {
     const target = document.getElementById(id);
     if (!target) {
-      if (frame < HASH_FRAMES) requestAnimationFrame(() => scrollToId(id, behavior, frame + 1));
+      if (frame < HASH_FRAMES) requestAnimationFrame(() => scrollToId(id, behavior, focus, frame + 1));
       return;
+    }
+    if (focus) {
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
     }
     const y = target.getBoundingClientRect().top + scrollY;
     header.classList.toggle('is-compact', y > COMPACT_AFTER);
@@ -54,9 +67,11 @@ export function enhanceNav(header: HTMLElement): void {
   };
 
   // The browser scrolls to the fragment itself (CSS scroll-padding) until the page has loaded; the
-  // offset below the bar is applied after that, or the browser's scroll wins.
-  if (home && location.hash.length > 1) {
-    const id = decodeURIComponent(location.hash.slice(1));
+  // offset below the bar is applied after that, or the browser's scroll wins. Reloaded or returned
+  // to, the page is where the visitor left it.
+  const arrival = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  if (home && location.hash.length > 1 && arrival !== 'reload' && arrival !== 'back_forward') {
+    const id = idOf(location.hash);
     const go = () => requestAnimationFrame(() => scrollToId(id, motion()));
     if (document.readyState === 'complete') go();
     else addEventListener('load', go, { once: true });
@@ -78,11 +93,17 @@ export function enhanceNav(header: HTMLElement): void {
   };
 
   menuButton?.addEventListener('click', () => setMenu(!header.classList.contains('menu-open')));
+  // Widened past the menu's breakpoint (a phone turned, a window resized), the menu closes: open, it
+  // would show again once narrowed.
+  addEventListener('resize', () => {
+    if (header.classList.contains('menu-open') && menuButton && !menuButton.offsetWidth) setMenu(false);
+  });
   langButton?.addEventListener('click', () => setLang(!lang!.classList.contains('is-open')));
 
   header.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-    if (!link) return;
+    // A click with a modifier (a new tab or window) is the browser's.
+    if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (link.dataset.lang) {
       // Choosing a language stores it and replaces this history entry with the counterpart.
       event.preventDefault();
@@ -96,8 +117,9 @@ export function enhanceNav(header: HTMLElement): void {
     if (!home || link.pathname !== location.pathname || link.origin !== location.origin) return;
     event.preventDefault();
     if (link.hash) {
-      history.pushState(null, '', link.hash);
-      scrollToId(link.hash.slice(1), motion());
+      // The same fragment again adds no history entry, as following the link would not.
+      if (link.hash !== location.hash) history.pushState(null, '', link.hash);
+      scrollToId(idOf(link.hash), motion(), true);
     } else {
       if (location.hash) history.pushState(null, '', location.pathname);
       scrollTo({ top: 0, behavior: motion() });

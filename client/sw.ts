@@ -6,10 +6,11 @@ declare const __SHELL__: string[];
 
 const worker = self as unknown as ServiceWorkerGlobalScope;
 
-const store = (request: Request, response: Response): Response => {
+/** Keeps a copy of a good response; the worker lives until it is stored. */
+const store = (event: FetchEvent, response: Response): Response => {
   if (response.ok) {
     const copy = response.clone();
-    void caches.open(__CACHE__).then((cache) => cache.put(request, copy));
+    event.waitUntil(caches.open(__CACHE__).then((cache) => cache.put(event.request, copy)));
   }
   return response;
 };
@@ -41,13 +42,13 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(
       caches
         .match(request)
-        .then((hit) => hit || fetch(request).then((response) => store(request, response)))
+        .then((hit) => hit || fetch(request).then((response) => store(event, response)))
         .catch(() => Response.error()),
     );
   } else if (request.mode === 'navigate') {
     event.respondWith(
       fetch(request)
-        .then((response) => store(request, response))
+        .then((response) => store(event, response))
         .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit || Response.error())),
     );
   }

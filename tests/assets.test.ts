@@ -192,7 +192,7 @@ async function runHeadScript(site: Site, userAgent = 'Mozilla/5.0') {
   const read: string[] = [];
   const classes = new Set<string>();
   const links = here!.alternates.map((a) => ({ hreflang: a.hreflang, href: a.href }));
-  new Function('document', 'navigator', 'localStorage', 'location', await headScript(site))(
+  new Function('document', 'navigator', 'localStorage', 'location', 'addEventListener', await headScript(site))(
     {
       documentElement: { lang: here!.lang, classList: { add: (name: string) => classes.add(name) } },
       querySelector: (selector: string) => links.find((l) => selector.includes(`"${l.hreflang}"`)) ?? null,
@@ -200,6 +200,7 @@ async function runHeadScript(site: Site, userAgent = 'Mozilla/5.0') {
     { userAgent, languages: [`${(others.at(-1) ?? here)!.lang}-XX`] },
     { getItem: (key: string) => (read.push(key), null) },
     { replace: (to: string) => replaced.push(to), search: '', hash: '' },
+    () => {},
   );
   return { replaced, read, classes, wanted: others.at(-1)?.path };
 }

@@ -1,5 +1,5 @@
 // The real build, as `npm run build` makes it (its assets drawn and encoded, its pages minified), in
-// memory: every page within its budgets (one round trip, at most 2 KB of JavaScript, 2.5 KB with
+// memory: every page within its budgets (one round trip, at most 2 KB of JavaScript, 2.75 KB with
 // analytics: the consent code), the font it draws with preloaded, each image it refers to there and
 // as wide as it says, the SVGs minified. The command itself, writing to disk:
 // tests/e2e/build-command.test.ts; its HTML validated: tests/e2e/valid-html.test.ts.
@@ -67,13 +67,13 @@ it.each(pages)(
   },
 );
 
-it('with analytics configured, at most 2.5 KB of JavaScript on every page', () => {
+it('with analytics configured, at most 2.75 KB of JavaScript on every page', () => {
   const { output, site } = withAnalytics;
   for (const page of site.pages)
     expect(
       javaScriptOf(String(bytesOf(output, page.file)), (f) => bytesOf(output, f)),
       page.file,
-    ).toBeLessThanOrEqual(2560);
+    ).toBeLessThanOrEqual(2816);
 });
 
 it('refers only to images it wrote, each as wide as its srcset says; SVGs minified', async () => {

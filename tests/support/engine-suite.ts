@@ -364,6 +364,9 @@ export function visitorSuite(engine: EngineName): void {
           await clickInHeader(tab, `.site-header a[data-section="${hashTarget}"]`);
           await expectLanded(tab, hashTarget);
           expect(await tab.evaluate(() => [location.hash, window.__sameDocument])).toEqual([`#${hashTarget}`, true]);
+          const entries = await tab.evaluate(() => history.length);
+          await clickInHeader(tab, `.site-header a[data-section="${hashTarget}"]`);
+          expect(await tab.evaluate(() => history.length), 'the same fragment again: no entry').toBe(entries);
           await expect.poll(() => activeSections(tab)).toEqual([hashTarget]);
           const [positions, landed] = await tab.evaluate(() => [window.__scrolls, scrollY] as const);
           expect(positions.filter((y) => y !== 0 && y !== landed)).toEqual([]);
@@ -390,6 +393,8 @@ export function visitorSuite(engine: EngineName): void {
           if (hashTarget) {
             await tab.click(`#site-menu a[data-section="${hashTarget}"]`);
             expect([await state(), await on.visible(tab, '#site-menu')]).toEqual(['false', false]);
+            // The focus goes on to the section, as following the link would have taken it.
+            expect(await tab.evaluate(() => document.activeElement?.id)).toBe(hashTarget);
             await tab.click('.menu-toggle');
           }
           await tab.press('Tab');
@@ -402,6 +407,11 @@ export function visitorSuite(engine: EngineName): void {
           await tab.press('Tab');
           await tab.evaluate(() => document.querySelector<HTMLElement>('main a[href]')!.focus());
           expect([await state(), await on.visible(tab, '#site-menu')]).toEqual(['false', false]);
+          // Widened to the desktop's header, it closes: narrowed again, it is not open.
+          await tab.click('.menu-toggle');
+          await tab.resize(desktop);
+          await tab.resize(phone);
+          expect([await state(), await on.visible(tab, '#site-menu')]).toEqual(['false', false]);
           // With the menu and the language list open: no WCAG violation of theirs (which of the page's
           // targets the open menu half covers depends on how long the texts are).
           await tab.click('.menu-toggle');
@@ -412,6 +422,35 @@ export function visitorSuite(engine: EngineName): void {
           expect(await on.axeViolations(tab, '.site-header')).toEqual([]);
           on.expectClean(await tab.seen(), homeUrl);
         } finally {
+          await tab.resize(desktop);
+        }
+      });
+
+      it('on a phone the menu works after a malformed hash (`#50%`), and without the client script, all its links show', async () => {
+        const tab = await tabOf(root);
+        await tab.resize(phone);
+        const noScript = await serve({
+          root: dist,
+          port: 0,
+          intercept: (req, res) => {
+            if (!/^\/assets\/[^/]+\.js$/.test(req.url ?? '')) return on.framable(req, res);
+            res.writeHead(404).end();
+            return true;
+          },
+        });
+        try {
+          await at(`${homeUrl}#50%`);
+          await tab.click('.menu-toggle');
+          expect(await on.attribute(tab, '.menu-toggle', 'aria-expanded')).toBe('true');
+          on.expectClean(await tab.seen(), `${homeUrl}#50%`);
+          await tab.goto(noScript.url + homeUrl);
+          await on.frames(tab);
+          expect(await tab.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+          for (const { href } of home(root).nav)
+            expect(await on.visible(tab, `.site-header a[href="${href}"]`), href).toBe(true);
+          await tab.seen();
+        } finally {
+          await noScript.close();
           await tab.resize(desktop);
         }
       });
@@ -878,6 +917,37 @@ export function visitorSuite(engine: EngineName): void {
             else expect((await tab.seen()).offMachine, `${where}: no request to Google`).toEqual([]);
             if (!holds) expect(await stored(tab), where).toBeNull();
           }
+        await tab.evaluate(() => localStorage.clear());
+      });
+
+      it('a choice made since, in another tab or while Back kept the page, holds on it: it loads again, withdrawn without gtag', async () => {
+        const tab = await tabOf(root);
+        await tab.goto(withId.url + home(root, analytics).path);
+        await choose(tab, 'granted');
+        expect(await gtagLoaded(tab)).toBe(true);
+        /** Another tab's choice (its storage event), or this page shown again from the back/forward cache. */
+        const madeElsewhere = async (choice: string, event: 'storage' | 'pageshow') => {
+          await tab.evaluate(
+            ([key, choice, event]) => {
+              window.__sameDocument = true;
+              localStorage.setItem(key!, `${choice} ${Date.now()}`);
+              dispatchEvent(
+                event === 'storage'
+                  ? new StorageEvent('storage', { key })
+                  : new PageTransitionEvent('pageshow', { persisted: true }),
+              );
+            },
+            [storageNames.consent, choice, event],
+          );
+          await on.until(
+            () => tab.evaluate(() => !window.__sameDocument && document.readyState === 'complete'),
+            (d) => d,
+          );
+        };
+        await madeElsewhere('denied', 'storage');
+        expect([await tab.evaluate(() => typeof window.dataLayer), await banner(tab)]).toEqual(['undefined', false]);
+        await madeElsewhere('granted', 'pageshow');
+        expect([await gtagLoaded(tab), await banner(tab)]).toEqual([true, false]);
         await tab.evaluate(() => localStorage.clear());
       });
     });
