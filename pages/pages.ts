@@ -32,7 +32,7 @@ export interface Page<Item extends { id: string } = { id: string }> {
   texts: (keyof Content)[];
   /** The pages above it in the breadcrumb trail, home first; each needs a `crumb`. */
   parents: string[];
-  /** Its name in the breadcrumb trail of the pages below it. */
+  /** Its name in the breadcrumb trails, its own and those of the pages below it (else its title). */
   crumb?: (t: Content) => string;
   /** Open to search engines and in the sitemap (the legal pages are not). */
   indexable: boolean;

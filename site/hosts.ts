@@ -34,8 +34,9 @@ export function contentSecurityPolicy(inline: InlineBodies, declaration: Privacy
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scripts, ...outside('script-src')].join(' ')}`,
-    `style-src 'self' ${styles.join(' ')}`,
-    `img-src 'self' data: ${outside('img-src').join(' ')}`.trim(),
+    // Styles only inline (by their hashes), images only files: no page links a stylesheet or a data: URL.
+    `style-src ${styles.join(' ')}`,
+    `img-src 'self' ${outside('img-src').join(' ')}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${outside('connect-src').join(' ')}`.trim(),
     "manifest-src 'self'",

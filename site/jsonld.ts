@@ -22,7 +22,6 @@ const isoHours = (hours: number): string => {
 export function jsonLdFor(site: Site, page: SitePage, t: Content = site.texts[page.lang]!): string {
   const { config, url } = site;
   const { lang } = page;
-  const home = url(site.pathOf(site.home, lang)!);
   const ids = { org: `${url('/')}#organization`, person: `${url('/')}#founder`, site: `${url('/')}#website` };
   const breadcrumb: BreadcrumbList = {
     '@type': 'BreadcrumbList',
@@ -35,34 +34,34 @@ export function jsonLdFor(site: Site, page: SitePage, t: Content = site.texts[pa
   };
   const graph: Thing[] = [breadcrumb];
   if (page.id === site.home) {
-    // The owner's profile, where the site links one.
-    const profile = config.links.profile ? { sameAs: [config.links.profile] } : {};
+    // The nodes with an @id say the same on every language's home page.
     graph.unshift(
       {
         '@type': 'Organization',
         '@id': ids.org,
         name: config.brand,
         url: url('/'),
-        logo: url('/favicon.svg'),
+        // Search engines take a logo of 112 px and more.
+        logo: url('/icon-512.png'),
         email: config.email,
         founder: { '@id': ids.person },
-        ...profile,
       },
       {
         '@type': 'Person',
         '@id': ids.person,
         name: config.founder.name,
         jobTitle: config.founder.jobTitle,
-        url: home,
-        ...profile,
+        url: url('/'),
+        // The owner's profile, where the site links one: the person's, not the business's.
+        ...(config.links.profile ? { sameAs: [config.links.profile] } : {}),
         worksFor: { '@id': ids.org },
       },
       {
         '@type': 'WebSite',
         '@id': ids.site,
         name: config.brand,
-        url: home,
-        inLanguage: lang,
+        url: url('/'),
+        inLanguage: site.languages.map(({ code }) => code),
         publisher: { '@id': ids.org },
       },
       {

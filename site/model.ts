@@ -185,7 +185,8 @@ export function resolveSite(input: SiteInput): Site {
         name: attempt(() => input.pages[parent]?.crumb?.(t)) ?? '',
         url: url(pathOf(parent, code) ?? ''),
       }));
-      const own = entry.parents.length ? seo.title : (attempt(() => entry.crumb?.(t)) ?? seo.title);
+      // Named in its own trail as in those of the pages below it, where it has a name there.
+      const own = attempt(() => entry.crumb?.(t)) ?? seo.title;
       return {
         id,
         lang: code,

@@ -111,11 +111,12 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
       'Service',
       'WebSite',
     ]);
-    // The owner's profile, where the site links one.
-    for (const type of ['Organization', 'Person'])
-      expect(graph.find((node) => node['@type'] === type)!.sameAs, type).toEqual(
-        config.links.profile ? [config.links.profile] : undefined,
-      );
+    // The owner's profile, where the site links one: the person's, not the business's.
+    const sameAs = (type: string) => graph.find((node) => node['@type'] === type)!.sameAs;
+    expect([sameAs('Person'), sameAs('Organization')]).toEqual([
+      config.links.profile ? [config.links.profile] : undefined,
+      undefined,
+    ]);
     // The countries the owner serves, where the config names them.
     expect(graph.find((node) => node['@type'] === 'Service')!.areaServed).toEqual(
       config.areaServed?.length ? config.areaServed : undefined,
