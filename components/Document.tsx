@@ -1,6 +1,6 @@
 // The whole HTML document of a page: one <head> for every page (SEO, icons, inlined CSS and head
 // script, the client bundle, JSON-LD) and the body frame around the page's <main>.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { PageProps } from './props.ts';
 import { Footer } from './Footer.tsx';
 import { Nav } from './Nav.tsx';
@@ -110,10 +110,14 @@ export function Document({ page, head, analytics, home, children }: DocumentProp
                   </strong>
                 ))}
                 {consent.text}{' '}
-                {page.footer.map((item) => (
-                  <a key={item.href} href={item.href} className="consent-link">
-                    {item.label}
-                  </a>
+                {page.footer.map((item, i) => (
+                  // A space between them: read in one line, they are two words, not one.
+                  <Fragment key={item.href}>
+                    {i > 0 && ' '}
+                    <a href={item.href} className="consent-link">
+                      {item.label}
+                    </a>
+                  </Fragment>
                 ))}
               </p>
               <div className="consent-actions">
@@ -150,6 +154,7 @@ export function RedirectStub({ lang, title, text, linkLabel, canonical, target, 
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={canonical} />

@@ -17,7 +17,7 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
   const { t } = page;
   const href = tool.link && page.link(tool.link);
   const external = href !== null && !href.startsWith('/');
-  const more = href ? `tool-${tool.id}-more` : undefined;
+  const more = `tool-${tool.id}-more`;
   return (
     <li className={href ? 'card tool-card card-link' : 'card tool-card is-soon'}>
       <article>
@@ -29,10 +29,13 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
         </div>
         <Heading>
           {href ? (
+            // Named by its title and the card's link label ("… Mehr erfahren", "… opens in a new tab"),
+            // as it reads on the card.
             <a
               className="stretched"
               href={href}
-              aria-describedby={more}
+              id={`tool-${tool.id}`}
+              aria-labelledby={`tool-${tool.id} ${more}`}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Inline text={tool.title} />
@@ -45,7 +48,7 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
           <Inline text={tool.description} />
         </p>
         {href ? (
-          // Read as the link's description (aria-describedby), so hidden from the reading order.
+          // Read in the link's name (aria-labelledby), so hidden from the reading order.
           <p className="card-foot more" id={more} aria-hidden="true">
             {tool.linkLabel}
             <Arrow external={external} />

@@ -27,7 +27,13 @@ export function WorkshopCard({ workshop, page }: { workshop: Workshop; page: Pag
         <p className="target">
           <Inline text={workshop.target} />
         </p>
-        <a className="button button-ghost" href={page.href(`workshop:${workshop.id}`)} aria-describedby={titleId}>
+        <a
+          className="button button-ghost"
+          href={page.href(`workshop:${workshop.id}`)}
+          id={`${titleId}-link`}
+          // Its label, then the workshop's title: each card's link a name of its own.
+          aria-labelledby={`${titleId}-link ${titleId}`}
+        >
           {workshop.linkLabel}
           <Arrow />
         </a>

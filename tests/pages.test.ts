@@ -136,11 +136,20 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
     expect(courses.map((c) => hours(c.itemOffered.timeRequired))).toEqual(items.map((w) => config.workshopHours[w.id]));
   });
 
-  it('opens every link off the site in a new tab, safely; marks exactly the booking links for analytics', () => {
+  it('opens every link off the site in a new tab, safely, and says so in its name; marks exactly the booking links for analytics', () => {
+    /** A link's name: the texts it is labelled by, or its own (hidden text included, as a screen reader reads it). */
+    const nameOf = (a: Element) =>
+      (a.getAttribute('aria-labelledby')?.split(' ') ?? []).map((id) => read(doc.getElementById(id))).join(' ') ||
+      read(a);
     for (const a of doc.querySelectorAll('a[href]')) {
       const href = a.getAttribute('href');
       if (isExternal(href) && !a.closest('.legal'))
         expect([a.getAttribute('target'), a.getAttribute('rel')], href!).toEqual(['_blank', 'noopener noreferrer']);
+      if (a.getAttribute('target') === '_blank')
+        expect(nameOf(a), href!).toContain(site.texts[page.lang]!.common.opensInNewTab);
+      // Links of one name lead to one place (a list of the page's links tells them apart by name).
+      const same = [...doc.querySelectorAll('a[href]')].filter((b) => nameOf(b) === nameOf(a));
+      expect(new Set(same.map((b) => b.getAttribute('href'))), nameOf(a)).toEqual(new Set([href]));
       if (isExternal(href)) expect(a.getAttribute('rel'), href!).toMatch(/noopener noreferrer/);
       expect(a.hasAttribute('data-booking'), href!).toBe(href === config.links.booking);
     }
