@@ -26,8 +26,7 @@ export function Nav(props: PageProps) {
             <path className="when-closed" d="M4 7h16M4 12h16M4 17h16" />
             <path className="when-open" d="M6 6l12 12M18 6 6 18" />
           </LineIcon>
-          <span className="visually-hidden when-closed">{nav.menuOpen}</span>
-          <span className="visually-hidden when-open">{nav.menuClose}</span>
+          <span className="visually-hidden">{nav.menu}</span>
         </button>
         <div id="site-menu" className="site-menu">
           <nav aria-label={nav.label}>

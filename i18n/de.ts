@@ -54,8 +54,7 @@ export const de = {
     workshops: 'Workshops',
     contact: 'Kontakt',
     cta: 'Erstgespräch buchen',
-    menuOpen: 'Menü öffnen',
-    menuClose: 'Menü schließen',
+    menu: 'Menü',
   },
 
   hero: {

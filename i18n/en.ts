@@ -54,8 +54,7 @@ export const en = {
     workshops: 'Workshops',
     contact: 'Contact',
     cta: 'Book an intro call',
-    menuOpen: 'Open menu',
-    menuClose: 'Close menu',
+    menu: 'Menu',
   },
 
   hero: {

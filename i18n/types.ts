@@ -270,8 +270,8 @@ export const contentSchema = v.object({
     contact: text,
     /** The one label of the booking action, wherever a button books the free call. */
     cta: text,
-    menuOpen: text,
-    menuClose: text,
+    /** The menu button's name, the same open or closed: aria-expanded says which. */
+    menu: text,
   }),
   hero: v.object({
     seo,
