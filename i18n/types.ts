@@ -463,7 +463,7 @@ const figure = v.union(
     v.object({ amount, unit: figureUnit, qualifier: v.optional(v.picklist(['about', 'under'])) }),
     v.object({ amount, noun: v.literal('testers') }),
   ],
-  "a figure is { amount: 30, unit: 'minute' … } or { amount: 50, noun: 'testers' }",
+  "a figure is { amount: 30, unit: 'minute', qualifier: 'about' } (unit: second, minute, hour, day or year; qualifier: about, under or none) or { amount: 50, noun: 'testers' }",
 );
 export type Figure = v.InferOutput<typeof figure>;
 /** Values by names the owner chooses, each checked: valibot's record skips the names `prototype`,
@@ -528,7 +528,7 @@ export const siteConfigSchema = v.object({
     v.regex(
       emailAddress,
       (issue) =>
-        `'${issue.input}' is not an e-mail address: write it as name@example.com (a domain with umlauts in its xn-- form)`,
+        `'${issue.input}' is not an e-mail address: write it as name@example.com (without mailto:, a domain with umlauts in its xn-- form)`,
     ),
   ),
   /** The professional network the profile link (`links.profile`) leads to, and its privacy policy
@@ -549,7 +549,15 @@ export const siteConfigSchema = v.object({
   figures: named(figure),
   /** One duration per workshop, by its id: the visible text and the structured data both read it. */
   workshopHours: named(v.pipe(v.number(), v.gtValue(0, "the workshop's duration: more than 0 hours"))),
-  analyticsId: v.string(),
+  /** Google Analytics 4's measurement id; '' or the template's G-XXXXXXXXXX: no analytics. */
+  analyticsId: v.pipe(
+    v.string(),
+    v.check(
+      (id) => id === '' || /^G-[A-Z0-9]{6,}$/.test(id),
+      (issue) =>
+        `'${issue.input}' is no GA4 measurement id: write it as Google Analytics shows it (Admin, Data streams: G- and capitals and digits), or 'G-XXXXXXXXXX' for no analytics`,
+    ),
+  ),
   /** The countries the owner serves, as ISO 3166-1 codes (or the regions CLDR also names, UK and EU):
    * the home page's structured data says them (Service's `areaServed`). Left out, it says none. */
   areaServed: v.optional(

@@ -47,7 +47,13 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
     const plural = once(`${lang} plural`, () => new Intl.PluralRules(lang)).select(figure.amount);
     return `${number} ${forms?.[plural as 'one' | 'few' | 'many'] ?? forms?.other}`;
   }
-  const units = numberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' });
+  // A unit Intl does not know ('minutes') is the schema's to name (site/check.ts): said as written.
+  let units: Intl.NumberFormat;
+  try {
+    units = numberFormat(lang, { style: 'unit', unit: figure.unit, unitDisplay: 'long' });
+  } catch {
+    return `${number} ${figure.unit}`;
+  }
   if (form === 'compound') {
     const parts = units.formatToParts(language.compound === 'singular' ? 1 : figure.amount);
     // A word joiner after the hyphen: the number stays with its unit ("15-" never ends a line).
@@ -55,7 +61,9 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
   }
   if (form !== undefined) return undefined;
   const amount = units.format(figure.amount);
-  return figure.qualifier ? `${t.figures?.qualifiers?.[figure.qualifier]} ${amount}` : amount;
+  // A qualifier the texts have no word for is the schema's to name: left out, not said as "undefined".
+  const qualifier = figure.qualifier && t.figures?.qualifiers?.[figure.qualifier];
+  return qualifier ? `${qualifier} ${amount}` : amount;
 }
 
 /** The values of site.config.ts (and the build's year) every text may say by name. */

@@ -209,7 +209,10 @@ const rules: (Check | { readme: string; check: Check })[] = [
         const shown = named.has(groupOf(key));
         if (shown && leaf === 'route' && site.pathOf(value, code) === undefined) fail(key, unknownPage(site, value));
         if (shown && leaf === 'external' && !Object.hasOwn(site.config.links ?? {}, value))
-          fail(key, `no URL '${value}' in links of site.config.ts: add it there, or link elsewhere`);
+          fail(
+            key,
+            `no URL '${value}' in links of site.config.ts${meant(value, Object.keys(site.config.links ?? {}), (near) => `'${near}'`)}: add it there, or link elsewhere`,
+          );
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
         for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
@@ -225,6 +228,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
               key,
               `unknown placeholder ${whole}${meant(whole, knownPlaceholders(site.config))}: write one of ${knownPlaceholders(site.config).join(', ')} (docs/editing.md), or the words themselves`,
             );
+        // A brace of a placeholder half written (`{prototype`) would show as it is.
+        if (/[{}]/.test(value.replace(placeholderPattern, '')))
+          fail(key, `a '{' or '}' that is no placeholder: write it whole, as {brand}, or leave the brace out`);
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
           const [kind, said, max] =
             leaf === 'title'
@@ -238,7 +244,10 @@ const rules: (Check | { readme: string; check: Check })[] = [
             );
           seen.set(`${kind} ${value}`, key);
           if (said.length > max)
-            fail(key, `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}`);
+            fail(
+              key,
+              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - value.length)} or fewer${said === value ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
+            );
           // A language's texts copied from another's keep its titles until translated (named in the later one).
           const own = valueAt(written[code], key);
           const copied = site.languages.slice(0, index).find((l) => valueAt(written[l.code], key) === own);

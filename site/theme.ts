@@ -117,7 +117,8 @@ export function themeProblems(theme: Theme | undefined): { key: string; problem:
     .filter((key) => !isColour(theme[key]))
     .map((key) => ({
       key: `theme.${key}`,
-      problem: `'${String(theme[key])}' is not a colour: write it as #rrggbb (#1d3b53)`,
+      // #rgb, three digits, is each doubled: #fa5 is #ffaa55.
+      problem: `'${String(theme[key])}' is no colour of six hex digits: write it as #rrggbb${/^#[\da-f]{3}$/i.test(String(theme[key])) ? ` (${String(theme[key]).replace(/[\da-f]/gi, '$&$&')})` : ''}`,
     }));
   // The pairs made of colours only, whatever is wrong with the other (the palette's accent-… entries are
   // the accent's, bg and surface the page's own, the rest the brand's).

@@ -6,6 +6,7 @@ import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
 import { isToolLink, keysWhere, mapTexts, privacyEntryIds, privacyFeatures, type Content } from '../i18n/types.ts';
+import { escapeRegExp } from '../i18n/typeset.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint, valueAt } from '../site/examples.ts';
 import { whyOn } from '../site/privacy.ts';
@@ -93,6 +94,11 @@ describe('a content mistake is named once, by file, key and language, with what 
           setTo(linkKey, { external: 'nothing' }),
           `${at(`${linkKey}.external`)}no URL 'nothing' in links of site.config.ts`,
         ],
+        [
+          'a link to a URL of the config, misspelt',
+          setTo(linkKey, { external: 'bookin' }),
+          `${at(`${linkKey}.external`)}no URL 'bookin' in links of site.config.ts (did you mean 'booking'?)`,
+        ],
       ]
     : [];
   const cases: [string, (t: Content) => void, string][] = [
@@ -116,6 +122,11 @@ describe('a content mistake is named once, by file, key and language, with what 
       'an unknown placeholder',
       (t) => void (t.hero.subtitle = '{qqqqqq} years'),
       `${at('hero.subtitle')}unknown placeholder {qqqqqq}: write one of {brand}, `,
+    ],
+    [
+      'a placeholder half written',
+      (t) => void (t.hero.subtitle = '{brand years'),
+      `${at('hero.subtitle')}a '{' or '}' that is no placeholder: write it whole`,
     ],
     [
       'a per-use placeholder used elsewhere',
@@ -248,6 +259,16 @@ describe('a content mistake is named once, by file, key and language, with what 
     );
   });
 
+  it('an analytics id that is no GA4 measurement id (a Universal Analytics one, lower case, a space): named, not turned off unsaid', () => {
+    for (const id of ['UA-12345-1', 'g-ab12cd34ef', ' G-AB12CD34EF'])
+      expect(found('error', (draft) => void (draft.owner.analyticsId = id))).toEqual([
+        expect.stringMatching(
+          new RegExp(`^site\\.config\\.ts: analyticsId: '${escapeRegExp(id)}' is no GA4 measurement id`),
+        ),
+      ]);
+    expect(found('error', (draft) => void (draft.owner.analyticsId = ''))).toEqual([]);
+  });
+
   it('the config: a URL that is none, an e-mail that is none, a tool link off its platform, each once', () => {
     const lines = found('error', (draft) => {
       draft.owner.toolPlatform ??= platform;
@@ -261,7 +282,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     });
     expect(lines).toEqual([
       "site.config.ts: siteUrl: 'http://example.com' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)",
-      "site.config.ts: email: 'hello at example' is not an e-mail address: write it as name@example.com (a domain with umlauts in its xn-- form)",
+      "site.config.ts: email: 'hello at example' is not an e-mail address: write it as name@example.com (without mailto:, a domain with umlauts in its xn-- form)",
       "site.config.ts: links.booking: 'cal.example/me' is not an absolute http(s) URL: write it as https://host/path",
       expect.stringMatching(
         /^site.config.ts: links.extraTool: 'https:\/\/elsewhere.example\/tool' is not on https:\/\//,
@@ -398,14 +419,19 @@ describe('a content mistake is named once, by file, key and language, with what 
       (draft: Draft) =>
         void (draft.owner.theme = { ...draft.owner.theme, brand, font, accent });
     expect(found('error', theme('banana'))).toEqual([
-      "site.config.ts: theme.brand: 'banana' is not a colour: write it as #rrggbb (#1d3b53)",
+      "site.config.ts: theme.brand: 'banana' is no colour of six hex digits: write it as #rrggbb",
+    ]);
+    expect(found('error', theme('#fa5'))).toEqual([
+      "site.config.ts: theme.brand: '#fa5' is no colour of six hex digits: write it as #rrggbb (#ffaa55)",
     ]);
     const pale =
       /theme.brand: white text on the brand colour \(buttons\): #ffffff on #a0c4ff has a contrast of 1\.\d\d:1 where WCAG AA needs 4.5:1/;
     expect(found('error', theme('#a0c4ff')).join('\n')).toMatch(pale);
     // Both in one build: the brand's pairs are judged while the accent is no colour.
     const both = found('error', theme('#a0c4ff', undefined, 'banana'));
-    expect(both).toContain("site.config.ts: theme.accent: 'banana' is not a colour: write it as #rrggbb (#1d3b53)");
+    expect(both).toContain(
+      "site.config.ts: theme.accent: 'banana' is no colour of six hex digits: write it as #rrggbb",
+    );
     expect(both.join('\n')).toMatch(pale);
     expect(both.filter((line) => line.includes('theme.accent'))).toHaveLength(1);
     expect(found('error', theme(shipped.input.config.theme.brand, 'No Such Font'))).toEqual([
@@ -469,7 +495,7 @@ describe('a content mistake is named once, by file, key and language, with what 
       ...shipped.input.languages.map(({ code }) => inTexts((t) => void (t.hero.title = ''), code)),
     );
     expect(lines).toEqual([
-      "site.config.ts: email: 'nobody' is not an e-mail address: write it as name@example.com (a domain with umlauts in its xn-- form)",
+      "site.config.ts: email: 'nobody' is not an e-mail address: write it as name@example.com (without mailto:, a domain with umlauts in its xn-- form)",
       ...shipped.input.languages.map(({ code }) => `${at('hero.title', code)}empty text: write it`),
     ]);
   });
@@ -932,6 +958,22 @@ describe('what a removal left behind or an addition missed', () => {
     const line = `site.config.ts: figures.${name}: no text says it: remove it, or write {${name}} in a text`;
     expect(found('warn')).not.toContain(line);
     expect(found('warn', unsaid)).toContain(line);
+  });
+
+  it("a figure's unit or qualifier that is none: named once, at the figure, with the ones there are", () => {
+    // A figure of a unit as the owner declares one (a site may have none).
+    const [name, figure] = Object.entries(shipped.input.config.figures).find(([, f]) => 'unit' in f) ?? [
+      'stand-in',
+      { amount: 1, unit: 'day' as const },
+    ];
+    for (const wrong of [{ unit: 'minutes' }, { qualifier: 'approx' }]) {
+      const errors = found('error', (draft) => void (draft.owner.figures[name] = { ...figure, ...wrong } as never));
+      expect(errors, JSON.stringify(wrong)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^site\\.config\\.ts: figures\\.${name}: .*second, minute, hour, day or year.*about, under`),
+        ),
+      ]);
+    }
   });
 
   it('a figure of no amount, and one under a name JavaScript reserves, is checked like any other', () => {
