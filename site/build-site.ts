@@ -57,12 +57,23 @@ export async function buildSite(
   try {
     const site = resolveSite(project.input);
     const problems = checkSite(site, project, options.deployTo);
-    if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
+    const makeAssets = async () => options.assets?.(site) ?? buildAssets(site, project.portrait as SourceImage | null);
+    if (problems.some((p) => p.severity === 'error')) {
+      // A link to a section is known once its page is drawn: the pages are drawn all the same, where
+      // the texts let them be (nothing is written), so that this build names those mistakes too.
+      await makeAssets()
+        .then((assets) => renderSite(site, assets, null))
+        .then(
+          (rendered) => problems.push(...checkLinks(site, rendered.linked, project)),
+          () => {},
+        );
+      throw new SiteProblems(problems, 'error');
+    }
     const assets = options.assets
       ? await options.assets(site)
       : await phase(
           'assets',
-          () => buildAssets(site, project.portrait as SourceImage | null),
+          makeAssets,
           (a) =>
             `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share card${a.drawn === 1 ? '' : 's'} drawn`,
         );

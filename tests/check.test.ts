@@ -903,14 +903,24 @@ describe('what a removal left behind or an addition missed', () => {
         () => '',
         (error: Error) => String(error),
       );
-    // Where the code writes it: here, this file, at each of the two lines.
-    const places = (await lines(linking)).match(
-      new RegExp(
-        `^    tests/check\\.test\\.ts:\\d+: href\\('${id}', '${gone}'\\) \\(${root}\\): '${gone}' is no section of the ${id} page: `,
-        'gm',
-      ),
+    // Where the code writes it: here, this file, at each of the two lines; with another mistake in
+    // the same build too (the pages are drawn all the same to find it).
+    const placesIn = async (project: Project) =>
+      new Set(
+        (await lines(project)).match(
+          new RegExp(
+            `^    tests/check\\.test\\.ts:\\d+: href\\('${id}', '${gone}'\\) \\(${root}\\): '${gone}' is no section of the ${id} page: `,
+            'gm',
+          ),
+        ),
+      ).size;
+    expect(await placesIn(linking)).toBe(2);
+    const withMistake = declare(
+      linking,
+      inTexts((t) => void (t.hero.title = ' '), root),
     );
-    expect(new Set(places).size).toBe(2);
+    expect(await lines(withMistake)).toContain(`${at('hero.title', root)}empty text`);
+    expect(await placesIn(withMistake)).toBe(2);
     // In a text: a link of the texts (where they hold one) given the hash, named at its key.
     const key = keyWhere(shipped.input.texts[root]!, (value) => typeof value.route === 'string');
     if (!key) return;
