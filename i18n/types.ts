@@ -23,28 +23,33 @@ export const isToolLink = (id: string): boolean => !ownLinks.includes(id);
 /** Where a link goes: a page of this site (its id in pages/pages.ts, optionally a section of it) or
  * a URL of `links` in site.config.ts. That the page or the URL exists is the checker's to say. */
 const link = v.union(
-  [v.object({ route: text, hash: v.optional(text) }), v.object({ external: text })],
+  [v.strictObject({ route: text, hash: v.optional(text) }), v.strictObject({ external: text })],
   'a link is { route: <page id> } or { external: <link id of site.config.ts> }',
 );
 export type Link = v.InferOutput<typeof link>;
 
 const icon = v.picklist(iconNames);
 
-const seo = v.object({
+const seo = v.strictObject({
   /** Page title without the brand; the build appends ' - Brand'. */
   title: text,
   description: text,
 });
 export type Seo = v.InferOutput<typeof seo>;
 
-const titledText = v.object({ title: text, text });
+const titledText = v.strictObject({ title: text, text });
 
-const iconText = v.object({ ...titledText.entries, icon });
+const iconText = v.strictObject({ ...titledText.entries, icon });
 
-const callToAction = v.object({ title: text, text, button: text });
+const callToAction = v.strictObject({ title: text, text, button: text });
 
 const richBlock = v.union(
-  [v.object({ h2: text }), v.object({ h3: text }), v.object({ p: text }), v.object({ ul: list(text) })],
+  [
+    v.strictObject({ h2: text }),
+    v.strictObject({ h3: text }),
+    v.strictObject({ p: text }),
+    v.strictObject({ ul: list(text) }),
+  ],
   'a block of rich text is { h2 }, { h3 }, { p } or { ul }',
 );
 export type RichBlock = v.InferOutput<typeof richBlock>;
@@ -87,7 +92,7 @@ const retentions = ['untilDeleted', 'untilAssetsChange', 'consentLifetime', 'two
 const legalBases = ['consent', 'necessary', 'contract', 'none'] as const;
 /** A `value` (a text) for each of `keys`, none left out. */
 const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], value: S) =>
-  v.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);
+  v.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);
 const textsFor = <K extends string>(keys: readonly K[]) => each(keys, text);
 
 /** Where the site is hosted, as the privacy policy names it: a host the README names (each seated in
@@ -96,12 +101,12 @@ export const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'eu'] a
 
 /** A section of the privacy policy: its line in "At a glance", and its text; `{ declared: true }`
  * marks where the build lists what the section stores and contacts, from site/privacy.ts. */
-const privacySection = v.object({
+const privacySection = v.strictObject({
   title: text,
   summary: text,
   body: list(
     v.union(
-      [richBlock, v.object({ declared: v.literal(true) })],
+      [richBlock, v.strictObject({ declared: v.literal(true) })],
       'a block of the section is { h2 }, { h3 }, { p }, { ul } or { declared: true }',
     ),
   ),
@@ -109,10 +114,10 @@ const privacySection = v.object({
 
 /** The privacy policy's texts. The build puts the page together (site/privacy.ts): "At a glance",
  * `intro`, a section for each feature on in this build, `closing`. */
-const privacyTexts = v.object({
+const privacyTexts = v.strictObject({
   seo,
   title: text,
-  glance: v.object({
+  glance: v.strictObject({
     title: text,
     text,
     /** Added when nothing in this build sets a cookie. */
@@ -127,25 +132,25 @@ const privacyTexts = v.object({
   sections: each(privacyFeatures, v.optional(privacySection)),
   closing: richText,
   /** The words of the generated lines, one a stored key or outside origin. */
-  facts: v.object({
+  facts: v.strictObject({
     kinds: textsFor(storageKinds),
     /** What an entry is for, in a sentence; as a section, left out while the build has no such entry. */
     purposes: each(privacyEntryIds, v.optional(text)),
     when: textsFor(privacyWhen),
     retention: textsFor(retentions),
     basis: textsFor(legalBases),
-    labels: v.object({ when: text, retention: text, basis: text, privacyPolicy: text, subdomainsOf: text }),
+    labels: v.strictObject({ when: text, retention: text, basis: text, privacyPolicy: text, subdomainsOf: text }),
     /** Around a stored name: „lang“, “lang”. */
-    quotes: v.object({ open: text, close: text }),
+    quotes: v.strictObject({ open: text, close: text }),
   }),
   /** The sentences of the owner's own setup, as `privacy` in site.config.ts chooses them (filled in
    * as `{host}`, `{hostTransfer}`, `{hostAgreement}`, `{googleTerms}`); `undecided` while it does not. */
-  setup: v.object({
+  setup: v.strictObject({
     hosts: textsFor(hostChoices),
     usTransfer: text,
     hostAgreement: text,
     googleTerms: text,
-    undecided: v.object({ host: text, hostAgreement: text, googleTerms: text }),
+    undecided: v.strictObject({ host: text, hostAgreement: text, googleTerms: text }),
   }),
   /** Filled by the build from the texts above and the declaration; never written in the texts. */
   body: v.optional(richText),
@@ -154,7 +159,7 @@ export type PrivacyTexts = v.InferOutput<typeof privacyTexts>;
 
 const pill = v.picklist(['customGpt', 'alpha', 'planned']);
 
-const tool = v.object({
+const tool = v.strictObject({
   id: text,
   icon,
   title: text,
@@ -183,7 +188,7 @@ export const slugOf = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const workshop = v.object({
+const workshop = v.strictObject({
   /** Its id: the same in every language; its page is `workshop:<id>`, its hours in site.config.ts. */
   id: text,
   /** URL segment under /workshops/ (after the language's prefix). Unique per language. */
@@ -203,7 +208,7 @@ const workshop = v.object({
   points: list(text),
   target: text,
   linkLabel: text,
-  detailPage: v.object({
+  detailPage: v.strictObject({
     seo,
     title: text,
     subtitle: text,
@@ -217,15 +222,17 @@ const workshop = v.object({
 export type Workshop = v.InferOutput<typeof workshop>;
 
 /** The hero of a tool page and its SEO, with the keywords of its meta tags. */
-const toolSeo = v.object({ ...seo.entries, keywords: text });
+const toolSeo = v.strictObject({ ...seo.entries, keywords: text });
 /** The two texts of what a sign-up button does: `call` while it books a call, `signup` once it signs up. */
-const callOrSignup = v.object({ call: text, signup: text });
+const callOrSignup = v.strictObject({ call: text, signup: text });
 /** A sign-up button's two labels (`callOrSignup`): texts that hold one word a sign-up button. */
 export const isSignupLabel = (value: unknown): boolean =>
   !!value && typeof value === 'object' && 'call' in value && 'signup' in value;
 
+// Within a group every key is the schema's (strictObject): a misspelt optional text would otherwise
+// vanish unnamed. A group no page names is the checker's to list (site/check.ts), so the top is not.
 export const contentSchema = v.object({
-  common: v.object({
+  common: v.strictObject({
     skipToContent: text,
     /** Screen-reader suffix for links that open a new tab. */
     opensInNewTab: text,
@@ -238,25 +245,25 @@ export const contentSchema = v.object({
      * "Deutsch"; in a language with cases, its base form). */
     legalTranslation: text,
     breadcrumbHome: text,
-    notFound: v.object({ seo, title: text, text, home: text }),
+    notFound: v.strictObject({ seo, title: text, text, home: text }),
     /** Redirect stubs for old URLs. */
-    redirect: v.object({ title: text, text, link: text }),
+    redirect: v.strictObject({ title: text, text, link: text }),
     /** Analytics consent banner; shown only on builds with a real analytics id. `choice`: what the
      * banner says the visitor chose when it is reopened from the footer. */
-    consent: v.object({
+    consent: v.strictObject({
       title: text,
       text,
       accept: text,
       decline: text,
       settings: text,
-      choice: v.object({ granted: text, denied: text }),
+      choice: v.strictObject({ granted: text, denied: text }),
     }),
     /** Alt text of a page's share image (Open Graph card); `{brand}` and `{title}` are filled in. */
     shareImageAlt: text,
     /** The label of a made-up example the template ships (a quote, the silhouette), until replaced. */
     example: text,
   }),
-  navigation: v.object({
+  navigation: v.strictObject({
     label: text,
     home: text,
     solutions: text,
@@ -273,7 +280,7 @@ export const contentSchema = v.object({
     /** The menu button's name, the same open or closed: aria-expanded says which. */
     menu: text,
   }),
-  hero: v.object({
+  hero: v.strictObject({
     seo,
     badge: text,
     title: text,
@@ -284,25 +291,25 @@ export const contentSchema = v.object({
     /** Short proof points under the buttons, e.g. "30 Minuten von der Idee zum Klick-Prototyp". */
     facts: list(text),
   }),
-  problem: v.object({ eyebrow: text, title: text, items: list(iconText) }),
-  solutions: v.object({
+  problem: v.strictObject({ eyebrow: text, title: text, items: list(iconText) }),
+  solutions: v.strictObject({
     eyebrow: text,
     title: text,
     subtitle: text,
     benefits: list(iconText),
     /** 'Launch Fast' and 'Own Your Stack'. */
-    options: list(v.object({ icon, title: text, text, points: list(text) })),
+    options: list(v.strictObject({ icon, title: text, text, points: list(text) })),
     /** Its button books the call (label: navigation.cta). */
     cta: v.omit(callToAction, ['button']),
   }),
-  workshops: v.object({
+  workshops: v.strictObject({
     eyebrow: text,
     title: text,
     subtitle: text,
     /** May be empty: the home page then shows no workshops. */
     items: v.array(workshop),
     /** `cta.button` requests the workshop through the booking call, and says so. */
-    detail: v.object({
+    detail: v.strictObject({
       outcomeTitle: text,
       outcome2Title: text,
       cta: callToAction,
@@ -313,7 +320,7 @@ export const contentSchema = v.object({
       previous: text,
     }),
   }),
-  tools: v.object({
+  tools: v.strictObject({
     seo,
     eyebrow: text,
     title: text,
@@ -324,36 +331,38 @@ export const contentSchema = v.object({
     /** The home page shows the first three; the tools page all. */
     items: list(tool),
   }),
-  interviewAgent: v.object({
+  interviewAgent: v.strictObject({
     seo: toolSeo,
-    hero: v.object({ badge: text, title: text, subtitle: text, cta: text }),
-    intro: v.object({ title: text, bullets: list(text), result: text }),
+    hero: v.strictObject({ badge: text, title: text, subtitle: text, cta: text }),
+    intro: v.strictObject({ title: text, bullets: list(text), result: text }),
     solution: titledText,
-    helps: v.object({ title: text, items: list(text) }),
-    coverage: v.object({ title: text, types: list(titledText) }),
-    benefits: v.object({ title: text, items: list(iconText) }),
-    how: v.object({ title: text, steps: list(titledText) }),
-    why: v.object({ title: text, points: list(text) }),
+    helps: v.strictObject({ title: text, items: list(text) }),
+    coverage: v.strictObject({ title: text, types: list(titledText) }),
+    benefits: v.strictObject({ title: text, items: list(iconText) }),
+    how: v.strictObject({ title: text, steps: list(titledText) }),
+    why: v.strictObject({ title: text, points: list(text) }),
     cta: callToAction,
   }),
-  markdownPrototyping: v.object({
+  markdownPrototyping: v.strictObject({
     seo: toolSeo,
     /** `note`: under the button, of what it does: `call` while it books a call, `signup` once it signs up. */
-    hero: v.object({ badge: text, title: text, subtitle: text, note: callOrSignup }),
+    hero: v.strictObject({ badge: text, title: text, subtitle: text, note: callOrSignup }),
     /** A customer's words, with their consent; leave it out until there are some. `example: true`
      * marks the template's made-up quote: labelled as one, listed before launch, refused by a release. */
-    testimonial: v.optional(v.object({ quote: text, author: text, role: text, example: v.optional(v.boolean()) })),
-    exampleLibrary: v.object({ title: text, text, examples: list(text) }),
-    usps: v.object({ title: text, items: list(iconText) }),
-    audience: v.object({ title: text, description: text, benefits: list(text), flexibility: text }),
-    features: v.object({ title: text, items: list(iconText) }),
-    alphaOffer: v.object({ badge: text, title: text, text, points: list(text) }),
-    cta: v.object({ title: text, subtitle: text, note: callOrSignup }),
+    testimonial: v.optional(
+      v.strictObject({ quote: text, author: text, role: text, example: v.optional(v.boolean()) }),
+    ),
+    exampleLibrary: v.strictObject({ title: text, text, examples: list(text) }),
+    usps: v.strictObject({ title: text, items: list(iconText) }),
+    audience: v.strictObject({ title: text, description: text, benefits: list(text), flexibility: text }),
+    features: v.strictObject({ title: text, items: list(iconText) }),
+    alphaOffer: v.strictObject({ badge: text, title: text, text, points: list(text) }),
+    cta: v.strictObject({ title: text, subtitle: text, note: callOrSignup }),
     /** The label of every sign-up button: `call` while no sign-up URL is configured (the buttons
      * book a call about the alpha), `signup` once one is. */
     button: callOrSignup,
   }),
-  about: v.object({
+  about: v.strictObject({
     eyebrow: text,
     title: text,
     /** Paragraphs; may use **emphasis**. */
@@ -364,21 +373,21 @@ export const contentSchema = v.object({
     portraitAlt: text,
   }),
   /** The closing call; its button books the call (label: navigation.cta). */
-  cta: v.object({ ...v.omit(callToAction, ['button']).entries, note: text }),
+  cta: v.strictObject({ ...v.omit(callToAction, ['button']).entries, note: text }),
   /** Words around the figures of site.config.ts: `{alphaTesters}` → "50 Testpersonen". */
-  figures: v.object({
-    qualifiers: v.object({ about: text, under: text }),
+  figures: v.strictObject({
+    qualifiers: v.strictObject({ about: text, under: text }),
     /** A noun for each plural form the language counts with (Intl.PluralRules): `one` and `other`,
      * and `few` and `many` where it has them (Polish: 1 tester, 2–4 testerzy, 5 testerów). */
-    nouns: v.object({
-      testers: v.object({ one: text, few: v.optional(text), many: v.optional(text), other: text }),
+    nouns: v.strictObject({
+      testers: v.strictObject({ one: text, few: v.optional(text), many: v.optional(text), other: text }),
     }),
   }),
   /** The languages' names are in i18n/languages.ts: each written in itself, the same on every page. */
-  language: v.object({ label: text }),
-  impressum: v.object({ seo, title: text, body: richText }),
+  language: v.strictObject({ label: text }),
+  impressum: v.strictObject({ seo, title: text, body: richText }),
   datenschutz: privacyTexts,
-  footer: v.object({ tagline: text, legalLabel: text, imprint: text, privacy: text, copyright: text }),
+  footer: v.strictObject({ tagline: text, legalLabel: text, imprint: text, privacy: text, copyright: text }),
 });
 export type Content = v.InferOutput<typeof contentSchema>;
 
@@ -439,13 +448,18 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
   return issues.map((issue) => {
     const key = keyOf((issue.path ?? []).map((step) => step.key as PropertyKey));
     const problem =
-      issue.kind !== 'schema' || issue.type === 'union' || (issue.type === 'custom' && issue.received !== 'undefined')
-        ? issue.message
-        : issue.received === 'undefined'
-          ? `missing: add it (see ${declared} in i18n/types.ts)`
-          : issue.type === 'picklist'
-            ? `${issue.received} is none of ${issue.expected}`
-            : `${issue.expected === 'Array' ? 'a list' : issue.expected === 'Object' ? 'a group' : `a ${issue.expected}`} belongs here, not ${issue.received}`;
+      // A key the schema does not have (a typo of one it has is named missing beside it).
+      issue.type === 'strict_object' && issue.received !== 'undefined'
+        ? `no key ${issue.received} here: spell it as ${declared} in i18n/types.ts does, or remove it`
+        : issue.kind !== 'schema' ||
+            issue.type === 'union' ||
+            (issue.type === 'custom' && issue.received !== 'undefined')
+          ? issue.message
+          : issue.received === 'undefined'
+            ? `missing: add it (see ${declared} in i18n/types.ts)`
+            : issue.type === 'picklist'
+              ? `${issue.received} is none of ${issue.expected}`
+              : `${issue.expected === 'Array' ? 'a list' : issue.expected === 'Object' ? 'a group' : `a ${issue.expected}`} belongs here, not ${issue.received}`;
     return { key, problem };
   });
 }
@@ -460,8 +474,8 @@ const amount = v.pipe(v.number(), v.gtValue(0, 'a figure’s amount: a number mo
 /** A figure the site promises. `qualifier` is said wherever the figure appears ("rund", "unter"). */
 const figure = v.union(
   [
-    v.object({ amount, unit: figureUnit, qualifier: v.optional(v.picklist(['about', 'under'])) }),
-    v.object({ amount, noun: v.literal('testers') }),
+    v.strictObject({ amount, unit: figureUnit, qualifier: v.optional(v.picklist(['about', 'under'])) }),
+    v.strictObject({ amount, noun: v.literal('testers') }),
   ],
   "a figure is { amount: 30, unit: 'minute', qualifier: 'about' } (unit: second, minute, hour, day or year; qualifier: about, under or none) or { amount: 50, noun: 'testers' }",
 );
@@ -507,7 +521,7 @@ const name = v.pipe(
 
 /** The regions CLDR names (Intl): an unknown code is named as itself, ZZ is "Unknown Region". */
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-export const siteConfigSchema = v.object({
+export const siteConfigSchema = v.strictObject({
   brand: name,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
   siteUrl: v.pipe(
@@ -521,7 +535,7 @@ export const siteConfigSchema = v.object({
     ),
   ),
   /** The owner's full name as on the site, in search results and in the imprint. */
-  founder: v.object({ name, jobTitle: name }),
+  founder: v.strictObject({ name, jobTitle: name }),
   /** Shown in the imprint and the privacy policy, and in the structured data. */
   email: v.pipe(
     v.string(),
@@ -533,11 +547,11 @@ export const siteConfigSchema = v.object({
   ),
   /** The professional network the profile link (`links.profile`) leads to, and its privacy policy
    * (privacy page); both left out where the site links no profile. */
-  network: v.optional(v.object({ name, privacyPolicy: httpUrl })),
+  network: v.optional(v.strictObject({ name, privacyPolicy: httpUrl })),
   /** The platform the tools' links lead to, its provider, the origin every tool link is on and its
    * privacy policy: the privacy page names them (`{toolPlatform}`, `{toolPlatformProvider}`). Left
    * out where no tool links elsewhere. */
-  toolPlatform: v.optional(v.object({ name, provider: name, origin: originUrl, privacyPolicy: httpUrl })),
+  toolPlatform: v.optional(v.strictObject({ name, provider: name, origin: originUrl, privacyPolicy: httpUrl })),
   /** The URLs the texts link to by id (`{ external: 'booking' }`); `profile` and `rapidFramesSignup`
    * may be left out. */
   links: v.objectWithRest(
@@ -574,12 +588,12 @@ export const siteConfigSchema = v.object({
   /** The look: the brand colour (buttons, the logo's ground, the share cards), the accent colour and
    * the font (fontsource's name, installed as @fontsource-variable/<name> and @fontsource/<name>). The
    * palette follows from the two colours (site/theme.ts); the checker refuses a pair below WCAG AA. */
-  theme: v.object({ brand: v.string(), accent: v.string(), font: text }),
+  theme: v.strictObject({ brand: v.string(), accent: v.string(), font: text }),
   /** What only the owner knows of their setup, which the privacy policy says (null: not chosen yet,
    * a gap on the policy and the launch list): where the site is hosted, whether a processing agreement
    * (Art. 28 GDPR) with the host is concluded and Google's data processing terms are accepted for
    * Analytics, and whether the service worker keeps the pages readable offline. */
-  privacy: v.object({
+  privacy: v.strictObject({
     host: v.nullable(v.picklist(hostChoices)),
     hostAgreement: v.nullable(v.boolean()),
     googleTerms: v.nullable(v.boolean()),

@@ -109,6 +109,11 @@ describe('a content mistake is named once, by file, key and language, with what 
       `${at('hero.badge')}missing: add it`,
     ],
     [
+      'a text under a name the schema does not have (a typo of an optional one would vanish)',
+      (t) => void ((t.hero as Record<string, unknown>).titel = 'x'),
+      `${at('hero.titel')}no key "titel" here: spell it as Content in i18n/types.ts does, or remove it`,
+    ],
+    [
       'a list where a text belongs',
       (t) => void ((t.hero as { title: unknown }).title = ['x']),
       `${at('hero.title')}a string belongs here`,
@@ -257,6 +262,12 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(found('warn', workshops(1), edit)).toContain(
       `site.config.ts: workshopHours['gone']: no workshop of the texts has the id 'gone': remove it`,
     );
+  });
+
+  it('a key of the config it does not have: named', () => {
+    expect(found('error', (draft) => void ((draft.owner as Record<string, unknown>).brnad = 'x'))).toEqual([
+      'site.config.ts: brnad: no key "brnad" here: spell it as SiteConfig in i18n/types.ts does, or remove it',
+    ]);
   });
 
   it('an analytics id that is no GA4 measurement id (a Universal Analytics one, lower case, a space): named, not turned off unsaid', () => {
