@@ -63,6 +63,12 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
         const { code: errorCode, message } = error as { code?: string; message: string };
         // Node names the file it did not find ('/…/i18n/legal.pl.ts' imported from …), the dev server the path.
         const missing = errorCode === 'ERR_MODULE_NOT_FOUND' && message.match(/Cannot find module '?([^'\s]+)/)?.[1];
+        // A file that does not parse ("Expected "}" but found "s""): most often an apostrophe in a text.
+        if (!missing && /Expected .* but found/.test(message))
+          throw new Error(
+            `${message}\n  A ' in a text written in '…' ends it there: write ’ instead (or \\'). Else a comma may be missing at the end of the line before.`,
+            { cause: error },
+          );
         if (!missing) throw error;
         if (missing === texts || missing.endsWith(`/${texts}`))
           throw new Error(`${texts}: the texts of ${name} (${code}) are missing: ${fix}`, { cause: error });

@@ -131,6 +131,12 @@ describe('npm run build', () => {
   it.each([
     ['an unknown placeholder in a text', 'Title {nope}', ': \\S+ \\(\\w+\\): unknown placeholder \\{nope\\}'],
     ['a syntax error in a texts file', "'a quote left open", ':\\d+:\\d+: ERROR: '],
+    // The likeliest syntax error: an apostrophe in a text in '…', with what to write instead.
+    [
+      'an apostrophe that ends a text early',
+      "'The team's title'",
+      ":\\d+:\\d+: ERROR: .*\\n  A ' in a text written in '…' ends it there: write ’ instead",
+    ],
   ])('%s stops it, named (with --json, in JSON too), with dist/ as it was', async (_mistake, text, message) => {
     const title = await homeTitle();
     const file = path.join(project, title.file);
