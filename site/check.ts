@@ -184,16 +184,23 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ project, written, named, inTexts }) => [
     ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
     ...project.input.languages.flatMap(({ code }) =>
-      schemaIssues(contentSchema, written[code], 'Content').map((i) =>
+      schemaIssues(contentSchema, written[code], 'Content').map((i) => {
+        // A text missing that another language has: to translate from there.
+        const having = i.problem.startsWith('missing')
+          ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)
+          : undefined;
+        const problem = having
+          ? `missing: add it, translated from ${project.textFileOf(having.code, i.key)}`
+          : i.problem;
         // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
-        inTexts(
+        return inTexts(
           code,
           i.key,
           i.key in contentSchema.entries && !named.has(i.key)
-            ? `${i.problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
-            : i.problem,
-        ),
-      ),
+            ? `${problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
+            : problem,
+        );
+      }),
     ),
   ],
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that

@@ -173,7 +173,9 @@ describe('a content mistake is named once, by file, key and language, with what 
     const entry = Object.values(shipped.input.pages).find((page) => page.texts.length > 0)!;
     const [group] = entry.texts as [keyof Content];
     const gone = inTexts((t) => void delete (t as Partial<Content>)[group]);
-    const missing = `${at(group)}missing: add it (see Content in i18n/types.ts)`;
+    // To translate from another language's file where there is one, else as the schema declares it.
+    const [other] = shipped.input.languages.filter((l) => l.code !== lang);
+    const missing = `${at(group)}missing: add it${other ? `, translated from ${shipped.textFileOf(other.code, group)}` : ' (see Content in i18n/types.ts)'}`;
     // (What else relied on the group, a list's pages led to by old URLs, is named besides.)
     const ofGroup = (lines: string[]) => lines.filter((line) => line.startsWith(at(group)));
     expect(ofGroup(found('error', gone))).toEqual([missing]);
