@@ -474,7 +474,10 @@ const rules: (Check | { readme: string; check: Check })[] = [
         problems.push(tableProblem(`pageTable.${page.id}.path`, `the address ${page.path} is already ${holder}`));
       else {
         const [entry] = page.id.split(':') as [string];
-        const index = site.lists[page.lang]![entry]!.findIndex((item) => item.id === page.item);
+        const items = site.lists[page.lang]![entry]!;
+        // Two items of one id make two pages of one id: the id is named (below), not their addresses.
+        if (items.filter((item) => item.id === page.item).length > 1) continue;
+        const index = items.findIndex((item) => item.id === page.item);
         const key = `${listKey(site, entry, page.lang)}[${index}]`;
         problems.push(
           inTexts(page.lang, key, `its address ${page.path} is already ${holder}: give it a slug of its own`),

@@ -200,6 +200,18 @@ describe('a content mistake is named once, by file, key and language, with what 
     );
   });
 
+  it('an id two workshops share, in every language: the id named where it is taken again, not their addresses', () => {
+    const lines = found(
+      'error',
+      workshops(2),
+      (draft) => void Object.values(draft.texts).forEach((t) => (workshop(t)[1]!.id = workshop(t)[0]!.id)),
+    ).filter((line) => !line.startsWith('pages/pages.ts: redirects'));
+    const id = workshop(shipped.input.texts[root]!)[0]?.id ?? 'stand-in';
+    expect(lines).toEqual(
+      shipped.input.languages.map(({ code }) => `${at('workshops.items[1].id', code)}the id '${id}' is taken twice`),
+    );
+  });
+
   it('a workshop slug of capitals, accents and spaces: named, with the slug it could be', () => {
     const lines = found(
       'error',
