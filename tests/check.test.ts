@@ -766,6 +766,17 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     expect(listed((draft) => void (draft.owner.confirmed = ['hero']))).toEqual([]);
   });
 
+  it('names no hours of a workshop the texts no longer have: they are left over, to remove, not to replace', () => {
+    const hours = (lines: string[]) => lines.filter((line) => line.startsWith('site.config.ts: workshopHours'));
+    const removed = (draft: Draft) => Object.values(draft.texts).forEach((t) => (t.workshops.items = []));
+    expect(hours(found('release', removed))).toEqual([]);
+    expect(hours(found('warn', removed))).toEqual(
+      Object.keys(shipped.input.config.workshopHours).map(
+        (id) => `site.config.ts: workshopHours['${id}']: no workshop of the texts has the id '${id}': remove it`,
+      ),
+    );
+  });
+
   it('writes a list of the config as the config does; a country is a code', () => {
     const list = (draft: Draft) => {
       draft.owner.areaServed = ['FR', 'BE'];
