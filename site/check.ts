@@ -233,7 +233,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           } else if (!perUsePlaceholders[key]?.includes(name!))
             fail(
               key,
-              `unknown placeholder ${whole}${meant(whole, knownPlaceholders(site.config))}: write one of ${knownPlaceholders(site.config).join(', ')} (docs/editing.md), or the words themselves`,
+              `unknown placeholder ${whole}${meant(whole, [...knownPlaceholders(site.config), ...ownPlaceholders(key)])}: write one of ${[...knownPlaceholders(site.config), ...ownPlaceholders(key)].join(', ')} (docs/editing.md), or the words themselves`,
             );
         // A brace of a placeholder half written (`{prototype`) would show as it is.
         if (/[{}]/.test(value.replace(placeholderPattern, '')))
@@ -440,7 +440,17 @@ const rules: (Check | { readme: string; check: Check })[] = [
     return [
       ...[...ids]
         .filter((id) => !Object.hasOwn(hours, id))
-        .map((id) => configProblem(`workshopHours['${id}']`, `workshop '${id}' has no hours: add them`)),
+        .map((id) =>
+          configProblem(
+            `workshopHours['${id}']`,
+            // Hours under a name of no workshop, a typo of this one's, are named with it.
+            `workshop '${id}' has no hours: add them${meant(
+              id,
+              Object.keys(hours).filter((name) => !ids.has(name)),
+              (name) => `workshopHours['${name}']`,
+            )}`,
+          ),
+        ),
       ...Object.keys(hours)
         .filter((id) => !ids.has(id))
         .map((id) =>
@@ -889,6 +899,9 @@ const unshownPolicyPart = (site: Site, key: string): boolean => {
     ? !(site.privacy.features as string[]).includes(name)
     : ![...site.privacy.storage, ...site.privacy.origins].some((entry) => entry.id === name);
 };
+
+/** The placeholders of the one text that says them (`{hours}` of a duration). */
+const ownPlaceholders = (key: string) => (perUsePlaceholders[key] ?? []).map((name) => `{${name}}`);
 
 /** The groups of texts that are rich text (links and [[gaps]] allowed), but their titles and SEO: the legal pages'. */
 const richGroups = ['impressum', 'datenschutz'] as const;

@@ -6,7 +6,7 @@ import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
 import { isToolLink, keysWhere, mapTexts, privacyEntryIds, privacyFeatures, type Content } from '../i18n/types.ts';
-import { escapeRegExp } from '../i18n/typeset.ts';
+import { escapeRegExp, perUsePlaceholders } from '../i18n/typeset.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint, valueAt } from '../site/examples.ts';
 import { whyOn } from '../site/privacy.ts';
@@ -82,6 +82,8 @@ describe('a content mistake is named once, by file, key and language, with what 
   const seoKey = seoKeys.slice(seoKeys.indexOf('hero.seo') + 1).find((key) => key.endsWith('.seo'))!;
   const linkKey = keyWhere(written, (v) => 'route' in v || 'external' in v);
   const setTo = (key: string, value: unknown) => (t: Content) => setAt(t, key, value);
+  // A text with a placeholder of its own (a duration's hours).
+  const [ownKey, [ownName]] = Object.entries(perUsePlaceholders)[0] as [string, [string]];
   const linkCases: [string, (t: Content) => void, string][] = linkKey
     ? [
         [
@@ -132,6 +134,11 @@ describe('a content mistake is named once, by file, key and language, with what 
       'a placeholder half written',
       (t) => void (t.hero.subtitle = '{brand years'),
       `${at('hero.subtitle')}a '{' or '}' that is no placeholder: write it whole`,
+    ],
+    [
+      "a typo of a text's own placeholder",
+      setTo(ownKey, `{${ownName.slice(0, -1)}}`),
+      `${at(ownKey)}unknown placeholder {${ownName.slice(0, -1)}} (did you mean {${ownName}}?)`,
     ],
     [
       'a per-use placeholder used elsewhere',
@@ -276,6 +283,15 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(found('warn', workshops(1), edit)).toContain(
       `site.config.ts: workshopHours['gone']: no workshop of the texts has the id 'gone': remove it`,
     );
+    // Its hours under a misspelt id: named with the workshop that lacks them.
+    const typo = `${id!.slice(0, -1)}`;
+    const misspelt = (draft: Draft) => {
+      draft.owner.workshopHours = { ...draft.owner.workshopHours, [typo]: 2 };
+      delete draft.owner.workshopHours[id!];
+    };
+    expect(found('error', workshops(1), misspelt)).toEqual([
+      `site.config.ts: workshopHours['${id}']: workshop '${id}' has no hours: add them (did you mean workshopHours['${typo}']?)`,
+    ]);
   });
 
   it('a key of the config it does not have: named', () => {
