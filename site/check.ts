@@ -110,6 +110,8 @@ interface Context {
   written: Record<string, Content>;
   /** The groups of texts the pages show (`namedGroups`). */
   named: Set<string>;
+  /** What the schema finds wrong with each language's texts as written. */
+  textIssues: Record<string, { key: string; problem: string }[]>;
   /** A problem of a language's texts, named in the file that holds the key. */
   inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
 }
@@ -168,6 +170,8 @@ const exampleTexts =
 /** The groups of texts the pages show: the frame's, and those each page names in its `texts`. */
 const namedGroups = (project: Project): Set<string> =>
   new Set([...project.layoutTexts, ...Object.values(project.input.pages).flatMap((page) => page.texts)]);
+/** The key a key is under: `about` of `about.text[1]`'s `about.text`, '' of a group's. */
+const parentOf = (key: string) => /^(.+)(\.[^.[]+|\[\d+\])$/.exec(key)?.[1] ?? '';
 /** The group of a text's key: `hero` of `hero.title`, `workshops` of `workshops[0]`. */
 const groupOf = (key: string) => key.split(/[.[]/)[0]!;
 
@@ -181,10 +185,10 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
-  ({ project, written, named, inTexts }) => [
+  ({ project, written, named, textIssues, inTexts }) => [
     ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
     ...project.input.languages.flatMap(({ code }) =>
-      schemaIssues(contentSchema, written[code], 'Content').map((i) => {
+      textIssues[code]!.map((i) => {
         // A text missing that another language has: to translate from there.
         const having = i.problem.startsWith('missing')
           ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)
@@ -433,6 +437,36 @@ const rules: (Check | { readme: string; check: Check })[] = [
       }
       return problems;
     }),
+  // An optional text one language has and another lacks (a quote deleted in one, an optional text's
+  // name misspelt in another): the languages say different things. Named where it is lacking, at the
+  // highest key it lacks; what the schema asks for is named missing, lists by the list rule.
+  ({ site, project, written, named, textIssues, inTexts }) => {
+    // What the schema names in any language, missing or unknown, is named so there.
+    const schemaNamed = new Set(Object.values(textIssues).flatMap((issues) => issues.map((i) => i.key)));
+    return site.languages.flatMap(({ code }) => {
+      const lacking = new Map<string, string>();
+      const lacks = (key: string) => valueAt(written[code], key) === undefined;
+      for (const { code: other } of site.languages.filter((l) => l.code !== code))
+        mapTexts(written[other], (text, leaf) => {
+          // Not within a list: how many items each language has is the list rule's.
+          if (leaf.includes('[')) return text;
+          let key = leaf;
+          for (let up = parentOf(key); up && lacks(up); up = parentOf(up)) key = up;
+          if (lacks(key) && named.has(groupOf(key)) && !key.endsWith(']') && !schemaNamed.has(key) && !lacking.has(key))
+            lacking.set(key, other);
+          return text;
+        });
+      return [...lacking].map(([key, other]) =>
+        inTexts(
+          code,
+          key,
+          `${project.textFileOf(other, key)} has it, this language not`,
+          'warn',
+          'add it, translated, or remove it there',
+        ),
+      );
+    });
+  },
   // Each workshop has its hours, and every hours its workshop.
   ({ site, project }) => {
     const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
@@ -949,6 +983,12 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
     deployTo,
     written: project.input.texts,
     named: namedGroups(project),
+    textIssues: Object.fromEntries(
+      project.input.languages.map(({ code }) => [
+        code,
+        schemaIssues(contentSchema, project.input.texts[code], 'Content'),
+      ]),
+    ),
     inTexts: (lang, key, problem, severity = 'error', fix) => ({
       file: project.textFileOf(lang, key),
       key,

@@ -5,7 +5,16 @@
 import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
-import { isToolLink, keysWhere, mapTexts, privacyEntryIds, privacyFeatures, type Content } from '../i18n/types.ts';
+import {
+  contentSchema,
+  isToolLink,
+  keysWhere,
+  mapTexts,
+  privacyEntryIds,
+  privacyFeatures,
+  schemaIssues,
+  type Content,
+} from '../i18n/types.ts';
 import { escapeRegExp, perUsePlaceholders } from '../i18n/typeset.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint, valueAt } from '../site/examples.ts';
@@ -292,6 +301,28 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(found('error', workshops(1), misspelt)).toEqual([
       `site.config.ts: workshopHours['${id}']: workshop '${id}' has no hours: add them (did you mean workshopHours['${typo}']?)`,
     ]);
+  });
+
+  it('an optional text one language has and another lacks: listed where it lacks, at the highest key', () => {
+    // A text of the second level the schema does not ask for (a site's texts may have none).
+    const written = shipped.input.texts[lang]!;
+    const optional = Object.entries(written)
+      .flatMap(([group, texts]) => Object.keys(texts ?? {}).map((name) => `${group}.${name}`))
+      .find((key) => {
+        const without = structuredClone(written);
+        setAt(without, key, undefined);
+        return schemaIssues(contentSchema, without, 'Content').length === 0;
+      });
+    if (!optional || shipped.input.languages.length < 2) return;
+    const [other] = shipped.input.languages.filter((l) => l.code !== lang);
+    expect(
+      found(
+        'warn',
+        inTexts((t) => setAt(t, optional, undefined)),
+      ),
+    ).toContain(
+      `${at(optional)}${shipped.textFileOf(other!.code, optional)} has it, this language not: add it, translated, or remove it there`,
+    );
   });
 
   it('a key of the config it does not have: named', () => {
