@@ -17,7 +17,7 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
   const { t } = page;
   const href = tool.link && page.link(tool.link);
   const external = href !== null && !href.startsWith('/');
-  const more = `tool-${tool.id}-more`;
+  const [link, more] = [`tool-${tool.id}`, `tool-${tool.id}-more`];
   return (
     <li className={href ? 'card tool-card card-link' : 'card tool-card is-soon'}>
       <article>
@@ -34,8 +34,8 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
             <a
               className="stretched"
               href={href}
-              id={`tool-${tool.id}`}
-              aria-labelledby={`tool-${tool.id} ${more}`}
+              id={link}
+              aria-labelledby={`${link} ${more}`}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Inline text={tool.title} />

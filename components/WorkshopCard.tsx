@@ -10,6 +10,7 @@ import { Arrow } from './Arrow.tsx';
 
 export function WorkshopCard({ workshop, page }: { workshop: Workshop; page: PageProps }) {
   const titleId = `workshop-${workshop.id}`;
+  const linkId = `${titleId}-link`;
   return (
     <li className="card workshop-card">
       <article aria-labelledby={titleId}>
@@ -30,9 +31,9 @@ export function WorkshopCard({ workshop, page }: { workshop: Workshop; page: Pag
         <a
           className="button button-ghost"
           href={page.href(`workshop:${workshop.id}`)}
-          id={`${titleId}-link`}
+          id={linkId}
           // Its label, then the workshop's title: each card's link a name of its own.
-          aria-labelledby={`${titleId}-link ${titleId}`}
+          aria-labelledby={`${linkId} ${titleId}`}
         >
           {workshop.linkLabel}
           <Arrow />
