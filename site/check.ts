@@ -100,6 +100,8 @@ export class SiteProblems extends Error {
 const maxTitleLength = 70;
 /** A meta description: search results cut longer ones. */
 const maxDescriptionLength = 160;
+/** A meta description shorter says too little for search results to show it rather than the page's text. */
+const minDescriptionLength = 50;
 
 interface Context {
   site: Site;
@@ -258,6 +260,16 @@ const rules: (Check | { readme: string; check: Check })[] = [
             fail(
               key,
               `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - value.length)} or fewer${said === value ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
+            );
+          if (leaf === 'description' && value.trim().length < minDescriptionLength)
+            problems.push(
+              inTexts(
+                code,
+                key,
+                `meta description '${value}' is ${value.trim().length} characters`,
+                'warn',
+                `say what the page offers in a sentence or two, ${minDescriptionLength} to ${max} characters`,
+              ),
             );
           // A language's texts copied from another's keep its titles until translated (named in the later one).
           const own = valueAt(written[code], key);

@@ -204,6 +204,20 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
+  it('a meta description too short to be shown: listed, with the length it wants', () => {
+    const written = shipped.input.texts[lang]!;
+    const key = keyWhere(written, (v) => typeof v.description === 'string' && typeof v.title === 'string');
+    if (!key) return;
+    expect(
+      found(
+        'warn',
+        inTexts((t) => setAt(t, `${key}.description`, 'Workshops.')),
+      ),
+    ).toContain(
+      `${at(`${key}.description`)}meta description 'Workshops.' is 10 characters: say what the page offers in a sentence or two, 50 to 160 characters`,
+    );
+  });
+
   it('a slug two workshops share: one address, named once', () => {
     const lines = found(
       'error',
