@@ -136,10 +136,13 @@ const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
 export const unknownPage = (site: Site, id: string) =>
   `link to a page that does not exist: '${id}'${meant(id, Object.keys(site.input.pages), (near) => `'${near}'`)}: link a page id (${pageIds(site)}), or add the page to pages/pages.ts`;
 
-/** ` (did you mean 'tools'?)` where one of `names` is a typo away from `word` (a third of its letters). */
+/** ` (did you mean 'tools'?)` where one of `names` is a typo away from `word` (a third of its letters,
+ * or two neighbours swapped: `titel`, which Levenshtein counts as two). */
 export function meant(word: string, names: string[], shown = (name: string) => name): string {
   const near = names.length ? closest(word, names) : undefined;
-  return near && distance(word, near) <= Math.max(1, Math.floor(word.length / 3))
+  const swapped = (a: string, b: string) =>
+    a.length === b.length && [...a].some((c, i) => a.slice(0, i) + a[i + 1] + c + a.slice(i + 2) === b);
+  return near && (distance(word, near) <= Math.max(1, Math.floor(word.length / 3)) || swapped(word, near))
     ? ` (did you mean ${shown(near)}?)`
     : '';
 }
@@ -188,16 +191,37 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
 const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
   ({ project, written, named, textIssues, inTexts }) => [
-    ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) => configProblem(i.key, i.problem)),
+    ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) =>
+      configProblem(
+        i.key,
+        // A key the config lacks, beside the one it may have meant.
+        i.problem.replace(/^(no key "([^"]*)" here)/, (whole, _, name: string) =>
+          i.key.includes('.') ? whole : `${whole}${meant(name, Object.keys(siteConfigSchema.entries))}`,
+        ),
+      ),
+    ),
     ...project.input.languages.flatMap(({ code }) =>
       textIssues[code]!.map((i) => {
         // A text missing that another language has: to translate from there.
         const having = i.problem.startsWith('missing')
           ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)
           : undefined;
+        // A key the schema lacks, beside the name another language (or the schema, missing here) has.
+        const name = /[^.[\]]+$/.exec(i.key)![0];
+        const near = i.problem.startsWith('no key')
+          ? meant(
+              name,
+              [
+                ...project.input.languages.flatMap((l) => Object.keys(valueAt(written[l.code], parentOf(i.key)) ?? {})),
+                ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map(
+                  (j) => /[^.[\]]+$/.exec(j.key)![0],
+                ),
+              ].filter((other) => other !== name),
+            )
+          : '';
         const problem = having
           ? `missing: add it, translated from ${project.textFileOf(having.code, i.key)}`
-          : i.problem;
+          : i.problem.replace(/^(no key "[^"]*" here)/, `$1${near}`);
         // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
         return inTexts(
           code,

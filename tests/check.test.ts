@@ -122,7 +122,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     [
       'a text under a name the schema does not have (a typo of an optional one would vanish)',
       (t) => void ((t.hero as Record<string, unknown>).titel = 'x'),
-      `${at('hero.titel')}no key "titel" here: spell it as Content in i18n/types.ts does, or remove it`,
+      `${at('hero.titel')}no key "titel" here (did you mean title?): spell it as Content in i18n/types.ts does, or remove it`,
     ],
     [
       'a list where a text belongs',
@@ -341,7 +341,7 @@ describe('a content mistake is named once, by file, key and language, with what 
 
   it('a key of the config it does not have: named', () => {
     expect(found('error', (draft) => void ((draft.owner as Record<string, unknown>).brnad = 'x'))).toEqual([
-      'site.config.ts: brnad: no key "brnad" here: spell it as SiteConfig in i18n/types.ts does, or remove it',
+      'site.config.ts: brnad: no key "brnad" here (did you mean brand?): spell it as SiteConfig in i18n/types.ts does, or remove it',
     ]);
   });
 
