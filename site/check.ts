@@ -79,17 +79,21 @@ export function problemRows(problems: Problem[], fixes = false): [file: string, 
 }
 
 /** The build stopped: every problem of its severity, all of them named; a build stopped by a mistake
- * counts what a release would refuse too (a build without mistakes lists it), above the mistakes (the
- * last lines a terminal shows). */
+ * counts what a release would refuse and what is to look at too (a build without mistakes lists
+ * them), above the mistakes (the last lines a terminal shows). */
 export class SiteProblems extends Error {
   constructor(
     readonly problems: Problem[],
     readonly severity: Severity,
   ) {
     const stopping = problems.filter((p) => p.severity === severity).map((p) => `    ${problemLine(p)}`);
-    const left = severity === 'error' ? problems.filter((p) => p.severity === 'release').length : 0;
+    const count = (of: Severity) => (severity === 'error' ? problems.filter((p) => p.severity === of).length : 0);
+    const listed = [
+      count('release') && `left before launch (a release refuses them): ${count('release')}`,
+      count('warn') && `to look at: ${count('warn')}`,
+    ].filter(Boolean);
     super(
-      (left ? `left before launch (a release refuses them): ${left}, listed by a build without mistakes\n  ` : '') +
+      (listed.length ? `${listed.join(', ')}, listed by a build without mistakes\n  ` : '') +
         `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n${stopping.join('\n')}`,
     );
     this.name = severity === 'error' ? 'ContentError' : 'LaunchError';

@@ -72,13 +72,28 @@ it('a stopped build counts what is left before launch first and names its mistak
       .join('\n')
       .trim(),
   ).toBe([`content mistakes: ${mistakes.length}`, ...mistakes].join('\n').trim());
-  const left = problems.filter((p) => p.severity === 'release').length;
+  const [left, toLook] = (['release', 'warn'] as const).map((s) => problems.filter((p) => p.severity === s).length);
+  const listed = [left && `left before launch (a release refuses them): ${left}`, toLook && `to look at: ${toLook}`];
   expect(lines[0]).toBe(
-    left
-      ? `left before launch (a release refuses them): ${left}, listed by a build without mistakes`
+    left || toLook
+      ? `${listed.filter(Boolean).join(', ')}, listed by a build without mistakes`
       : lines.at(-mistakes.length - 1),
   );
-  expect(lines).toHaveLength(mistakes.length + (left ? 2 : 1));
+  expect(lines).toHaveLength(mistakes.length + (left || toLook ? 2 : 1));
+  // What is to look at is counted there too: a figure no text says.
+  const figure = Object.values(shipped.input.config.figures)[0] ?? { amount: 1, unit: 'day' as const };
+  const warned = problemsOf(
+    declare(
+      shipped,
+      inTexts((t) => void (t.hero.title = '')),
+      (draft) => void (draft.owner.figures.unsaid = figure),
+    ),
+  );
+  const warnings = warned.filter((p) => p.severity === 'warn').length;
+  expect(warnings).toBeGreaterThan(0);
+  expect(new SiteProblems(warned, 'error').message.split('\n')[0]).toMatch(
+    new RegExp(`(^|, )to look at: ${warnings}, listed by a build without mistakes$`),
+  );
 });
 
 describe('a content mistake is named once, by file, key and language, with what to do', () => {
