@@ -181,6 +181,11 @@ const namedGroups = (project: Project): Set<string> =>
   new Set([...project.layoutTexts, ...Object.values(project.input.pages).flatMap((page) => page.texts)]);
 /** The key a key is under: `about` of `about.text[1]`'s `about.text`, '' of a group's. */
 const parentOf = (key: string) => /^(.+)(\.[^.[]+|\[\d+\])$/.exec(key)?.[1] ?? '';
+/** The last name of a key: `text` of `about.text`, `1` of `about.text[1]`. */
+const nameOf = (key: string) => /[^.[\]]+$/.exec(key)![0];
+/** The ids of the workshops, as the first language's texts have them (site.config.ts gives their hours). */
+const workshopIds = (site: Site) =>
+  new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
 /** The group of a text's key: `hero` of `hero.title`, `workshops` of `workshops[0]`. */
 const groupOf = (key: string) => key.split(/[.[]/)[0]!;
 
@@ -211,15 +216,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)
           : undefined;
         // A key the schema lacks, beside the name another language (or the schema, missing here) has.
-        const name = /[^.[\]]+$/.exec(i.key)![0];
+        const name = nameOf(i.key);
         const near = i.problem.startsWith('no key')
           ? meant(
               name,
               [
                 ...project.input.languages.flatMap((l) => Object.keys(valueAt(written[l.code], parentOf(i.key)) ?? {})),
-                ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map(
-                  (j) => /[^.[\]]+$/.exec(j.key)![0],
-                ),
+                ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map((j) => nameOf(j.key)),
               ].filter((other) => other !== name),
             )
           : '';
@@ -487,12 +490,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
       const lacking = new Map<string, string>();
       const lacks = (key: string) => valueAt(written[code], key) === undefined;
       for (const { code: other } of site.languages.filter((l) => l.code !== code))
-        mapTexts(written[other], (text, leaf) => {
+        mapTexts(written[other], (text, textKey) => {
           // Not within a list: how many items each language has is the list rule's.
-          if (leaf.includes('[')) return text;
-          let key = leaf;
+          if (textKey.includes('[')) return text;
+          let key = textKey;
           for (let up = parentOf(key); up && lacks(up); up = parentOf(up)) key = up;
-          if (lacks(key) && named.has(groupOf(key)) && !key.endsWith(']') && !schemaNamed.has(key) && !lacking.has(key))
+          if (lacks(key) && named.has(groupOf(key)) && !schemaNamed.has(key) && !lacking.has(key))
             lacking.set(key, other);
           return text;
         });
@@ -510,7 +513,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // Each workshop has its hours, and every hours its workshop.
   ({ site, project }) => {
     const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
-    const ids = new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
+    const ids = workshopIds(site);
     return [
       ...[...ids]
         .filter((id) => !Object.hasOwn(hours, id))
@@ -809,7 +812,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       '`site.config.ts`: EXAMPLE_VALUES, each while it still holds the template’s example (unless its key is in `confirmed`)',
     check: ({ site }) => {
       // The hours of a workshop the texts no longer have are left over (named above), not to replace.
-      const ids = new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id));
+      const ids = workshopIds(site);
       const ofWorkshop = (key: string) => /^workshopHours\['(.+)'\]$/.exec(key)?.[1];
       return site.examples.config
         .filter((key) => ofWorkshop(key) === undefined || ids.has(ofWorkshop(key)!))
