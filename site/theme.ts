@@ -115,11 +115,12 @@ export function themeProblems(theme: Theme | undefined): { key: string; problem:
   if (!theme) return [];
   const problems = (['brand', 'accent'] as const)
     .filter((key) => !isColour(theme[key]))
-    .map((key) => ({
-      key: `theme.${key}`,
+    .map((key) => {
+      const value = String(theme[key]);
       // #rgb, three digits, is each doubled: #fa5 is #ffaa55.
-      problem: `'${String(theme[key])}' is no colour of six hex digits: write it as #rrggbb${/^#[\da-f]{3}$/i.test(String(theme[key])) ? ` (${String(theme[key]).replace(/[\da-f]/gi, '$&$&')})` : ''}`,
-    }));
+      const long = /^#[\da-f]{3}$/i.test(value) ? ` (${value.replace(/[\da-f]/gi, '$&$&')})` : '';
+      return { key: `theme.${key}`, problem: `'${value}' is no colour of six hex digits: write it as #rrggbb${long}` };
+    });
   // The pairs made of colours only, whatever is wrong with the other (the palette's accent-… entries are
   // the accent's, bg and surface the page's own, the rest the brand's).
   const colour = (entry: string) =>
