@@ -4,71 +4,34 @@
 // into the menu, measured from the navigation's labels in the font itself.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { converter, formatHex, wcagContrast } from 'culori';
 import type { SiteConfig } from '../i18n/types.ts';
 import { cached, cachedFile, versionOf } from './cache.ts';
 import { contentHash, root } from './files.ts';
 
 export type Theme = SiteConfig['theme'];
 
-// OKLab (Björn Ottosson's): a colour's lightness, chroma and hue as the eye sees them, so that a
-// colour derived at a set lightness has the contrast that lightness promises.
-const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-const toGamma = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
-const rgbOf = (hex: string) => [1, 3, 5].map((i) => toLinear(parseInt(hex.slice(i, i + 2), 16) / 255)) as number[];
+// OKLCH (Björn Ottosson's OKLab as lightness, chroma and hue): a colour derived at a set lightness
+// has the contrast that lightness promises.
+const oklchOf = converter('oklch');
 
-/** `#1d3b53` as lightness, chroma and hue. */
-function lchOf(hex: string): [number, number, number] {
-  const [r, g, b] = rgbOf(hex) as [number, number, number];
-  const [l, m, s] = [
-    0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
-    0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b,
-    0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b,
-  ].map(Math.cbrt) as [number, number, number];
-  const a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
-  const bb = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
-  return [0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s, Math.hypot(a, bb), Math.atan2(bb, a)];
-}
-
-/** The colour of lightness `L`, chroma `C` and hue `h`, as `#rrggbb` (clipped into sRGB). */
-function hexOf(L: number, C: number, h: number): string {
-  const [a, b] = [C * Math.cos(h), C * Math.sin(h)];
-  const [l, m, s] = [
-    L + 0.3963377774 * a + 0.2158037573 * b,
-    L - 0.1055613458 * a - 0.0638541728 * b,
-    L - 0.0894841775 * a - 1.291485548 * b,
-  ].map((v) => v ** 3) as [number, number, number];
-  return `#${[
-    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
-  ]
-    .map((c) =>
-      Math.round(Math.min(1, Math.max(0, toGamma(c))) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
+/** The colour of lightness `l` and chroma `c` in the hue of `hex`, as `#rrggbb` (each channel clipped
+ * into sRGB); a grey has no hue, and its colours no chroma. */
+const inHueOf = (hex: string) => {
+  const { h } = oklchOf(hex)!;
+  return (l: number, c: number) => formatHex({ mode: 'oklch', l, c: h === undefined ? 0 : c, h });
+};
 
 /** WCAG 2's contrast ratio of two colours. */
-export function contrast(one: string, other: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = rgbOf(hex) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [a, b] = [luminance(one), luminance(other)].sort((x, y) => y - x) as [number, number];
-  return (a + 0.05) / (b + 0.05);
-}
+export const contrast = (one: string, other: string): number => wcagContrast(one, other);
 
 const isColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 
 /** Every colour of the site: the two the owner declares, the rest in their hues at the lightness
  * and chroma the design gives them (the neutrals carry a trace of the brand's hue). */
 export function paletteOf({ brand, accent }: Theme): Record<string, string> {
-  const [, brandC, brandH] = lchOf(brand);
-  const [, accentC, accentH] = lchOf(accent);
-  const ofBrand = (L: number, C: number) => hexOf(L, C, brandH);
-  const ofAccent = (L: number, C: number) => hexOf(L, C, accentH);
+  const [brandC, accentC] = [brand, accent].map((hex) => oklchOf(hex)!.c) as [number, number];
+  const [ofBrand, ofAccent] = [inHueOf(brand), inHueOf(accent)];
   return {
     brand,
     accent,

@@ -242,6 +242,9 @@ describe('the theme', () => {
     // Brands of two far hues (the owner's may share either's): the neutrals follow the brand's hue.
     const [violet, green] = ['#5b2a86', '#2a7a4b'].map((brand) => paletteOf({ ...theme, brand }));
     for (const name of ['ink', 'text', 'tint', 'line']) expect(violet![name], name).not.toBe(green![name]);
+    // A grey has no hue: a grey brand's neutrals are grey.
+    const grey = paletteOf({ ...theme, brand: '#808080' });
+    for (const name of ['ink', 'text', 'tint', 'line']) expect(grey[name], name).toMatch(/^#(..)\1\1$/);
     expect(contrast('#ffffff', '#000000')).toBe(21);
     expect(contrast(palette.surface!, palette.ink!)).toBeGreaterThan(contrast(palette.surface!, palette.brand!));
   });
