@@ -172,8 +172,8 @@ it('the service worker names its cache after what it serves cache-first: assets 
   expect(await cacheOf(new Map([...files].reverse()))).toBe(base);
   for (const [file, bytes] of [
     ['index.html', '<p>Hallo!</p>'],
-    ['tools.html', 'x'],
-    ['assets/og-tools-de.abc.png', 'x'],
+    ['page.html', 'x'],
+    ['assets/og-page-xx.abc.png', 'x'],
   ])
     expect(await cacheOf(new Map([...files, [file!, bytes!]])), file).toBe(base);
   for (const [file, bytes] of [
@@ -303,7 +303,12 @@ describe('the theme', () => {
   });
 
   it('moves the header into the menu at a wider screen the more it holds, at every width past the widest', async () => {
-    const header = { brand: shipped.input.config.brand, links: ['Start', 'Tools'], language: 'DE', cta: 'Book a call' };
+    const header = {
+      brand: shipped.input.config.brand,
+      links: ['Home', 'Section'],
+      language: 'XX',
+      cta: 'Book a call',
+    };
     const widths = [2, 5, 6, 16].map((n) => ({
       ...header,
       links: Array.from({ length: n }, (_, i) => `Section ${i}`),

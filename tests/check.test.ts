@@ -24,6 +24,7 @@ import { cloudflareRuleLimit } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
 import type { Project } from '../site/project.ts';
 import {
+  analytics,
   build,
   declare,
   keyWhere,
@@ -461,7 +462,6 @@ describe('a content mistake is named once, by file, key and language, with what 
         for (const id of privacyEntryIds) delete t.datenschutz.facts.purposes[id];
       }
     };
-    const analytics = (draft: Draft) => void (draft.owner.analyticsId = 'G-TEST12345');
     for (const edits of [[], [analytics, signup()]]) {
       const { privacy } = resolveSite(declare(shipped, ...edits).input);
       const asked = (key: string, feature: (typeof privacyFeatures)[number], code: string) =>

@@ -11,12 +11,11 @@ import { expect, it } from 'vitest';
 import { buildSite } from '../site/build-site.ts';
 import { readmeMarkers, readmeSection } from '../site/check.ts';
 import { bytesOf } from '../site/files.ts';
-import { analyticsId } from './global-setup.ts';
-import { declare, shipped } from './support/site.ts';
+import { analytics, declare, shipped } from './support/site.ts';
 
 const { output } = await buildSite(shipped);
 /** The same with analytics on: its consent banner and code. */
-const withAnalytics = await buildSite(declare(shipped, (draft) => void (draft.owner.analyticsId = analyticsId)));
+const withAnalytics = await buildSite(declare(shipped, analytics));
 const files = [...output.keys()];
 const read = (file: string) => Buffer.from(bytesOf(output, file));
 const doc = (html: string | Buffer) => parseHTML(String(html)).document;

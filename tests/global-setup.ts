@@ -17,9 +17,6 @@ import type { TestProject } from 'vitest/node';
 import { root } from '../site/files.ts';
 import { runBuildOrThrow } from './support/build-command.ts';
 
-/** The analytics id of `analyticsDist`. */
-export const analyticsId = 'G-TEST123456';
-
 /** `git status --porcelain` of the project, or undefined outside a git checkout (a project copy). */
 function gitStatus(): string | undefined {
   try {
@@ -68,12 +65,12 @@ export default async function setup(project: TestProject) {
     await build(dist);
     // With the tests' id, by the build's own function: a site the tests declare has a whole privacy
     // policy, where the owner's texts may leave out the analytics section (off in their site).
-    const [{ declare, shipped }, { buildSite }, { writeSite }] = await Promise.all([
+    const [{ analytics, declare, shipped }, { buildSite }, { writeSite }] = await Promise.all([
       import('./support/site.ts'),
       import('../site/build-site.ts'),
       import('../site/write.ts'),
     ]);
-    const withId = declare(shipped, (draft) => void (draft.owner.analyticsId = analyticsId));
+    const withId = declare(shipped, analytics);
     await buildSite(withId).then(
       ({ output }) => writeSite(analyticsDist, output),
       (error: Error) => {

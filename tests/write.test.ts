@@ -31,9 +31,9 @@ describe('writeSite', () => {
   afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('replaces the output whole: stale files and their folders gone, nothing left beside it', async () => {
-    await writeSite(out, files({ 'index.html': 'one', 'old/page.html': 'one', 'en/tools.html': 'one' }));
-    await writeSite(out, files({ 'index.html': 'two', 'en/tools.html': 'two', 'en/new.html': 'two' }));
-    expect(tree(out)).toEqual({ 'index.html': 'two', en: '/', 'en/tools.html': 'two', 'en/new.html': 'two' });
+    await writeSite(out, files({ 'index.html': 'one', 'old/page.html': 'one', 'b/page.html': 'one' }));
+    await writeSite(out, files({ 'index.html': 'two', 'b/page.html': 'two', 'b/new.html': 'two' }));
+    expect(tree(out)).toEqual({ 'index.html': 'two', b: '/', 'b/page.html': 'two', 'b/new.html': 'two' });
     expect(readdirSync(scratch)).toEqual(['dist']);
   });
 
@@ -50,41 +50,41 @@ describe('writeSite', () => {
   });
 
   it('turns a file into a folder and a folder into a file when the new build needs it', async () => {
-    await writeSite(out, files({ 'index.html': 'home', 'tools.html': 'page', 'tools/a.html': 'below' }));
-    await writeSite(out, files({ 'index.html': 'home', tools: 'now a file', 'a/b/c.html': 'deep' }));
-    expect(tree(out)).toEqual({ 'index.html': 'home', tools: 'now a file', a: '/', 'a/b': '/', 'a/b/c.html': 'deep' });
-    await writeSite(out, files({ 'index.html': 'home', 'tools/x.html': 'a folder again', a: 'a file' }));
-    expect(tree(out)).toEqual({ 'index.html': 'home', tools: '/', 'tools/x.html': 'a folder again', a: 'a file' });
+    await writeSite(out, files({ 'index.html': 'home', 'x.html': 'page', 'x/a.html': 'below' }));
+    await writeSite(out, files({ 'index.html': 'home', x: 'now a file', 'a/b/c.html': 'deep' }));
+    expect(tree(out)).toEqual({ 'index.html': 'home', x: 'now a file', a: '/', 'a/b': '/', 'a/b/c.html': 'deep' });
+    await writeSite(out, files({ 'index.html': 'home', 'x/y.html': 'a folder again', a: 'a file' }));
+    expect(tree(out)).toEqual({ 'index.html': 'home', x: '/', 'x/y.html': 'a folder again', a: 'a file' });
   });
 
   it('leaves the output as it was when writing fails, and the next build still works', async () => {
-    await writeSite(out, files({ 'index.html': 'good', 'en.html': 'good' }));
-    const before = statSync(path.join(out, 'en.html'));
-    // A file and a folder of the same name: the write fails half way, after en.html was written.
+    await writeSite(out, files({ 'index.html': 'good', 'c.html': 'good' }));
+    const before = statSync(path.join(out, 'c.html'));
+    // A file and a folder of the same name: the write fails half way, after c.html was written.
     const failing = writeSite(
       out,
-      files({ 'en.html': 'good', 'index.html': 'half', news: 'a file', 'news/today.html': 'below it' }),
+      files({ 'c.html': 'good', 'index.html': 'half', news: 'a file', 'news/today.html': 'below it' }),
     );
     await expect(failing).rejects.toThrow();
-    expect(tree(out)).toEqual({ 'index.html': 'good', 'en.html': 'good' });
+    expect(tree(out)).toEqual({ 'index.html': 'good', 'c.html': 'good' });
     expect(readdirSync(scratch)).toEqual(['dist']);
-    const after = statSync(path.join(out, 'en.html'));
+    const after = statSync(path.join(out, 'c.html'));
     expect([after.ino, after.mtimeMs, after.nlink]).toEqual([before.ino, before.mtimeMs, 1]);
     await writeSite(out, files({ 'index.html': 'best' }));
     expect(tree(out)).toEqual({ 'index.html': 'best' });
   });
 
   it('keeps a file the old output holds byte for byte, and writes a changed one anew', async () => {
-    await writeSite(out, files({ 'index.html': 'same', 'en/tools.html': 'old' }));
-    const [home, tools] = ['index.html', 'en/tools.html'].map((file) => statSync(path.join(out, file)));
-    expect(await writeSite(out, files({ 'index.html': 'same', 'en/tools.html': 'new' }))).toEqual({
+    await writeSite(out, files({ 'index.html': 'same', 'b/page.html': 'old' }));
+    const [home, page] = ['index.html', 'b/page.html'].map((file) => statSync(path.join(out, file)));
+    expect(await writeSite(out, files({ 'index.html': 'same', 'b/page.html': 'new' }))).toEqual({
       files: 2,
       unchanged: 1,
     });
-    expect(tree(out)).toEqual({ 'index.html': 'same', en: '/', 'en/tools.html': 'new' });
-    const [homeAfter, toolsAfter] = ['index.html', 'en/tools.html'].map((file) => statSync(path.join(out, file)));
+    expect(tree(out)).toEqual({ 'index.html': 'same', b: '/', 'b/page.html': 'new' });
+    const [homeAfter, pageAfter] = ['index.html', 'b/page.html'].map((file) => statSync(path.join(out, file)));
     expect([homeAfter!.ino, homeAfter!.nlink]).toEqual([home!.ino, 1]);
-    expect(toolsAfter!.ino).not.toBe(tools!.ino);
+    expect(pageAfter!.ino).not.toBe(page!.ino);
   });
 
   /** A folder beside the output holding photo.jpg, and an output with links to the folder and to the file. */

@@ -18,18 +18,25 @@ import { consentMonths, storageNames } from '../../site/privacy.ts';
 import type { Project } from '../../site/project.ts';
 import { writeSite } from '../../site/write.ts';
 import { serve, type RunningServer } from '../../tools/serve.ts';
-import { analyticsId } from '../global-setup.ts';
 import * as on from './browser.ts';
 import { misses } from './hosting.ts';
 import { testDomain, useEngine, type EngineName, type Seen, type Tab, type Visitor } from './engines.ts';
 import { localeOf, unspokenLocale } from './locales.ts';
 import { mismatches, storedInPage, type Visitor as Choices } from './privacy-check.ts';
-import { declare, everyPageInNav, languages, serviceWorker, shipped } from './site.ts';
+import {
+  analytics as withAnalytics,
+  analyticsId,
+  declare,
+  everyPageInNav,
+  languages,
+  serviceWorker,
+  shipped,
+} from './site.ts';
 
 const dist = inject('dist');
 const site = resolveSite(shipped.input);
 /** The build with an analytics id, as tests/global-setup.ts makes it. */
-const analytics = resolveSite(declare(shipped, (draft) => void (draft.owner.analyticsId = analyticsId)).input);
+const analytics = resolveSite(declare(shipped, withAnalytics).input);
 const codes = site.languages.map((language) => language.code);
 const [root, last] = [codes[0]!, codes.at(-1)!];
 const name = (lang: string) => site.languages.find((language) => language.code === lang)!.name;

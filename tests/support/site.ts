@@ -196,6 +196,10 @@ export const everyPageInNav = (draft: Draft) => {
 export const serviceWorker = (on: boolean) => (draft: Draft) =>
   void (draft.owner.privacy = { ...draft.owner.privacy, serviceWorker: on });
 
+/** The analytics id of a site with analytics on (`analyticsDist` of the global setup's too). */
+export const analyticsId = 'G-TEST123456';
+export const analytics = (draft: Draft): void => void (draft.owner.analyticsId = analyticsId);
+
 /** A sign-up URL of its own for the sign-up buttons. */
 export const signup =
   (url = 'https://signup.example/alpha') =>
