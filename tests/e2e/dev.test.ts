@@ -6,10 +6,9 @@
 import { readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
-import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fontNeeds } from '../../site/assets.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { useEngine, type Tab } from '../support/engines.ts';
 import { site } from '../support/hosting.ts';
 import { localeOf } from '../support/locales.ts';
 import { copyProject, homeTitle } from '../support/project-copy.ts';
@@ -34,10 +33,21 @@ const expectAssetsServed = async (url: string) => {
 };
 
 describe('npm run dev', () => {
+  const chromium = useEngine('chromium');
   let dev: Awaited<ReturnType<typeof startDev>>;
   let viaNpm: typeof dev;
-  let browser: Browser;
-  let page: Page;
+  let tab: Tab | undefined;
+  /** A visitor of the page's language, whom the language detection leaves where they are. */
+  const visitor = {
+    locale: localeOf(site.languages.find((l) => l.code === title.lang)!),
+    viewport: { width: 1280, height: 800 },
+  };
+  /** The tab the tests share, opened by the first that needs it (no browser fails that test). */
+  const open = async () => (tab ??= await chromium.engine.open(visitor));
+  const titleOf = (of: Tab) => of.evaluate(() => document.title).catch(() => '');
+  /** The overlay's text, or null without one. */
+  const overlayOf = (of: Tab) =>
+    of.evaluate(() => document.querySelector('[role=alert]')?.textContent ?? null).catch(() => null);
   let project: string;
   let npmProject: string;
   /** Saves the copy's texts with the home page's title as `text`, as editors do: a new file renamed over it. */
@@ -52,16 +62,9 @@ describe('npm run dev', () => {
     [project, npmProject] = [copyProject(), realpathSync(copyProject())];
     // The copy npm starts in holds a mistake from the start: there is no good build to serve yet.
     writeFileSync(path.join(npmProject, title.file), title.with('Broken {nope}'));
-    [dev, viaNpm, browser] = await Promise.all([
-      startDev(project),
-      startDev(npmProject, { viaNpm: true }),
-      launchChromium(),
-    ]);
-    // A visitor of the page's language, whom the language detection leaves where they are.
-    const locale = localeOf(site.languages.find((l) => l.code === title.lang)!);
-    page = await (await browser.newContext({ locale })).newPage();
+    [dev, viaNpm] = await Promise.all([startDev(project), startDev(npmProject, { viaNpm: true })]);
     return async () => {
-      await browser.close();
+      await tab?.close();
       [dev, viaNpm].forEach((server) => server.kill());
       [project, npmProject].forEach((folder) => rmSync(folder, { recursive: true, force: true }));
     };
@@ -118,27 +121,27 @@ describe('npm run dev', () => {
   });
 
   it('rebuilds after a saved text and reloads the open page with it', async () => {
+    const page = await open();
     await page.goto(dev.url + home);
     save('Saved1');
     // Until the reload that shows it: one an earlier save's late rebuild sends may come first.
-    await expect.poll(() => page.title().catch(() => ''), { timeout: 20_000 }).toContain('Saved1');
+    await expect.poll(() => titleOf(page), { timeout: 20_000 }).toContain('Saved1');
   });
 
   it('shows a content mistake as an overlay while serving the last good build, and recovers', async () => {
+    const page = await open();
     save('Saved2 {nope}');
-    const overlay = page.getByRole('alert');
-    await expect.poll(() => overlay.textContent(), { timeout: 20_000 }).toContain(title.file);
+    await expect.poll(() => overlayOf(page), { timeout: 20_000 }).toContain(title.file);
     // The mistake alone, and last: what a release would refuse besides is a count.
-    expect(await overlay.textContent()).toMatch(
+    expect(await overlayOf(page)).toMatch(
       /^Build failed\s+(left before launch[^\n]*: \d+, [^\n]*\n\s*)?content mistakes: 1\n[^\n]*\{nope\}[^\n]*$/,
     );
     expect(dev.output()).toMatch(/✘[^]*\{nope\}/);
     expect(await (await fetch(dev.url + home)).text()).toContain('Saved1');
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     save('Saved3');
-    await reloaded;
-    expect(await page.title()).toContain('Saved3');
-    expect(await overlay.count()).toBe(0);
+    await expect
+      .poll(async () => [await titleOf(page), await overlayOf(page)], { timeout: 20_000 })
+      .toEqual([expect.stringContaining('Saved3'), null]);
   });
 
   it('cuts the fonts again for a saved text with a character beyond Latin they were not cut for', async () => {
@@ -155,16 +158,16 @@ describe('npm run dev', () => {
 
   it('started on a mistake, answers every page with the overlay, and serves the site once it is fixed', async () => {
     expect(viaNpm.output()).toMatch(/✘[^]*\{nope\}[^]*no good build yet/);
-    const tab = await page.context().newPage();
-    expect((await tab.goto(viaNpm.url + home))!.status()).toBe(503);
-    await expect.poll(() => tab.getByRole('alert').textContent()).toContain('{nope}');
+    expect((await fetch(viaNpm.url + home)).status).toBe(503);
+    const page = await open();
+    await page.goto(viaNpm.url + home);
+    await expect.poll(() => overlayOf(page)).toContain('{nope}');
     writeFileSync(path.join(npmProject, title.file), title.source);
     // The overlay reloads into the page once the build is served (on a busy machine, a while later).
     const built = readFileSync(path.join(dist, site.pages.find((p) => p.path === home)!.file), 'utf8');
     await expect
-      .poll(async () => [await tab.title(), await tab.getByRole('alert').count()], { timeout: 20_000 })
-      .toEqual([parseHTML(built).document.title, 0]);
-    await tab.close();
+      .poll(async () => [await titleOf(page), await overlayOf(page)], { timeout: 20_000 })
+      .toEqual([parseHTML(built).document.title, null]);
   });
 
   it('stops cleanly on Ctrl-C', async () => {
