@@ -8,6 +8,7 @@
 // engine runs it (engine-chromium, engine-firefox, engine-webkit), so vitest's two workers run
 // engines side by side. A few visitors serve all tests (a WebKit visitor is a MiniBrowser of its
 // own); screenshots of one page of each kind go to a temporary folder (SCREENSHOTS_DIR moves it).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,6 @@ import type { Project } from '../../site/project.ts';
 import { writeSite } from '../../site/write.ts';
 import { serve, type RunningServer } from '../../tools/serve.ts';
 import * as on from './browser.ts';
-import { misses } from './hosting.ts';
 import { testDomain, useEngine, type EngineName, type Seen, type Tab, type Visitor } from './engines.ts';
 import { localeOf, unspokenLocale } from './locales.ts';
 import { mismatches, storedInPage, type Visitor as Choices } from './privacy-check.ts';
@@ -39,7 +39,7 @@ const site = resolveSite(shipped.input);
 const analytics = resolveSite(declare(shipped, withAnalytics).input);
 const codes = site.languages.map((language) => language.code);
 const [root, last] = [codes[0]!, codes.at(-1)!];
-const name = (lang: string) => site.languages.find((language) => language.code === lang)!.name;
+const name = (lang: string, of: Site = site) => of.languages.find((language) => language.code === lang)!.name;
 const home = (lang: string, of: Site = site) => of.pages.find((p) => p.id === of.home && p.lang === lang)!;
 /** A page besides the home page: one of a list (a workshop) where there is one. */
 const inner = (lang: string, of: Site = site) =>
@@ -54,11 +54,18 @@ const [desktop, phone, tablet] = [
 const smallPhone = { width: 320, height: 568 };
 /** A visitor of each language, at alternating sizes; the last language's (besides the root's) prefers
  * reduced motion, so that one browser serves both in the engines that start one for each. */
-const visitorOf = (lang: string): Visitor => ({
-  locale: localeOf(site.languages.find((language) => language.code === lang)!),
-  viewport: codes.indexOf(lang) % 2 === 0 ? desktop : phone,
-  reducedMotion: lang === last && lang !== root,
-});
+const visitorOf = (lang: string, of: Site = site): Visitor => {
+  const index = of.languages.findIndex((language) => language.code === lang);
+  return {
+    locale: localeOf(of.languages[index]!),
+    viewport: index % 2 === 0 ? desktop : phone,
+    reducedMotion: index > 0 && index === of.languages.length - 1,
+  };
+};
+/** The site the language tests visit: the shipped one where it has two languages or more, else the
+ * shipped one with a second, so that detection and switching are tested whatever the owner keeps. */
+const inTwo = codes.length > 1 ? undefined : declare(shipped, languages(2));
+const bilingual = inTwo ? resolveSite(inTwo.input) : site;
 /** The home page's sections in the navigation (`top` first), and the one hash links go to. */
 const sections = home(root).nav.flatMap((link) => (link.section ? [link.section] : []));
 const hashTarget = sections.filter((section) => section !== 'top').at(-1);
@@ -142,28 +149,38 @@ export function visitorSuite(engine: EngineName): void {
     const env = useEngine(engine, standIns);
     let plain: RunningServer;
     let withId: RunningServer;
+    /** Where the language tests visit `bilingual`: `plain`, or a server of the declared site. */
+    let languageServer: RunningServer;
+    let languageFolder: string | undefined;
     /** Paths of the documents the plain build's server was asked for, in order (a redirect shows as two). */
     const documents: string[] = [];
     beforeAll(async () => {
-      plain = await serve({
-        root: dist,
-        port: 0,
-        intercept: (req, res) => {
-          if (/text\/html/.test(String(req.headers.accept)) && !req.url?.includes('framed'))
-            documents.push(new URL(req.url ?? '/', 'http://x').pathname);
-          return on.framable(req, res);
-        },
-      });
+      const intercept = (req: IncomingMessage, res: ServerResponse) => {
+        if (/text\/html/.test(String(req.headers.accept)) && !req.url?.includes('framed'))
+          documents.push(new URL(req.url ?? '/', 'http://x').pathname);
+        return on.framable(req, res);
+      };
+      plain = await serve({ root: dist, port: 0, intercept });
+      languageServer = plain;
+      if (inTwo) {
+        languageFolder = mkdtempSync(path.join(tmpdir(), `site-${engine}-languages-`));
+        languageServer = await serve({ root: await buildInto(inTwo, languageFolder), port: 0, intercept });
+      }
       withId = await serve({ root: inject('analyticsDist'), port: 0, intercept: on.framable });
       mkdirSync(path.join(screenshots, engine), { recursive: true });
     });
     /** A visitor of each language, shared by the tests that need no new one. */
     const tabs = new Map<string, Promise<Tab>>();
-    const tabOf = (lang: string) => tabs.get(lang) ?? tabs.set(lang, env.engine.open(visitorOf(lang))).get(lang)!;
+    const tabOf = (lang: string, of: Site = site) =>
+      tabs.get(lang) ?? tabs.set(lang, env.engine.open(visitorOf(lang, of))).get(lang)!;
     afterAll(async () => {
       for (const tab of tabs.values()) await (await tab).close();
       await plain?.close();
       await withId?.close();
+      if (languageFolder) {
+        await languageServer?.close();
+        rmSync(languageFolder, { recursive: true, force: true });
+      }
       console.log(`${engine}: screenshots of the key pages in ${path.join(screenshots, engine)}`);
     });
     /** A new visitor on `url`. */
@@ -461,171 +478,175 @@ export function visitorSuite(engine: EngineName): void {
           await tab.resize(desktop);
         }
       });
-
-      if (codes.length > 1)
-        it('the language list works by keyboard: Enter, Space, the arrows (wrapping), Escape, a click or the focus elsewhere', async () => {
-          const tab = await at(homeUrl);
-          await openMenuIfCollapsed(tab);
-          const state = () => on.attribute(tab, '.lang-toggle', 'aria-expanded');
-          const focused = () =>
-            tab.evaluate(() => {
-              const el = document.activeElement!;
-              return el.matches('.lang-toggle') ? 'toggle' : (el.getAttribute('data-lang') ?? el.tagName);
-            });
-          const focusToggle = () => tab.evaluate(() => document.querySelector<HTMLElement>('.lang-toggle')!.focus());
-          expect([await state(), await on.attribute(tab, '.lang-toggle', 'aria-controls')]).toEqual([
-            'false',
-            'lang-menu',
-          ]);
-          expect(await on.visible(tab, '#lang-menu')).toBe(false);
-          await focusToggle();
-          await tab.press('Enter');
-          expect([await state(), await on.visible(tab, '#lang-menu')]).toEqual(['true', true]);
-          await tab.press('ArrowDown');
-          expect(await focused()).toBe(codes[0]);
-          await tab.press('Escape');
-          expect([await state(), await focused()]).toEqual(['false', 'toggle']);
-          await tab.press('Space');
-          expect(await state()).toBe('true');
-          await tab.evaluate(() =>
-            document.querySelector('main')!.dispatchEvent(new MouseEvent('click', { bubbles: true })),
-          );
-          expect(await state()).toBe('false');
-          await focusToggle();
-          await tab.press('Enter');
-          await tab.evaluate(() => document.querySelector<HTMLElement>('main a[href]')!.focus());
-          expect([await state(), await on.visible(tab, '#lang-menu')]).toEqual(['false', false]);
-
-          await focusToggle();
-          for (const lang of [...codes, codes[0]]) {
-            await tab.press('ArrowDown');
-            expect(await focused()).toBe(lang);
-          }
-          await tab.press('ArrowUp');
-          expect(await focused()).toBe(last);
-          await tab.press('Enter');
-          await expect.poll(() => on.pathOf(tab)).toBe(home(last).path);
-          expect(await tab.evaluate((key) => localStorage.getItem(key), storageNames.language)).toBe(last);
-          await tab.evaluate(() => localStorage.clear());
-          on.expectClean(await tab.seen(), home(last).path);
-        });
     });
 
-    if (codes.length > 1)
-      describe('language', () => {
-        const [R, L] = [root, last];
-        const { path: atRoot } = home(R);
-        const [innerR, innerL] = [inner(R).path, inner(L).path];
-        const [lost, lostL] = [R, L].map((lang) => misses.find((miss) => miss.lang === lang)!.url) as [string, string];
-        /** Who visits (a language's shared visitor, or a new one), and each landing: what it shows, the
-         * choice stored before, where, and the documents loaded. */
-        const visitors: [string, string | Partial<Visitor>, [string, string | null, string, string[]][]][] = [
-          [
-            `a browser in ${name(L)}`,
-            L,
-            [
-              [
-                `on the ${name(R)} home page (at a section, from a campaign) goes to the ${name(L)} one, keeping the query and the hash`,
-                null,
-                `${atRoot}?utm_source=test#${hashTarget ?? 'top'}`,
-                [atRoot, home(L).path],
-              ],
-              [`with ${name(R)} chosen earlier, stays on a ${name(R)} page`, R, innerR, [innerR]],
-              ['never leaves a 404 page', null, lost, [lost]],
-            ],
-          ],
-          [
-            `a browser in ${name(R)}`,
-            R,
-            [
-              [`stays on the ${name(R)} home page`, null, atRoot, [atRoot]],
-              [`on a ${name(L)} page goes to the ${name(R)} one`, null, innerL, [innerL, innerR]],
-              [`with ${name(L)} chosen earlier, goes to the ${name(L)} page`, L, innerR, [innerR, innerL]],
-              [`never leaves a ${name(L)} 404 page`, null, lostL, [lostL]],
-            ],
-          ],
-          [
-            'a browser that speaks no language of the site',
-            { locale: unspokenLocale },
-            [
-              [`stays on the ${name(L)} page it was sent to`, null, innerL, [innerL]],
-              [`stays on a ${name(R)} page too`, null, innerR, [innerR]],
-            ],
-          ],
-          [
-            `a crawler in ${name(L)}`,
-            { ...visitorOf(L), userAgent: CRAWLER },
-            [['is never sent elsewhere', null, atRoot, [atRoot]]],
-          ],
-        ];
-        it.each(visitors)(
-          '%s: each landing goes where detection says, in one hop at most, storing nothing',
-          async (who, visitor, landings) => {
-            const shared = typeof visitor === 'string';
-            const tab = shared ? await tabOf(visitor) : await open('about:blank', visitor);
-            const locale = shared ? visitorOf(visitor).locale : (visitor.locale ?? visitorOf(root).locale);
-            for (const [what, stored, url, loaded] of landings) {
-              // The choice of an earlier visit, set on a page that detects nothing; no worker answers
-              // (Firefox reports a page's requests cut short by the redirect as the worker's errors).
-              await tab.goto(`${plain.url}/robots.txt`);
-              await tab.evaluate(
-                async ([key, lang]) => {
-                  for (const worker of await navigator.serviceWorker.getRegistrations()) await worker.unregister();
-                  if (lang) localStorage.setItem(key!, lang);
-                  else localStorage.clear();
-                },
-                [storageNames.language, stored],
-              );
-              documents.length = 0;
-              await tab.goto(plain.url + url);
-              // The head script decides while its document's head is parsed: once the tab shows the last
-              // document the server sent, loaded, a (wrong) further redirect would have asked for its page.
-              const [ended, , rest] = await on.until(
-                () => tab.evaluate(() => [location.pathname, document.readyState, location.search + location.hash]),
-                ([path, state]) => state === 'complete' && path === documents.at(-1),
-              );
-              await new Promise((resolve) => setTimeout(resolve, 100));
-              expect([...documents], what).toEqual(loaded);
-              expect(ended, what).toBe(loaded.at(-1));
-              expect(rest, what).toBe(/[?#].*$/.exec(url)?.[0] ?? '');
-              const read = await tab.evaluate(
-                (key) => [navigator.languages[0], localStorage.getItem(key)],
-                storageNames.language,
-              );
-              expect(read, what).toEqual([locale, stored]);
-            }
-            await tab.evaluate(() => localStorage.clear());
-            on.expectClean(await tab.seen(), who, { notFound: true });
-            if (!shared) await tab.close();
-          },
+    describe('language', () => {
+      const [R, L] = [bilingual.languages[0]!.code, bilingual.languages.at(-1)!.code];
+      const { path: atRoot } = home(R, bilingual);
+      const [innerR, innerL] = [inner(R, bilingual).path, inner(L, bilingual).path];
+      /** An address no page has, in the part of the site of `lang`. */
+      const lostIn = (lang: string) =>
+        `${bilingual.pages.find((p) => p.id === 'notFound' && p.lang === lang)!.path.slice(0, -'/404'.length)}/no-such-page`;
+      const [lost, lostL] = [lostIn(R), lostIn(L)];
+      const nameOf = (lang: string) => name(lang, bilingual);
+      const tabIn = (lang: string) => tabOf(lang, bilingual);
+      it('the language list works by keyboard: Enter, Space, the arrows (wrapping), Escape, a click or the focus elsewhere', async () => {
+        const tab = await tabIn(R);
+        await tab.goto(languageServer.url + atRoot);
+        await openMenuIfCollapsed(tab);
+        const state = () => on.attribute(tab, '.lang-toggle', 'aria-expanded');
+        const focused = () =>
+          tab.evaluate(() => {
+            const el = document.activeElement!;
+            return el.matches('.lang-toggle') ? 'toggle' : (el.getAttribute('data-lang') ?? el.tagName);
+          });
+        const focusToggle = () => tab.evaluate(() => document.querySelector<HTMLElement>('.lang-toggle')!.focus());
+        expect([await state(), await on.attribute(tab, '.lang-toggle', 'aria-controls')]).toEqual([
+          'false',
+          'lang-menu',
+        ]);
+        expect(await on.visible(tab, '#lang-menu')).toBe(false);
+        await focusToggle();
+        await tab.press('Enter');
+        expect([await state(), await on.visible(tab, '#lang-menu')]).toEqual(['true', true]);
+        await tab.press('ArrowDown');
+        expect(await focused()).toBe(R);
+        await tab.press('Escape');
+        expect([await state(), await focused()]).toEqual(['false', 'toggle']);
+        await tab.press('Space');
+        expect(await state()).toBe('true');
+        await tab.evaluate(() =>
+          document.querySelector('main')!.dispatchEvent(new MouseEvent('click', { bubbles: true })),
         );
+        expect(await state()).toBe('false');
+        await focusToggle();
+        await tab.press('Enter');
+        await tab.evaluate(() => document.querySelector<HTMLElement>('main a[href]')!.focus());
+        expect([await state(), await on.visible(tab, '#lang-menu')]).toEqual(['false', false]);
 
-        it('switching language on a page of a list swaps its path, stores the choice and replaces the history entry', async () => {
-          const from = inner(R);
-          const to = from.inLanguages.find((language) => language.lang === L)!.href;
-          const tab = await tabOf(R);
-          // Before each page is left, the browser's own requests done (its icons, which Firefox asks for
-          // just after the load): the next page would cut them short, which Firefox reports as an error.
-          await tab.goto(plain.url + atRoot);
-          await tab.networkIdle();
-          await tab.goto(plain.url + from.path);
-          const entries = await tab.evaluate(() => history.length);
-          await clickInHeader(tab, '.lang-toggle');
-          expect(await on.attribute(tab, `#lang-menu a[data-lang="${L}"]`, 'href')).toBe(to);
-          await tab.networkIdle();
-          await tab.click(`#lang-menu a[data-lang="${L}"]`);
-          await expect.poll(() => on.pathOf(tab)).toBe(to);
-          const after = await tab.evaluate(
-            (key) => [localStorage.getItem(key), document.documentElement.lang, history.length],
-            storageNames.language,
-          );
-          expect(after, 'stored, shown, history entries').toEqual([L, L, entries]);
-          const seen = await tab.seen();
-          expect(await privacyMismatches(tab, site, { choseLanguage: true, consent: null }, seen)).toEqual([]);
-          on.expectClean(seen, to);
-          await tab.evaluate(() => localStorage.clear());
-        });
+        await focusToggle();
+        for (const { code: lang } of [...bilingual.languages, bilingual.languages[0]!]) {
+          await tab.press('ArrowDown');
+          expect(await focused()).toBe(lang);
+        }
+        await tab.press('ArrowUp');
+        expect(await focused()).toBe(L);
+        await tab.press('Enter');
+        await expect.poll(() => on.pathOf(tab)).toBe(home(L, bilingual).path);
+        expect(await tab.evaluate((key) => localStorage.getItem(key), storageNames.language)).toBe(L);
+        await tab.evaluate(() => localStorage.clear());
+        on.expectClean(await tab.seen(), home(L, bilingual).path);
       });
+
+      /** Who visits (a language's shared visitor, or a new one), and each landing: what it shows, the
+       * choice stored before, where, and the documents loaded. */
+      const visitors: [string, string | Partial<Visitor>, [string, string | null, string, string[]][]][] = [
+        [
+          `a browser in ${nameOf(L)}`,
+          L,
+          [
+            [
+              `on the ${nameOf(R)} home page (at a section, from a campaign) goes to the ${nameOf(L)} one, keeping the query and the hash`,
+              null,
+              `${atRoot}?utm_source=test#${hashTarget ?? 'top'}`,
+              [atRoot, home(L, bilingual).path],
+            ],
+            [`with ${nameOf(R)} chosen earlier, stays on a ${nameOf(R)} page`, R, innerR, [innerR]],
+            ['never leaves a 404 page', null, lost, [lost]],
+          ],
+        ],
+        [
+          `a browser in ${nameOf(R)}`,
+          R,
+          [
+            [`stays on the ${nameOf(R)} home page`, null, atRoot, [atRoot]],
+            [`on a ${nameOf(L)} page goes to the ${nameOf(R)} one`, null, innerL, [innerL, innerR]],
+            [`with ${nameOf(L)} chosen earlier, goes to the ${nameOf(L)} page`, L, innerR, [innerR, innerL]],
+            [`never leaves a ${nameOf(L)} 404 page`, null, lostL, [lostL]],
+          ],
+        ],
+        [
+          'a browser that speaks no language of the site',
+          { locale: unspokenLocale },
+          [
+            [`stays on the ${nameOf(L)} page it was sent to`, null, innerL, [innerL]],
+            [`stays on a ${nameOf(R)} page too`, null, innerR, [innerR]],
+          ],
+        ],
+        [
+          `a crawler in ${nameOf(L)}`,
+          { ...visitorOf(L, bilingual), userAgent: CRAWLER },
+          [['is never sent elsewhere', null, atRoot, [atRoot]]],
+        ],
+      ];
+      it.each(visitors)(
+        '%s: each landing goes where detection says, in one hop at most, storing nothing',
+        async (who, visitor, landings) => {
+          const shared = typeof visitor === 'string';
+          const tab = shared ? await tabIn(visitor) : await open('about:blank', visitor);
+          const locale = shared ? visitorOf(visitor, bilingual).locale : (visitor.locale ?? visitorOf(root).locale);
+          for (const [what, stored, url, loaded] of landings) {
+            // The choice of an earlier visit, set on a page that detects nothing; no worker answers
+            // (Firefox reports a page's requests cut short by the redirect as the worker's errors).
+            await tab.goto(`${languageServer.url}/robots.txt`);
+            await tab.evaluate(
+              async ([key, lang]) => {
+                for (const worker of await navigator.serviceWorker.getRegistrations()) await worker.unregister();
+                if (lang) localStorage.setItem(key!, lang);
+                else localStorage.clear();
+              },
+              [storageNames.language, stored],
+            );
+            documents.length = 0;
+            await tab.goto(languageServer.url + url);
+            // The head script decides while its document's head is parsed: once the tab shows the last
+            // document the server sent, loaded, a (wrong) further redirect would have asked for its page.
+            const [ended, , rest] = await on.until(
+              () => tab.evaluate(() => [location.pathname, document.readyState, location.search + location.hash]),
+              ([path, state]) => state === 'complete' && path === documents.at(-1),
+            );
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            expect([...documents], what).toEqual(loaded);
+            expect(ended, what).toBe(loaded.at(-1));
+            expect(rest, what).toBe(/[?#].*$/.exec(url)?.[0] ?? '');
+            const read = await tab.evaluate(
+              (key) => [navigator.languages[0], localStorage.getItem(key)],
+              storageNames.language,
+            );
+            expect(read, what).toEqual([locale, stored]);
+          }
+          await tab.evaluate(() => localStorage.clear());
+          on.expectClean(await tab.seen(), who, { notFound: true });
+          if (!shared) await tab.close();
+        },
+      );
+
+      it('switching language on a page of a list swaps its path, stores the choice and replaces the history entry', async () => {
+        const from = inner(R, bilingual);
+        const to = from.inLanguages.find((language) => language.lang === L)!.href;
+        const tab = await tabIn(R);
+        // Before each page is left, the browser's own requests done (its icons, which Firefox asks for
+        // just after the load): the next page would cut them short, which Firefox reports as an error.
+        await tab.goto(languageServer.url + atRoot);
+        await tab.networkIdle();
+        await tab.goto(languageServer.url + from.path);
+        const entries = await tab.evaluate(() => history.length);
+        await clickInHeader(tab, '.lang-toggle');
+        expect(await on.attribute(tab, `#lang-menu a[data-lang="${L}"]`, 'href')).toBe(to);
+        await tab.networkIdle();
+        await tab.click(`#lang-menu a[data-lang="${L}"]`);
+        await expect.poll(() => on.pathOf(tab)).toBe(to);
+        const after = await tab.evaluate(
+          (key) => [localStorage.getItem(key), document.documentElement.lang, history.length],
+          storageNames.language,
+        );
+        expect(after, 'stored, shown, history entries').toEqual([L, L, entries]);
+        const seen = await tab.seen();
+        expect(await privacyMismatches(tab, bilingual, { choseLanguage: true, consent: null }, seen)).toEqual([]);
+        on.expectClean(seen, to);
+        await tab.evaluate(() => localStorage.clear());
+      });
+    });
 
     describe('consent, on a build with an analytics id', () => {
       const texts = (lang: string) => analytics.texts[lang]!.common.consent;

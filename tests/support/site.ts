@@ -23,6 +23,7 @@ import type { Host } from '../../site/host-names.ts';
 import { resolveSite, type Site } from '../../site/model.ts';
 import { loadProject, type Project } from '../../site/project.ts';
 import { analyticsOff } from './servers.ts';
+import { addedCodes } from './locales.ts';
 
 /** The project as it stands, as `npm run build` reads it, with no SITE_URL of the environment and
  * analytics off (./servers.ts). */
@@ -99,7 +100,7 @@ export const languages =
   (count: number) =>
   (draft: Draft): void => {
     // Codes of no language yet, nor the prefix of an old URL (an owner's /fr/… of a language removed).
-    const more = ['fr', 'it', 'nl', 'pl', 'es', 'pt', 'sv'].filter(
+    const more = addedCodes.filter(
       (code) =>
         !draft.languages.some((l) => l.code === code) &&
         !draft.redirects.some(({ from }) => from === `/${code}` || from.startsWith(`/${code}/`)),
