@@ -6,7 +6,7 @@ import path from 'node:path';
 import { CachedFile, root } from './files.ts';
 
 /** Where the cache lives; SITE_IMAGE_CACHE moves it (a CI cache). */
-export const cacheDir = () => process.env.SITE_IMAGE_CACHE ?? path.join(root, 'node_modules/.cache/site-images');
+export const cacheDir = () => path.resolve(root, process.env.SITE_IMAGE_CACHE || 'node_modules/.cache/site-images');
 
 /** An installed package's version: a key names the libraries that make what it caches. */
 export const versionOf = (pkg: string): string =>

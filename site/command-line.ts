@@ -7,6 +7,12 @@ type ParsedValues<T extends Options> = ReturnType<
   typeof parseArgs<{ options: T; strict: true; allowPositionals: false }>
 >['values'] & { help?: boolean };
 
+/** What is wrong with a `--port` value, if anything. */
+export const portProblem = ({ port }: { port?: string }): string | undefined =>
+  port === undefined || (/^\d+$/.test(port) && Number(port) <= 65535)
+    ? undefined
+    : `--port ${port}: a port is a whole number from 0 to 65535`;
+
 /** A command's options as parseArgs reads them (`--help` added): `usage` is its one-line form, `help`
  * what `--help` prints, `problem` what is wrong with values parseArgs takes. */
 export function readOptions<const T extends Options>(

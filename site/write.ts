@@ -18,12 +18,14 @@ const entryAt = (file: string) => {
 const exists = (file: string) => entryAt(file) !== null;
 const isFolder = (folder: string) => entryAt(folder)?.isDirectory() ?? false;
 
-/** Where each host's layout (site/hosts.ts) puts the home page: what marks a folder as a build's output. */
-const homePages = ['index.html', 'public/index.html', 'static/index.html'];
+/** A file of its own in every output: what marks a folder as one a build wrote (a home page would not:
+ * a folder of the owner's, an older site, may hold one). */
+export const outputMark = '.build-output';
+const markText = 'Written by npm run build, which replaces this folder whole: keep nothing of yours in it.\n';
 
 /** A folder a build wrote, or an empty one: what a build may replace. */
 const isOutput = (folder: string) =>
-  isFolder(folder) && (readdirSync(folder).length === 0 || homePages.some((page) => exists(path.join(folder, page))));
+  isFolder(folder) && (readdirSync(folder).length === 0 || exists(path.join(folder, outputMark)));
 
 /** Refuses an output folder whose replacement would lose something that is not a build's output. */
 function checkTarget(target: string): void {
@@ -34,8 +36,8 @@ function checkTarget(target: string): void {
   if (!there || there.isSymbolicLink()) return; // a link is replaced, not followed
   if (!isOutput(target))
     throw new Error(
-      `refusing to replace ${target}: it is not a build's output (no index.html where a build puts one); ` +
-        'choose another --out or remove it',
+      `refusing to replace ${target}: it is not a build's output (no ${outputMark} in it); choose another ` +
+        '--out, or, if it holds nothing of yours (an output of an older build), delete it and build again',
     );
 }
 
@@ -140,6 +142,7 @@ export async function writeSite(outDir: string, files: Files): Promise<{ files: 
         else writeFileSync(to, bytes);
       }
     }
+    writeFileSync(path.join(staging, outputMark), markText);
     const hadPrevious = await rename(target, previous).then(
       () => true,
       (error: NodeJS.ErrnoException) => {

@@ -135,11 +135,21 @@ describe('writeSite', () => {
     writeFileSync(path.join(sources, 'render.ts'), 'source');
     const notes = path.join(scratch, 'notes.md');
     writeFileSync(notes, 'mine');
-    for (const target of [sources, notes])
+    // A site of the owner's, made by hand or by another tool: a home page is no build's mark.
+    const older = path.join(scratch, 'older');
+    mkdirSync(older);
+    writeFileSync(path.join(older, 'index.html'), 'by hand');
+    for (const target of [sources, notes, older])
       await expect(writeSite(target, files({ 'index.html': 'x' }))).rejects.toThrow(
         `refusing to replace ${target}: it is not a build's output`,
       );
-    expect(tree(scratch)).toEqual({ site: '/', 'site/render.ts': 'source', 'notes.md': 'mine' });
+    expect(tree(scratch)).toEqual({
+      site: '/',
+      'site/render.ts': 'source',
+      'notes.md': 'mine',
+      older: '/',
+      'older/index.html': 'by hand',
+    });
     // An empty folder, or one a build of any host layout wrote, is replaced.
     mkdirSync(out);
     await writeSite(out, files({ 'public/index.html': 'nginx layout' }));

@@ -23,10 +23,14 @@ import type { buildSite as BuildSite } from '../site/build-site.ts';
 import { problemLine, warningsHeading } from '../site/check.ts';
 import type { drawShareCards as DrawShareCards } from '../site/share-cards.tsx';
 import type { loadProject as LoadProject } from '../site/project.ts';
-import { readOptions } from '../site/command-line.ts';
+import { portProblem, readOptions } from '../site/command-line.ts';
 import { serveOrExit, stopWithParent, type RunningServer } from './serve.ts';
 
-const values = readOptions('npm run dev [-- --port 4321]', { port: { type: 'string', default: '4321' } });
+const values = readOptions(
+  'npm run dev [-- --port 4321]',
+  { port: { type: 'string', default: '4321' } },
+  { problem: portProblem },
+);
 const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'site.config.ts'];
 
 /** What a rebuild needs; the code is re-imported only when code changed, a text file when it did. */

@@ -157,7 +157,8 @@ export async function serve({ root, port = 4173, intercept }: ServeOptions): Pro
     if (intercept?.(req, res)) return;
     compress(req as never, res as never, () =>
       respond(req, res).catch((error: Error) => {
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        // A malformed address (`/%`) is the request's mistake, as hosts answer it.
+        if (!res.headersSent) res.writeHead(error instanceof URIError ? 400 : 500, { 'Content-Type': 'text/plain' });
         res.end(String(error));
       }),
     );

@@ -32,18 +32,20 @@ it('says which build it serves when the folder holds a host layout or nothing, a
   }
 });
 
-it('prints its usage for --help; names an unknown option, or one npm took (no --), with it', async () => {
+it('prints its usage for --help; names an unknown option, one npm took (no --), or a port that is none', async () => {
   const runs = [
     ['--', '--help'],
     ['--', '--prot', '0'],
     ['--port', '0'],
+    ['--', '--port', '99999'],
   ].map((args) => startCommand('npm', ['run', 'preview', ...args], { cwd: root }));
-  expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 1, 1]);
+  expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 1, 1, 1]);
   for (const run of runs) expect(run.output()).toMatch(/Usage: npm run preview .*--port.*--dir/);
   expect(runs[1]!.output()).toContain("'--prot'");
   expect(runs[2]!.output()).toContain(
     'npm took --port for itself: put -- before the options: npm run preview -- --port 0',
   );
+  expect(runs[3]!.output()).toContain('--port 99999: a port is a whole number from 0 to 65535');
   for (const run of runs.slice(1)) expect(run.output()).not.toMatch(/^\s+at /m);
 });
 
@@ -60,6 +62,8 @@ it('on a port in use, says so and how to choose another, without a stack trace',
   const taken = await serve({ root: dist, port: 0 });
   onTestFinished(() => taken.close());
   const port = new URL(taken.url).port;
+  // A malformed address is the request's mistake, as a host answers it.
+  expect((await fetch(`${taken.url}/%`)).status).toBe(400);
   const run = startCommand('npm', ['run', 'preview', '--', '--port', port, '--dir', dist], { cwd: root });
   onTestFinished(() => run.kill());
   expect(await run.exited).toBe(1);

@@ -2,24 +2,25 @@
 // tests/e2e/write-race.test.ts) or as bytes (tests/e2e/build-command.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { outputMark } from '../../site/write.ts';
 
-/** Every file and folder under `folder`: file → text, folder → '/'. */
+/** Every file and folder under `folder`: file → text, folder → '/'; a writer's mark of its output left out. */
 export function tree(folder: string): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     const file = path.relative(folder, path.join(entry.parentPath, entry.name));
+    if (file === outputMark) continue;
     entries[file] = entry.isDirectory() ? '/' : readFileSync(path.join(folder, file), 'utf8');
   }
   return entries;
 }
 
-/** Every file under `folder`, path → bytes as hex: compared whole, a difference names its file. */
+/** Every file under `folder`, path → bytes as hex (the mark left out): compared whole, a difference names its file. */
 export function snapshot(folder: string): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) {
-      const file = path.join(entry.parentPath, entry.name);
-      files[path.relative(folder, file)] = readFileSync(file).toString('hex');
-    }
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const file = path.relative(folder, path.join(entry.parentPath, entry.name));
+    if (entry.isFile() && file !== outputMark) files[file] = readFileSync(path.join(folder, file)).toString('hex');
+  }
   return files;
 }
