@@ -443,20 +443,20 @@ const keyOf = (path: readonly PropertyKey[]): string =>
     .join('');
 
 /** What `schema` finds wrong with `value`: each mistake by its key, with what to do. */
-export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: string) {
+export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: string, file = 'i18n/types.ts') {
   const issues = v.safeParse(schema, value, { abortEarly: false }).issues ?? [];
   return issues.map((issue) => {
     const key = keyOf((issue.path ?? []).map((step) => step.key as PropertyKey));
     const problem =
       // A key the schema does not have (a typo of one it has is named missing beside it).
       issue.type === 'strict_object' && issue.received !== 'undefined'
-        ? `no key ${issue.received} here: spell it as ${declared} in i18n/types.ts does, or remove it`
+        ? `no key ${issue.received} here: spell it as ${declared} in ${file} does, or remove it`
         : issue.kind !== 'schema' ||
             issue.type === 'union' ||
             (issue.type === 'custom' && issue.received !== 'undefined')
           ? issue.message
           : issue.received === 'undefined'
-            ? `missing: add it (see ${declared} in i18n/types.ts)`
+            ? `missing: add it (see ${declared} in ${file})`
             : issue.type === 'picklist'
               ? `${issue.received} is none of ${issue.expected}`
               : `${issue.expected === 'Array' ? 'a list' : issue.expected === 'Object' ? 'a group' : `a ${issue.expected}`} belongs here, not ${issue.received}`;

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildAssets, type Assets } from './assets.ts';
 import type { SourceImage } from './images.ts';
-import { checkLinks, checkSite, SiteProblems, type Problem } from './check.ts';
+import { checkLinks, checkSite, SiteProblems, tableProblems, type Problem } from './check.ts';
 import { addFiles, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { compressSite, outputFor } from './hosts.ts';
@@ -55,6 +55,8 @@ export async function buildSite(
   // Started first: its thread starts up while the model is resolved and checked and the assets made.
   const minifier = options.minify === false ? null : startMinifier();
   try {
+    const broken = tableProblems(project.input.pages);
+    if (broken.length) throw new SiteProblems(broken, 'error');
     const site = resolveSite(project.input);
     const problems = checkSite(site, project, options.deployTo);
     const makeAssets = async () => options.assets?.(site) ?? buildAssets(site, project.portrait as SourceImage | null);

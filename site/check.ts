@@ -5,6 +5,7 @@
 // runs on every build, whatever else is wrong, so that one build names every mistake once; those
 // that need the pages' links (checkLinks) run once the pages are drawn.
 import { closest, distance } from 'fastest-levenshtein';
+import * as v from 'valibot';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import {
   asWords,
@@ -99,6 +100,28 @@ export class SiteProblems extends Error {
     this.name = severity === 'error' ? 'ContentError' : 'LaunchError';
   }
 }
+
+/** An entry of the page table as pages/pages.ts types it (`Page`): the build runs it untyped. */
+const fn = v.custom<unknown>((value) => typeof value === 'function', 'a function belongs here');
+const pageEntry = v.strictObject({
+  path: v.union([v.string(), fn], 'a path or a function of the texts belongs here'),
+  // A component: a function, or an object React makes of one (memo, forwardRef).
+  component: v.custom<unknown>((value) => !!value && typeof value !== 'string', 'a component belongs here'),
+  texts: v.array(v.string()),
+  parents: v.array(v.string()),
+  crumb: v.optional(fn),
+  indexable: v.boolean(),
+  nav: v.optional(v.array(v.strictObject({ label: fn, hash: v.optional(v.string()), order: v.number() }))),
+  footer: v.optional(v.picklist(['imprint', 'privacy'])),
+  seo: fn,
+  each: v.optional(fn),
+});
+
+/** What is wrong with the page table's shape: checked before the model is resolved from it. */
+export const tableProblems = (pages: unknown): Problem[] =>
+  schemaIssues(v.record(v.string(), pageEntry), pages, 'Page', 'pages/pages.ts').map((i) =>
+    tableProblem(`pageTable${i.key.startsWith('[') ? '' : '.'}${i.key}`, i.problem),
+  );
 
 /** The full <title> (text, ' - ', brand): longer ones are cut off in search results. */
 const maxTitleLength = 70;

@@ -98,6 +98,21 @@ it('a stopped build counts what is left before launch first and names its mistak
 });
 
 describe('a content mistake is named once, by file, key and language, with what to do', () => {
+  it('an entry of the page table of the wrong shape: named by its key, before the model is made of it', async () => {
+    const [id, entry] = Object.entries(shipped.input.pages)[0]!;
+    const key = `pageTable${/^[a-z_$][\w$]*$/i.test(id) ? `.${id}` : `['${id}']`}`;
+    const wrong = declare(shipped, (draft) => {
+      draft.pages[id] = { ...entry, indexable: String(entry.indexable), parents: id, titel: 1 } as never;
+    });
+    const refused = await build(wrong).catch((error: SiteProblems) => error);
+    expect(refused).toBeInstanceOf(SiteProblems);
+    expect((refused as SiteProblems).problems.map(problemLine)).toEqual([
+      `pages/pages.ts: ${key}.parents: a list belongs here, not "${id}"`,
+      `pages/pages.ts: ${key}.indexable: a boolean belongs here, not "${entry.indexable}"`,
+      `pages/pages.ts: ${key}.titel: no key "titel" here: spell it as Page in pages/pages.ts does, or remove it`,
+    ]);
+  });
+
   const workshop = (t: Content) => t.workshops.items;
   // Found in the texts, not named: the SEO texts of a page besides the home page, and a card's link
   // (where any card has one: a site may have no tools).
