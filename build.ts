@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { BuiltSite } from './site/build-site.ts';
 import type { Problem, SiteProblems } from './site/check.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
-import { writeSite } from './site/write.ts';
+import { checkTarget, writeSite } from './site/write.ts';
 import { readOptions } from './site/command-line.ts';
 import { byteLength, bytesOf, root } from './site/files.ts';
 
@@ -41,8 +41,12 @@ const args = readOptions(
   options,
   {
     help,
-    problem: ({ host }) =>
-      host !== undefined && !isHost(host) ? `unknown --host ${host}: choose one of ${hostNames.join(', ')}` : undefined,
+    problem: ({ host, out }) =>
+      host !== undefined && !isHost(host)
+        ? `unknown --host ${host}: choose one of ${hostNames.join(', ')}`
+        : out === ''
+          ? '--out needs a folder: --out DIR'
+          : undefined,
   },
 );
 const host = args.host as Host | undefined;
@@ -114,6 +118,8 @@ function columns(rows: [string, string][]): string {
 
 async function main() {
   const started = performance.now();
+  // A folder the build may not replace is refused before the build, not after it.
+  checkTarget(path.resolve(outDir));
   const say = args.quiet || args.json ? () => {} : (line: string) => console.log(line);
   // Imported here, not above: a syntax error in the owner's files (texts, site.config.ts) is then
   // reported like any other mistake, by file, line and column.

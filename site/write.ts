@@ -28,7 +28,7 @@ const isOutput = (folder: string) =>
   isFolder(folder) && (readdirSync(folder).length === 0 || exists(path.join(folder, outputMark)));
 
 /** Refuses an output folder whose replacement would lose something that is not a build's output. */
-function checkTarget(target: string): void {
+export function checkTarget(target: string): void {
   const cwd = process.cwd();
   if (cwd === target || cwd.startsWith(target + path.sep) || target === path.parse(target).root)
     throw new Error(`refusing to write the site over ${target}: it holds the project (choose an output folder)`);

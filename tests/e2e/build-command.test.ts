@@ -228,11 +228,33 @@ describe('npm run build', () => {
     [['--hosts', 'nginx'], /^✘ Unknown option '--hosts'/],
     [['nginx'], /^✘ Unexpected argument 'nginx'/],
     [['--host', 'apache'], /^✘ unknown --host apache: choose one of /],
+    [['--out='], /^✘ --out needs a folder/],
   ])('%j gets one line naming the mistake and the right form, exit 1', async (flags, message) => {
     const run = await build(flags);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(message);
     expect(run.stderr.trim().split('\n')).toEqual([expect.anything(), expect.stringContaining('Usage: npm run build')]);
+  });
+
+  it('refuses an --out folder no build wrote before building, and loses nothing of it', async () => {
+    const older = path.join(project, 'older-site');
+    mkdirSync(older, { recursive: true });
+    writeFileSync(path.join(older, 'index.html'), 'by hand');
+    writeFileSync(path.join(older, 'notes.txt'), 'mine');
+    onTestFinished(() => rmSync(older, { recursive: true, force: true }));
+    const run = await build(['--out', 'older-site']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`refusing to replace ${older}: it is not a build's output`);
+    // Refused first: no phase ran.
+    expect(run.stdout).not.toMatch(/^  (assets|render) /m);
+    expect(snapshot(older)).toEqual(
+      Object.fromEntries(
+        [
+          ['index.html', 'by hand'],
+          ['notes.txt', 'mine'],
+        ].map(([f, t]) => [f, Buffer.from(t!).toString('hex')]),
+      ),
+    );
   });
 
   it('npm run build --host nginx (no --, so npm takes --host) names the right form', async () => {
