@@ -51,7 +51,7 @@ export default {
   privacy: { host: null, hostAgreement: null, googleTerms: null, serviceWorker: true },
   // The language whose legal texts prevail where it is not the first of i18n/languages.ts: with English
   // first, legalLanguage: 'de' keeps the German imprint and privacy policy the ones that count.
-  // The look: colours as #rrggbb, the font by its name at fontsource.org (installed with npm).
+  // The look: colours as #rrggbb, a variable font by its name at fontsource.org (installed with npm).
   // A dark brand colour (white text on it) and a light accent (dark text on it, and it on the darkened
   // brand): the build names each pair below WCAG AA contrast, with its ratio.
   theme: { brand: '#1d3b53', accent: '#f2a65a', font: 'Inter' },

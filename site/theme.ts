@@ -128,7 +128,13 @@ const maxFontBytes = 75 * 1024;
 function fontProblem(family: string): string | undefined {
   const missing = packagesOf(family).filter((name) => !existsSync(path.join(packageDir(name), 'package.json')));
   if (missing.length)
-    return `the font '${family}' is not installed: npm install ${missing.join(' ')} (and uninstall the old font's two)`;
+    return (
+      `the font '${family}' is not installed: npm install ${missing.join(' ')} (and uninstall the old font's two)` +
+      // Fontsource has no variable version of many fonts (Lato): npm then finds no such package.
+      (missing[0] === packagesOf(family)[0]
+        ? `; where npm finds no ${missing[0]}, the font has no variable version: choose one that has`
+        : '')
+    );
   const latin = fontFile(family, 'variable', 'latin');
   if (!existsSync(latin))
     return `@fontsource-variable/${fontId(family)} has no weight axis (wght) for Latin: choose a variable font with one`;

@@ -554,7 +554,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(both.join('\n')).toMatch(pale);
     expect(both.filter((line) => line.includes('theme.accent'))).toHaveLength(1);
     expect(found('error', theme(shipped.input.config.theme.brand, 'No Such Font'))).toEqual([
-      "site.config.ts: theme.font: the font 'No Such Font' is not installed: npm install @fontsource-variable/no-such-font @fontsource/no-such-font (and uninstall the old font's two)",
+      "site.config.ts: theme.font: the font 'No Such Font' is not installed: npm install @fontsource-variable/no-such-font @fontsource/no-such-font (and uninstall the old font's two); where npm finds no @fontsource-variable/no-such-font, the font has no variable version: choose one that has",
     ]);
   });
 
