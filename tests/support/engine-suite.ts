@@ -167,6 +167,8 @@ export function visitorSuite(engine: EngineName): void {
         languageServer = await serve({ root: await buildInto(inTwo, languageFolder), port: 0, intercept });
       }
       withId = await serve({ root: inject('analyticsDist'), port: 0, intercept: on.framable });
+      // This run's screenshots alone: an earlier run's of a page since removed would mislead.
+      rmSync(path.join(screenshots, engine), { recursive: true, force: true });
       mkdirSync(path.join(screenshots, engine), { recursive: true });
     });
     /** A visitor of each language, shared by the tests that need no new one. */
