@@ -501,6 +501,14 @@ const httpUrl = v.pipe(
     (issue) => `'${issue.input}' is not an absolute http(s) URL: write it as https://host/path`,
   ),
 );
+/** A page the site links to: over https, as every page a visitor leaves for (a booking, a sign-up) should be. */
+const linkUrl = v.pipe(
+  httpUrl,
+  v.check(
+    (url) => !/^http:/i.test(url.trim()),
+    (issue) => `'${issue.input}' is plain http: a visitor's details would go unencrypted; write it with https://`,
+  ),
+);
 /** An http(s) origin, without a path. */
 const originUrl = v.pipe(
   httpUrl,
@@ -555,8 +563,8 @@ export const siteConfigSchema = v.strictObject({
   /** The URLs the texts link to by id (`{ external: 'booking' }`); `profile` and `rapidFramesSignup`
    * may be left out. */
   links: v.objectWithRest(
-    { booking: httpUrl, profile: v.optional(httpUrl), rapidFramesSignup: v.optional(httpUrl) },
-    httpUrl,
+    { booking: linkUrl, profile: v.optional(linkUrl), rapidFramesSignup: v.optional(linkUrl) },
+    linkUrl,
   ),
   /** The figures the texts promise, written there as `{prototype}`, `{call}` … (see i18n/typeset.ts),
    * so each is said the same way, with the same qualifier, wherever it appears. */

@@ -389,13 +389,14 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(found('error', (draft) => void (draft.owner.analyticsId = ''))).toEqual([]);
   });
 
-  it('the config: a URL that is none, an e-mail that is none, a tool link off its platform, each once', () => {
+  it('the config: a URL that is none or plain http, an e-mail that is none, a tool link off its platform, each once', () => {
     const lines = found('error', (draft) => {
       draft.owner.toolPlatform ??= platform;
       draft.owner.siteUrl = 'http://example.com';
       draft.owner.links = {
         ...draft.owner.links,
         booking: 'cal.example/me',
+        rapidFramesSignup: 'http://forms.example/alpha',
         extraTool: 'https://elsewhere.example/tool',
       };
       draft.owner.email = 'hello at example';
@@ -404,6 +405,7 @@ describe('a content mistake is named once, by file, key and language, with what 
       "site.config.ts: siteUrl: 'http://example.com' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)",
       "site.config.ts: email: 'hello at example' is not an e-mail address: write it as name@example.com (without mailto:, a domain with umlauts in its xn-- form)",
       "site.config.ts: links.booking: 'cal.example/me' is not an absolute http(s) URL: write it as https://host/path",
+      "site.config.ts: links.rapidFramesSignup: 'http://forms.example/alpha' is plain http: a visitor's details would go unencrypted; write it with https://",
       expect.stringMatching(
         /^site.config.ts: links.extraTool: 'https:\/\/elsewhere.example\/tool' is not on https:\/\//,
       ),
