@@ -576,13 +576,24 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ site, inTexts }) => {
     const problems: Problem[] = [];
     const taken = new Map<string, string>();
+    // An entry's path clashes in every language alike: named once, in the first.
+    const clashing = new Set<string>();
     for (const page of site.pages) {
       if (page.id === 'notFound' || !page.path) continue;
       const holder = taken.get(page.path);
       if (!holder) taken.set(page.path, `the ${page.id} page`);
-      else if (page.item === undefined)
-        problems.push(tableProblem(`pageTable.${page.id}.path`, `the address ${page.path} is already ${holder}`));
-      else {
+      else if (page.item === undefined) {
+        if (!clashing.has(page.id))
+          problems.push(
+            tableProblem(
+              `pageTable.${page.id}.path`,
+              `the address ${page.path} is already ${holder}`,
+              'error',
+              'give it a path of its own',
+            ),
+          );
+        clashing.add(page.id);
+      } else {
         const [entry] = page.id.split(':') as [string];
         const items = site.lists[page.lang]![entry]!;
         // Two items of one id make two pages of one id: the id is named (below), not their addresses.

@@ -113,6 +113,16 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
+  it('two entries of the page table at one address: named once, at the later', () => {
+    const [first, later] = Object.keys(shipped.input.pages).filter(
+      (id) => typeof shipped.input.pages[id]!.path === 'string' && !shipped.input.pages[id]!.each,
+    );
+    const { path } = shipped.input.pages[first!]!;
+    expect(found('error', (draft) => void (draft.pages[later!] = { ...draft.pages[later!]!, path }))).toEqual([
+      `pages/pages.ts: pageTable.${later}.path: the address ${path} is already the ${first} page: give it a path of its own`,
+    ]);
+  });
+
   const workshop = (t: Content) => t.workshops.items;
   // Found in the texts, not named: the SEO texts of a page besides the home page, and a card's link
   // (where any card has one: a site may have no tools).
