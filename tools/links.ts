@@ -31,8 +31,10 @@ export async function checkLinks(
         cleanUrls: true, // extensionless URLs are pages, not folders
         linksToSkip: async (link) => !link.startsWith(server.url),
       });
+      // A broken link's address answers with the 404 page, whose own links linkinator follows too.
+      const brokenUrls = new Set(result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => l.url));
       for (const link of result.links) {
-        if (link.state === LinkState.SKIPPED) continue;
+        if (link.state === LinkState.SKIPPED || brokenUrls.has(link.parent ?? '')) continue;
         report.checked.add(new URL(link.url).pathname);
         if (link.state === LinkState.BROKEN)
           // A missing fragment of the start page has no parent: the start page is where it is linked.
@@ -77,7 +79,9 @@ async function missingFragments(origin: string, paths: Iterable<string>): Promis
       .get(url)!;
   const missing = new Set<string>();
   for (const at of paths) {
-    const { document } = await page(`${origin}${at}`);
+    const { status, document } = await page(`${origin}${at}`);
+    // A broken link's address answers with the 404 page: its own links are not the site's to check there.
+    if (status !== 200) continue;
     for (const a of document?.querySelectorAll('a[href*="#"]') ?? []) {
       const target = new URL(a.getAttribute('href')!, `${origin}${at}`);
       const id = decodeURIComponent(target.hash.slice(1));

@@ -31,11 +31,12 @@ it('reports a broken link and a missing fragment, with the page they are on', as
   add(home, [`${home.path}-typo`, `${home.path}#no-such-id`, other.path]);
   add(other, [`${home.path}#no-such-id-either`]);
   const { broken } = await checkLinks(copy, [home.path]);
-  expect(broken).toEqual(
-    expect.arrayContaining([
+  // Each once, on the page that links it (the 404 page a broken link answers with is no page of the site).
+  expect([...broken].sort()).toEqual(
+    [
       `${home.path}-typo (404) on ${home.path}`,
       `${home.path}#no-such-id (no element with id 'no-such-id') on ${home.path}`,
       `${home.path}#no-such-id-either (no element with id 'no-such-id-either') on ${other.path}`,
-    ]),
+    ].sort(),
   );
 });
