@@ -15,6 +15,7 @@ import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './sit
 import { checkTarget, writeSite } from './site/write.ts';
 import { readOptions } from './site/command-line.ts';
 import { byteLength, bytesOf, root } from './site/files.ts';
+import { withSyntaxHint } from './i18n/languages.ts';
 
 const options = {
   host: { type: 'string' },
@@ -202,7 +203,8 @@ function missingModule(error: Error & { code?: string }): string | undefined {
 }
 
 main().catch((error: Error) => {
-  console.error(`✘ build failed, ${outDir}/ left as it was\n  ${missingModule(error) ?? error.message}`);
+  const message = missingModule(error) ?? withSyntaxHint(error.message);
+  console.error(`✘ build failed, ${outDir}/ left as it was\n  ${message}`);
   if (error.name === 'LaunchError' && builder)
     console.error(
       `  A build on ${builder.name} (${builder.variable}=${builder.value}) is a release build: it goes live.\n` +
@@ -212,7 +214,7 @@ main().catch((error: Error) => {
   // A script reading --json reads why: the message, and each problem as the checker named it.
   if (args.json) {
     const { problems = [] } = error as Partial<SiteProblems>;
-    console.log(JSON.stringify({ failed: error.message, problems }, null, 2));
+    console.log(JSON.stringify({ failed: message, problems }, null, 2));
   }
   process.exit(1);
 });

@@ -63,12 +63,7 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
         const { code: errorCode, message } = error as { code?: string; message: string };
         // Node names the file it did not find ('/…/i18n/legal.pl.ts' imported from …), the dev server the path.
         const missing = errorCode === 'ERR_MODULE_NOT_FOUND' && message.match(/Cannot find module '?([^'\s]+)/)?.[1];
-        // A file that does not parse ("Expected "}" but found "s""): most often an apostrophe in a text.
-        if (!missing && /Expected .* but found/.test(message))
-          throw new Error(
-            `${message}\n  A ' in a text written in '…' ends it there: write ’ instead (or \\'). Else a comma may be missing at the end of the line before.`,
-            { cause: error },
-          );
+        if (!missing && withSyntaxHint(message) !== message) throw new Error(withSyntaxHint(message), { cause: error });
         if (!missing) throw error;
         if (missing === texts || missing.endsWith(`/${texts}`))
           throw new Error(`${texts}: the texts of ${name} (${code}) are missing: ${fix}`, { cause: error });
@@ -87,6 +82,13 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
 
 /** A code that is not a language's two-letter ISO 639-1 code in lower case, which hreflang takes
  * and its pages' addresses are made of. */
+const syntaxHint =
+  "A ' in a text written in '…' ends it there: write ’ instead (or \\'). Else a comma may be missing at the end of the line before.";
+/** A file that does not parse ("Expected "}" but found "s""), most often for an apostrophe in a text:
+ * the message with what to look for. */
+export const withSyntaxHint = (message: string): string =>
+  /Expected .* but found/.test(message) && !message.includes(syntaxHint) ? `${message}\n  ${syntaxHint}` : message;
+
 export const codeProblem = ({ code, name }: Pick<Language, 'code' | 'name'>): string | undefined =>
   /^[a-z]{2}$/.test(code)
     ? undefined

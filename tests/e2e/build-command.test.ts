@@ -158,6 +158,20 @@ describe('npm run build', () => {
     expect(dist()).toEqual(before);
   });
 
+  it('an apostrophe in site.config.ts ends its text: named, with what to write instead', async () => {
+    const file = path.join(project, 'site.config.ts');
+    const source = readFileSync(file, 'utf8');
+    onTestFinished(() => writeFileSync(file, source));
+    const brand = /(\n {2}brand: )'([^'\n]*)'/;
+    expect(source).toMatch(brand);
+    writeFileSync(file, source.replace(brand, "$1'$2's'"));
+    const run = await build(['--json']);
+    expect(run.code).toBe(1);
+    const named = /site\.config\.ts:\d+:\d+: ERROR: .*\n {2}A ' in a text written in '…' ends it there/;
+    expect(run.stderr).toMatch(named);
+    expect((JSON.parse(run.stdout) as { failed: string }).failed).toMatch(named);
+  });
+
   it('a component file gone names it and a file that imports it, by their paths in the project', async () => {
     // A component a page imports, deleted, then put back.
     const pages = readdirSync(path.join(project, 'pages')).filter((f) => f.endsWith('.tsx'));
