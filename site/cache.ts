@@ -41,7 +41,16 @@ let stored = 0;
 // half file, and two pages with the same card cannot write into one file.
 async function store(file: string, bytes: Uint8Array): Promise<void> {
   const beside = `${file}.${process.pid}-${++stored}`;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(beside, bytes);
-  await rename(beside, file);
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(beside, bytes);
+    await rename(beside, file);
+  } catch (error) {
+    const { code = '', message } = error as NodeJS.ErrnoException;
+    throw new Error(
+      `the build's cache in ${cacheDir()} cannot be written (${code || message}): ` +
+        'point SITE_IMAGE_CACHE at a folder you may write, or unset it',
+      { cause: error },
+    );
+  }
 }

@@ -81,6 +81,17 @@ describe('pictures', () => {
     const make = async () => Buffer.from(`made ${++made}`);
     for (let i = 0; i < 2; i++) expect(Buffer.from(await cached('test-key', make)).toString()).toBe('made 1');
     expect(readFileSync(path.join(process.env.SITE_IMAGE_CACHE!, 'test-key'), 'utf8')).toBe('made 1');
+    // A cache it cannot write (SITE_IMAGE_CACHE a file): named, with what to do.
+    const folder = process.env.SITE_IMAGE_CACHE!;
+    const file = path.join(folder, 'test-key');
+    process.env.SITE_IMAGE_CACHE = file;
+    try {
+      await expect(cached('other-key', make)).rejects.toThrow(
+        `the build's cache in ${file} cannot be written (EEXIST): point SITE_IMAGE_CACHE at a folder you may write, or unset it`,
+      );
+    } finally {
+      process.env.SITE_IMAGE_CACHE = folder;
+    }
   });
 });
 
