@@ -43,7 +43,9 @@ async function store(file: string, bytes: Uint8Array): Promise<void> {
   const beside = `${file}.${process.pid}-${++stored}`;
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(beside, bytes);
+    // Read-only: the writer links entries into the output, where a tool that rewrote a file in place
+    // would change the cache's entry too (as root it still could).
+    await writeFile(beside, bytes, { mode: 0o444 });
     await rename(beside, file);
   } catch (error) {
     const { code = '', message } = error as NodeJS.ErrnoException;

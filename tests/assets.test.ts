@@ -81,6 +81,8 @@ describe('pictures', () => {
     const make = async () => Buffer.from(`made ${++made}`);
     for (let i = 0; i < 2; i++) expect(Buffer.from(await cached('test-key', make)).toString()).toBe('made 1');
     expect(readFileSync(path.join(process.env.SITE_IMAGE_CACHE!, 'test-key'), 'utf8')).toBe('made 1');
+    // Read-only: the output links entries, which a tool writing into the output must not change.
+    expect(statSync(path.join(process.env.SITE_IMAGE_CACHE!, 'test-key')).mode & 0o222).toBe(0);
     // A cache it cannot write (SITE_IMAGE_CACHE a file): named, with what to do.
     const folder = process.env.SITE_IMAGE_CACHE!;
     const file = path.join(folder, 'test-key');
