@@ -701,10 +701,13 @@ describe('old URLs', () => {
   });
 
   it("a page's parent that is no entry of the table, or has no crumb: named at the child, with the entries", () => {
-    // An entry below another: its parents' last, renamed (a typo of it) and, in turn, without its crumb.
-    const [id, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.parents.length)!;
-    const parent = entry.parents.at(-1)!;
+    // An entry declared below one with a crumb; its parent renamed (a typo of it) and, in turn, without its crumb.
+    const id = 'below';
+    const [parent, entry] = Object.entries(shipped.input.pages).find(([, page]) => page.crumb && !page.each)!;
+    const below = (draft: Draft) =>
+      void (draft.pages[id] = { ...entry, path: `/${id}`, nav: undefined, footer: undefined, parents: [parent] });
     const renamed = (draft: Draft) => {
+      below(draft);
       draft.pages[`${parent}x`] = draft.pages[parent]!;
       delete draft.pages[parent];
     };
@@ -714,7 +717,10 @@ describe('old URLs', () => {
         `pages/pages.ts: pageTable.${id}.parents: '${parent}' is no page of the table (did you mean '${parent}x'?): name an entry of pageTable with a crumb (`,
       ),
     ]);
-    const uncrumbed = (draft: Draft) => void (draft.pages[parent] = { ...draft.pages[parent]!, crumb: undefined });
+    const uncrumbed = (draft: Draft) => {
+      below(draft);
+      draft.pages[parent] = { ...draft.pages[parent]!, crumb: undefined };
+    };
     expect(found('error', uncrumbed)).toContain(
       `pages/pages.ts: pageTable.${id}.parents: '${parent}' has no name in a breadcrumb: give its entry a crumb: (t) => …`,
     );
