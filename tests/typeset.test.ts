@@ -74,6 +74,8 @@ describe('typography', () => {
     expect(typesetIn('art. 6, ust. 1, pkt a oraz ust. ab', declared)).toBe(
       `art. 6, ust.${nbsp}1, pkt${nbsp}a oraz ust. ab`,
     );
+    // Its words, not another language's: one whose table names none keeps them apart.
+    expect(typesetIn('ust. 1, pkt a', { ...declared, keepWithNumber: [] })).toBe('ust. 1, pkt a');
     // Each one-letter word, at the start of a sentence too, and two in a row; never a letter of a word.
     expect(typesetIn('W domu i w pracy, z nami. Kawa i', declared)).toBe(
       `W${nbsp}domu i${nbsp}w${nbsp}pracy, z${nbsp}nami. Kawa i`,
