@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { fontNeeds } from '../../site/assets.ts';
 import { useEngine, type Tab } from '../support/engines.ts';
 import { site } from '../support/hosting.ts';
@@ -159,7 +159,9 @@ describe('npm run dev', () => {
   it('started on a mistake, answers every page with the overlay, and serves the site once it is fixed', async () => {
     expect(viaNpm.output()).toMatch(/✘[^]*\{nope\}[^]*no good build yet/);
     expect((await fetch(viaNpm.url + home)).status).toBe(503);
-    const page = await open();
+    // A tab of its own: the shared one reloads when the other server rebuilds.
+    const page = await chromium.engine.open(visitor);
+    onTestFinished(() => page.close());
     await page.goto(viaNpm.url + home);
     await expect.poll(() => overlayOf(page)).toContain('{nope}');
     writeFileSync(path.join(npmProject, title.file), title.source);
