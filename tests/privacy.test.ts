@@ -2,25 +2,36 @@
 // section exactly for each feature that is on in a build, every declared key and origin named, no
 // sentence another part of the build contradicts, and the CSP letting pages contact exactly what the
 // declaration says they contact. On sites the tests declare: as shipped, with an analytics id, with
-// a sign-up URL, with one language, with no profile and no tool. Without the service worker: tests/hosts.test.ts.
+// a sign-up URL, with one language or three, with no profile and no tool. Without the service worker: tests/hosts.test.ts.
 import { describe, expect, it } from 'vitest';
 import { parseInline, plainText } from '../i18n/markup.ts';
 
-import { analyticsEnabled } from '../site/config.ts';
 import { contentSecurityPolicy } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
-import { isSignupLabel, isToolLink, keysWhere, privacyFeatures, type Content, type RichText } from '../i18n/types.ts';
+import {
+  isSignupLabel,
+  isToolLink,
+  keysWhere,
+  privacyFeatures,
+  type Content,
+  type OwnerConfig,
+  type RichText,
+} from '../i18n/types.ts';
 import { consentMonths } from '../site/privacy.ts';
+import type { Project } from '../site/project.ts';
 import { analytics, declare, languages, shipped, signup, type Draft } from './support/site.ts';
 
 /** Whether group `group` of texts `t` words a sign-up button (its two labels, i18n/types.ts). */
 const wordsSignup = (t: Content, group: string) =>
   keysWhere((t as Record<string, unknown>)[group], isSignupLabel).length > 0;
 
-const sites = [
-  ['as shipped', declare(shipped)],
-  ['with an analytics id', declare(shipped, analytics)],
-  ['with a sign-up URL', declare(shipped, signup())],
+type Feature = (typeof privacyFeatures)[number];
+
+/** Each site, with what its edit turns on or off (the rest follows from the shipped site's tables). */
+const sites: [string, Project, Partial<Record<Feature, boolean>>][] = [
+  ['as shipped', declare(shipped), { analytics: false }],
+  ['with an analytics id', declare(shipped, analytics), { analytics: true }],
+  ['with a sign-up URL', declare(shipped, signup()), {}],
   // As a site whose page with the sign-up button left the table, its texts still there.
   [
     'with a sign-up URL and no page showing a sign-up button',
@@ -29,6 +40,7 @@ const sites = [
         if (Object.values(draft.texts).some((t) => page.texts.some((group) => wordsSignup(t, group))))
           delete draft.pages[id];
     }),
+    { signup: false },
   ],
   // As a site whose sign-up was taken out of the texts: no text words a sign-up button.
   [
@@ -39,8 +51,10 @@ const sites = [
           isSignupLabel(value) ? undefined : value,
         ) as Content;
     }),
+    { signup: false },
   ],
-  ['with one language', declare(shipped, languages(1))],
+  ['with one language', declare(shipped, languages(1)), { language: false }],
+  ['with three languages', declare(shipped, languages(3)), { language: true }],
   // As a site that took its profile and every tool away: no link to another site.
   [
     'with no profile and no tool',
@@ -51,8 +65,9 @@ const sites = [
         Object.entries(draft.owner.links).filter(([id]) => id !== 'profile' && !isToolLink(id)),
       ) as Draft['owner']['links'];
     }),
+    { links: false },
   ],
-] as const;
+];
 
 /** Each block as one line of plain text (links read as their labels, no-break spaces as spaces). */
 const lines = (body: RichText): string[] =>
@@ -62,22 +77,20 @@ const lines = (body: RichText): string[] =>
       plainText(text.replace(/\[\[(.+?)\]\]/g, '$1').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')).replace(/\s/g, ' '),
     );
 
-describe.each(sites)('the privacy policy of a site %s', (_name, project) => {
+describe.each(sites)('the privacy policy of a site %s', (_name, project, turned) => {
   const site = resolveSite(project.input);
   const { privacy } = site;
 
   it('declares analytics only with a real id, a sign-up service only with its own URL and a button, a language choice only with a choice, links only with one', () => {
-    expect(privacy.features.includes('analytics')).toBe(analyticsEnabled(site.config));
-    // A sign-up button on a page: its labels in a group of texts a page of the table shows.
+    for (const [feature, on] of Object.entries(turned))
+      expect(privacy.features.includes(feature as Feature), feature).toBe(on);
+    // With its own URL, the sign-up service where a page shows a sign-up button: its labels in a group
+    // of texts a page of the table shows.
     const shown = Object.values(project.input.pages).flatMap((page) => page.texts as string[]);
     const button = Object.values(project.input.texts).some((t) => shown.some((group) => wordsSignup(t, group)));
-    expect(privacy.features.includes('signup')).toBe(
-      site.config.links.rapidFramesSignup !== site.config.links.booking && button,
-    );
-    expect(privacy.features.includes('language')).toBe(site.languages.length > 1);
-    expect(privacy.features.includes('links')).toBe(
-      !!site.config.links.profile || Object.keys(site.config.links).some(isToolLink),
-    );
+    if ((project.owner as OwnerConfig).links.rapidFramesSignup)
+      expect(privacy.features.includes('signup')).toBe(button);
+    else expect(privacy.features).not.toContain('signup');
     for (const entry of [...privacy.storage, ...privacy.origins])
       expect(privacy.features, entry.id).toContain(entry.feature);
     // Every outside origin names a host, also once every tool link is removed.
@@ -148,7 +161,7 @@ const analyticsWritten = shipped.input.languages.filter(
 it.skipIf(!analyticsWritten.length)(
   'with analytics, names the events GA4 sends by default, and how long the consent choice holds',
   () => {
-    const site = resolveSite(sites[1][1].input);
+    const site = resolveSite(sites[1]![1].input);
     for (const { code } of analyticsWritten) {
       const t = site.texts[code]!.datenschutz;
       const text = lines(t.sections.analytics!.body.filter((block) => !('declared' in block)) as RichText).join('\n');
