@@ -21,12 +21,6 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
   return (
     <li className={href ? 'card tool-card card-link' : 'card tool-card is-soon'}>
       <article>
-        <div className="tool-top">
-          <span className="icon-badge">
-            <Icon name={tool.icon} />
-          </span>
-          <Pill tone={tool.pill === 'alpha' ? 'alpha' : 'default'}>{t.tools.pills[tool.pill]}</Pill>
-        </div>
         <Heading>
           {href ? (
             // Named by its title and the card's link label ("… Mehr erfahren", "… opens in a new tab"),
@@ -44,6 +38,13 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
             <Inline text={tool.title} />
           )}
         </Heading>
+        {/* Shown above the title (CSS), read after it: a heading leads its card. */}
+        <div className="tool-top">
+          <span className="icon-badge">
+            <Icon name={tool.icon} />
+          </span>
+          <Pill tone={tool.pill === 'alpha' ? 'alpha' : 'default'}>{t.tools.pills[tool.pill]}</Pill>
+        </div>
         <p>
           <Inline text={tool.description} />
         </p>

@@ -14,13 +14,14 @@ export function WorkshopCard({ workshop, page }: { workshop: Workshop; page: Pag
   return (
     <li className="card workshop-card">
       <article aria-labelledby={titleId}>
+        <h3 id={titleId}>
+          <Inline text={workshop.title} />
+        </h3>
+        {/* Shown above the title (CSS), read after it: a heading leads its card. */}
         <div className="tool-top">
           <Pill>{workshop.audience}</Pill>
           <Duration page={page} id={workshop.id} />
         </div>
-        <h3 id={titleId}>
-          <Inline text={workshop.title} />
-        </h3>
         <p>
           <Inline text={workshop.teaser} />
         </p>

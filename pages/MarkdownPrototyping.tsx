@@ -86,10 +86,11 @@ export function MarkdownPrototypingPage({ t, link, config }: PageProps) {
 
       <Section labelledBy="offer-title" tone="flush">
         <div className="card offer">
-          <Pill tone="alpha">{c.alphaOffer.badge}</Pill>
           <h2 id="offer-title">
             <Inline text={c.alphaOffer.title} />
           </h2>
+          {/* Shown above the title (CSS), read after it: a heading leads its card. */}
+          <Pill tone="alpha">{c.alphaOffer.badge}</Pill>
           <p className="lead">
             <Inline text={c.alphaOffer.text} />
           </p>

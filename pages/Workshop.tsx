@@ -91,12 +91,13 @@ export function WorkshopPage(props: PageProps) {
         <Section labelledBy="other-title" tone="tint">
           <h2 id="other-title">{t.workshops.detail.otherTitle}</h2>
           <article className="card card-link teaser">
-            <p className="eyebrow">{otherIndex > index ? t.workshops.detail.next : t.workshops.detail.previous}</p>
             <h3>
               <a className="stretched" href={href(`workshop:${other.id}`)}>
                 <Inline text={other.title} />
               </a>
             </h3>
+            {/* Shown above the title (CSS), read after it: a heading leads its card. */}
+            <p className="eyebrow">{otherIndex > index ? t.workshops.detail.next : t.workshops.detail.previous}</p>
             <p>
               <Inline text={other.teaser} />
             </p>

@@ -323,6 +323,17 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
     },
   );
 
+  it('lead each card with its heading: what stands above it (a pill, a duration) is read after it', () => {
+    for (const page of pagesOf(lang))
+      for (const card of main(page.id).querySelectorAll('.card:has(h2, h3)')) {
+        // The first element of the card that says something in words.
+        const first = [...card.querySelectorAll('*')].find(
+          (element) => /^H[23]$/.test(element.tagName) || (!element.children.length && /\p{L}/u.test(read(element))),
+        );
+        expect(first?.tagName, `${page.file}: ${read(card).trim().slice(0, 40)}`).toMatch(/^H[23]$/);
+      }
+  });
+
   it('mark each [[gap]] of a legal page', () => {
     for (const page of pagesOf(lang).filter((p) => p.entry.footer)) {
       const gaps = gapsOf(site, site.texts[lang]).filter((gap) => gap.key.startsWith(`${page.entry.texts[0]}.`));
