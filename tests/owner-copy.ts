@@ -28,7 +28,7 @@ import { loadSiteConfig } from '../site/config.ts';
 import { valueAt } from '../site/examples.ts';
 import { declarePrivacy } from '../site/privacy.ts';
 import { runBuild } from './support/build-command.ts';
-import { addedCodes } from './support/locales.ts';
+import { freeCodes } from './support/locales.ts';
 import { linkPackages } from './support/project-copy.ts';
 import { ownersEnv } from './support/servers.ts';
 import { photo, sameLength } from './support/stand-ins.ts';
@@ -341,9 +341,7 @@ async function addLanguage(): Promise<string> {
   const from = all.at(-1)!;
   // A code of its own, and whose URLs are no old URLs of the site (a language the owner removed).
   const { redirects } = await pagesModule();
-  const free = (code: string) =>
-    !all.some((l) => l.code === code) && !redirects.some((r) => `${r.from}/`.startsWith(`/${code}/`));
-  const code = addedCodes.find(free) ?? stop('no language code left to add');
+  const code = freeCodes(all, redirects)[0] ?? stop('no language code left to add');
   const rename = (file: string) => file.replace(new RegExp(`\\b${from.code}(?=\\.ts$)`), code);
   const folder = path.dirname(from.texts);
   const source = read(from.texts);

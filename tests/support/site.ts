@@ -23,7 +23,7 @@ import type { Host } from '../../site/host-names.ts';
 import { resolveSite, type Site } from '../../site/model.ts';
 import { loadProject, type Project } from '../../site/project.ts';
 import { analyticsOff } from './servers.ts';
-import { addedCodes } from './locales.ts';
+import { addedLocales, freeCodes } from './locales.ts';
 
 /** The project as it stands, as `npm run build` reads it, with no SITE_URL of the environment and
  * analytics off (./servers.ts). */
@@ -99,12 +99,7 @@ function withWholePolicy(t: Content, lang: string): void {
 export const languages =
   (count: number) =>
   (draft: Draft): void => {
-    // Codes of no language yet, nor the prefix of an old URL (an owner's /fr/… of a language removed).
-    const more = addedCodes.filter(
-      (code) =>
-        !draft.languages.some((l) => l.code === code) &&
-        !draft.redirects.some(({ from }) => from === `/${code}` || from.startsWith(`/${code}/`)),
-    );
+    const more = freeCodes(draft.languages, draft.redirects);
     while (draft.languages.length > count) draft.languages.pop();
     // Old URLs of a language taken away lead to the first language's page, as an owner would declare;
     // its legal texts prevail no more, the first's do.
@@ -117,7 +112,7 @@ export const languages =
       draft.languages.push({
         ...last,
         code,
-        locale: `${code}_${code.toUpperCase()}`,
+        locale: addedLocales[code]!.replace('-', '_'),
         name: `Sprache ${code}`,
         texts: `i18n/${code}.ts`,
       });
