@@ -80,15 +80,17 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
   return Object.fromEntries(loaded);
 }
 
-/** A code that is not a language's two-letter ISO 639-1 code in lower case, which hreflang takes
- * and its pages' addresses are made of. */
 const syntaxHint =
   "A ' in a text written in '…' ends it there: write ’ instead (or \\'). Else a comma may be missing at the end of the line before.";
-/** A file that does not parse ("Expected "}" but found "s""), most often for an apostrophe in a text:
- * the message with what to look for. */
+/** A file of texts (i18n/, site.config.ts) that does not parse ("Expected "}" but found "s""), most
+ * often for an apostrophe in a text: the message with what to look for. */
 export const withSyntaxHint = (message: string): string =>
-  /Expected .* but found/.test(message) && !message.includes(syntaxHint) ? `${message}\n  ${syntaxHint}` : message;
+  /Expected .* but found/.test(message) && /(i18n\/|site\.config\.ts)/.test(message) && !message.includes(syntaxHint)
+    ? `${message}\n  ${syntaxHint}`
+    : message;
 
+/** A code that is not a language's two-letter ISO 639-1 code in lower case, which hreflang takes
+ * and its pages' addresses are made of. */
 export const codeProblem = ({ code, name }: Pick<Language, 'code' | 'name'>): string | undefined =>
   /^[a-z]{2}$/.test(code)
     ? undefined

@@ -576,14 +576,15 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ site, inTexts }) => {
     const problems: Problem[] = [];
     const taken = new Map<string, string>();
-    // An entry's path clashes in every language alike: named once, in the first.
+    // An entry's path clashes in every language alike: named once, in the first (a clash with another
+    // page, in a language whose texts give other paths, is named too).
     const clashing = new Set<string>();
     for (const page of site.pages) {
       if (page.id === 'notFound' || !page.path) continue;
       const holder = taken.get(page.path);
       if (!holder) taken.set(page.path, `the ${page.id} page`);
       else if (page.item === undefined) {
-        if (!clashing.has(page.id))
+        if (!clashing.has(`${page.id} ${holder}`))
           problems.push(
             tableProblem(
               `pageTable.${page.id}.path`,
@@ -592,7 +593,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
               'give it a path of its own',
             ),
           );
-        clashing.add(page.id);
+        clashing.add(`${page.id} ${holder}`);
       } else {
         const [entry] = page.id.split(':') as [string];
         const items = site.lists[page.lang]![entry]!;

@@ -37,7 +37,7 @@ export function checkTarget(target: string): void {
   if (!isOutput(target))
     throw new Error(
       `refusing to replace ${target}: it is not a build's output (no ${outputMark} in it); choose another ` +
-        '--out, or, if it holds nothing of yours (an output of an older build), delete it and build again',
+        '--out, or, if it holds nothing of yours (an output of an older build), delete it (rm -rf) and build again',
     );
 }
 
