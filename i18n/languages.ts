@@ -63,7 +63,6 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
         const { code: errorCode, message } = error as { code?: string; message: string };
         // Node names the file it did not find ('/…/i18n/legal.pl.ts' imported from …), the dev server the path.
         const missing = errorCode === 'ERR_MODULE_NOT_FOUND' && message.match(/Cannot find module '?([^'\s]+)/)?.[1];
-        if (!missing && withSyntaxHint(message) !== message) throw new Error(withSyntaxHint(message), { cause: error });
         if (!missing) throw error;
         if (missing === texts || missing.endsWith(`/${texts}`))
           throw new Error(`${texts}: the texts of ${name} (${code}) are missing: ${fix}`, { cause: error });
@@ -85,7 +84,7 @@ const syntaxHint =
 /** A file of texts (i18n/, site.config.ts) that does not parse ("Expected "}" but found "s""), most
  * often for an apostrophe in a text: the message with what to look for. */
 export const withSyntaxHint = (message: string): string =>
-  /Expected .* but found/.test(message) && /(i18n\/|site\.config\.ts)/.test(message) && !message.includes(syntaxHint)
+  /Expected .* but found/.test(message) && /(i18n\/|site\.config\.ts)/.test(message)
     ? `${message}\n  ${syntaxHint}`
     : message;
 

@@ -72,7 +72,7 @@ export async function buildSite(
       throw new SiteProblems(problems, 'error');
     }
     const assets = options.assets
-      ? await options.assets(site)
+      ? await makeAssets()
       : await phase(
           'assets',
           makeAssets,

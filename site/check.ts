@@ -290,11 +290,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 key,
                 `${whole} has no value: site.config.ts leaves it out: set it there, write the words themselves, or remove the text if it is optional`,
               );
-          } else if (!perUsePlaceholders[key]?.includes(name!))
+          } else if (!perUsePlaceholders[key]?.includes(name!)) {
+            const allowed = [...knownPlaceholders(site.config), ...ownPlaceholders(key)];
             fail(
               key,
-              `unknown placeholder ${whole}${meant(whole, [...knownPlaceholders(site.config), ...ownPlaceholders(key)])}: write one of ${[...knownPlaceholders(site.config), ...ownPlaceholders(key)].join(', ')} (docs/editing.md), or the words themselves`,
+              `unknown placeholder ${whole}${meant(whole, allowed)}: write one of ${allowed.join(', ')} (docs/editing.md), or the words themselves`,
             );
+          }
         // A brace of a placeholder half written (`{prototype`) would show as it is.
         if (/[{}]/.test(value.replace(placeholderPattern, '')))
           fail(key, `a '{' or '}' that is no placeholder: write it whole, as {brand}, or leave the brace out`);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { watch, type FSWatcher } from 'chokidar';
-import { languages } from '../i18n/languages.ts';
+import { languages, withSyntaxHint } from '../i18n/languages.ts';
 import * as esbuild from 'esbuild';
 import { root, type Files } from '../site/files.ts';
 import type { Assets, buildAssets as BuildAssets, fontNeeds as FontNeedsOf } from '../site/assets.ts';
@@ -230,7 +230,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
     const warnings = problems.filter((p) => p.severity === 'warn');
     if (warnings.length) console.warn(`${warningsHeading}:\n  ${warnings.map(problemLine).join('\n  ')}`);
   } catch (error) {
-    lastError = (error as Error).message;
+    lastError = withSyntaxHint((error as Error).message);
     const serving = served.size ? 'still serving the last good build' : 'no good build yet to serve';
     console.error(`✘ ${lastError}\n  (${serving}; fix and save to recover)`);
     send('error', lastError);
