@@ -47,8 +47,9 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing ${missing[*]} (apt-get)"
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-dejavu-core >/dev/null
+  # Another apt-get (a second test run, an unattended upgrade at boot) is waited for, not failed on.
+  apt-get update -qq -o DPkg::Lock::Timeout=600
+  apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends "${missing[@]}" fonts-dejavu-core >/dev/null
 fi
 if [ ${#missing_locales[@]} -gt 0 ]; then
   echo "generating the locales ${missing_locales[*]}"
