@@ -1,5 +1,7 @@
-// A link that opens in a new tab: safe `rel`, and screen readers are told about the new tab.
+// A link that opens in a new tab: safe `rel`, and every visitor told about the new tab, by the arrow
+// of a page elsewhere and, for screen readers, in words.
 import type { ReactNode } from 'react';
+import { Arrow } from './Arrow.tsx';
 
 interface ExternalLinkProps {
   href: string;
@@ -21,6 +23,7 @@ export function ExternalLink({ href, newTab, className, booking, children }: Ext
       data-booking={booking ? '' : undefined}
     >
       {children}
+      <Arrow external />
       <span className="visually-hidden"> ({newTab})</span>
     </a>
   );

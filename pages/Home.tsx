@@ -149,7 +149,6 @@ export function HomePage(props: PageProps) {
             {t.about.profileLink && (
               <ExternalLink className="button button-ghost" href={link({ external: 'profile' })} newTab={newTab}>
                 {t.about.profileLink}
-                <Arrow external />
               </ExternalLink>
             )}
           </div>

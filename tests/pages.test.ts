@@ -136,17 +136,26 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
     expect(courses.map((c) => hours(c.itemOffered.timeRequired))).toEqual(items.map((w) => config.workshopHours[w.id]));
   });
 
-  it('opens every link off the site in a new tab, safely, and says so in its name; marks exactly the booking links for analytics', () => {
-    /** A link's name: the texts it is labelled by, or its own (hidden text included, as a screen reader reads it). */
-    const nameOf = (a: Element) =>
-      (a.getAttribute('aria-labelledby')?.split(' ') ?? []).map((id) => read(doc.getElementById(id))).join(' ') ||
-      read(a);
+  it('opens every link off the site in a new tab, safely, and says so in its name and by its arrow; marks exactly the booking links for analytics', () => {
+    /** What names a link: the elements it is labelled by, or itself. */
+    const namers = (a: Element) =>
+      a.hasAttribute('aria-labelledby')
+        ? a
+            .getAttribute('aria-labelledby')!
+            .split(' ')
+            .map((id) => doc.getElementById(id)!)
+        : [a];
+    /** A link's name: its namers' texts (hidden text included, as a screen reader reads it). */
+    const nameOf = (a: Element) => namers(a).map(read).join(' ');
     for (const a of doc.querySelectorAll('a[href]')) {
       const href = a.getAttribute('href');
       if (isExternal(href) && !a.closest('.legal'))
         expect([a.getAttribute('target'), a.getAttribute('rel')], href!).toEqual(['_blank', 'noopener noreferrer']);
       if (a.getAttribute('target') === '_blank')
-        expect(nameOf(a), href!).toContain(site.texts[page.lang]!.common.opensInNewTab);
+        expect([nameOf(a), namers(a).some((n) => n.querySelector('svg.arrow'))], href!).toEqual([
+          expect.stringContaining(site.texts[page.lang]!.common.opensInNewTab),
+          true,
+        ]);
       // Links of one name lead to one place (a list of the page's links tells them apart by name).
       const same = [...doc.querySelectorAll('a[href]')].filter((b) => nameOf(b) === nameOf(a));
       expect(new Set(same.map((b) => b.getAttribute('href'))), nameOf(a)).toEqual(new Set([href]));
