@@ -174,6 +174,10 @@ export function meant(word: string, names: string[], shown = (name: string) => n
     : '';
 }
 
+/** A schema's `no key "…" here`, with the one of `names` it may have meant. */
+const withMeant = (problem: string, names: () => string[]) =>
+  problem.replace(/^no key "([^"]*)" here/, (whole, name: string) => `${whole}${meant(name, names())}`);
+
 type Check = (context: Context) => Problem[];
 
 /** The template's example texts left in each language, its made-up quotes (`example: true`) or the rest:
@@ -226,10 +230,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
     ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) =>
       configProblem(
         i.key,
-        // A key the config lacks, beside the one it may have meant.
-        i.problem.replace(/^(no key "([^"]*)" here)/, (whole, _, name: string) =>
-          i.key.includes('.') ? whole : `${whole}${meant(name, Object.keys(siteConfigSchema.entries))}`,
-        ),
+        withMeant(i.problem, () => (i.key.includes('.') ? [] : Object.keys(siteConfigSchema.entries))),
       ),
     ),
     ...project.input.languages.flatMap(({ code }) =>
@@ -239,19 +240,14 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)
           : undefined;
         // A key the schema lacks, beside the name another language (or the schema, missing here) has.
-        const name = nameOf(i.key);
-        const near = i.problem.startsWith('no key')
-          ? meant(
-              name,
+        const problem = having
+          ? `missing: add it, translated from ${project.textFileOf(having.code, i.key)}`
+          : withMeant(i.problem, () =>
               [
                 ...project.input.languages.flatMap((l) => Object.keys(valueAt(written[l.code], parentOf(i.key)) ?? {})),
                 ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map((j) => nameOf(j.key)),
-              ].filter((other) => other !== name),
-            )
-          : '';
-        const problem = having
-          ? `missing: add it, translated from ${project.textFileOf(having.code, i.key)}`
-          : i.problem.replace(/^(no key "[^"]*" here)/, `$1${near}`);
+              ].filter((other) => other !== nameOf(i.key)),
+            );
         // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
         return inTexts(
           code,
