@@ -141,8 +141,9 @@ function hostConfig(redirects: { from: string; to: string }[], prefixes: string[
           [from, `${from}/`].map((spelling) => location(`= ${spelling}`, revalidate, `return 301 ${to}$is_args$args;`)),
         ),
         // A page's other spellings, its file and a trailing slash, one 301 to its address (as Vercel's 308).
+        // Only of an address made of slugs: nginx decodes `/%5Cx/`, whose `/\x` a browser reads as `//x`.
         location('= /index.html', revalidate, 'return 301 /$is_args$args;'),
-        location('~ ^(?<page>/.+)(?:\\.html|/)$', revalidate, 'return 301 $page$is_args$args;'),
+        location('~ ^(?<page>(?:/[a-z0-9-]+)+)(?:\\.html|/)$', revalidate, 'return 301 $page$is_args$args;'),
         location('= /404.html', revalidate, 'internal;'),
         ...prefixes.flatMap((prefix) => [
           location(`= ${prefix}/404.html`, revalidate, 'internal;'),

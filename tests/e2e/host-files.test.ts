@@ -53,6 +53,26 @@ describe.each(Object.keys(servers) as (keyof typeof servers)[])('served by %s', 
       }
   });
 
+  // Where the rules are ours: Vercel's are the ones `vercel build` makes, the other hosts' name fixed paths.
+  it('sends no visitor to another site: an address spelt as another origin is not led on to it', async () => {
+    const base = new URL('http://host.test/');
+    // `//x`, a backslash and a tab: browsers read a Location of `/\x` or `/<tab>/x` as `//x`.
+    for (const spelling of [
+      '//evil.test/',
+      '/%5Cevil.test/',
+      '/%5cevil.test.html',
+      '/%09/evil.test/',
+      '//evil.test/index.html',
+    ]) {
+      const { status, headers } = await host.ask(spelling);
+      const to = headers.location === undefined ? null : new URL(headers.location, base);
+      expect([status, to && to.origin], `${spelling} → ${headers.location}`).toEqual([
+        to ? expect.any(Number) : 404,
+        to && base.origin,
+      ]);
+    }
+  });
+
   it('serves each kind of file with its type, compressed where the client accepts it', async () => {
     // One file of each kind the build writes, by its extension, and the type it is served with.
     const types =
