@@ -493,28 +493,34 @@ const named = <T extends v.GenericSchema>(value: T) =>
     v.transform((entries) => Object.fromEntries(entries) as Record<string, v.InferOutput<T>>),
   );
 
-/** An absolute http(s) URL. */
+/** A space, a line break or a control character: what a URL's parser drops or encodes unasked, so
+ * that a URL holding one (`https://a.de?\nDisallow: /`) would pass it and break a file it is written to. */
+const unsafeInUrl = /[\s\p{Cc}]/u;
+const isHttpUrl = (url: string) => !unsafeInUrl.test(url) && /^https?:\/\//i.test(url) && URL.canParse(url);
+/** An absolute http(s) URL, as an address bar shows it. The checks piped after it pass what it refuses
+ * (valibot runs them all): each mistake named once. */
 const httpUrl = v.pipe(
   v.string(),
-  v.check(
-    (url) => /^https?:\/\//i.test(url.trim()) && URL.canParse(url.trim()),
-    (issue) => `'${issue.input}' is not an absolute http(s) URL: write it as https://host/path`,
+  v.check(isHttpUrl, (issue) =>
+    unsafeInUrl.test(issue.input as string)
+      ? `${JSON.stringify(issue.input)} holds a space, a line break or a control character: write the URL without it`
+      : `'${issue.input}' is not an absolute http(s) URL: write it as https://host/path`,
   ),
 );
 /** A page the site links to: over https, as every page a visitor leaves for (a booking, a sign-up) should be. */
 const linkUrl = v.pipe(
   httpUrl,
   v.check(
-    (url) => !/^http:/i.test(url.trim()),
+    (url) => !isHttpUrl(url) || !/^http:/i.test(url),
     (issue) => `'${issue.input}' is plain http: a visitor's details would go unencrypted; write it with https://`,
   ),
 );
-/** An http(s) origin, without a path. */
+/** An http(s) origin, without a path, a query, a fragment or a user. */
 const originUrl = v.pipe(
   httpUrl,
   v.check(
-    (url) => !URL.canParse(url.trim()) || new URL(url.trim()).pathname === '/',
-    (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path`,
+    (url) => !isHttpUrl(url) || (new URL(url).pathname === '/' && !/[?#@]/.test(url)),
+    (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path, query or fragment`,
   ),
 );
 /** An e-mail address, as the build has always taken it (valibot's `email` refuses a `'`, as in o'brien@…). */
@@ -537,7 +543,7 @@ export const siteConfigSchema = v.strictObject({
     v.check(
       // A server on this machine (a preview build's canonical URLs) may be http.
       (url) =>
-        !/^http:/i.test(url.trim()) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url.trim()).hostname),
+        !isHttpUrl(url) || !/^http:/i.test(url) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
       (issue) =>
         `'${issue.input}' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)`,
     ),

@@ -422,6 +422,20 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
+  it('a URL with a line break or a space, or an origin with a query: named, not written into a file', () => {
+    const lines = found('error', (draft) => {
+      draft.owner.siteUrl = 'https://example.com?\nDisallow: /';
+      draft.owner.links = { ...draft.owner.links, booking: 'https://cal.example/me now' };
+    });
+    expect(lines).toEqual([
+      'site.config.ts: siteUrl: "https://example.com?\\nDisallow: /" holds a space, a line break or a control character: write the URL without it',
+      'site.config.ts: links.booking: "https://cal.example/me now" holds a space, a line break or a control character: write the URL without it',
+    ]);
+    expect(found('error', (draft) => void (draft.owner.siteUrl = 'https://example.com/?x#y'))).toEqual([
+      "site.config.ts: siteUrl: 'https://example.com/?x#y' must be an origin alone (https://example.com), without a path, query or fragment",
+    ]);
+  });
+
   it("a name with '<' or '>', which the texts it fills refuse, is named in the config first", () => {
     const lines = found('error', (draft) => void (draft.owner.brand = 'Studio <UX>'));
     expect(lines[0]).toBe(
