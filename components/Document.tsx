@@ -27,6 +27,8 @@ export interface HeadData {
   clientScript: string;
   /** Font files to fetch at once: with `font-display: optional`, a font that arrives late is skipped. */
   preloadFonts: string[];
+  /** The CSP, where the host sends no headers: before every script and style, which it covers. */
+  policy?: string;
 }
 
 interface DocumentProps {
@@ -47,6 +49,7 @@ export function Document({ page, head, analytics, home, children }: DocumentProp
     <html lang={page.lang} dir="ltr">
       <head>
         <meta charSet="utf-8" />
+        {head.policy && <meta httpEquiv="Content-Security-Policy" content={head.policy} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
@@ -146,14 +149,17 @@ interface RedirectStubProps {
   /** Root-relative path of the target page. */
   target: string;
   script: string;
+  /** The CSP, where the host sends no headers. */
+  policy?: string;
 }
 
 /** For hosts without redirect rules: replaces the history entry, falls back to meta refresh and a link. */
-export function RedirectStub({ lang, title, text, linkLabel, canonical, target, script }: RedirectStubProps) {
+export function RedirectStub({ lang, title, text, linkLabel, canonical, target, script, policy }: RedirectStubProps) {
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
+        {policy && <meta httpEquiv="Content-Security-Policy" content={policy} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="robots" content="noindex" />

@@ -81,7 +81,7 @@ export async function buildSite(
         );
     const rendered = await phase(
       'render',
-      () => renderSite(site, assets, minifier),
+      () => renderSite(site, assets, minifier, options.host === 'static'),
       () =>
         `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
     );

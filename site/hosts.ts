@@ -25,8 +25,11 @@ export interface InlineBodies {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The policy: everything from this origin, inline bodies only by their hashes, and the outside
- * origins the privacy declaration lets a page contact (analytics, when on: site/privacy.ts). */
-export function contentSecurityPolicy(inline: InlineBodies, declaration: PrivacyDeclaration): string {
+ * origins the privacy declaration lets a page contact (analytics, when on: site/privacy.ts). `inPage`:
+ * as a page's <meta> carries it, where the host sends no headers: without frame-ancestors, which
+ * browsers take only from a header, and upgrade-insecure-requests, which no page needs (every URL is
+ * its own or https) and Safari would apply to a preview on http://127.0.0.1. */
+export function contentSecurityPolicy(inline: InlineBodies, declaration: PrivacyDeclaration, inPage = false): string {
   const scripts = [...new Set(inline.scripts.map(sha256))].sort();
   const styles = [...new Set(inline.styles.map(sha256))].sort();
   const outside = (directive: 'script-src' | 'img-src' | 'connect-src') =>
@@ -45,8 +48,7 @@ export function contentSecurityPolicy(inline: InlineBodies, declaration: Privacy
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
+    ...(inPage ? [] : ["frame-ancestors 'none'", 'upgrade-insecure-requests']),
   ].join('; ');
 }
 

@@ -12,7 +12,7 @@ import type { Assets } from './assets.ts';
 import { meant, readingGroups, unknownPage, type Linked } from './check.ts';
 import { analyticsEnabled } from './config.ts';
 import { addFile, sourceOf, type Files } from './files.ts';
-import type { InlineBodies } from './hosts.ts';
+import { contentSecurityPolicy, type InlineBodies } from './hosts.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { cssMark, type Minifier } from './minify.ts';
 import { fileOf, type Site, type SitePage } from './model.ts';
@@ -30,9 +30,17 @@ export interface Rendered {
 export const stubScript =
   "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname+location.search+location.hash)";
 
-/** Every file of the pages; `minifier`: null for pages as React wrote them. */
-export async function renderSite(site: Site, assets: Assets, minifier: Minifier | null): Promise<Rendered> {
+/** Every file of the pages; `minifier`: null for pages as React wrote them. `policyInPages`: for a host
+ * that sends no headers (--host static), each page carries the CSP itself. */
+export async function renderSite(
+  site: Site,
+  assets: Assets,
+  minifier: Minifier | null,
+  policyInPages = false,
+): Promise<Rendered> {
   minifier?.useStyles(assets.css);
+  const inline = { scripts: [assets.headScript, stubScript], styles: [assets.css] };
+  const policy = policyInPages ? contentSecurityPolicy(inline, site.privacy, true) : undefined;
   const linked: Linked = {
     pages: new Set(),
     external: new Set(),
@@ -49,7 +57,7 @@ export async function renderSite(site: Site, assets: Assets, minifier: Minifier 
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
-  for (const each of site.pages) page(each.file, renderPage(site, assets, each, linked, minifier !== null));
+  for (const each of site.pages) page(each.file, renderPage(site, assets, each, linked, minifier !== null, policy));
   for (const { from, to, lang } of site.redirects) {
     const t = site.texts[lang]!.common.redirect;
     const stub = createElement(RedirectStub, {
@@ -60,6 +68,7 @@ export async function renderSite(site: Site, assets: Assets, minifier: Minifier 
       canonical: site.url(to),
       target: to,
       script: stubScript,
+      policy,
     });
     page(fileOf(from), `<!doctype html>${renderToStaticMarkup(stub)}`);
   }
@@ -69,11 +78,18 @@ export async function renderSite(site: Site, assets: Assets, minifier: Minifier 
   files.set('site.webmanifest', manifest(site));
   await Promise.all(minified);
   minifier?.keep();
-  return { files, linked, inline: { scripts: [assets.headScript, stubScript], styles: [assets.css] } };
+  return { files, linked, inline };
 }
 
 /** One page as a whole HTML document: the head from the model, the body from its component. */
-function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, minify: boolean): string {
+function renderPage(
+  site: Site,
+  assets: Assets,
+  page: SitePage,
+  linked: Linked,
+  minify: boolean,
+  policy: string | undefined,
+): string {
   const { config } = site;
   const { id, lang } = page;
   // The groups of texts its components read (site/check.ts names a group a page names and never reads).
@@ -143,6 +159,7 @@ function renderPage(site: Site, assets: Assets, page: SitePage, linked: Linked, 
       css: minify ? cssMark : assets.css,
       headScript: assets.headScript,
       clientScript: assets.clientScript,
+      policy,
     };
     const anchors = new Set<string>();
     linked.anchors.set(`${lang} ${id}`, anchors);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { addFiles, bytesOf } from '../site/files.ts';
 import { defaultOutFor, hostNames } from '../site/host-names.ts';
@@ -15,6 +16,23 @@ const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', 
 const isTwin = (file: string) => /\.(br|gz)$/.test(file);
 
 describe.each(hostNames)('--host %s', (host) => {
+  it("carries the CSP in its pages only where it sends no headers: the headers' policy but what only a header needs, first", async () => {
+    const { output } = await build(shipped, { host });
+    const headers = String(bytesOf((await build(shipped)).output, '_headers'));
+    const policy = headers.match(/^\s+Content-Security-Policy: (.+)$/m)![1]!.split('; ');
+    const headerOnly = /^(frame-ancestors|upgrade-insecure-requests)\b/;
+    const expected = host === 'static' ? policy.filter((d) => !headerOnly.test(d)).join('; ') : null;
+    for (const [file, bytes] of output)
+      if (file.endsWith('.html')) {
+        const head = parseHTML(String(bytes)).document.head;
+        const meta = head.querySelector('meta[http-equiv="Content-Security-Policy"]');
+        expect(meta?.getAttribute('content') ?? null, file).toBe(expected);
+        // Before every script and style, which it covers only from where it stands.
+        if (meta)
+          expect(head.querySelector('script, style, meta[http-equiv="Content-Security-Policy"]'), file).toBe(meta);
+      }
+  });
+
   it('has every page in its public root, and no configuration file inside it', async () => {
     const { output, site } = await build(shipped, { host });
     const root = publicRoot[host];

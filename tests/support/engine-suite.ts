@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../site/build-site.ts';
+import type { Host } from '../../site/host-names.ts';
 import { fileOf, resolveSite, type Site } from '../../site/model.ts';
 import { consentMonths, storageNames } from '../../site/privacy.ts';
 import type { Project } from '../../site/project.ts';
@@ -121,8 +122,8 @@ async function privacyMismatches(tab: Tab, of: Site, choices: Choices, seen: See
 const nothingChosen = { choseLanguage: false, consent: null };
 
 /** A declared site as the build command writes it, into `folder`. */
-async function buildInto(project: Project, folder: string): Promise<string> {
-  await writeSite(folder, (await buildSite(project)).output);
+async function buildInto(project: Project, folder: string, host?: Host): Promise<string> {
+  await writeSite(folder, (await buildSite(project, { host })).output);
   return folder;
 }
 
@@ -1055,6 +1056,36 @@ export function visitorSuite(engine: EngineName): void {
           on.expectClean(await tab.seen(), redirect.to);
           await tab.close();
         });
+
+      it('a build for a host that sends no headers (--host static) carries its policy in each page, and the browser applies it', async () => {
+        const folder = await buildInto(shipped, path.join(builds, 'static'), 'static');
+        const headless = await serve({ root: folder, port: 0 });
+        onTestFinished(() => headless.close());
+        const tab = await open(headless.url + inner(root).path);
+        expect(await tab.evaluate(() => document.documentElement.classList.contains('js')), 'the head script ran').toBe(
+          true,
+        );
+        on.expectClean(await tab.seen(), 'a page of the static build');
+        // The policy holds: a script put in afterwards is refused.
+        const ran = await tab.evaluate(() => {
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = true';
+          document.head.append(script);
+          return (window as { __injected?: boolean }).__injected ?? false;
+        });
+        expect(ran).toBe(false);
+        // The violation is reported as a task of its own, after the script is refused.
+        const violations: string[] = [];
+        await expect
+          .poll(
+            async () => (
+              violations.push(...(await tab.seen()).csp),
+              violations.some((v) => v.startsWith('script-src'))
+            ),
+          )
+          .toBe(true);
+        await tab.close();
+      });
 
       it('the service worker precaches the shell in a cache of this build, serves pages from the network first and assets from its cache, and pages visited stay readable when the server is gone', async () => {
         const sw = readFileSync(path.join(build.on, storageNames.serviceWorker), 'utf8');
