@@ -6,11 +6,11 @@ declare const __SHELL__: string[];
 
 const worker = self as unknown as ServiceWorkerGlobalScope;
 
-/** Keeps a copy of a good response; the worker lives until it is stored. */
-const store = (event: FetchEvent, response: Response): Response => {
+/** Keeps a copy of a good response, under `key`; the worker lives until it is stored. */
+const store = (event: FetchEvent, response: Response, key: RequestInfo = event.request): Response => {
   if (response.ok) {
     const copy = response.clone();
-    event.waitUntil(caches.open(__CACHE__).then((cache) => cache.put(event.request, copy)));
+    event.waitUntil(caches.open(__CACHE__).then((cache) => cache.put(key, copy)));
   }
   return response;
 };
@@ -47,8 +47,9 @@ worker.addEventListener('fetch', (event) => {
     );
   } else if (request.mode === 'navigate') {
     event.respondWith(
+      // A page under its path: a query (a campaign's, a visitor's details) makes no copy of its own.
       fetch(request)
-        .then((response) => store(event, response))
+        .then((response) => store(event, response, url.origin + url.pathname))
         .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit || Response.error())),
     );
   }

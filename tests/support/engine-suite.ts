@@ -1110,7 +1110,18 @@ export function visitorSuite(engine: EngineName): void {
           'shell not cached',
         ).toEqual([]);
 
-        await tab.goto(copy.url + page.path);
+        // Arriving from a campaign: the page is kept under its path, not a copy for each query.
+        await tab.goto(`${copy.url}${page.path}?utm_source=test`);
+        const keys = () =>
+          tab.evaluate(
+            (name) =>
+              caches
+                .open(name)
+                .then(async (c) => (await c.keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search)),
+            cacheName,
+          );
+        await expect.poll(keys).toContain(page.path);
+        expect((await keys()).filter((key) => key.includes('?'))).toEqual([]);
         // The page changed on the server: the next visit shows the change, not the cached copy.
         const file = path.join(folder, page.file);
         writeFileSync(file, readFileSync(file, 'utf8').replace('</main>', '<p id="changed">changed</p></main>'));
