@@ -6,6 +6,7 @@
 // markup a text may carry and its placeholders: docs/editing.md (parsed by i18n/markup.ts, filled by
 // i18n/typeset.ts); rich text (`RichText`, the legal pages) also links and [[gaps]].
 import * as v from 'valibot';
+import { parseInline } from './markup.ts';
 import { iconNames } from '../components/Icon.tsx';
 
 /** A visible text: never empty (nor only spaces). */
@@ -527,10 +528,23 @@ const originUrl = v.pipe(
 const emailAddress =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
+/** What is wrong with a name as the texts it is filled into read it, or null: their markup's rules. */
+const nameProblem = (value: string): string | null => {
+  if (/[<>]/.test(value)) return "holds '<' or '>', which the texts it is filled into refuse: leave them out";
+  try {
+    parseInline(value, false);
+    return null;
+  } catch (error) {
+    return (error as Error).message.replace(' in texts:', ' in a name the texts show:');
+  }
+};
 /** A name the texts' placeholders fill in (`{brand}`): as text, so no markup in it. */
 const name = v.pipe(
   text,
-  v.check((value) => !/[<>]/.test(value), "holds '<' or '>', which the texts it is filled into refuse: leave them out"),
+  v.check(
+    (value) => nameProblem(value) === null,
+    (issue) => nameProblem(issue.input as string)!,
+  ),
 );
 
 /** The regions CLDR names (Intl): an unknown code is named as itself, ZZ is "Unknown Region". */

@@ -141,6 +141,8 @@ interface Context {
   named: Set<string>;
   /** What the schema finds wrong with each language's texts as written. */
   textIssues: Record<string, { key: string; problem: string }[]>;
+  /** What the schema finds wrong with the config as the owner wrote it. */
+  configIssues: { key: string; problem: string }[];
   /** A problem of a language's texts, named in the file that holds the key. */
   inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
 }
@@ -226,8 +228,8 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
-  ({ project, written, named, textIssues, inTexts }) => [
-    ...schemaIssues(siteConfigSchema, project.owner, 'SiteConfig').map((i) =>
+  ({ project, written, named, textIssues, configIssues, inTexts }) => [
+    ...configIssues.map((i) =>
       configProblem(
         i.key,
         withMeant(i.problem, () => (i.key.includes('.') ? [] : Object.keys(siteConfigSchema.entries))),
@@ -261,10 +263,21 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ],
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
-  ({ site, written, named, inTexts }) =>
+  ({ site, written, named, configIssues, inTexts }) =>
     site.languages.flatMap(({ code }, index) => {
       const problems: Problem[] = [];
       const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
+      /** A text whose markup only a value of the config breaks (a brand with '<'): named there, once. */
+      const brokenByConfig = (key: string) => {
+        const own = valueAt(written[code], key);
+        if (!configIssues.length || typeof own !== 'string') return false;
+        try {
+          parseInline(own, richKey(key));
+          return true;
+        } catch {
+          return false;
+        }
+      };
       const seen = new Map<string, string>();
       mapTexts(site.texts[code], (value, key, leaf) => {
         // What a group no page shows links to or says is asked for only once it is shown: the group
@@ -336,7 +349,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           }
         } catch (error) {
           if (!(error instanceof MarkupError)) throw error;
-          fail(key, error.message);
+          if (!brokenByConfig(key)) fail(key, error.message);
         }
         return value;
       });
@@ -1059,6 +1072,7 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
     deployTo,
     written: project.input.texts,
     named: namedGroups(project),
+    configIssues: schemaIssues(siteConfigSchema, project.owner, 'SiteConfig'),
     textIssues: Object.fromEntries(
       project.input.languages.map(({ code }) => [
         code,

@@ -436,11 +436,13 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
-  it("a name with '<' or '>', which the texts it fills refuse, is named in the config first", () => {
-    const lines = found('error', (draft) => void (draft.owner.brand = 'Studio <UX>'));
-    expect(lines[0]).toBe(
+  it("a name with '<' or '>' or an HTML entity, which the texts it fills refuse, is named in the config only", () => {
+    expect(found('error', (draft) => void (draft.owner.brand = 'Studio <UX>'))).toEqual([
       "site.config.ts: brand: holds '<' or '>', which the texts it is filled into refuse: leave them out",
-    );
+    ]);
+    expect(found('error', (draft) => void (draft.owner.founder.name = 'Anna &amp; Ben'))).toEqual([
+      'site.config.ts: founder.name: an HTML entity is not allowed in a name the texts show: write the character itself',
+    ]);
   });
 
   it('a tool platform: its placeholders without it named as unset, and with no tool link left a release refused', () => {
