@@ -7,14 +7,19 @@ import type { Content } from './types.ts';
 export const impressum: Content['impressum'] = {
   seo: {
     title: 'Impressum',
-    description:
-      'Impressum von {brand}: Anbieterkennzeichnung nach § 5 DDG und Verantwortlicher nach § 18 Abs. 2 MStV.',
+    description: 'Impressum von {brand}: Anbieterkennzeichnung nach § 5 DDG, Kontakt und Hinweise zur Haftung.',
   },
   title: 'Impressum',
   body: [
     { h2: 'Angaben gemäß § 5 DDG' },
     {
-      ul: ['{founder}, {brand}', '[[Straße Hausnummer]]', '[[PLZ Ort]]', 'Deutschland'],
+      ul: [
+        '{founder}, {brand}',
+        '[[Straße Hausnummer]]',
+        '[[PLZ Ort]]',
+        'Deutschland',
+        '[[Nur bei einer Gesellschaft (etwa GmbH oder UG): Rechtsform, Vertretungsberechtigte, Registergericht und Registernummer; sonst diese Zeile entfernen]]',
+      ],
     },
 
     { h2: 'Kontakt' },
@@ -36,7 +41,9 @@ export const impressum: Content['impressum'] = {
     },
 
     { h2: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' },
-    { p: '{founder}, [[Straße Hausnummer]], [[PLZ Ort]]' },
+    {
+      p: '{founder}, [[Straße Hausnummer]], [[PLZ Ort]] [[Nur nötig, wenn die Website journalistisch-redaktionelle Inhalte hat, etwa einen Blog; sonst diesen Abschnitt entfernen]]',
+    },
 
     { h2: 'Verbraucherstreitbeilegung' },
     {
@@ -176,7 +183,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Solange Sie die Buchungsseite nicht aufrufen, erfährt der Anbieter nichts von Ihrem Besuch: Diese Website bindet von ihm weder Skripte noch Inhalte ein, und beim Klick übermittelt sie nicht, von welcher Seite Sie kommen. Auf der Buchungsseite verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und zu führen.',
         },
         {
-          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail; der Termin wird in meinen Kalender eingetragen. Beides läuft über [[Kalender- und E-Mail-Dienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]]. Das Gespräch findet als Videokonferenz über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]] statt; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.',
+          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail; der Termin wird in meinen Kalender eingetragen. Beides läuft über [[Kalender- und E-Mail-Dienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]]. Das Gespräch findet als Videokonferenz über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]] statt; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Sie selbst Vertragspartner sind oder werden wollen; buchen Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, das Gespräch vorzubereiten und zu führen (Art. 6 Abs. 1 lit. f DSGVO).',
         },
         {
           p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Terminbuchungs-, Kalender-, E-Mail- oder Videokonferenzdienst Daten außerhalb der EU verarbeitet: jeweils Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework (Art. 45 DSGVO) oder Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsdienstes]].',
@@ -189,7 +196,7 @@ export const datenschutz: Content['datenschutz'] = {
         'Zur Rapid-Frames-Alpha melden Sie sich auf der Seite eines externen Anbieters an, die sich erst öffnet, wenn Sie eine Anmeldeschaltfläche anklicken.',
       body: [
         {
-          p: 'Die Anmeldeschaltflächen auf der Seite zu Rapid Frames führen zum Anmeldeformular eines externen Anbieters, das sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Anbieters des Anmeldeformulars]].',
+          p: 'Die Anmeldeschaltflächen auf der Seite zu Rapid Frames führen zum Anmeldeformular eines externen Anbieters, das sich in einem neuen Tab öffnet. Anbieter ist [[Name und Anschrift des Anbieters des Anmeldeformulars]]. Er verarbeitet Ihre Angaben [[in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO); nutzt der Anbieter die Daten auch für eigene Zwecke, stattdessen: als eigener Verantwortlicher nach seinen Datenschutzhinweisen]].',
         },
         { declared: true },
         {
@@ -200,10 +207,10 @@ export const datenschutz: Content['datenschutz'] = {
     links: {
       title: 'Links zu {toolPlatform} und {network}',
       summary:
-        'Links zu Custom GPTs in {toolPlatform} und zu meinem Profil bei {network} verbinden Sie erst mit diesen Anbietern, wenn Sie sie anklicken.',
+        'Links zu meinen KI-Tools in {toolPlatform} und zu meinem Profil bei {network} verbinden Sie erst mit diesen Anbietern, wenn Sie sie anklicken.',
       body: [
         {
-          p: 'Diese Website verlinkt auf Custom GPTs in {toolPlatform} ({toolPlatformProvider}) und auf mein Profil bei {network}. Diese Angebote sind nicht eingebunden: Ihr Browser verbindet sich erst mit ihnen, wenn Sie einen solchen Link anklicken, und die Website übermittelt dabei nicht, von welcher Seite Sie kommen.',
+          p: 'Diese Website verlinkt auf meine KI-Tools in {toolPlatform} ({toolPlatformProvider}) und auf mein Profil bei {network}. Diese Angebote sind nicht eingebunden: Ihr Browser verbindet sich erst mit ihnen, wenn Sie einen solchen Link anklicken, und die Website übermittelt dabei nicht, von welcher Seite Sie kommen.',
         },
         { declared: true },
         {
@@ -249,10 +256,13 @@ export const datenschutz: Content['datenschutz'] = {
         {
           p: 'Ihre IP-Adresse erreicht Google technisch mit jeder Anfrage. Nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen: Anfragen aus der EU nimmt Google auf Servern in der EU entgegen und nutzt die IP-Adresse dort nur, um den ungefähren Standort abzuleiten; danach wird sie verworfen. Google-Signale, mit denen Google Nutzungsdaten mit angemeldeten Google-Konten verknüpfen könnte, schaltet diese Website ab, ebenso die Nutzung der Daten für personalisierte Werbung.',
         },
+        {
+          p: '[[Datenfreigabe: in Google Analytics unter Verwaltung → Kontoeinstellungen → Kontodetails → Einstellungen zur Datenfreigabe „Google-Produkte und -Dienste“ abschalten, dann nur diesen Hinweis löschen; bleibt sie eingeschaltet, stattdessen schreiben: „Insoweit nutzt Google die Daten auch für eigene Zwecke, als eigener Verantwortlicher.“]]',
+        },
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Beide Cookies von Google Analytics setzt das Skript von Google unter der Domain dieser Website, gültig auch für ihre Subdomains: Es sind Cookies dieser Website, die Google nur über sein Skript ausliest.',
+          p: 'Beide Cookies von Google Analytics setzt das Skript von Google unter der Domain dieser Website, gültig auch für ihre Subdomains: Es sind Cookies dieser Website, deren Inhalt das Skript von Google ausliest und mit jedem Ereignis an Google sendet.',
         },
         {
           p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach {consentMonths} Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten.',
@@ -300,7 +310,7 @@ export const datenschutz: Content['datenschutz'] = {
 
     { h2: 'Bereitstellung der Daten und automatisierte Entscheidungen' },
     {
-      p: 'Sie sind weder gesetzlich noch vertraglich verpflichtet, personenbezogene Daten bereitzustellen. Ohne die technisch notwendigen Verbindungsdaten kann die Website jedoch nicht angezeigt werden, und ohne Ihre Angaben kann kein Termin gebucht werden. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt.',
+      p: 'Sie sind weder gesetzlich noch vertraglich verpflichtet, personenbezogene Daten bereitzustellen. Ohne die technisch notwendigen Verbindungsdaten kann die Website jedoch nicht angezeigt werden, und ohne Ihre Angaben kann ich eine Anfrage, etwa eine Terminbuchung, nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt.',
     },
 
     { p: 'Stand: [[Monat Jahr]]' },
@@ -316,12 +326,12 @@ export const datenschutz: Content['datenschutz'] = {
       language:
         'Ihre im Sprachmenü gewählte Sprache, damit Sie die Website auch beim nächsten Besuch in dieser Sprache sehen.',
       serviceWorker:
-        'das Skript, das die öffentlichen Dateien dieser Website und die aufgerufenen Seiten im Cache Ihres Browsers ablegt, damit Seiten schnell laden und auch offline lesbar bleiben; es enthält keine Kennung und sendet nichts.',
+        'das Skript, das die öffentlichen Dateien dieser Website und die aufgerufenen Seiten im Cache Ihres Browsers ablegt, damit Seiten schnell laden und auch offline lesbar bleiben; es enthält keine Kennung und übermittelt nichts über Sie.',
       cache:
         'die öffentlichen Dateien dieser Website und die Seiten, die Sie aufgerufen haben, ohne Kennung; nichts davon wird gesendet. Der Name richtet sich nach den Dateien, die der Service Worker aus dem Cache liefert, und wechselt, wenn sich eine davon ändert.',
       booking: 'die Buchungsseite des Terminbuchungsdienstes.',
       signup: 'das Anmeldeformular für die Rapid-Frames-Alpha.',
-      gpts: 'die Custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
+      gpts: 'meine KI-Tools in {toolPlatform} ({toolPlatformProvider}).',
       profile: 'mein Profil bei {network}.',
       consent:
         'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung) und ihr Datum, damit das Banner nicht auf jeder Seite erneut erscheint.',
@@ -350,8 +360,11 @@ export const datenschutz: Content['datenschutz'] = {
       consent: 'Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO)',
       necessary:
         'unbedingt erforderlich, um Ihnen bereitzustellen, was Sie ausdrücklich wünschen, also die Seiten, die Sie aufrufen, und die Einstellungen, die Sie wählen (§ 25 Abs. 2 Nr. 2 TDDDG); soweit dabei personenbezogene Daten verarbeitet werden, mein berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO)',
-      contract: 'Anbahnung eines Vertrags auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO)',
+      contract:
+        'Anbahnung eines Vertrags auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO); handeln Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. f DSGVO)',
       none: 'entfällt, da ich hier keine Daten verarbeite; verantwortlich ist allein der jeweilige Anbieter',
+      noneMeasured:
+        'entfällt, da ich beim Klick keine Daten verarbeite, außer mit Ihrer Einwilligung in der Reichweitenmessung (siehe dort); für alles Weitere ist allein der jeweilige Anbieter verantwortlich',
     },
     labels: {
       when: 'Wann',
@@ -367,7 +380,8 @@ export const datenschutz: Content['datenschutz'] = {
       netlify: 'Netlify, Inc., USA',
       cloudflare: 'Cloudflare, Inc., USA',
       vercel: 'Vercel, Inc., USA',
-      github: 'GitHub, Inc. (GitHub Pages), USA',
+      github:
+        'GitHub, Inc. (GitHub Pages), USA; GitHub speichert Zugriffsdaten nach eigenen Angaben auch zu eigenen Sicherheitszwecken, als eigener Verantwortlicher',
       eu: '[[Name und Anschrift des Hosters mit Sitz und Servern in der EU; bei einem gemieteten Server dessen Anbieter]]',
     },
     usTransfer:

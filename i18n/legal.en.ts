@@ -8,13 +8,19 @@ export const impressum: Content['impressum'] = {
   seo: {
     title: 'Legal notice',
     description:
-      'Legal notice of {brand}: provider information under Section 5 DDG and person responsible for content under Section 18(2) MStV.',
+      'Legal notice of {brand}: provider information under Section 5 DDG, contact details and notes on liability.',
   },
   title: 'Legal notice',
   body: [
     { h2: 'Information pursuant to Section 5 DDG (German Digital Services Act)' },
     {
-      ul: ['{founder}, {brand}', '[[Street and number]]', '[[Postcode and city]]', 'Germany'],
+      ul: [
+        '{founder}, {brand}',
+        '[[Street and number]]',
+        '[[Postcode and city]]',
+        'Germany',
+        '[[Companies only (e.g. a GmbH or UG): legal form, authorised representatives, register court and registration number; otherwise remove this line]]',
+      ],
     },
 
     { h2: 'Contact' },
@@ -36,7 +42,9 @@ export const impressum: Content['impressum'] = {
     },
 
     { h2: 'Responsible for content under Section 18(2) MStV (Interstate Media Treaty)' },
-    { p: '{founder}, [[Street and number]], [[Postcode and city]]' },
+    {
+      p: '{founder}, [[Street and number]], [[Postcode and city]] [[Only needed if the website has journalistic-editorial content, such as a blog; otherwise remove this section]]',
+    },
 
     { h2: 'Consumer dispute resolution' },
     {
@@ -177,7 +185,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Until you open the booking page, the provider learns nothing of your visit: this website embeds no scripts or content from it, and when you click, it does not pass on which page you came from. On the booking page, the provider processes the technically transmitted data (such as your IP address) and the details you enter there (such as name, email address, preferred time and, if you wish, a message). I receive your booking details in order to prepare for and hold the call.',
         },
         {
-          p: 'You receive the booking confirmation and reminders by email, and the appointment is entered in my calendar. Both run on [[calendar and email service with name and address, e.g. Google Workspace or Microsoft 365, as processor (Art. 28 GDPR)]]. The call is held as a video call on [[video call service with name and address, e.g. Google Meet, Microsoft Teams or Zoom, as processor (Art. 28 GDPR)]]; the service processes your name, your connection data and, if you turn on your camera and microphone, picture and sound. The legal basis is Art. 6(1)(b) GDPR.',
+          p: 'You receive the booking confirmation and reminders by email, and the appointment is entered in my calendar. Both run on [[calendar and email service with name and address, e.g. Google Workspace or Microsoft 365, as processor (Art. 28 GDPR)]]. The call is held as a video call on [[video call service with name and address, e.g. Google Meet, Microsoft Teams or Zoom, as processor (Art. 28 GDPR)]]; the service processes your name, your connection data and, if you turn on your camera and microphone, picture and sound. The legal basis is Art. 6(1)(b) GDPR where you yourself are, or wish to become, a party to the contract; where you book for a company or another organisation, my legitimate interest in preparing for and holding the call (Art. 6(1)(f) GDPR).',
         },
         {
           p: 'I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the scheduling, calendar, email or video call service processes data outside the EU: for each, the third country and basis of the transfer, e.g. EU-US Data Privacy Framework (Art. 45 GDPR) or standard contractual clauses (Art. 46(2)(c) GDPR)]] For details of how the provider processes data: [[Link to the scheduling service’s privacy policy]].',
@@ -190,7 +198,7 @@ export const datenschutz: Content['datenschutz'] = {
         'You sign up for the Rapid Frames alpha on the page of an external provider, which only opens when you click a sign-up button.',
       body: [
         {
-          p: 'The sign-up buttons on the Rapid Frames page lead to the sign-up form of an external provider, which opens in a new tab. The provider is [[Name and address of the sign-up form provider]].',
+          p: 'The sign-up buttons on the Rapid Frames page lead to the sign-up form of an external provider, which opens in a new tab. The provider is [[Name and address of the sign-up form provider]]. It processes your details [[on my behalf under a data processing agreement (Art. 28 GDPR); if the provider also uses the data for its own purposes, instead: as a controller in its own right, under its privacy policy]].',
         },
         { declared: true },
         {
@@ -201,10 +209,10 @@ export const datenschutz: Content['datenschutz'] = {
     links: {
       title: 'Links to {toolPlatform} and {network}',
       summary:
-        'Links to custom GPTs in {toolPlatform} and to my {network} profile only connect you to these providers when you click them.',
+        'Links to my AI tools on {toolPlatform} and to my {network} profile only connect you to these providers when you click them.',
       body: [
         {
-          p: 'This website links to custom GPTs in {toolPlatform} ({toolPlatformProvider}) and to my {network} profile. These services are not embedded: your browser only connects to them when you click such a link, and the website does not pass on which page you came from.',
+          p: 'This website links to my AI tools on {toolPlatform} ({toolPlatformProvider}) and to my {network} profile. These services are not embedded: your browser only connects to them when you click such a link, and the website does not pass on which page you came from.',
         },
         { declared: true },
         {
@@ -250,10 +258,13 @@ export const datenschutz: Content['datenschutz'] = {
         {
           p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives requests from the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts; it also turns off the use of the data for personalised advertising.',
         },
+        {
+          p: '[[Data sharing: in Google Analytics under Admin → Account settings → Account details → Data sharing settings, turn off “Google products & services”, then just delete this note; if it stays on, write instead: “To that extent Google also uses the data for its own purposes, as a controller in its own right.”]]',
+        },
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Google’s script sets both Google Analytics cookies on this website’s own domain, valid for its subdomains too: they are this website’s cookies, which Google reads only through its script.',
+          p: 'Google’s script sets both Google Analytics cookies on this website’s own domain, valid for its subdomains too: they are this website’s cookies, whose content Google’s script reads and sends to Google with each event.',
         },
         {
           p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after {consentMonths} months it asks you again. My legitimate interest lies in respecting your choice.',
@@ -301,7 +312,7 @@ export const datenschutz: Content['datenschutz'] = {
 
     { h2: 'Provision of data and automated decision-making' },
     {
-      p: 'You are under no statutory or contractual obligation to provide personal data. However, without the technically necessary connection data the website cannot be displayed, and without your details no call can be booked. There is no automated decision-making, including profiling (Art. 22 GDPR).',
+      p: 'You are under no statutory or contractual obligation to provide personal data. However, without the technically necessary connection data the website cannot be displayed, and without your details I cannot handle a request, such as a booking. There is no automated decision-making, including profiling (Art. 22 GDPR).',
     },
 
     { p: 'Last updated: [[Month Year]]' },
@@ -317,12 +328,12 @@ export const datenschutz: Content['datenschutz'] = {
       language:
         'the language you chose in the language menu, so that you see the website in it on your next visit too.',
       serviceWorker:
-        'the script that stores this website’s public files and the pages you open in your browser’s cache, so that pages load quickly and stay readable offline; it holds no identifier and sends nothing.',
+        'the script that stores this website’s public files and the pages you open in your browser’s cache, so that pages load quickly and stay readable offline; it holds no identifier and sends nothing about you.',
       cache:
         'this website’s public files and the pages you have opened, with no identifier; none of it is sent anywhere. Its name follows the files the service worker serves from the cache and changes when one of them does.',
       booking: 'the scheduling service’s booking page.',
       signup: 'the sign-up form for the Rapid Frames alpha.',
-      gpts: 'the custom GPTs in {toolPlatform} ({toolPlatformProvider}).',
+      gpts: 'my AI tools on {toolPlatform} ({toolPlatformProvider}).',
       profile: 'my {network} profile.',
       consent:
         'your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',
@@ -351,8 +362,11 @@ export const datenschutz: Content['datenschutz'] = {
       consent: 'your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR)',
       necessary:
         'strictly necessary to provide what you expressly request, that is, the pages you open and the settings you choose (Section 25(2) no. 2 TDDDG); insofar as personal data is processed, my legitimate interest (Art. 6(1)(f) GDPR)',
-      contract: 'steps towards a contract at your request (Art. 6(1)(b) GDPR)',
+      contract:
+        'steps taken at your request prior to entering into a contract (Art. 6(1)(b) GDPR); where you act for a company or another organisation, my legitimate interest in handling your request (Art. 6(1)(f) GDPR)',
       none: 'none needed, as I process no data here; the provider concerned alone is responsible',
+      noneMeasured:
+        'none needed, as I process no data on the click, except, with your consent, for analytics (see there); for everything else the provider concerned alone is responsible',
     },
     labels: {
       when: 'When',
@@ -368,7 +382,8 @@ export const datenschutz: Content['datenschutz'] = {
       netlify: 'Netlify, Inc., USA',
       cloudflare: 'Cloudflare, Inc., USA',
       vercel: 'Vercel, Inc., USA',
-      github: 'GitHub, Inc. (GitHub Pages), USA',
+      github:
+        'GitHub, Inc. (GitHub Pages), USA; GitHub states that it also logs access data for its own security purposes, as a controller in its own right',
       eu: '[[Name and address of the hosting provider based, with its servers, in the EU; for a server you rent, its provider]]',
     },
     usTransfer:
