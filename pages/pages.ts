@@ -21,6 +21,8 @@ export interface NavEntry {
   label: (t: Content) => string;
   hash?: string;
   order: number;
+  /** Where the page shows its section only at times (the workshops', while there are any): whether it does. */
+  when?: (t: Content) => boolean;
 }
 
 /** A page, or with `each` a page for every item of a list of the texts (its id `<entry>:<item id>`). */

@@ -33,7 +33,7 @@ import { valueAt } from './examples.ts';
 import { sourceOf } from './files.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
-import type { Site } from './model.ts';
+import { navShown, type Site } from './model.ts';
 import { whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
@@ -111,7 +111,9 @@ const pageEntry = v.strictObject({
   parents: v.array(v.string()),
   crumb: v.optional(fn),
   indexable: v.boolean(),
-  nav: v.optional(v.array(v.strictObject({ label: fn, hash: v.optional(v.string()), order: v.number() }))),
+  nav: v.optional(
+    v.array(v.strictObject({ label: fn, hash: v.optional(v.string()), order: v.number(), when: v.optional(fn) })),
+  ),
   footer: v.optional(v.picklist(['imprint', 'privacy'])),
   seo: fn,
   each: v.optional(fn),
@@ -1121,9 +1123,11 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
   // writes it: the table's entry, each text that holds it, each place in the code (the stack, read only
   // here) that draws it other than from a text; a place the same in every language, once.
   const navLinks = Object.entries(site.input.pages).flatMap(([id, entry]) =>
-    (entry.each ? [] : (entry.nav ?? [])).flatMap(({ hash }, index) =>
-      hash
-        ? site.languages.map(({ code }) => ({ link: `${code} ${id}#${hash}`, drawn: [] as DrawnLink[], index }))
+    (entry.each ? [] : (entry.nav ?? [])).flatMap((nav, index) =>
+      nav.hash
+        ? site.languages
+            .filter(({ code }) => navShown(nav, site.texts[code]!))
+            .map(({ code }) => ({ link: `${code} ${id}#${nav.hash}`, drawn: [] as DrawnLink[], index }))
         : [],
     ),
   );
@@ -1161,9 +1165,12 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
           key,
           lang: lang!,
           problem: `'${hash}' is no section of the ${id} page${meant(hash!, shown)}`,
-          fix: shown.length
-            ? `link one of its sections (${shown.join(', ')}), or leave the hash out`
-            : 'leave the hash out, or give a Section of its component that id',
+          fix:
+            (shown.length
+              ? `link one of its sections (${shown.join(', ')}), or leave the hash out`
+              : 'leave the hash out, or give a Section of its component that id') +
+            // A navigation entry to a section the page shows at times (the workshops') stands only then.
+            (key.includes('.nav[') ? '; if the page shows it only at times, give the entry a when: (t) => …' : ''),
           severity: 'error' as const,
         },
       ];
@@ -1186,7 +1193,10 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
         entry.seo(t, item);
         entry.crumb?.(t);
         if (typeof entry.path === 'function') entry.path(t, item);
-        for (const link of entry.nav ?? []) link.label(t);
+        for (const link of entry.nav ?? []) {
+          link.label(t);
+          link.when?.(t);
+        }
       } catch {}
     }
     return (entry.texts as string[])

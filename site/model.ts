@@ -10,7 +10,7 @@ import type { NavLink, PageProps } from '../components/props.ts';
 import type { Language } from '../i18n/languages.ts';
 import { prepareTexts } from '../i18n/typeset.ts';
 import { isSignupLabel, keysWhere, type Content, type Seo, type SiteConfig } from '../i18n/types.ts';
-import type { Page } from '../pages/pages.ts';
+import type { NavEntry, Page } from '../pages/pages.ts';
 import { examplesOf, type examples } from './examples.ts';
 import { declarePrivacy, privacyPolicy, setupValues, type PrivacyDeclaration } from './privacy.ts';
 import { paletteOf } from './theme.ts';
@@ -97,6 +97,9 @@ function attempt<T>(read: () => T): T | undefined {
   }
 }
 
+/** Whether a navigation entry stands in the header of a language: always, or where its `when` says. */
+export const navShown = (nav: NavEntry, t: Content): boolean => attempt(() => nav.when?.(t)) !== false;
+
 export function resolveSite(input: SiteInput): Site {
   const { config, languages } = input;
   const root = languages[0]!.code;
@@ -164,7 +167,9 @@ export function resolveSite(input: SiteInput): Site {
   const pages = listed.flatMap(({ code, t, pages }) => {
     const nav = (current: string | undefined): NavLink[] => {
       const here = current && localOf(current, code);
-      const links = navEntries.map(({ id, nav }) => ({ id, nav, path: pathOf(id, code) ?? '' }));
+      const links = navEntries
+        .filter(({ nav }) => navShown(nav, t))
+        .map(({ id, nav }) => ({ id, nav, path: pathOf(id, code) ?? '' }));
       // One link at most is current: the page's own, or the one of the deepest page its path lies below.
       const under = ({ nav, path }: (typeof links)[number]) => {
         const local = localOf(path, code);

@@ -1045,6 +1045,40 @@ describe('what a removal left behind or an addition missed', () => {
     expect(problems.filter((p) => p.key.endsWith('.hash'))).toEqual([]);
   });
 
+  it('a navigation entry with `when` stands only in the languages where it says so, and only there is its section asked for', async () => {
+    const [first, ...others] = shipped.input.languages.map((l) => l.code);
+    // The first language's texts, told by their navigation's words.
+    const words = JSON.stringify(resolveSite(shipped.input).texts[first!]!.navigation);
+    const draft = declare(shipped, (d) => {
+      d.pages[id] = {
+        ...entry,
+        nav: [
+          ...(entry.nav ?? []),
+          {
+            label: () => 'Sometimes',
+            hash: 'no-such-section',
+            order: 1e6,
+            when: (t) => JSON.stringify(t.navigation) === words,
+          },
+        ],
+      };
+    });
+    const error = await build(draft).catch((e: Error) => e);
+    expect(String(error)).toContain(`'no-such-section' is no section of the ${id} page`);
+    expect(String(error)).toContain('if the page shows it only at times, give the entry a when: (t) => …');
+    // Only the language it stands in is named.
+    for (const lang of others) expect(String(error)).not.toContain(`.hash (${lang})`);
+    const never = declare(shipped, (d) => {
+      d.pages[id] = {
+        ...entry,
+        nav: [...(entry.nav ?? []), { label: () => 'Never', hash: 'no-such-section', order: 1e6, when: () => false }],
+      };
+    });
+    const built = await build(never);
+    expect(built.problems.filter((p) => p.key.endsWith('.hash'))).toEqual([]);
+    for (const page of built.site.pages) expect(page.nav.map((link) => link.label)).not.toContain('Never');
+  });
+
   it('a link to a section its page lacks: named at its text, or where the code writes it', async () => {
     const gone = 'no-such-section';
     // In a component: the home page's, with a link to a section of its own added.
