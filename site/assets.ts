@@ -37,6 +37,8 @@ export interface Assets {
   files: Files;
   /** The characters beyond Latin the font's faces were cut and preloaded for (`fontNeeds`). */
   fontNeeds: FontNeeds;
+  /** Where the header tightens and moves its links into the menu (site/theme.ts); the tests' stand-ins have none. */
+  header?: HeaderWidths;
 }
 
 /** The characters beyond Latin each language's texts show, and (`all`) the site's with its config's values. */
@@ -224,6 +226,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage | null
       : noPortrait,
     shareCards,
     drawn,
+    header: widths,
     files: [
       new Map([[relative(client), client.contents]]),
       statics,

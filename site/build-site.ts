@@ -79,6 +79,17 @@ export async function buildSite(
           (a) =>
             `CSS, scripts, fonts, images: ${a.files.size} files, ${a.drawn} share card${a.drawn === 1 ? '' : 's'} drawn`,
         );
+    // A header whose links fit one row at no width shows every visitor, on any screen, the menu button.
+    if (assets.header?.collapse === null)
+      problems.push({
+        file: 'pages/pages.ts',
+        key: 'nav',
+        lang: null,
+        problem:
+          "the header's links, with the brand and the booking button, fit one row at no width: every screen shows the menu button",
+        fix: 'shorten their labels, or take an entry out of the navigation',
+        severity: 'warn',
+      });
     const rendered = await phase(
       'render',
       () => renderSite(site, assets, minifier, options.host === 'static'),

@@ -10,6 +10,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildAssets, headScript } from '../site/assets.ts';
+import { buildSite } from '../site/build-site.ts';
 import { cached } from '../site/cache.ts';
 import { bytesOf, contentHash } from '../site/files.ts';
 import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
@@ -333,5 +334,19 @@ describe('the theme', () => {
     expect(await headerWidths(theme, [widths[0]!, widths[2]!])).toEqual(most);
     // A row that does not fit the page's widest container fits at no width: the menu at every one.
     expect(all).toEqual({ tighten: null, collapse: null });
+  });
+
+  it('lists a navigation that fits one row at no width, to look at', async () => {
+    /** The site with `count` links in its header, on the home page's entry. */
+    const withLinks = (count: number) =>
+      declare(shipped, (draft) => {
+        for (const entry of Object.values(draft.pages)) delete entry.nav;
+        const home = Object.values(draft.pages).find((entry) => entry.path === '/')!;
+        home.nav = Array.from({ length: count }, (_, i) => ({ order: i, label: () => `Section ${i}` }));
+      });
+    const listed = async (count: number) =>
+      (await buildSite(withLinks(count), { minify: false })).problems.filter((p) => p.key === 'nav');
+    const [one, many] = await Promise.all([listed(1), listed(16)]);
+    expect([one, many.map((p) => [p.file, p.severity])]).toEqual([[], [['pages/pages.ts', 'warn']]]);
   });
 });
