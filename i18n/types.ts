@@ -520,23 +520,23 @@ const linkUrl = v.pipe(
 const originUrl = v.pipe(
   httpUrl,
   v.check(
-    (url) => !isHttpUrl(url) || (new URL(url).pathname === '/' && !/[?#@]/.test(url)),
-    (issue) => `'${issue.input}' must be an origin alone (https://example.com), without a path, query or fragment`,
+    (url) => !isHttpUrl(url) || new URL(url).origin === url.replace(/\/$/, ''),
+    (issue) =>
+      `'${issue.input}' must be an origin alone (https://example.com): no path, query, fragment or user, the host in lower case (with umlauts in its xn-- form)`,
   ),
 );
 /** An e-mail address, as the build has always taken it (valibot's `email` refuses a `'`, as in o'brien@…). */
 const emailAddress =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** What is wrong with a name as the texts it is filled into read it, or null: their markup's rules. */
+/** What is wrong with a name as the texts it is filled into would read it, or null: plain words. */
 const nameProblem = (value: string): string | null => {
-  if (/[<>]/.test(value)) return "holds '<' or '>', which the texts it is filled into refuse: leave them out";
+  if (/[<>{}]/.test(value))
+    return "holds '<', '>', '{' or '}', which the texts it is filled into refuse: leave them out";
   try {
-    parseInline(value, false);
-    return null;
-  } catch (error) {
-    return (error as Error).message.replace(' in texts:', ' in a name the texts show:');
-  }
+    if (parseInline(value, false).every((token) => token.kind === 'text')) return null;
+  } catch {}
+  return 'holds what the texts it is filled into read as markup (`**`, a link, an HTML entity such as &amp;): write it as plain words';
 };
 /** A name the texts' placeholders fill in (`{brand}`): as text, so no markup in it. */
 const name = v.pipe(

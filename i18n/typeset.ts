@@ -67,14 +67,24 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
 }
 
 /** The values of site.config.ts (and the build's year) every text may say by name. */
+/** The key of site.config.ts each placeholder of the config's values is filled from. */
+export const configKeyOf: Record<string, string> = {
+  brand: 'brand',
+  founder: 'founder.name',
+  email: 'email',
+  network: 'network.name',
+  networkPrivacyPolicy: 'network.privacyPolicy',
+  toolPlatform: 'toolPlatform.name',
+  toolPlatformProvider: 'toolPlatform.provider',
+};
 const configValues = (config: SiteConfig, year: number): Record<string, string | undefined> => ({
-  brand: config.brand,
-  founder: config.founder?.name,
-  email: config.email,
-  network: config.network?.name,
-  networkPrivacyPolicy: config.network?.privacyPolicy,
-  toolPlatform: config.toolPlatform?.name,
-  toolPlatformProvider: config.toolPlatform?.provider,
+  ...Object.fromEntries(
+    Object.entries(configKeyOf).map(([name, key]) => [
+      name,
+      key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], config) as
+        string | undefined,
+    ]),
+  ),
   year: String(year),
 });
 

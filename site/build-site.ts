@@ -86,8 +86,8 @@ export async function buildSite(
         key: 'nav',
         lang: null,
         problem:
-          "the header's links, with the brand and the booking button, fit one row at no width: every screen shows the menu button",
-        fix: 'shorten their labels, or take an entry out of the navigation',
+          "the header's links, with the brand, the language menu and the booking button, fit one row at no width in the widest language: every screen shows the menu button",
+        fix: 'shorten the labels the entries show (in the texts), or take an entry out of nav',
         severity: 'warn',
       });
     const rendered = await phase(

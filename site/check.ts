@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import {
   asWords,
+  configKeyOf,
   escapeRegExp,
   knownPlaceholders,
   nonTextKeys,
@@ -269,10 +270,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
     site.languages.flatMap(({ code }, index) => {
       const problems: Problem[] = [];
       const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
-      /** A text whose markup only a value of the config breaks (a brand with '<'): named there, once. */
+      /** A text whose markup only a value the config refuses breaks (a brand with '<'): named there, once. */
       const brokenByConfig = (key: string) => {
         const own = valueAt(written[code], key);
-        if (!configIssues.length || typeof own !== 'string') return false;
+        if (typeof own !== 'string') return false;
+        const fills = [...own.matchAll(placeholderPattern)].map(([, name]) => configKeyOf[name!]);
+        if (!fills.some((from) => configIssues.some((i) => i.key === from))) return false;
         try {
           parseInline(own, richKey(key));
           return true;

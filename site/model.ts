@@ -98,7 +98,7 @@ function attempt<T>(read: () => T): T | undefined {
 }
 
 /** Whether a navigation entry stands in the header of a language: always, or where its `when` says. */
-export const navShown = (nav: NavEntry, t: Content): boolean => attempt(() => nav.when?.(t)) !== false;
+export const navShown = (nav: NavEntry, t: Content): boolean => !nav.when || !!attempt(() => nav.when!(t));
 
 export function resolveSite(input: SiteInput): Site {
   const { config, languages } = input;

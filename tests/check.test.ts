@@ -431,18 +431,32 @@ describe('a content mistake is named once, by file, key and language, with what 
       'site.config.ts: siteUrl: "https://example.com?\\nDisallow: /" holds a space, a line break or a control character: write the URL without it',
       'site.config.ts: links.booking: "https://cal.example/me now" holds a space, a line break or a control character: write the URL without it',
     ]);
-    expect(found('error', (draft) => void (draft.owner.siteUrl = 'https://example.com/?x#y'))).toEqual([
-      "site.config.ts: siteUrl: 'https://example.com/?x#y' must be an origin alone (https://example.com), without a path, query or fragment",
-    ]);
+    // A query, a fragment, and a backslash the URL parser reads as a path.
+    for (const url of ['https://example.com/?x#y', 'https://example.com\\'])
+      expect(found('error', (draft) => void (draft.owner.siteUrl = url))).toEqual([
+        `site.config.ts: siteUrl: '${url}' must be an origin alone (https://example.com): no path, query, fragment or user, the host in lower case (with umlauts in its xn-- form)`,
+      ]);
   });
 
-  it("a name with '<' or '>' or an HTML entity, which the texts it fills refuse, is named in the config only", () => {
+  it("a name with markup ('<', an HTML entity), which the texts it fills refuse, is named in the config only; another mistake hides no text's own", () => {
     expect(found('error', (draft) => void (draft.owner.brand = 'Studio <UX>'))).toEqual([
-      "site.config.ts: brand: holds '<' or '>', which the texts it is filled into refuse: leave them out",
+      "site.config.ts: brand: holds '<', '>', '{' or '}', which the texts it is filled into refuse: leave them out",
     ]);
     expect(found('error', (draft) => void (draft.owner.founder.name = 'Anna &amp; Ben'))).toEqual([
-      'site.config.ts: founder.name: an HTML entity is not allowed in a name the texts show: write the character itself',
+      'site.config.ts: founder.name: holds what the texts it is filled into read as markup (`**`, a link, an HTML entity such as &amp;): write it as plain words',
     ]);
+    // A text broken by a value the config takes, beside a mistake of the config elsewhere: both named.
+    const lines = found('error', (draft) => {
+      draft.owner.network = { name: 'Net', privacyPolicy: 'https://net.example/privacy?a=1&amp;b=2' };
+      draft.texts[lang]!.hero.subtitle = 'Policy: {networkPrivacyPolicy}';
+      draft.owner.links = { ...draft.owner.links, booking: 'http://cal.example/me' };
+    });
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^site\.config\.ts: links\.booking: /),
+        `${at('hero.subtitle')}an HTML entity is not allowed in texts: write the character itself`,
+      ]),
+    );
   });
 
   it('a tool platform: its placeholders without it named as unset, and with no tool link left a release refused', () => {

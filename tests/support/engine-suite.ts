@@ -285,7 +285,7 @@ export function visitorSuite(engine: EngineName): void {
             top: document.getElementById(id)!.getBoundingClientRect().top,
             bar: Math.max(0, document.querySelector<HTMLElement>('.site-header')!.getBoundingClientRect().bottom),
             // Scrolled as far as the page goes: a section near its end stands lower, never higher.
-            end: Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
+            end: scrollY > 0 && Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
           }),
           id,
         );
