@@ -22,8 +22,12 @@ export function ExternalLink({ href, newTab, className, booking, children }: Ext
       rel="noopener noreferrer"
       data-booking={booking ? '' : undefined}
     >
-      {children}
-      <Arrow external />
+      {/* The arrow in the words' line, after the last of them: a label of two lines keeps it there. */}
+      <span>
+        {children}
+        {'\u00a0'}
+        <Arrow external />
+      </span>
       <span className="visually-hidden"> ({newTab})</span>
     </a>
   );

@@ -320,8 +320,8 @@ async function measureHeader(theme: Theme, headers: HeaderLabels[]): Promise<Hea
     const menu = language ? menuGap + 2 * 11.2 + 2 + 18 + 5.6 + width(language, 600, size) + 5.6 + 14 : 0;
     const labels = links.reduce((n, label) => n + width(label, 700, size) + 2 * linkPad, 0);
     const parts = [32, 9.6, width(brand, 700, 16, -0.01), 16, labels, 4 * (links.length - 1), menu, menuGap];
-    // The booking button's label, its new-tab arrow (16 px) after a gap of 0.5rem, its padding, its border.
-    return [...parts, width(cta, 600, size), 8 + 16, 2 * ctaPad, 3].reduce((sum, part) => sum + part);
+    // The booking button's label, its new-tab arrow (16 px) after a no-break space, its padding, its border.
+    return [...parts, width(`${cta}\u00a0`, 600, size), 16, 2 * ctaPad, 3].reduce((sum, part) => sum + part);
   };
   // The bar's room: the viewport less its gutters, in a container at most 74rem wide (--container).
   const container = 74 * 16;
