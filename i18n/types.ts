@@ -405,6 +405,14 @@ export function keyNames(schema: unknown, names = new Set<string>()): Set<string
 export const childKey = (key: string, name: string | number, inList: boolean): string =>
   inList ? `${key}[${name}]` : key ? `${key}.${name}` : String(name);
 
+/** The value at a key: `founder.name` → config.founder.name, `about.text[0]` → t.about.text[0],
+ * `workshopHours['ux-workflows']` → config.workshopHours['ux-workflows']. */
+export const valueAt = (value: unknown, key: string): unknown =>
+  key
+    .split(/[.[\]']/)
+    .filter(Boolean)
+    .reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
+
 /** The keys of the values in `value` that `test` picks, wherever they stand (not looked into further). */
 export function keysWhere(value: unknown, test: (value: unknown) => boolean, key = ''): string[] {
   if (test(value)) return [key];

@@ -7,7 +7,7 @@
 // A placeholder the build does not know is left in place for the checker to name (site/check.ts).
 import type { Language } from './languages.ts';
 import { exampleEnd, exampleStart, exampleText } from './markup.ts';
-import { childKey, type Content, type Figure, type SiteConfig } from './types.ts';
+import { childKey, valueAt, type Content, type Figure, type SiteConfig } from './types.ts';
 
 const nbsp = '\u00a0';
 /** Narrow no-break space: the Duden's space inside "z. B." and "d. h.". */
@@ -66,7 +66,6 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
   return qualifier ? `${qualifier} ${amount}` : amount;
 }
 
-/** The values of site.config.ts (and the build's year) every text may say by name. */
 /** The key of site.config.ts each placeholder of the config's values is filled from. */
 export const configKeyOf: Record<string, string> = {
   brand: 'brand',
@@ -77,14 +76,9 @@ export const configKeyOf: Record<string, string> = {
   toolPlatform: 'toolPlatform.name',
   toolPlatformProvider: 'toolPlatform.provider',
 };
+/** The values of site.config.ts (and the build's year) every text may say by name. */
 const configValues = (config: SiteConfig, year: number): Record<string, string | undefined> => ({
-  ...Object.fromEntries(
-    Object.entries(configKeyOf).map(([name, key]) => [
-      name,
-      key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], config) as
-        string | undefined,
-    ]),
-  ),
+  ...Object.fromEntries(Object.entries(configKeyOf).map(([name, key]) => [name, valueAt(config, key) as string])),
   year: String(year),
 });
 

@@ -28,9 +28,9 @@ import {
   mapTexts,
   schemaIssues,
   siteConfigSchema,
+  valueAt,
   type Content,
 } from '../i18n/types.ts';
-import { valueAt } from './examples.ts';
 import { sourceOf } from './files.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';

@@ -4,7 +4,7 @@
 // shows it. An owner who replaces the brand everywhere does not replace it here: a fingerprint is no
 // example value. A key in `confirmed` of site.config.ts is the owner's although it equals the example.
 import { createHash } from 'node:crypto';
-import { childKey, keysWhere, type Content, type SiteConfig } from '../i18n/types.ts';
+import { childKey, keysWhere, valueAt, type Content, type SiteConfig } from '../i18n/types.ts';
 
 export const examples = {
   /** Values of site.config.ts by key. Facts about the owner and their offer: a false figure is a false claim (UWG). */
@@ -76,14 +76,6 @@ const sortedKeys = (_: string, value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).sort())
     : value;
-
-/** The value at a key: `founder.name` → config.founder.name, `about.text[0]` → t.about.text[0],
- * `workshopHours['ux-workflows']` → config.workshopHours['ux-workflows']. */
-export const valueAt = (value: unknown, key: string): unknown =>
-  key
-    .split(/[.[\]']/)
-    .filter(Boolean)
-    .reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], value);
 
 /** The key of `t` that holds a text of these fingerprints where `key` is gone: a group renamed. A
  * nested key is looked for under the same last name; a whole group, among the groups of `t`. */

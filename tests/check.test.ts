@@ -13,11 +13,12 @@ import {
   privacyEntryIds,
   privacyFeatures,
   schemaIssues,
+  valueAt,
   type Content,
 } from '../i18n/types.ts';
 import { escapeRegExp, perUsePlaceholders } from '../i18n/typeset.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
-import { fingerprint, valueAt } from '../site/examples.ts';
+import { fingerprint } from '../site/examples.ts';
 import { whyOn } from '../site/privacy.ts';
 import type { Host } from '../site/host-names.ts';
 import { cloudflareRuleLimit } from '../site/hosts.ts';

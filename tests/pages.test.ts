@@ -6,10 +6,19 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../components/CardGrid.tsx';
 import { parseInline, plainText, withoutMarks } from '../i18n/markup.ts';
-import { childKey, contentSchema, keyNames, keysWhere, mapTexts, schemaIssues, type Content } from '../i18n/types.ts';
+import {
+  childKey,
+  contentSchema,
+  keyNames,
+  keysWhere,
+  mapTexts,
+  schemaIssues,
+  valueAt,
+  type Content,
+} from '../i18n/types.ts';
 import { asWords, escapeRegExp, fill } from '../i18n/typeset.ts';
 import { gapsOf } from '../site/check.ts';
-import { fingerprint, valueAt } from '../site/examples.ts';
+import { fingerprint } from '../site/examples.ts';
 import {
   build,
   declare,

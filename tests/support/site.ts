@@ -8,6 +8,7 @@ import {
   keysWhere,
   privacyEntryIds,
   privacyFeatures,
+  valueAt,
   type Content,
   type OwnerConfig,
   type Workshop,
@@ -16,7 +17,6 @@ import type { Page } from '../../pages/pages.ts';
 import type { Assets } from '../../site/assets.ts';
 import { buildSite, type BuildOptions } from '../../site/build-site.ts';
 import { checkSite, type Problem } from '../../site/check.ts';
-import { valueAt } from '../../site/examples.ts';
 import { loadSiteConfig } from '../../site/config.ts';
 import { bytesOf, type Files } from '../../site/files.ts';
 import type { Host } from '../../site/host-names.ts';
