@@ -189,7 +189,11 @@ type Check = (context: Context) => Problem[];
  * of the groups the pages show (the others are named as texts no page shows). Texts of one group left
  * (a tool's page, by its parts) are named once, at the group, with the parts. */
 const exampleTexts =
-  (quotes: boolean, problem: (parts: string[]) => string, fix: (key: string, keys: string[]) => string): Check =>
+  (
+    quotes: boolean,
+    problem: (parts: string[]) => string,
+    fix: (key: string, keys: string[], languages: number) => string,
+  ): Check =>
   ({ site, written, named, inTexts }) =>
     site.languages.flatMap(({ code }) => {
       const left = new Map<string, string[]>();
@@ -204,7 +208,7 @@ const exampleTexts =
         const key = keys.length === 1 ? keys[0]! : group;
         // The parts as the group's file writes them: `seo`, `hero`, `[0]`.
         const parts = keys.length === 1 ? [] : keys.map((each) => each.slice(group.length).replace(/^\./, ''));
-        return inTexts(code, key, problem(parts), 'release', fix(key, keys));
+        return inTexts(code, key, problem(parts), 'release', fix(key, keys, site.languages.length));
       });
     });
 
@@ -886,10 +890,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
         parts.length
           ? `example texts about the owner or the offer: ${parts.join(', ')}`
           : 'example text about the owner or the offer',
-      (key, [first, ...more]) =>
-        more.length
-          ? `write your own in every language, or, if they are true of you, add ${asString(key)} (or one part's key, ${asString(first!)}) to confirmed in site.config.ts`
-          : `write your own in every language, or, if it is true of you, add ${asString(key)} to confirmed in site.config.ts`,
+      (key, [first, ...more], languages) =>
+        `write your own${languages > 1 ? ' in every language' : ''}, or, if ${more.length ? 'they are' : 'it is'} true of you, add ${asString(key)}${more.length ? ` (or one part's key, ${asString(first!)})` : ''} to confirmed in site.config.ts`,
     ),
   },
   {

@@ -42,6 +42,8 @@ import { platform } from './support/stand-ins.ts';
 const [root, other] = shipped.input.languages.map((l) => l.code) as [string, string | undefined];
 /** The language a mistake is made in: another than the root where there is one. */
 const lang = other ?? root;
+/** What the launch list asks of an example text: to be written anew in each language, where there are more. */
+const everyLanguage = other ? ' in every language' : '';
 
 /** The problems of one severity of the site `edits` make, as `file: key (lang): problem…` lines. */
 const found = (severity: Problem['severity'], ...edits: ((draft: Draft) => void)[]) =>
@@ -857,7 +859,7 @@ describe('the launch list: what stands in for the owner, refused by a release', 
       `site.config.ts: brand: example value '${value}': replace it with yours, or, if it is yours, add 'brand' to confirmed in site.config.ts`,
       ...shipped.input.languages.map(
         ({ code }) =>
-          `${at('hero.title', code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add 'hero.title' to confirmed in site.config.ts`,
+          `${at('hero.title', code)}example text about the owner or the offer: write your own${everyLanguage}, or, if it is true of you, add 'hero.title' to confirmed in site.config.ts`,
       ),
     ]);
     const confirmed = (draft: Draft) => void (draft.owner.confirmed = ['brand', 'hero.title']);
@@ -893,7 +895,7 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     expect(listed()).toEqual(
       each(
         (code) =>
-          `${at('hero', code)}example texts about the owner or the offer: ${parts.join(', ')}: write your own in every language, or, if they are true of you, add 'hero' (or one part's key, 'hero.${parts[0]}') to confirmed in site.config.ts`,
+          `${at('hero', code)}example texts about the owner or the offer: ${parts.join(', ')}: write your own${everyLanguage}, or, if they are true of you, add 'hero' (or one part's key, 'hero.${parts[0]}') to confirmed in site.config.ts`,
       ),
     );
     // One part rewritten in every language: the other is named by its own key.
@@ -903,7 +905,7 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     expect(listed(rewritten)).toEqual(
       each(
         (code) =>
-          `${at(`hero.${parts[1]}`, code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add 'hero.${parts[1]}' to confirmed in site.config.ts`,
+          `${at(`hero.${parts[1]}`, code)}example text about the owner or the offer: write your own${everyLanguage}, or, if it is true of you, add 'hero.${parts[1]}' to confirmed in site.config.ts`,
       ),
     );
     expect(listed((draft) => void (draft.owner.confirmed = ['hero']))).toEqual([]);
@@ -950,7 +952,7 @@ describe('the launch list: what stands in for the owner, refused by a release', 
       expect(found('release', renamed).filter((line) => line.includes('example text'))).toEqual(
         shipped.input.languages.map(
           ({ code }) =>
-            `${at(key, code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
+            `${at(key, code)}example text about the owner or the offer: write your own${everyLanguage}, or, if it is true of you, add '${key}' to confirmed in site.config.ts`,
         ),
       );
     }
@@ -997,7 +999,7 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     );
     const wordsNamed = shipped.input.languages.map(
       ({ code }) =>
-        `${at(`${quote}.quote`, code)}example text about the owner or the offer: write your own in every language, or, if it is true of you, add '${quote}.quote' to confirmed in site.config.ts`,
+        `${at(`${quote}.quote`, code)}example text about the owner or the offer: write your own${everyLanguage}, or, if it is true of you, add '${quote}.quote' to confirmed in site.config.ts`,
     );
     expect(named(words())).toEqual(wordsNamed);
     // A customer's words: the group that holds them confirmed vouches for its own texts, not for them.
