@@ -30,7 +30,7 @@ export const de = {
     },
     consent: {
       title: 'Darf ich die Nutzung messen?',
-      text: 'Dafür setzt Google Analytics Cookies und sendet Nutzungsdaten an Google, nur mit Ihrer Einwilligung. Sie können sie jederzeit in der Fußzeile widerrufen.',
+      text: 'Dafür setzt Google Analytics Cookies und sendet Nutzungsdaten an Google – nur mit Ihrer Einwilligung. Sie können sie jederzeit in der Fußzeile widerrufen.',
       accept: 'Erlauben',
       decline: 'Ablehnen',
       settings: 'Datenschutz-Einstellungen',

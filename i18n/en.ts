@@ -30,7 +30,7 @@ export const en = {
     },
     consent: {
       title: 'May I measure how this site is used?',
-      text: 'Google Analytics would set cookies and send usage data to Google, only with your consent. You can withdraw it at any time in the footer.',
+      text: 'Google Analytics would set cookies and send usage data to Google – only with your consent. You can withdraw it at any time in the footer.',
       accept: 'Allow',
       decline: 'Decline',
       settings: 'Privacy settings',
