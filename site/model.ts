@@ -165,11 +165,11 @@ export function resolveSite(input: SiteInput): Site {
     languages.map((other) => ({ lang: other.code, name: other.name, href: pathOf(id, other.code) ?? '' }));
 
   const pages = listed.flatMap(({ code, t, pages }) => {
+    // The entries this language's header has, the same on each of its pages.
+    const shown = navEntries.filter(({ nav }) => navShown(nav, t));
     const nav = (current: string | undefined): NavLink[] => {
       const here = current && localOf(current, code);
-      const links = navEntries
-        .filter(({ nav }) => navShown(nav, t))
-        .map(({ id, nav }) => ({ id, nav, path: pathOf(id, code) ?? '' }));
+      const links = shown.map(({ id, nav }) => ({ id, nav, path: pathOf(id, code) ?? '' }));
       // One link at most is current: the page's own, or the one of the deepest page its path lies below.
       const under = ({ nav, path }: (typeof links)[number]) => {
         const local = localOf(path, code);
