@@ -422,14 +422,14 @@ export function keysWhere(value: unknown, test: (value: unknown) => boolean, key
 
 /** `value` (content, or any plain data) with every string put through `map`, which also gets the
  * string's key as content errors name it (`hero.title`, `workshops.items[0].slug`) and the key's
- * last name (`title`, `slug`; `text` for `about.text[1]`). */
+ * last name (`title`, `slug`; `text` for `about.text[1]`); a string `map` returns nothing for stays. */
 export function mapTexts<T>(
   value: T,
-  map: (text: string, key: string, leaf: string) => string,
+  map: (text: string, key: string, leaf: string) => string | void,
   key = '',
   leaf = '',
 ): T {
-  if (typeof value === 'string') return map(value, key, leaf) as T;
+  if (typeof value === 'string') return (map(value, key, leaf) ?? value) as T;
   if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, childKey(key, i, true), leaf)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildAssets, type Assets } from './assets.ts';
 import type { SourceImage } from './images.ts';
-import { checkLinks, checkSite, SiteProblems, tableProblems, type Problem } from './check.ts';
+import { checkLinks, checkSite, inFile, SiteProblems, tableProblems, type Problem } from './check.ts';
 import { addFiles, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { compressSite, outputFor } from './hosts.ts';
@@ -81,15 +81,14 @@ export async function buildSite(
         );
     // A header whose links fit one row at no width shows every visitor, on any screen, the menu button.
     if (assets.header?.collapse === null)
-      problems.push({
-        file: 'pages/pages.ts',
-        key: 'nav',
-        lang: null,
-        problem:
+      problems.push(
+        inFile('pages/pages.ts')(
+          'nav',
           "the header's links, with the brand, the language menu and the booking button, fit one row at no width in the widest language: every screen shows the menu button",
-        fix: 'shorten the labels the entries show (in the texts), or take an entry out of nav',
-        severity: 'warn',
-      });
+          'warn',
+          'shorten the labels the entries show (in the texts), or take an entry out of nav',
+        ),
+      );
     const rendered = await phase(
       'render',
       () => renderSite(site, assets, minifier, options.host === 'static'),

@@ -150,13 +150,13 @@ interface Context {
   inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
 }
 
-/** A problem of a file the same in every language. */
-const inFile =
-  (file: string) =>
+/** A problem of a file, of one language or (null) the same in every language. */
+export const inFile =
+  (file: string, lang: string | null = null) =>
   (key: string, problem: string, severity: Severity = 'error', fix?: string): Problem => ({
     file,
     key,
-    lang: null,
+    lang,
     problem,
     fix,
     severity,
@@ -299,7 +299,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
             `no URL '${value}' in links of site.config.ts${meant(value, Object.keys(site.config.links ?? {}), (near) => `'${near}'`)}: add it there, or link elsewhere`,
           );
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
-        if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return value;
+        if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return;
         for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
           if (knownPlaceholders(site.config, true).includes(whole)) {
             // Nor in a part of the privacy policy this site does not show.
@@ -360,7 +360,6 @@ const rules: (Check | { readme: string; check: Check })[] = [
           if (!(error instanceof MarkupError)) throw error;
           if (!brokenByConfig(key)) fail(key, error.message);
         }
-        return value;
       });
       // The share cards' alt text names what the card shows: the brand and the page's title.
       const alt = site.texts[code]?.common?.shareImageAlt;
@@ -398,7 +397,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           mapTexts(
             texts,
             (text, key, leaf) => {
-              if (nonTextKeys.has(leaf)) return text;
+              if (nonTextKeys.has(leaf)) return;
               const title = /(^|\.)seo\.title$|^common\.redirect\.title$/.test(key);
               const doubled = title && twice.test(text);
               if (doubled)
@@ -427,7 +426,6 @@ const rules: (Check | { readme: string; check: Check })[] = [
                     ),
                   );
                 }
-              return text;
             },
             group,
           );
@@ -533,14 +531,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
       const lacking = new Map<string, string>();
       const lacks = (key: string) => valueAt(written[code], key) === undefined;
       for (const { code: other } of site.languages.filter((l) => l.code !== code))
-        mapTexts(written[other], (text, textKey) => {
+        mapTexts(written[other], (_text, textKey) => {
           // Not within a list: how many items each language has is the list rule's.
-          if (textKey.includes('[')) return text;
+          if (textKey.includes('[')) return;
           let key = textKey;
           for (let up = parentOf(key); up && lacks(up); up = parentOf(up)) key = up;
           if (lacks(key) && named.has(groupOf(key)) && !schemaNamed.has(key) && !lacking.has(key))
             lacking.set(key, other);
-          return text;
         });
       return [...lacking].map(([key, other]) =>
         inTexts(
@@ -584,7 +581,6 @@ const rules: (Check | { readme: string; check: Check })[] = [
     for (const t of Object.values(written))
       mapTexts(t, (text) => {
         for (const [, name] of text.includes('{') ? text.matchAll(placeholderPattern) : []) said.add(name!);
-        return text;
       });
     return Object.keys(site.config.figures ?? {})
       .filter((name) => !said.has(name))
@@ -630,10 +626,9 @@ const rules: (Check | { readme: string; check: Check })[] = [
     for (const { from, to, lang } of site.input.redirects) {
       const known = site.languages.some((l) => l.code === lang);
       const fail = (problem: string) =>
-        problems.push({
-          ...tableProblem(`redirects: ${from}`, `old URL ${from} ${problem}`),
-          lang: known ? lang : null,
-        });
+        problems.push(
+          inFile('pages/pages.ts', known ? lang : null)(`redirects: ${from}`, `old URL ${from} ${problem}`),
+        );
       // A path as visitors had it; the hosts answer it with a trailing slash too (site/hosts.ts).
       const path = `/${from.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '')}`;
       if (from !== path && from !== '/')
@@ -670,15 +665,14 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ site }) =>
     site.pages
       .filter(({ path, item }) => item === undefined && path && path !== '/' && !path.split('/').slice(1).every(isSlug))
-      .map(({ id, lang, path }) => ({
-        ...tableProblem(
+      .map(({ id, lang, path }) =>
+        inFile('pages/pages.ts', lang)(
           `pageTable.${id}.path`,
           `the address '${path}' must be lower-case words (a–z, 0–9) joined by '-' ('${path.split('/').map(slugOf).join('/')}')`,
           'error',
           'change the path, or the text it is made of',
         ),
-        lang,
-      })),
+      ),
   // The header's links stand by their order: two of one order would stand as the table happens to list them.
   ({ site: { input } }) => {
     const orders = new Map<number, string>();
@@ -1010,12 +1004,11 @@ export function gapsOf(site: Site, t: Content | undefined): { key: string; gap: 
   const gaps: { key: string; gap: string }[] = [];
   mapTexts(Object.fromEntries(richGroups.map((group) => [group, t?.[group]])), (text, key) => {
     // The setup's sentences are counted where their placeholders stand; the body is put together from the rest.
-    if (!richKey(key) || /^datenschutz\.(body|setup)\b/.test(key) || unshownPolicyPart(site, key)) return text;
+    if (!richKey(key) || /^datenschutz\.(body|setup)\b/.test(key) || unshownPolicyPart(site, key)) return;
     try {
       for (const token of parseInline(text, true))
         if (token.kind === 'placeholder') gaps.push({ key, gap: token.text });
     } catch {}
-    return text;
   });
   return gaps;
 }
@@ -1086,14 +1079,7 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
         schemaIssues(contentSchema, project.input.texts[code], 'Content'),
       ]),
     ),
-    inTexts: (lang, key, problem, severity = 'error', fix) => ({
-      file: project.textFileOf(lang, key),
-      key,
-      lang,
-      problem,
-      fix,
-      severity,
-    }),
+    inTexts: (lang, key, ...rest) => inFile(project.textFileOf(lang, key), lang)(key, ...rest),
   };
   return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
 }
@@ -1165,19 +1151,16 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
       if (reported.has(`${file} ${key}`)) return [];
       reported.add(`${file} ${key}`);
       return [
-        {
-          file,
+        inFile(file, lang!)(
           key,
-          lang: lang!,
-          problem: `'${hash}' is no section of the ${id} page${meant(hash!, shown)}`,
-          fix:
-            (shown.length
-              ? `link one of its sections (${shown.join(', ')}), or leave the hash out`
-              : 'leave the hash out, or give a Section of its component that id') +
+          `'${hash}' is no section of the ${id} page${meant(hash!, shown)}`,
+          'error',
+          (shown.length
+            ? `link one of its sections (${shown.join(', ')}), or leave the hash out`
+            : 'leave the hash out, or give a Section of its component that id') +
             // A navigation entry to a section the page shows at times (the workshops') stands only then.
             (key.includes('.nav[') ? '; if the page shows it only at times, give the entry a when: (t) => …' : ''),
-          severity: 'error' as const,
-        },
+        ),
       ];
     });
   });
@@ -1220,15 +1203,14 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
     ...unread,
     ...site.pages
       .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
-      .map((page) => ({
-        ...tableProblem(
+      .map((page) =>
+        inFile('pages/pages.ts', page.lang)(
           page.id.split(':')[0]!,
           `no other page links to ${page.id}`,
           'release',
           `link it (href('${page.id}'), a card's link: { route: '${page.id}' }, or route:${page.id} in a text), or remove its entry`,
         ),
-        lang: page.lang,
-      })),
+      ),
     // The sign-up's, until it has a URL of its own, is the booking's: not one the owner wrote.
     ...Object.keys(site.config.links)
       .filter((id) => !linked.external.has(id) && (id !== 'rapidFramesSignup' || rapidFramesSignupOpen(site.config)))

@@ -1,7 +1,7 @@
 // Raster images, made at build time with sharp: AVIF and WebP at a few widths plus a JPEG fallback.
 // Encoding is slow, so results are cached by source hash and the code that encodes them
 // (site/cache.ts); a warm build never re-encodes, and does not even load sharp. The sources are
-// checked before (site/validate.ts).
+// checked before (site/project.ts reads the portrait, site/check.ts names its problem).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Sharp } from 'sharp';

@@ -45,7 +45,7 @@ export const cardFonts = (family: string) =>
     })),
   );
 
-/** The language's alt-text sentence with the card's title in it (site/validate.ts checks that it
+/** The language's alt-text sentence with the card's title in it (site/check.ts checks that it
  * names the brand and the title). */
 export const shareImageAlt = (t: Content, card: Pick<Card, 'title'>): string =>
   t.common.shareImageAlt.replaceAll('{title}', card.title);

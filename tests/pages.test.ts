@@ -257,7 +257,6 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
           .join('');
         const seen = read({ textContent: shown } as Node).trim();
         if (!hidden && !own.includes(seen) && !anywhere.some((other) => other.includes(seen))) missing.push(key);
-        return text;
       });
       expect(missing, page.file).toEqual([]);
     }
@@ -609,7 +608,6 @@ it('links to other sites only where the privacy policy names or the legal texts 
     mapTexts(site.texts[code], (text) => {
       for (const token of parseInline(text, true))
         if (token.kind === 'link' && isExternal(token.target)) written.add(new URL(token.target).origin);
-      return text;
     });
   const named = (origin: string) =>
     clicks.some((entry) => entry.origins.includes(origin)) ||
@@ -649,7 +647,6 @@ it("shows each of the template's example values inside its mark, wherever a page
     mapTexts(marked.site.marked[page.lang], (text) => {
       for (const [, value] of text.matchAll(/\uE000([^\uE001]+)\uE001/g))
         if (/\p{L}/u.test(value!)) values.add(withoutMarks(value!));
-      return text;
     });
     const body = marked.doc(page.file).body.cloneNode(true) as HTMLElement;
     for (const element of body.querySelectorAll('mark.example, script, style')) element.remove();
