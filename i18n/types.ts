@@ -195,9 +195,8 @@ const workshop = v.strictObject({
   /** URL segment under /workshops/ (after the language's prefix). Unique per language. */
   slug: v.pipe(
     text,
-    // An empty slug is the text's mistake alone.
     v.check(
-      (slug) => !slug || isSlug(slug),
+      isSlug,
       (issue) =>
         `workshop slug '${issue.input}' must be lower-case words (a–z, 0–9) joined by '-' ('${slugOf(String(issue.input))}')`,
     ),
@@ -451,9 +450,10 @@ const keyOf = (path: readonly PropertyKey[]): string =>
     )
     .join('');
 
-/** What `schema` finds wrong with `value`: each mistake by its key, with what to do. */
+/** What `schema` finds wrong with `value`: each mistake by its key, with what to do; a value's
+ * first only (`abortPipeEarly`): a check piped after another sees only what that one passed. */
 export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: string, file = 'i18n/types.ts') {
-  const issues = v.safeParse(schema, value, { abortEarly: false }).issues ?? [];
+  const issues = v.safeParse(schema, value, { abortEarly: false, abortPipeEarly: true }).issues ?? [];
   return issues.map((issue) => {
     const key = keyOf((issue.path ?? []).map((step) => step.key as PropertyKey));
     const problem =
@@ -506,8 +506,7 @@ const named = <T extends v.GenericSchema>(value: T) =>
  * that a URL holding one (`https://a.de?\nDisallow: /`) would pass it and break a file it is written to. */
 const unsafeInUrl = /[\s\p{Cc}]/u;
 const isHttpUrl = (url: string) => !unsafeInUrl.test(url) && /^https?:\/\//i.test(url) && URL.canParse(url);
-/** An absolute http(s) URL, as an address bar shows it. The checks piped after it pass what it refuses
- * (valibot runs them all): each mistake named once. */
+/** An absolute http(s) URL, as an address bar shows it. */
 const httpUrl = v.pipe(
   v.string(),
   v.check(isHttpUrl, (issue) =>
@@ -520,7 +519,7 @@ const httpUrl = v.pipe(
 const linkUrl = v.pipe(
   httpUrl,
   v.check(
-    (url) => !isHttpUrl(url) || !/^http:/i.test(url),
+    (url) => !/^http:/i.test(url),
     (issue) => `'${issue.input}' is plain http: a visitor's details would go unencrypted; write it with https://`,
   ),
 );
@@ -528,7 +527,7 @@ const linkUrl = v.pipe(
 const originUrl = v.pipe(
   httpUrl,
   v.check(
-    (url) => !isHttpUrl(url) || new URL(url).origin === url.replace(/\/$/, ''),
+    (url) => new URL(url).origin === url.replace(/\/$/, ''),
     (issue) =>
       `'${issue.input}' must be an origin alone (https://example.com): no path, query, fragment or user, the host in lower case (with umlauts in its xn-- form)`,
   ),
@@ -564,8 +563,7 @@ export const siteConfigSchema = v.strictObject({
     originUrl,
     v.check(
       // A server on this machine (a preview build's canonical URLs) may be http.
-      (url) =>
-        !isHttpUrl(url) || !/^http:/i.test(url) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
+      (url) => !/^http:/i.test(url) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
       (issue) =>
         `'${issue.input}' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)`,
     ),
