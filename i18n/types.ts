@@ -403,6 +403,12 @@ export function keyNames(schema: unknown, names = new Set<string>()): Set<string
 /** The key of `name` in the value at `key`, as mistakes name it: `hero.title`, `about.text[1]`. */
 export const childKey = (key: string, name: string | number, inList: boolean): string =>
   inList ? `${key}[${name}]` : key ? `${key}.${name}` : String(name);
+/** The key a key is under: `about` of `about.text[1]`'s `about.text`, '' of a group's. */
+export const parentOf = (key: string) => /^(.+)(\.[^.[]+|\[\d+\])$/.exec(key)?.[1] ?? '';
+/** The last name of a key: `text` of `about.text`, `1` of `about.text[1]`. */
+export const nameOf = (key: string) => /[^.[\]]+$/.exec(key)![0];
+/** The group of a text's key: `hero` of `hero.title`, `workshops` of `workshops[0]`. */
+export const groupOf = (key: string) => key.split(/[.[]/)[0]!;
 
 /** The value at a key: `founder.name` → config.founder.name, `about.text[0]` → t.about.text[0],
  * `workshopHours['ux-workflows']` → config.workshopHours['ux-workflows']. */

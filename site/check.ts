@@ -19,6 +19,7 @@ import {
 import {
   childKey,
   contentSchema,
+  groupOf,
   hostChoices,
   isSlug,
   slugOf,
@@ -26,6 +27,8 @@ import {
   rapidFramesSignupOpen,
   keysWhere,
   mapTexts,
+  nameOf,
+  parentOf,
   schemaIssues,
   siteConfigSchema,
   valueAt,
@@ -69,7 +72,7 @@ export function problemRows(problems: Problem[], fixes = false): [file: string, 
   for (const p of problems) {
     if (!p.problem.startsWith('[[')) rows.push([p.file, `${problemAt(p)}${fixes && p.fix ? `: ${p.fix}` : ''}`]);
     else {
-      const at = `${p.file}\u0000${p.key.split('.')[0]}`;
+      const at = `${p.file}\u0000${groupOf(p.key)}`;
       gaps.set(at, (gaps.get(at) ?? 0) + 1);
     }
   }
@@ -215,15 +218,9 @@ const exampleTexts =
 /** The groups of texts the pages show: the frame's, and those each page names in its `texts`. */
 const namedGroups = (project: Project): Set<string> =>
   new Set([...project.layoutTexts, ...Object.values(project.input.pages).flatMap((page) => page.texts)]);
-/** The key a key is under: `about` of `about.text[1]`'s `about.text`, '' of a group's. */
-const parentOf = (key: string) => /^(.+)(\.[^.[]+|\[\d+\])$/.exec(key)?.[1] ?? '';
-/** The last name of a key: `text` of `about.text`, `1` of `about.text[1]`. */
-const nameOf = (key: string) => /[^.[\]]+$/.exec(key)![0];
 /** The ids of the workshops, as the first language's texts have them (site.config.ts gives their hours). */
 const workshopIds = (site: Site) =>
   new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
-/** The group of a text's key: `hero` of `hero.title`, `workshops` of `workshops[0]`. */
-const groupOf = (key: string) => key.split(/[.[]/)[0]!;
 
 /** `texts` as a proxy that notes each group read of it in `read`: what a page shows (site/render.ts)
  * and what its entry's functions read (checkLinks). */

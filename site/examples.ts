@@ -4,7 +4,7 @@
 // shows it. An owner who replaces the brand everywhere does not replace it here: a fingerprint is no
 // example value. A key in `confirmed` of site.config.ts is the owner's although it equals the example.
 import { createHash } from 'node:crypto';
-import { childKey, keysWhere, valueAt, type Content, type SiteConfig } from '../i18n/types.ts';
+import { childKey, keysWhere, parentOf, valueAt, type Content, type SiteConfig } from '../i18n/types.ts';
 
 export const examples = {
   /** Values of site.config.ts by key. Facts about the owner and their offer: a false figure is a false claim (UWG). */
@@ -110,7 +110,7 @@ export function examplesOf(
 ): { config: string[]; texts: Record<string, string[]> } {
   /** The quote a text is the words of, if any (`….testimonial` of `….testimonial.quote`). */
   const quoteOf = (t: Content, key: string) =>
-    valueAt(t, key.replace(/\.\w+$/, '')) as { author?: unknown; example?: unknown } | undefined;
+    valueAt(t, parentOf(key)) as { author?: unknown; example?: unknown } | undefined;
   const left = (key: string, value: unknown, prints: string[], exactly = false) =>
     // A value the owner removed (a tool's link, with its tool) is no example left.
     value !== undefined && prints.includes(fingerprint(value)) && !isConfirmed(config, key, exactly);

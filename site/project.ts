@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { languages, loadTexts } from '../i18n/languages.ts';
-import type { Content, OwnerConfig } from '../i18n/types.ts';
+import { groupOf, type Content, type OwnerConfig } from '../i18n/types.ts';
 import { layoutTexts, notFoundPage, pageTable, redirects } from '../pages/pages.ts';
 import ownerConfig from '../site.config.ts';
 import { buildYear, loadSiteConfig, withEnvironment } from './config.ts';
@@ -82,9 +82,7 @@ export async function loadProject(
       .filter((file) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(file))
       .map((file) => `i18n/${file}`),
     textFileOf: (lang, key) =>
-      legal.get(`${lang} ${key.split(/[.[]/)[0]}`) ??
-      languages.find((l) => l.code === lang)?.texts ??
-      `i18n/${lang}.ts`,
+      legal.get(`${lang} ${groupOf(key)}`) ?? languages.find((l) => l.code === lang)?.texts ?? `i18n/${lang}.ts`,
     published: existsSync(published)
       ? readFileSync(published, 'utf8')
           .split('\n')
