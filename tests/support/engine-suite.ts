@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../site/build-site.ts';
 import type { Host } from '../../site/host-names.ts';
-import { fileOf, resolveSite, type Site } from '../../site/model.ts';
+import { fileOf, resolveSite, type Site, type SitePage } from '../../site/model.ts';
 import { consentMonths, storageNames } from '../../site/privacy.ts';
 import type { Project } from '../../site/project.ts';
 import { writeSite } from '../../site/write.ts';
@@ -77,15 +77,15 @@ const CRAWLER =
 /** Widths of phones, tablets and desktops, between the breakpoints of the page's grids. */
 const layoutWidths = [320, 360, 390, 480, 600, 768, 900, 1024, 1280, 1920];
 const everyWidth = (step: number) => Array.from({ length: 1600 / step + 1 }, (_, i) => 320 + i * step);
-/** Every page as a visitor meets it: a 404 page at an unknown URL of its language and of each list. */
+/** Every page as a visitor meets it: a 404 page at an unknown URL of each list of its language (a
+ * relative URL would break there first; the language tests visit one at its top), or of the language. */
 const visits = site.pages.flatMap((page) => {
   if (page.id !== 'notFound') return [{ page, url: page.path }];
   const lists = site.pages.filter((p) => p.lang === page.lang && p.item).map((p) => p.path.replace(/\/[^/]+$/, ''));
-  const unknown = [
-    `${page.path.replace(/\/404$/, '')}/no-such-page`,
-    ...new Set(lists.map((l) => `${l}/no-such-item`)),
-  ];
-  return unknown.map((url) => ({ page, url }));
+  const unknown = lists.length
+    ? new Set(lists.map((l) => `${l}/no-such-item`))
+    : [`${page.path.replace(/\/404$/, '')}/no-such-page`];
+  return [...unknown].map((url) => ({ page, url }));
 });
 /** One page of each kind (component), in alternating languages: what a person looks at after a CSS change. */
 const keyPages = new Set(
@@ -235,11 +235,11 @@ export function visitorSuite(engine: EngineName): void {
       );
     });
 
-    // A page of each state of the navigation (which link is current, in bold) in each language.
+    // A page of each state of the navigation (which link is current, in bold) in each language: the
+    // page's own link and its parent's are drawn alike (pages.test holds their aria-current).
+    const stateOf = (p: SitePage) => JSON.stringify([p.lang, p.nav.map((link) => [link.href, !!link.current])]);
     const navStates = site.pages.filter(
-      (p, i) =>
-        p.id !== 'notFound' &&
-        site.pages.findIndex((q) => q.lang === p.lang && JSON.stringify(q.nav) === JSON.stringify(p.nav)) === i,
+      (p, i) => p.id !== 'notFound' && site.pages.findIndex((q) => stateOf(q) === stateOf(p)) === i,
     );
     /** What the header probe expects of a page: its links, its language menu and the booking button. */
     const headerOf = (page: (typeof navStates)[number]) => ({
