@@ -19,7 +19,7 @@ import { buildServiceWorker } from '../site/service-worker.ts';
 import { cardFonts, drawShareCards } from '../site/share-cards.tsx';
 import { beyondLatin, contrast, fallbackOf, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
 import { keptImageCache, ownImageCache } from './support/caches.ts';
-import { declare, languages, shipped } from './support/site.ts';
+import { declare, languages, shipped, shippedSite } from './support/site.ts';
 import { photo, silhouette } from './support/stand-ins.ts';
 
 describe('pictures', () => {
@@ -101,7 +101,7 @@ describe('pictures', () => {
 describe('share cards', () => {
   // A cache of this file's own, kept between runs: what it counts is what it drew.
   const cacheDir = keptImageCache('site-cards');
-  const site = resolveSite(shipped.input);
+  const site = shippedSite;
   const indexable = site.pages.filter((page) => page.indexable);
 
   it('draws one 1200×630 PNG for each indexable page, its alt text naming the page and the brand', async () => {
@@ -307,7 +307,7 @@ describe('the theme', () => {
     const site = resolveSite(project.input);
     const { fonts, files } = await buildAssets(site, project.portrait as SourceImage);
     // The others preload as they did: the owner's names may show such characters in every language.
-    const before = (await buildAssets(resolveSite(shipped.input), shipped.portrait as SourceImage)).fonts;
+    const before = (await buildAssets(shippedSite, shipped.portrait as SourceImage)).fonts;
     const [latin] = fonts[code]!;
     expect(fonts[code]!.length).toBe(2);
     for (const { code: lang } of site.languages.filter((l) => l.code !== code))

@@ -33,6 +33,7 @@ import {
   problemsOf,
   setAt,
   shipped,
+  shippedSite,
   signup,
   workshops,
   type Draft,
@@ -668,7 +669,7 @@ describe('a content mistake is named once, by file, key and language, with what 
 describe('old URLs', () => {
   const page = Object.keys(shipped.input.pages).find((id) => !shipped.input.pages[id]!.each)!;
   it('lead to a page of the table, in a language of the site, from a path nothing else has', () => {
-    const target = resolveSite(shipped.input).pathOf(page, root);
+    const target = shippedSite.pathOf(page, root);
     const lines = found('error', (draft) => {
       draft.redirects = [
         { from: '/a', to: 'nowhere', lang: root },
@@ -724,8 +725,8 @@ describe('old URLs', () => {
       draft.pages[page] = { ...entry, path: (t) => `${path(t).replace(/\/$/, '')}/Ä Page` };
     });
     expect(lines).toEqual(
-      resolveSite(shipped.input)
-        .pages.filter((p) => p.id === page)
+      shippedSite.pages
+        .filter((p) => p.id === page)
         .map(
           ({ lang, path }) =>
             `pages/pages.ts: pageTable.${page}.path (${lang}): the address '${path.replace(/\/$/, '')}/Ä Page' must be lower-case words (a–z, 0–9) joined by '-' ('${path.replace(/\/$/, '')}/ae-page'): change the path, or the text it is made of`,
@@ -792,7 +793,7 @@ describe('old URLs', () => {
   });
 
   it('more old URLs than Cloudflare Pages applies rules for: listed for a build for it, or for none unless the policy names another host', () => {
-    const declared = resolveSite(shipped.input).redirects.length;
+    const declared = shippedSite.redirects.length;
     // The host the privacy policy names: none chosen yet, unless given.
     const lines = (count: number, deployTo?: Host, host: 'netlify' | null = null) =>
       problemsOf(
@@ -817,7 +818,7 @@ describe('old URLs', () => {
   });
 
   it('a URL a release published and this build no longer makes stops a release, until a redirect leads it on', () => {
-    const site = resolveSite(shipped.input);
+    const site = shippedSite;
     const gone = '/was-here';
     // Its page gone too: the redirect to declare stays in the URL's language, while the site has it.
     const last = site.languages.at(-1)!.code;
@@ -973,7 +974,7 @@ describe('the launch list: what stands in for the owner, refused by a release', 
     expect(lines).toContain(
       'static/images/portrait.svg: portrait: silhouette instead of a photo: put your photo beside it as portrait.jpg (or .png, .webp) and delete portrait.svg (where no page shows a portrait, only delete it)',
     );
-    const { features } = resolveSite(shipped.input).privacy;
+    const { features } = shippedSite.privacy;
     for (const { code } of shipped.input.languages) {
       if (quote)
         expect(lines).toContain(
@@ -1065,7 +1066,7 @@ describe('what a removal left behind or an addition missed', () => {
   it('a navigation entry with `when` stands only in the languages where it says so, and only there is its section asked for', async () => {
     const [first, ...others] = shipped.input.languages.map((l) => l.code);
     // The first language's texts, told by their navigation's words.
-    const words = JSON.stringify(resolveSite(shipped.input).texts[first!]!.navigation);
+    const words = JSON.stringify(shippedSite.texts[first!]!.navigation);
     const draft = declare(shipped, (d) => {
       d.pages[id] = {
         ...entry,

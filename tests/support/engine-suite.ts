@@ -32,10 +32,10 @@ import {
   languages,
   serviceWorker,
   shipped,
+  shippedSite as site,
 } from './site.ts';
 
 const dist = inject('dist');
-const site = resolveSite(shipped.input);
 /** The build with an analytics id, as tests/global-setup.ts makes it. */
 const analytics = resolveSite(declare(shipped, withAnalytics).input);
 const codes = site.languages.map((language) => language.code);

@@ -7,11 +7,9 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { expect, it } from 'vitest';
 import { headerTable } from '../../site/hosts.ts';
-import { resolveSite } from '../../site/model.ts';
-import { loadProject } from '../../site/project.ts';
-import { analyticsOff } from './servers.ts';
+import { shippedSite as site } from './site.ts';
 
-export const site = resolveSite((await loadProject(analyticsOff)).input);
+export { site };
 /** The pages with an address of their own. */
 export const pages = site.pages.filter((page) => page.url);
 /** Addresses no page has, each in its language's part of the site: its root and every folder its pages are in. */

@@ -4,13 +4,12 @@
 // language: an English browser on a German page is (rightly) sent to the English one first.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { resolveSite } from '../../site/model.ts';
 import { serve } from '../../tools/serve.ts';
 import { runBuildOrThrow } from './build-command.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
 import { localeOf } from './locales.ts';
 import { freePort } from './servers.ts';
-import { shipped } from './site.ts';
+import { shippedSite } from './site.ts';
 
 type Result = RunnerResult['lhr'];
 /** Settings of a run over the defaults (lighthouse's flags): the categories and audits it needs, and
@@ -35,7 +34,7 @@ export async function startLighthouse(dist: string, { warmUp = false } = {}): Pr
   const port = await freePort();
   await runBuildOrThrow(['--quiet', '--out', dist], { env: { SITE_URL: `http://127.0.0.1:${port}` } });
   const server = await serve({ root: dist, port });
-  const site = resolveSite(shipped.input);
+  const site = shippedSite;
   const chromes = new Map<string, chromeLauncher.LaunchedChrome>();
   const close = async () => {
     for (const chrome of chromes.values()) chrome.kill();

@@ -28,6 +28,8 @@ import { addedLocales, freeCodes } from './locales.ts';
 /** The project as it stands, as `npm run build` reads it, with no SITE_URL of the environment and
  * analytics off (./servers.ts). */
 export const shipped: Project = await loadProject(analyticsOff);
+/** Its model. */
+export const shippedSite = resolveSite(shipped.input);
 
 /** What a test may change of a project before it is resolved. */
 export interface Draft {
