@@ -144,7 +144,14 @@ async function main() {
     phases[name] = Math.round(ms);
     say(`  ${name.padEnd(9)} ${made.padEnd(58)} ${String(Math.round(ms)).padStart(5)} ms`);
   };
-  const built = await buildSite(project, { host, release, deployTo: host ?? builder?.host }, line);
+  const built = await buildSite(project, { host, release, deployTo: host ?? builder?.host }, line).catch(
+    (error: Error) => {
+      // A refused release says too what it could not check (a build that passes says it below).
+      if (error.name === 'LaunchError' && !project.published)
+        error.message += `\n  no ${publishedFile} yet: no published URLs checked`;
+      throw error;
+    },
+  );
   const { output } = built;
   const writing = performance.now();
   const { unchanged } = await writeSite(outDir, output);

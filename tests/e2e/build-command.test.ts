@@ -105,6 +105,7 @@ describe('npm run build', () => {
     expect(run.stderr).toContain(`release build refused: ${facts.placeholders.length}\n`);
     for (const placeholder of facts.placeholders) expect(run.stderr).toContain(`    ${problemLine(placeholder)}`);
     expect(run.stderr).toContain('dist/ left as it was');
+    expect(run.stderr.includes(`no ${publishedFile} yet`)).toBe(!existsSync(path.join(project, publishedFile)));
     expect(dist()).toEqual(before);
   });
 
