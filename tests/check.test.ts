@@ -792,6 +792,14 @@ describe('old URLs', () => {
     expect(lines(hosted('netlify'), 'netlify')).toEqual([]);
   });
 
+  it('a host without a processing agreement is listed, to look at', () => {
+    const lines = (hostAgreement: boolean | null) =>
+      problemsOf(declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, hostAgreement })))
+        .filter((p) => p.key === 'privacy.hostAgreement')
+        .map((p) => p.severity);
+    expect([lines(false), lines(true), lines(null)]).toEqual([['warn'], [], ['release']]);
+  });
+
   it('more old URLs than Cloudflare Pages applies rules for: listed for a build for it, or for none unless the policy names another host', () => {
     const declared = shippedSite.redirects.length;
     // The host the privacy policy names: none chosen yet, unless given.
