@@ -102,8 +102,6 @@ function placeholderValues(
   examples: string[],
 ): (name: string, form?: string) => string | undefined {
   const names = { ...more, ...configValues(config, year) };
-  /** The key of site.config.ts a placeholder says, where it may be an example value to mark. */
-  const keyOf: Record<string, string> = { brand: 'brand', founder: 'founder.name', email: 'email' };
   const value = (name: string, form?: string) => {
     const figure = Object.hasOwn(config.figures ?? {}, name);
     const said = figure
@@ -111,7 +109,8 @@ function placeholderValues(
       : form === undefined && Object.hasOwn(names, name)
         ? names[name]
         : undefined;
-    const key = figure ? `figures.${name}` : keyOf[name];
+    // The key of site.config.ts it says, where it may be an example value to mark.
+    const key = figure ? `figures.${name}` : configKeyOf[name];
     return said !== undefined && key && examples.includes(key) ? `${exampleStart}${said}${exampleEnd}` : said;
   };
   // Each value once: a large site fills thousands of texts.

@@ -62,7 +62,7 @@ const svgoWith = `${versionOf('svgo')} ${JSON.stringify(svgoOptions)}`;
 
 /** svgo, cached by what it makes the SVG from, like the images; svgo itself, slow to load, only on a miss. */
 const optimizeSvg = (source: Buffer): Promise<Uint8Array> =>
-  cached(`svg-${contentHash(Buffer.concat([source, Buffer.from(svgoWith)]), 20)}`, async () => {
+  cached(`svg-${contentHash([source, svgoWith], 20)}`, async () => {
     const { optimize } = await import('svgo');
     return Buffer.from(optimize(source.toString('utf8'), svgoOptions).data);
   });

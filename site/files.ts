@@ -39,8 +39,11 @@ export function bytesOf(files: Files, file: string): string | Uint8Array {
 }
 
 /** The content hash in file names and cache names. */
-export const contentHash = (bytes: Uint8Array | string, length = 10): string =>
-  createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
+export const contentHash = (bytes: Uint8Array | string | (Uint8Array | string)[], length = 10): string => {
+  const hash = createHash('sha256');
+  for (const part of Array.isArray(bytes) ? bytes : [bytes]) hash.update(part);
+  return hash.digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
+};
 
 /** Adds a file to the output map: a path made twice is the build's own bug, refused here for every part. */
 export function addFile(files: Files, file: string, bytes: string | Uint8Array | CachedFile): void {

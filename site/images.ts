@@ -11,10 +11,7 @@ import { contentHash, type Files } from './files.ts';
 
 const sharp = async () => (await import('sharp')).default;
 /** This file's code (the encoders' settings) and sharp's version: part of every cache key here. */
-export const encodedWith = contentHash(
-  Buffer.concat([readFileSync(import.meta.filename), Buffer.from(versionOf('sharp'))]),
-  10,
-);
+export const encodedWith = contentHash([readFileSync(import.meta.filename), versionOf('sharp')]);
 const formats = [
   { ext: 'avif', type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 4 }) },
   { ext: 'webp', type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 78 }) },

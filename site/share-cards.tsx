@@ -61,11 +61,7 @@ export async function drawShareCards(site: Site): Promise<{ cards: ShareCards; f
   ]);
   // The drawing code and its libraries (palettePng's too) are part of what a card is drawn from.
   const drawnWith = contentHash(
-    Buffer.concat([
-      ...code,
-      ...fonts.map((f) => f.data),
-      Buffer.from(`${versionOf('satori')} ${versionOf('@resvg/resvg-js')} ${encodedWith}`),
-    ]),
+    [...code, ...fonts.map((f) => f.data), `${versionOf('satori')} ${versionOf('@resvg/resvg-js')} ${encodedWith}`],
     20,
   );
   // Satori keeps the fonts it parsed for the options object it is given: one for every card.

@@ -181,7 +181,7 @@ export function beyondLatin(text: string): string {
 async function cutDown(file: string, characters: string): Promise<string> {
   // Named by what it is made from, not where: the output's name is the same in every copy of the project.
   const source = readFileSync(file);
-  const key = contentHash(Buffer.concat([source, Buffer.from(`${characters} ${versionOf('subset-font')}`)]), 12);
+  const key = contentHash([source, `${characters} ${versionOf('subset-font')}`], 12);
   const cut = await cachedFile(`${path.basename(file, '.woff2')}-${key}.woff2`, async () => {
     const { default: subsetFont } = await import('subset-font');
     return subsetFont(source, characters, { targetFormat: 'woff2' });
