@@ -83,9 +83,9 @@ export function problemRows(problems: Problem[], fixes = false): [file: string, 
   return rows;
 }
 
-/** The build stopped: every problem of its severity, all of them named; a build stopped by a mistake
- * counts what a release would refuse and what is to look at too (a build without mistakes lists
- * them), above the mistakes (the last lines a terminal shows). */
+/** The build stopped: every problem of its severity, all of them named, first; a build stopped by a
+ * mistake counts in a last line what a release would refuse and what is to look at, which `npm run
+ * build` lists once the mistakes are fixed. */
 export class SiteProblems extends Error {
   constructor(
     readonly problems: Problem[],
@@ -94,12 +94,12 @@ export class SiteProblems extends Error {
     const stopping = problems.filter((p) => p.severity === severity).map((p) => `    ${problemLine(p)}`);
     const count = (of: Severity) => (severity === 'error' ? problems.filter((p) => p.severity === of).length : 0);
     const listed = [
-      count('release') && `left before launch (a release refuses them): ${count('release')}`,
-      count('warn') && `to look at: ${count('warn')}`,
+      count('release') && `${count('release')} left before launch (a release refuses them)`,
+      count('warn') && `${count('warn')} to look at`,
     ].filter(Boolean);
     super(
-      (listed.length ? `${listed.join(', ')}, listed by a build without mistakes\n  ` : '') +
-        `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n${stopping.join('\n')}`,
+      `${severity === 'error' ? 'content mistakes' : 'release build refused'}: ${stopping.length}\n${stopping.join('\n')}` +
+        (listed.length ? `\n  besides: ${listed.join(', ')}, which npm run build lists once these are fixed` : ''),
     );
     this.name = severity === 'error' ? 'ContentError' : 'LaunchError';
   }
