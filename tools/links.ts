@@ -2,12 +2,14 @@
 // serves clean URLs as the hosts do): internal links and #fragments must resolve; external links
 // are not fetched (no network in CI). `npm run links [-- DIR]` checks a build (`dist/` by default)
 // alone, prints what is broken and exits 1.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseHTML } from 'linkedom';
+import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
 import { languages } from '../i18n/languages.ts';
+import { root } from '../site/files.ts';
 import { serve } from './serve.ts';
 
 export interface LinkReport {
@@ -94,6 +96,14 @@ async function missingFragments(origin: string, paths: Iterable<string>): Promis
   return [...missing];
 }
 
+/** The project's content files changed since `folder` was built (a build that failed leaves the folder
+ * as it was: what is checked is then not what the project holds). */
+export const changedSince = (folder: string): string[] =>
+  fg
+    .sync(['site.config.ts', '{i18n,pages,components,static}/**'], { cwd: root, stats: true })
+    .filter((entry) => entry.stats!.mtimeMs > statSync(folder).mtimeMs)
+    .map((entry) => entry.path);
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const usage = 'Usage: npm run links [-- DIR]  (DIR: a build for any static host, dist by default)';
   const [arg, ...more] = process.argv.slice(2);
@@ -116,9 +126,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!existsSync(path.join(dist, 'index.html')))
     refuse(`no build in ${named}/: run \`npm run build\` first, or name the folder`);
   const { checked, broken } = await checkLinks(dist);
+  const changed = changedSince(dist);
+  const note = changed.length
+    ? `\n  note: ${named}/ was built before the last change to ${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ', …' : ''}: ` +
+      'run `npm run build` (a failed build keeps the old folder) to check what you have now'
+    : '';
   if (broken.length) {
-    console.error(`✘ ${broken.length} broken link${broken.length === 1 ? '' : 's'}:\n  ${broken.join('\n  ')}`);
+    console.error(`✘ ${broken.length} broken link${broken.length === 1 ? '' : 's'}:\n  ${broken.join('\n  ')}${note}`);
     process.exit(1);
   }
-  console.log(`✔ links: ${checked.size} internal URLs and fragments, none broken`);
+  console.log(`✔ links: ${checked.size} internal URLs and fragments, none broken${note}`);
 }

@@ -1,10 +1,10 @@
 // The link check (`npm run links`, tools/links.ts) on the built site: every internal link and
 // #fragment resolves and every page is reached; a broken link and a missing fragment are reported.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, inject, it, onTestFinished } from 'vitest';
-import { checkLinks } from '../../tools/links.ts';
+import { changedSince, checkLinks } from '../../tools/links.ts';
 import { pages, site } from '../support/hosting.ts';
 
 const dist = inject('dist');
@@ -39,4 +39,14 @@ it('reports a broken link and a missing fragment, with the page they are on', as
       `${home.path}#no-such-id-either (no element with id 'no-such-id-either') on ${other.path}`,
     ].sort(),
   );
+});
+
+it('names the content changed since the build it checks (a failed build keeps the old folder)', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'site-links-'));
+  onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
+  utimesSync(copy, new Date(0), new Date(0));
+  expect(changedSince(copy)).toContain('site.config.ts');
+  const later = new Date(Date.now() + 3_600_000);
+  utimesSync(copy, later, later);
+  expect(changedSince(copy)).toEqual([]);
 });
