@@ -1,7 +1,7 @@
 // `npm run preview` (tools/preview.ts, serving with tools/serve.ts): a clear refusal of a folder it
 // cannot serve or a port in use, and a clean exit with the npm that started it. What it serves, as
 // every host does, a page's other spellings included: tests/e2e/host-files.test.ts.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, inject, it, onTestFinished } from 'vitest';
@@ -30,6 +30,20 @@ it('says which build it serves when the folder holds a host layout or nothing, a
     expect(run.output()).toContain('npm run build, then npm run preview');
     expect(run.output()).not.toMatch(/^\s+at /m);
   }
+});
+
+it('says so, answering 503, while a build for nginx stands where it serves, and serves again after one for any host', async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'site-preview-'));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  cpSync(dist, folder, { recursive: true });
+  const running = preview(folder);
+  const [, url] = await running.waitFor(/Serving .* at (http:\/\/127\.0\.0\.1:\d+)/);
+  writeFileSync(path.join(folder, 'nginx.conf'), 'server {}');
+  const answer = await fetch(`${url}/`);
+  expect([answer.status, await answer.text()]).toEqual([503, expect.stringContaining('holds the build for nginx')]);
+  expect(running.output()).toMatch(/holds the build for nginx.*answering 503/);
+  rmSync(path.join(folder, 'nginx.conf'));
+  expect((await fetch(`${url}/`)).status).toBe(200);
 });
 
 it('prints its usage for --help; names an unknown option, one npm took (no --), or a port that is none', async () => {
