@@ -297,7 +297,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           );
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return;
-        for (const [whole, name] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
+        for (const [whole, name, form] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
           if (knownPlaceholders(site.config, true).includes(whole)) {
             // Nor in a part of the privacy policy this site does not show.
             if (shown && !unshownPolicyPart(site, key))
@@ -305,6 +305,17 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 key,
                 `${whole} has no value: site.config.ts leaves it out: set it there, write the words themselves, or remove the text if it is optional`,
               );
+          } else if (form && knownPlaceholders(site.config).includes(`{${name}}`)) {
+            // A value it knows in a form it has not: the forms it has (docs/editing.md).
+            const figure = site.config.figures?.[name!];
+            const forms = !figure ? [] : 'unit' in figure ? [':number', ':compound'] : [':number'];
+            const each = ['', ...forms].map((f) => `{${name}${f}}`);
+            fail(
+              key,
+              forms.length
+                ? `${whole}: write ${each.slice(0, -1).join(', ')} or ${each.at(-1)} (docs/editing.md)`
+                : `${whole}: {${name}} has no forms: write {${name}}`,
+            );
           } else if (!perUsePlaceholders[key]?.includes(name!)) {
             const allowed = [...knownPlaceholders(site.config), ...ownPlaceholders(key)];
             fail(

@@ -223,6 +223,21 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(lines[0]).toContain(line);
   });
 
+  it('a placeholder in a form its value has not: named with the forms it has', () => {
+    const figures = { wait: { amount: 5, unit: 'minute' as const }, people: { amount: 9, noun: 'testers' as const } };
+    const said = (text: string) =>
+      found(
+        'error',
+        inTexts((t) => void (t.hero.subtitle = text)),
+        (draft) => void (draft.owner.figures = { ...draft.owner.figures, ...figures }),
+      );
+    expect([...said('{wait:nope}'), ...said('{people:compound}'), ...said('{brand:number}')]).toEqual([
+      `${at('hero.subtitle')}{wait:nope}: write {wait}, {wait:number} or {wait:compound} (docs/editing.md)`,
+      `${at('hero.subtitle')}{people:compound}: write {people} or {people:number} (docs/editing.md)`,
+      `${at('hero.subtitle')}{brand:number}: {brand} has no forms: write {brand}`,
+    ]);
+  });
+
   it('a group of texts left out: to add, or, where no page names it in its `texts`, to take out of the schema', () => {
     // A group a page names besides the frame's: that page shows it.
     const entry = Object.values(shipped.input.pages).find((page) => page.texts.length > 0)!;

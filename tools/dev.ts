@@ -26,10 +26,28 @@ import type { loadProject as LoadProject } from '../site/project.ts';
 import { portProblem, readOptions } from '../site/command-line.ts';
 import { serveOrExit, stopWithParent, type RunningServer } from './serve.ts';
 
+const usage = 'npm run dev [-- --port 4321]';
 const values = readOptions(
-  'npm run dev [-- --port 4321]',
+  usage,
   { port: { type: 'string', default: '4321' } },
-  { problem: portProblem },
+  {
+    problem: portProblem,
+    help: `Usage: ${usage}
+
+  Builds the site in memory and serves it on 127.0.0.1. Each save rebuilds and reloads the open
+  pages; a mistake shows as an overlay on the page (and in this terminal) while the last good build
+  is served, until a save fixes it.${
+    languages.length > 1
+      ? ` The address / shows the language your browser asks for;\n  ${languages
+          .slice(1)
+          .map(({ code, name }) => `/${code} shows ${name}`)
+          .join(', ')}.`
+      : ''
+  }
+
+  --port N   listen on port N (default 4321)
+  --help     print this and exit`,
+  },
 );
 const watched = ['pages', 'components', 'client', 'i18n', 'static', 'site', 'site.config.ts'];
 

@@ -12,7 +12,8 @@ import { useEngine, type Tab } from '../support/engines.ts';
 import { site } from '../support/hosting.ts';
 import { localeOf } from '../support/locales.ts';
 import { copyProject, homeTitle } from '../support/project-copy.ts';
-import { processesIn, startDev } from '../support/servers.ts';
+import { processesIn, startCommand, startDev } from '../support/servers.ts';
+import { root } from '../../site/files.ts';
 
 const dist = inject('dist');
 const title = await homeTitle();
@@ -189,4 +190,11 @@ describe('npm run dev', () => {
 it('a production build carries nothing of the dev server', () => {
   for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|js)$/.test(f)))
     expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/__dev|EventSource/);
+});
+
+it('--help says what it does, and where to see each language the browser would not pick', async () => {
+  const run = startCommand('npm', ['run', 'dev', '--', '--help'], { cwd: root });
+  expect(await run.exited).toBe(0);
+  expect(run.output()).toMatch(/Usage: npm run dev[^]*overlay[^]*--port N/);
+  for (const { code } of site.languages.slice(1)) expect(run.output()).toContain(`/${code} shows `);
 });

@@ -55,7 +55,7 @@ it('prints its usage for --help; names an unknown option, one npm took (no --), 
   ].map((args) => startCommand('npm', ['run', 'preview', ...args], { cwd: root }));
   expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 1, 1, 1]);
   for (const run of runs) expect(run.output()).toMatch(/Usage: npm run preview .*--port.*--dir/);
-  expect(runs[1]!.output()).toContain("'--prot'");
+  expect(runs[1]!.output()).toContain("Unknown option '--prot' (did you mean --port?)");
   expect(runs[2]!.output()).toContain(
     'npm took --port for itself: put -- before the options: npm run preview -- --port 0',
   );
