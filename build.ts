@@ -72,7 +72,7 @@ function factsOf({ site, output, assets, problems, rendered }: BuiltSite, phases
   const listed = (severity: Problem['severity']) =>
     problems
       .filter((p) => p.severity === severity)
-      .map(({ file, key, lang, problem, fix }) => ({ file, key, lang, problem, fix }));
+      .map(({ file, line, key, lang, problem, fix }) => ({ file, line, key, lang, problem, fix }));
   return {
     host: host ?? null,
     out: outDir,

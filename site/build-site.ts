@@ -14,6 +14,7 @@ import { startMinifier } from './minify.ts';
 import { resolveSite, type Site } from './model.ts';
 import type { Project } from './project.ts';
 import { renderSite, type Rendered } from './render.ts';
+import { lineOf } from './source-lines.ts';
 import { buildServiceWorker } from './service-worker.ts';
 
 export interface BuildOptions {
@@ -37,6 +38,9 @@ export interface BuiltSite {
   /** Everything the checker found that did not stop the build: the launch list and the warnings. */
   problems: Problem[];
 }
+
+/** The problems with the line of the file each stands at, as a terminal or an editor opens it. */
+const located = (problems: Problem[]) => problems.map((p) => ({ ...p, line: lineOf(p.file, p.key) }));
 
 /** Told of each phase as it ends: its name, what it made, how long it took. */
 type PhaseReport = (name: string, made: string, ms: number) => void;
@@ -122,7 +126,9 @@ export async function buildSite(
         ),
       );
     const output = outputFor(options.host, site, files, rendered.inline);
-    return { output, site, rendered, assets, problems };
+    return { output, site, rendered, assets, problems: located(problems) };
+  } catch (error) {
+    throw error instanceof SiteProblems ? new SiteProblems(located(error.problems), error.severity) : error;
   } finally {
     await minifier?.close();
   }

@@ -46,6 +46,8 @@ export type Severity = 'error' | 'release' | 'warn';
 
 export interface Problem {
   file: string;
+  /** Where the key stands in the file, once the build has looked (site/source-lines.ts). */
+  line?: number;
   key: string;
   /** null for what is the same in every language (site.config.ts, pages/pages.ts). */
   lang: string | null;
@@ -58,8 +60,13 @@ export interface Problem {
 /** What a problem is, by its key and language: `hero.title (de): empty text`. */
 const problemAt = (p: Problem): string => `${p.key ? `${p.key}${p.lang ? ` (${p.lang})` : ''}: ` : ''}${p.problem}`;
 
+/** Its file, with the line where the build found it: `i18n/de.ts:66`. */
+const fileAt = (p: Problem) => (p.line ? `${p.file}:${p.line}` : p.file);
+
 /** A problem as one line: `i18n/de.ts: hero.title (de): empty text: write it`. */
 export const problemLine = (p: Problem): string => `${p.file}: ${problemAt(p)}${p.fix ? `: ${p.fix}` : ''}`;
+/** The same with the line where the build found it, as the build prints it: `i18n/de.ts:66: …`. */
+export const locatedLine = (p: Problem): string => problemLine({ ...p, file: fileAt(p) });
 
 /** The heading of what a build lists as `warn` (the build's summary, the dev server's log). */
 export const warningsHeading = 'To look at: left over, unused, not yet translated or written out';
@@ -70,7 +77,7 @@ export function problemRows(problems: Problem[], fixes = false): [file: string, 
   const rows: [string, string][] = [];
   const gaps = new Map<string, number>();
   for (const p of problems) {
-    if (!p.problem.startsWith('[[')) rows.push([p.file, `${problemAt(p)}${fixes && p.fix ? `: ${p.fix}` : ''}`]);
+    if (!p.problem.startsWith('[[')) rows.push([fileAt(p), `${problemAt(p)}${fixes && p.fix ? `: ${p.fix}` : ''}`]);
     else {
       const at = `${p.file}\u0000${groupOf(p.key)}`;
       gaps.set(at, (gaps.get(at) ?? 0) + 1);
@@ -91,7 +98,7 @@ export class SiteProblems extends Error {
     readonly problems: Problem[],
     readonly severity: Severity,
   ) {
-    const stopping = problems.filter((p) => p.severity === severity).map((p) => `    ${problemLine(p)}`);
+    const stopping = problems.filter((p) => p.severity === severity).map((p) => `    ${locatedLine(p)}`);
     const count = (of: Severity) => (severity === 'error' ? problems.filter((p) => p.severity === of).length : 0);
     const listed = [
       count('release') && `${count('release')} left before launch (a release refuses them)`,

@@ -2,6 +2,8 @@
 // key and language, with what to do and its severity, every one of them in the same run; the
 // launch list names what stands in for the owner; a URL a release published is never lost. That a
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
@@ -20,6 +22,8 @@ import { escapeRegExp, perUsePlaceholders } from '../i18n/typeset.ts';
 import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import { whyOn } from '../site/privacy.ts';
+import { root as projectRoot } from '../site/files.ts';
+import { lineOf } from '../site/source-lines.ts';
 import type { Host } from '../site/host-names.ts';
 import { cloudflareRuleLimit } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
@@ -57,9 +61,27 @@ const inTexts =
     edit(draft.texts[code]!);
 /** `file: key (lang): ` of a text, the start of each line the checker names it with. */
 const at = (key: string, code = lang) => `${shipped.textFileOf(code, key)}: ${key} (${code}): `;
+/** The problems a stopped build names, a line each as its message has them (there with their file's line). */
+const named = (error: unknown) => (error as SiteProblems).problems.map((p) => `    ${problemLine(p)}`).join('\n');
 
 it('finds nothing wrong with the site as it stands', () => {
   expect(found('error')).toEqual([]);
+});
+
+it("places a problem at the line of its file where its key's text is written", () => {
+  // Each text written once, as one quoted string, in its file: found by its words, and by its key.
+  const cases = shipped.input.languages.flatMap(({ code }) => {
+    const found: [string, string, number][] = [];
+    mapTexts(shipped.input.texts[code], (text, key) => {
+      const file = shipped.textFileOf(code, key);
+      const source = readFileSync(path.join(projectRoot, file), 'utf8');
+      const [before, ...after] = /^[^'"\\\n]+$/.test(text) ? source.split(`'${text}'`) : [];
+      if (after.length === 1) found.push([file, key, before!.split('\n').length]);
+    });
+    return found;
+  });
+  expect(cases.length).toBeGreaterThan(0);
+  expect(cases.map(([file, key]) => [file, key, lineOf(file, key)])).toEqual(cases);
 });
 
 it('a stopped build names its mistakes first, and counts what is left before launch in a last line', () => {
@@ -1072,10 +1094,10 @@ describe('what a removal left behind or an addition missed', () => {
       });
     const at = `pages/pages.ts: pageTable.${id}.nav[${nav.length}].hash (${root}): 'no-such-section' is no section of the ${id} page`;
     const error = await build(withHash('no-such-section')).catch((e: Error) => e);
-    expect(String(error)).toContain(at);
+    expect(named(error)).toContain(at);
     // Its sections, as the page shows them: one of them is a link's section, and builds.
-    const sections = /link one of its sections \(([^)]*)\)/.exec(String(error))?.[1];
-    if (!sections) return void expect(String(error)).toContain(`${at}: leave the hash out`);
+    const sections = /link one of its sections \(([^)]*)\)/.exec(named(error))?.[1];
+    if (!sections) return void expect(named(error)).toContain(`${at}: leave the hash out`);
     const { problems } = await build(withHash(sections.split(', ').at(-1)!));
     expect(problems.filter((p) => p.key.endsWith('.hash'))).toEqual([]);
   });
@@ -1099,10 +1121,10 @@ describe('what a removal left behind or an addition missed', () => {
       };
     });
     const error = await build(draft).catch((e: Error) => e);
-    expect(String(error)).toContain(`'no-such-section' is no section of the ${id} page`);
-    expect(String(error)).toContain('if the page shows it only at times, give the entry a when: (t) => …');
+    expect(named(error)).toContain(`'no-such-section' is no section of the ${id} page`);
+    expect(named(error)).toContain('if the page shows it only at times, give the entry a when: (t) => …');
     // Only the language it stands in is named.
-    for (const lang of others) expect(String(error)).not.toContain(`.hash (${lang})`);
+    for (const lang of others) expect(named(error)).not.toContain(`.hash (${lang})`);
     const never = declare(shipped, (d) => {
       d.pages[id] = {
         ...entry,
@@ -1131,11 +1153,7 @@ describe('what a removal left behind or an addition missed', () => {
           ),
       };
     });
-    const lines = (project: Project) =>
-      build(project).then(
-        () => '',
-        (error: Error) => String(error),
-      );
+    const lines = (project: Project) => build(project).then(() => '', named);
     // Where the code writes it: here, this file, at each of the two lines; with another mistake in
     // the same build too (the pages are drawn all the same to find it).
     const placesIn = async (project: Project) =>

@@ -20,7 +20,7 @@ import { root, type Files } from '../site/files.ts';
 import type { Assets, buildAssets as BuildAssets, fontNeeds as FontNeedsOf } from '../site/assets.ts';
 import type { SourceImage } from '../site/images.ts';
 import type { buildSite as BuildSite } from '../site/build-site.ts';
-import { problemLine, warningsHeading } from '../site/check.ts';
+import { locatedLine, warningsHeading } from '../site/check.ts';
 import type { drawShareCards as DrawShareCards } from '../site/share-cards.tsx';
 import type { loadProject as LoadProject } from '../site/project.ts';
 import { portProblem, readOptions } from '../site/command-line.ts';
@@ -246,7 +246,7 @@ async function rebuild(changed: Set<string>): Promise<void> {
     );
     // What a removal left behind or an addition missed, as `npm run build` lists it (site/check.ts).
     const warnings = problems.filter((p) => p.severity === 'warn');
-    if (warnings.length) console.warn(`${warningsHeading}:\n  ${warnings.map(problemLine).join('\n  ')}`);
+    if (warnings.length) console.warn(`${warningsHeading}:\n  ${warnings.map(locatedLine).join('\n  ')}`);
   } catch (error) {
     lastError = withSyntaxHint((error as Error).message);
     const serving = served.size ? 'still serving the last good build' : 'no good build yet to serve';

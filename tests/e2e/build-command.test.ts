@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hostBuilders, hostNames, type Host } from '../../site/host-names.ts';
-import { problemLine, type Problem } from '../../site/check.ts';
+import { locatedLine, problemLine, type Problem } from '../../site/check.ts';
 import { portraitWidths } from '../../site/images.ts';
 import { publishedFile } from '../../site/project.ts';
 import { fileOf } from '../../site/model.ts';
@@ -103,7 +103,7 @@ describe('npm run build', () => {
     const run = await build(['--release']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`release build refused: ${facts.placeholders.length}\n`);
-    for (const placeholder of facts.placeholders) expect(run.stderr).toContain(`    ${problemLine(placeholder)}`);
+    for (const placeholder of facts.placeholders) expect(run.stderr).toContain(`    ${locatedLine(placeholder)}`);
     expect(run.stderr).toContain('dist/ left as it was');
     expect(run.stderr.includes(`no ${publishedFile} yet`)).toBe(!existsSync(path.join(project, publishedFile)));
     expect(dist()).toEqual(before);
@@ -122,7 +122,9 @@ describe('npm run build', () => {
       expect(hosts[i]!.code, name).toBe(1);
       const more = added(host);
       expect(hosts[i]!.stderr).toContain(`release build refused: ${facts.placeholders.length + more.length}\n`);
-      for (const problem of more) expect(hosts[i]!.stderr).toContain(`    ${problemLine(problem)}`);
+      // Named as the checker names it, at the line of its file the build found it on.
+      for (const problem of more)
+        expect(hosts[i]!.stderr).toContain(`:${problemLine(problem).slice(problem.file.length)}`);
       expect(hosts[i]!.stderr).toContain(`A build on ${name} (${variable}=${value}) is a release build`);
     });
     expect(ci!.code).toBe(0);
@@ -130,7 +132,8 @@ describe('npm run build', () => {
   });
 
   it.each([
-    ['an unknown placeholder in a text', 'Title {nope}', ': \\S+ \\(\\w+\\): unknown placeholder \\{nope\\}'],
+    // At the line of the file that says it.
+    ['an unknown placeholder in a text', 'Title {nope}', ':LINE: \\S+ \\(\\w+\\): unknown placeholder \\{nope\\}'],
     ['a syntax error in a texts file', "'a quote left open", ':\\d+:\\d+: ERROR: '],
     // The likeliest syntax error: an apostrophe in a text in '…', with what to write instead.
     [
@@ -143,17 +146,19 @@ describe('npm run build', () => {
     const file = path.join(project, title.file);
     onTestFinished(() => writeFileSync(file, title.source));
     const before = dist();
-    writeFileSync(file, title.with(text, { raw: text.startsWith("'") }));
+    const written = title.with(text, { raw: text.startsWith("'") });
+    const line = written.slice(0, written.indexOf(text)).split('\n').length;
+    writeFileSync(file, written);
     const run = await build(['--json']);
     expect(run.code).toBe(1);
-    const named = new RegExp(title.file.replace(/\./g, '\\.') + message);
+    const named = new RegExp(title.file.replace(/\./g, '\\.') + message.replace('LINE', String(line)));
     expect(run.stderr).toMatch(named);
     const { failed, problems } = JSON.parse(run.stdout) as { failed: string; problems: Problem[] };
     expect(failed).toMatch(named);
     // A content mistake comes as problems too; a syntax error as the message alone.
     const mistakes = problems.filter((p) => p.severity === 'error');
     expect(mistakes.length > 0, 'problems').toBe(!text.startsWith("'"));
-    for (const problem of mistakes) expect(failed).toContain(problemLine(problem));
+    for (const problem of mistakes) expect(failed).toContain(locatedLine(problem));
     expect(run.stderr).toContain('dist/ left as it was');
     expect(run.stderr).not.toMatch(stackTrace);
     expect(dist()).toEqual(before);
