@@ -246,7 +246,7 @@ describe('a content mistake is named once, by file, key and language, with what 
   });
 
   it('a placeholder in a form its value has not: named with the forms it has', () => {
-    const figures = { wait: { amount: 5, unit: 'minute' as const }, people: { amount: 9, noun: 'testers' as const } };
+    const figures = { wait: { amount: 5, unit: 'day' as const }, people: { amount: 9, noun: 'testers' as const } };
     const said = (text: string) =>
       found(
         'error',
