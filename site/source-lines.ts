@@ -1,6 +1,7 @@
 // Where a key stands in the owner's files (`i18n/legal.de.ts:132` for `impressum.body[19].p`), so that
-// a terminal or an editor opens a problem where it is: each file parsed once, by a real TypeScript
-// parser, its declared objects walked by the key's names. A key not written out (made by code, or
+// a terminal or an editor opens a problem where it is: each file parsed once as it reads now (the dev
+// server asks again after each save), by a real TypeScript parser, its declared objects walked by the
+// key's names. A key not written out (made by code, or
 // missing) is placed at the deepest part of it that is.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,24 +14,25 @@ interface Node {
   [key: string]: any;
 }
 
-const files = new Map<string, { source: string; objects: [string, Node][] } | null>();
+const files = new Map<string, { source: string; objects: [string, Node][] }>();
 
 /** The declared values of a file, by name (`default` for its default export). */
 function objectsOf(file: string): { source: string; objects: [string, Node][] } | null {
-  if (!files.has(file)) {
-    let read: { source: string; objects: [string, Node][] } | null = null;
-    try {
-      const source = readFileSync(path.join(root, file), 'utf8');
-      const objects: [string, Node][] = [];
-      for (const statement of parseSync(file, source).program.body as Node[]) {
-        const declaration = statement.type.startsWith('Export') ? statement.declaration : statement;
-        if (statement.type === 'ExportDefaultDeclaration') objects.push(['default', declaration]);
-        else if (declaration?.type === 'VariableDeclaration')
-          for (const { id, init } of declaration.declarations) if (init) objects.push([id.name, init]);
-      }
-      read = { source, objects };
-    } catch {}
-    files.set(file, read);
+  let source: string;
+  try {
+    source = readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return null;
+  }
+  if (files.get(file)?.source !== source) {
+    const objects: [string, Node][] = [];
+    for (const statement of parseSync(file, source).program.body as Node[]) {
+      const declaration = statement.type.startsWith('Export') ? statement.declaration : statement;
+      if (statement.type === 'ExportDefaultDeclaration') objects.push(['default', declaration]);
+      else if (declaration?.type === 'VariableDeclaration')
+        for (const { id, init } of declaration.declarations) if (init) objects.push([id.name, init]);
+    }
+    files.set(file, { source, objects });
   }
   return files.get(file)!;
 }

@@ -98,11 +98,13 @@ async function missingFragments(origin: string, paths: Iterable<string>): Promis
 
 /** The project's content files changed since `folder` was built (a build that failed leaves the folder
  * as it was: what is checked is then not what the project holds). */
-export const changedSince = (folder: string): string[] =>
-  fg
+export function changedSince(folder: string): string[] {
+  const built = statSync(folder).mtimeMs;
+  return fg
     .sync(['site.config.ts', '{i18n,pages,components,static}/**'], { cwd: root, stats: true })
-    .filter((entry) => entry.stats!.mtimeMs > statSync(folder).mtimeMs)
+    .filter((entry) => entry.stats!.mtimeMs > built)
     .map((entry) => entry.path);
+}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const usage = 'Usage: npm run links [-- DIR]  (DIR: a build for any static host, dist by default)';

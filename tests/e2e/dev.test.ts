@@ -52,11 +52,14 @@ describe('npm run dev', () => {
   let project: string;
   let npmProject: string;
   /** Saves the copy's texts with the home page's title as `text`, as editors do: a new file renamed over it. */
-  const save = (text: string) => {
+  /** Saves the texts file with the home page's title `text` (`above`: lines put first); returns the line it is on. */
+  const save = (text: string, above = '') => {
     const file = path.join(project, title.file);
     const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
-    writeFileSync(temporary, title.with(text));
+    const written = above + title.with(text);
+    writeFileSync(temporary, written);
     renameSync(temporary, file);
+    return written.slice(0, written.indexOf(text)).split('\n').length;
   };
 
   beforeAll(async () => {
@@ -131,14 +134,17 @@ describe('npm run dev', () => {
 
   it('shows a content mistake as an overlay while serving the last good build, and recovers', async () => {
     const page = await open();
-    save('Saved2 {nope}');
-    await expect.poll(() => overlayOf(page), { timeout: 20_000 }).toContain(title.file);
+    const line = save('Saved2 {nope}');
+    await expect.poll(() => overlayOf(page), { timeout: 20_000 }).toContain(`${title.file}:${line}: `);
     // The mistake first: what a release would refuse besides is a count, in a last line.
     expect(await overlayOf(page)).toMatch(
       /^Build failed\s+content mistakes: 1\n[^\n]*\{nope\}[^\n]*(\n\s*besides: [^\n]*)?$/,
     );
     expect(dev.output()).toMatch(/✘[^]*\{nope\}/);
     expect(await (await fetch(dev.url + home)).text()).toContain('Saved1');
+    // Saved again lower in the file: named at its new line.
+    const moved = save('Saved2 {nope}', '\n\n');
+    await expect.poll(() => overlayOf(page), { timeout: 20_000 }).toContain(`${title.file}:${moved}: `);
     save('Saved3');
     await expect
       .poll(async () => [await titleOf(page), await overlayOf(page)], { timeout: 20_000 })
