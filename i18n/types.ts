@@ -530,12 +530,15 @@ const linkUrl = v.pipe(
   ),
 );
 /** An http(s) origin, without a path, a query, a fragment or a user. */
+const notOrigin = (url: string) =>
+  new URL(url).origin === url.replace(/\/$/, '')
+    ? null
+    : `'${url}' must be an origin alone (https://example.com): no path, query, fragment or user, the host in lower case (with umlauts in its xn-- form)`;
 const originUrl = v.pipe(
   httpUrl,
   v.check(
-    (url) => new URL(url).origin === url.replace(/\/$/, ''),
-    (issue) =>
-      `'${issue.input}' must be an origin alone (https://example.com): no path, query, fragment or user, the host in lower case (with umlauts in its xn-- form)`,
+    (url) => !notOrigin(url),
+    (issue) => notOrigin(issue.input as string)!,
   ),
 );
 /** An e-mail address, as the build has always taken it (valibot's `email` refuses a `'`, as in o'brien@…). */
@@ -565,14 +568,20 @@ const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 export const siteConfigSchema = v.strictObject({
   brand: name,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
+  // An origin, over https: two mistakes of one URL, both named in one build.
   siteUrl: v.pipe(
-    originUrl,
-    v.check(
+    httpUrl,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const url = dataset.value;
+      const wrong = notOrigin(url);
+      if (wrong) addIssue({ message: wrong });
       // A server on this machine (a preview build's canonical URLs) may be http.
-      (url) => !/^http:/i.test(url) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
-      (issue) =>
-        `'${issue.input}' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)`,
-    ),
+      if (/^http:/i.test(url) && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname))
+        addIssue({
+          message: `'${url}' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)`,
+        });
+    }),
   ),
   /** The owner's full name as on the site, in search results and in the imprint. */
   founder: v.strictObject({ name, jobTitle: name }),

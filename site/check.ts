@@ -4,7 +4,6 @@
 // Netlify, Cloudflare Pages or Vercel) and is listed by every other, `warn` is listed. Every rule
 // runs on every build, whatever else is wrong, so that one build names every mistake once; those
 // that need the pages' links (checkLinks) run once the pages are drawn.
-import { closest, distance } from 'fastest-levenshtein';
 import * as v from 'valibot';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import {
@@ -35,6 +34,7 @@ import {
   type Content,
 } from '../i18n/types.ts';
 import { sourceOf } from './files.ts';
+import { meant } from './meant.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
 import { navShown, type Site } from './model.ts';
@@ -177,17 +177,6 @@ const tableProblem = inFile('pages/pages.ts');
 const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
 export const unknownPage = (site: Site, id: string) =>
   `link to a page that does not exist: '${id}'${meant(id, Object.keys(site.input.pages), (near) => `'${near}'`)}: link a page id (${pageIds(site)}), or add the page to pages/pages.ts`;
-
-/** ` (did you mean 'tools'?)` where one of `names` is a typo away from `word` (a third of its letters,
- * or two neighbours swapped: `titel`, which Levenshtein counts as two). */
-export function meant(word: string, names: string[], shown = (name: string) => name): string {
-  const near = names.length ? closest(word, names) : undefined;
-  const swapped = (a: string, b: string) =>
-    a.length === b.length && [...a].some((c, i) => a.slice(0, i) + a[i + 1] + c + a.slice(i + 2) === b);
-  return near && (distance(word, near) <= Math.max(1, Math.floor(word.length / 3)) || swapped(word, near))
-    ? ` (did you mean ${shown(near)}?)`
-    : '';
-}
 
 /** A schema's `no key "…" here`, with the one of `names` it may have meant. */
 const withMeant = (problem: string, names: () => string[]) =>

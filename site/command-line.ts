@@ -1,7 +1,7 @@
 // The options of the project's commands (`npm run build`, `preview`, `dev`), read one way: `--help`
 // prints the command's help, a mistake is one line with the usage (exit 1), never a stack trace.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { closest, distance } from 'fastest-levenshtein';
+import { meant } from './meant.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type ParsedValues<T extends Options> = ReturnType<
@@ -46,8 +46,7 @@ export function readOptions<const T extends Options>(
     const message = (error as Error).message.split('\n')[0]!.replace(/\. To specify .*$/, '');
     // A typo of an option it has (`--hots`): named with it.
     const typed = /^Unknown option '--([^']+)'/.exec(message)?.[1];
-    const near = typed && closest(typed, Object.keys(options));
-    return refuse(near && distance(typed, near) <= 2 ? `${message} (did you mean --${near}?)` : message);
+    return refuse(typed ? `${message}${meant(typed, Object.keys(options), (near) => `--${near}`)}` : message);
   }
   if (values.help) {
     console.log(help);

@@ -14,25 +14,38 @@ interface Node {
   [key: string]: any;
 }
 
-const files = new Map<string, { source: string; objects: [string, Node][] }>();
+interface Declared {
+  source: string;
+  /** Its declarations' values by name (`default` for the default export), the last first. */
+  objects: [string, Node][];
+  /** What the file exports as a whole: its default export, or its one exported declaration. */
+  main?: Node;
+}
+const files = new Map<string, Declared>();
 
-/** The declared values of a file, by name (`default` for its default export). */
-function objectsOf(file: string): { source: string; objects: [string, Node][] } | null {
+/** The declared values of a file. */
+function objectsOf(file: string): Declared | null {
   let source: string;
   try {
-    source = readFileSync(path.join(root, file), 'utf8');
+    source = readFileSync(path.resolve(root, file), 'utf8');
   } catch {
     return null;
   }
   if (files.get(file)?.source !== source) {
     const objects: [string, Node][] = [];
+    const exported: Node[] = [];
     for (const statement of parseSync(file, source).program.body as Node[]) {
       const declaration = statement.type.startsWith('Export') ? statement.declaration : statement;
-      if (statement.type === 'ExportDefaultDeclaration') objects.push(['default', declaration]);
+      if (statement.type === 'ExportDefaultDeclaration') objects.unshift(['default', declaration]);
       else if (declaration?.type === 'VariableDeclaration')
-        for (const { id, init } of declaration.declarations) if (init) objects.push([id.name, init]);
+        for (const { id, init } of declaration.declarations)
+          if (init) {
+            objects.unshift([id.name, init]);
+            if (statement !== declaration) exported.push(statement);
+          }
     }
-    files.set(file, { source, objects });
+    const main = objects.find(([name]) => name === 'default')?.[1] ?? (exported.length === 1 ? exported[0] : undefined);
+    files.set(file, { source, objects, main });
   }
   return files.get(file)!;
 }
@@ -53,8 +66,10 @@ function walk(value: Node, names: string[]): { node: Node; depth: number } {
     name === undefined
       ? undefined
       : inner.type === 'ObjectExpression'
-        ? inner.properties.find((p: Node) => p.type === 'Property' && (p.key.name ?? p.key.value) === name)
-        : inner.type === 'ArrayExpression'
+        ? inner.properties.find((p: Node) => p.type === 'Property' && String(p.key.name ?? p.key.value) === name)
+        : // After a spread the items written out are not counted from the list's start.
+          inner.type === 'ArrayExpression' &&
+            !inner.elements.slice(0, Number(name) + 1).some((item: Node | null) => item?.type === 'SpreadElement')
           ? inner.elements[Number(name)]
           : undefined;
   if (!child) return { node: value, depth: 0 };
@@ -69,14 +84,18 @@ function walk(value: Node, names: string[]): { node: Node; depth: number } {
 export function lineOf(file: string, key: string): number | undefined {
   const read = /\.tsx?$/.test(file) ? objectsOf(file) : null;
   if (!read || !key) return undefined;
-  const names = [...key.matchAll(/\['([^']*)'\]|\[(\d+)\]|([^.[\]]+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
+  // The key's names: `workshopHours['ux-workflows']`, `about.text[1]`; a redirect's `redirects: /old`, its list.
+  const names = [...key.replace(/: .*$/, '').matchAll(/\['([^']*)'\]|\[(\d+)\]|([^.[\]]+)/g)].map(
+    (m) => m[1] ?? m[2] ?? m[3]!,
+  );
   // A declaration named by the key's first name (`pageTable`, a legal page's texts), or one that holds
-  // the key from its first name on (a language's texts, the config as the default export).
+  // the key from its first name on (a language's texts, the config as the default export): the later
+  // declaration where two go as deep. A key none holds is placed at what the file exports.
   const reached = read.objects.map(([name, value]) => {
     if (name !== names[0]) return walk(value, names);
     const inner = walk(value, names.slice(1));
     return { node: inner.depth ? inner.node : value, depth: inner.depth + 1 };
   });
-  const best = reached.reduce((a, b) => (b.depth > a.depth ? b : a), { node: null as Node | null, depth: 0 });
+  const best = reached.reduce((a, b) => (b.depth > a.depth ? b : a), { node: read.main ?? null, depth: 0 });
   return best.node ? read.source.slice(0, best.node.start).split('\n').length : undefined;
 }

@@ -2,7 +2,8 @@
 // key and language, with what to do and its severity, every one of them in the same run; the
 // launch list names what stands in for the owner; a URL a release published is never lost. That a
 // build stops on them (a mistake; a placeholder in a release): tests/e2e/build-command.test.ts.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,39 @@ it("places a problem at the line of its file where its key's text is written", (
   });
   expect(cases.length).toBeGreaterThan(0);
   expect(cases.map(([file, key]) => [file, key, lineOf(file, key)])).toEqual(cases);
+});
+
+it('places a key in the shapes texts and the config are written in, or at what the file exports', () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'site-lines-')), 'texts.ts');
+  writeFileSync(
+    file,
+    [
+      "import type { Content } from './types.ts';", // 1
+      "const hero = { title: 'a local twin' };", // 2
+      'const shared = [{ p: 1 }];', // 3
+      'export const xx = {', // 4
+      '  hero: {', // 5
+      "    title: 'the one',", // 6
+      "    'quoted-key': 1,", // 7
+      '    7: 2,', // 8
+      '  },', // 9
+      '  list: [', // 10
+      '    ...shared,', // 11
+      "    { p: 'after a spread' },", // 12
+      '  ],', // 13
+      '} satisfies Content;', // 14
+    ].join('\n'),
+  );
+  const at = (key: string) => lineOf(file, key);
+  expect([
+    at('hero.title'),
+    at("hero['quoted-key']"),
+    at('hero[7]'),
+    at('hero.nope'),
+    at('list[1].p'),
+    at('gone'),
+  ]).toEqual([6, 7, 8, 5, 10, 4]);
+  rmSync(path.dirname(file), { recursive: true });
 });
 
 it('a stopped build names its mistakes first, and counts what is left before launch in a last line', () => {
@@ -437,7 +471,7 @@ describe('a content mistake is named once, by file, key and language, with what 
   it('the config: a URL that is none or plain http, an e-mail that is none, a tool link off its platform, each once', () => {
     const lines = found('error', (draft) => {
       draft.owner.toolPlatform ??= platform;
-      draft.owner.siteUrl = 'http://example.com';
+      draft.owner.siteUrl = 'http://example.com/site';
       draft.owner.links = {
         ...draft.owner.links,
         booking: 'cal.example/me',
@@ -447,7 +481,9 @@ describe('a content mistake is named once, by file, key and language, with what 
       draft.owner.email = 'hello at example';
     });
     expect(lines).toEqual([
-      "site.config.ts: siteUrl: 'http://example.com' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)",
+      // Two mistakes of one URL, both.
+      "site.config.ts: siteUrl: 'http://example.com/site' must be an origin alone (https://example.com): no path, query, fragment or user, the host in lower case (with umlauts in its xn-- form)",
+      "site.config.ts: siteUrl: 'http://example.com/site' must be https://: the site is served over HTTPS (its headers say so to browsers, its privacy policy to visitors)",
       "site.config.ts: email: 'hello at example' is not an e-mail address: write it as name@example.com (without mailto:, a domain with umlauts in its xn-- form)",
       "site.config.ts: links.booking: 'cal.example/me' is not an absolute http(s) URL: write it as https://host/path",
       "site.config.ts: links.rapidFramesSignup: 'http://forms.example/alpha' is plain http: a visitor's details would go unencrypted; write it with https://",

@@ -38,10 +38,7 @@ const values = readOptions(
   pages; a mistake shows as an overlay on the page (and in this terminal) while the last good build
   is served, until a save fixes it.${
     languages.length > 1
-      ? ` The address / shows the language your browser asks for;\n  ${languages
-          .slice(1)
-          .map(({ code, name }) => `/${code} shows ${name}`)
-          .join(', ')}.`
+      ? ' A page opens in the language your browser asks for, as for a\n  visitor, until you choose another in its language menu (the choice is kept).'
       : ''
   }
 

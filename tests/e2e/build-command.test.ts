@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hostBuilders, hostNames, type Host } from '../../site/host-names.ts';
+import { escapeRegExp } from '../../i18n/typeset.ts';
 import { locatedLine, problemLine, type Problem } from '../../site/check.ts';
 import { portraitWidths } from '../../site/images.ts';
 import { publishedFile } from '../../site/project.ts';
@@ -124,7 +125,12 @@ describe('npm run build', () => {
       expect(hosts[i]!.stderr).toContain(`release build refused: ${facts.placeholders.length + more.length}\n`);
       // Named as the checker names it, at the line of its file the build found it on.
       for (const problem of more)
-        expect(hosts[i]!.stderr).toContain(`:${problemLine(problem).slice(problem.file.length)}`);
+        expect(hosts[i]!.stderr).toMatch(
+          new RegExp(
+            `^    ${escapeRegExp(problem.file)}:\\d+: ${escapeRegExp(problemLine(problem).slice(problem.file.length + 2))}$`,
+            'm',
+          ),
+        );
       expect(hosts[i]!.stderr).toContain(`A build on ${name} (${variable}=${value}) is a release build`);
     });
     expect(ci!.code).toBe(0);

@@ -198,9 +198,9 @@ it('a production build carries nothing of the dev server', () => {
     expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/__dev|EventSource/);
 });
 
-it('--help says what it does, and where to see each language the browser would not pick', async () => {
+it('--help says what it does, and how to see a language the browser would not pick', async () => {
   const run = startCommand('npm', ['run', 'dev', '--', '--help'], { cwd: root });
   expect(await run.exited).toBe(0);
   expect(run.output()).toMatch(/Usage: npm run dev[^]*overlay[^]*--port N/);
-  for (const { code } of site.languages.slice(1)) expect(run.output()).toContain(`/${code} shows `);
+  expect(run.output().includes('language menu')).toBe(site.languages.length > 1);
 });
