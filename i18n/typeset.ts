@@ -36,13 +36,16 @@ const made = new Map<string, unknown>();
 const numberFormat = (lang: string, options: Intl.NumberFormatOptions = {}) =>
   once(`${lang} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(lang, options));
 
+/** The forms a figure may be said in besides its own (`{call:number}`, `{call:compound}`). */
+export const formsOf = (figure: Figure): string[] => ('unit' in figure ? ['number', 'compound'] : ['number']);
+
 /** A figure in words: qualifier, number (Intl) and its unit or noun, in the plural the number needs. */
 function formatFigure(figure: Figure, language: Language, t: Content, form?: string): string | undefined {
+  if (form !== undefined && !formsOf(figure).includes(form)) return undefined;
   const lang = language.code;
   const number = numberFormat(lang, { maximumFractionDigits: 2 }).format(figure.amount);
   if (form === 'number') return number;
   if ('noun' in figure) {
-    if (form !== undefined) return undefined;
     const forms = t.figures?.nouns?.[figure.noun];
     const plural = once(`${lang} plural`, () => new Intl.PluralRules(lang)).select(figure.amount);
     return `${number} ${forms?.[plural as 'one' | 'few' | 'many'] ?? forms?.other}`;
@@ -59,7 +62,6 @@ function formatFigure(figure: Figure, language: Language, t: Content, form?: str
     // A word joiner after the hyphen: the number stays with its unit ("15-" never ends a line).
     return `${number}-\u2060${parts.find((part) => part.type === 'unit')!.value}`;
   }
-  if (form !== undefined) return undefined;
   const amount = units.format(figure.amount);
   // A qualifier the texts have no word for is the schema's to name: left out, not said as "undefined".
   const qualifier = figure.qualifier && t.figures?.qualifiers?.[figure.qualifier];

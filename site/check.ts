@@ -10,6 +10,7 @@ import {
   asWords,
   configKeyOf,
   escapeRegExp,
+  formsOf,
   knownPlaceholders,
   nonTextKeys,
   perUsePlaceholders,
@@ -304,8 +305,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
           } else if (form && knownPlaceholders(site.config).includes(`{${name}}`)) {
             // A value it knows in a form it has not: the forms it has (docs/editing.md).
             const figure = site.config.figures?.[name!];
-            const forms = !figure ? [] : 'unit' in figure ? [':number', ':compound'] : [':number'];
-            const each = ['', ...forms].map((f) => `{${name}${f}}`);
+            const forms = figure ? formsOf(figure) : [];
+            const each = ['', ...forms].map((f) => `{${name}${f && `:${f}`}}`);
             fail(
               key,
               forms.length
