@@ -14,7 +14,7 @@ import { startMinifier } from './minify.ts';
 import { resolveSite, type Site } from './model.ts';
 import type { Project } from './project.ts';
 import { renderSite, type Rendered } from './render.ts';
-import { lineOf } from './source-lines.ts';
+import { lineFinder } from './source-lines.ts';
 import { buildServiceWorker } from './service-worker.ts';
 
 export interface BuildOptions {
@@ -40,7 +40,10 @@ export interface BuiltSite {
 }
 
 /** The problems with the line of the file each stands at, as a terminal or an editor opens it. */
-const located = (problems: Problem[]) => problems.map((p) => ({ ...p, line: lineOf(p.file, p.key) }));
+function located(problems: Problem[]): Problem[] {
+  const lineOf = lineFinder();
+  return problems.map((p) => ({ ...p, line: lineOf(p.file, p.key) }));
+}
 
 /** Told of each phase as it ends: its name, what it made, how long it took. */
 type PhaseReport = (name: string, made: string, ms: number) => void;

@@ -1,8 +1,7 @@
 // Where a key stands in the owner's files (`i18n/legal.de.ts:132` for `impressum.body[19].p`), so that
-// a terminal or an editor opens a problem where it is: each file parsed once as it reads now (the dev
-// server asks again after each save), by a real TypeScript parser, its declared objects walked by the
-// key's names. A key not written out (made by code, or
-// missing) is placed at the deepest part of it that is.
+// a terminal or an editor opens a problem where it is: each file parsed by a real TypeScript parser,
+// its declared objects walked by the key's names. A key not written out (made by code, or missing) is
+// placed at the deepest part of it that is.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from 'oxc-parser';
@@ -21,33 +20,28 @@ interface Declared {
   /** What the file exports as a whole: its default export, or its one exported declaration. */
   main?: Node;
 }
-const files = new Map<string, Declared>();
-
-/** The declared values of a file. */
-function objectsOf(file: string): Declared | null {
+/** The declared values of a file, or null where it cannot be read. */
+function declaredIn(file: string): Declared | null {
   let source: string;
   try {
     source = readFileSync(path.resolve(root, file), 'utf8');
   } catch {
     return null;
   }
-  if (files.get(file)?.source !== source) {
-    const objects: [string, Node][] = [];
-    const exported: Node[] = [];
-    for (const statement of parseSync(file, source).program.body as Node[]) {
-      const declaration = statement.type.startsWith('Export') ? statement.declaration : statement;
-      if (statement.type === 'ExportDefaultDeclaration') objects.unshift(['default', declaration]);
-      else if (declaration?.type === 'VariableDeclaration')
-        for (const { id, init } of declaration.declarations)
-          if (init) {
-            objects.unshift([id.name, init]);
-            if (statement !== declaration) exported.push(statement);
-          }
-    }
-    const main = objects.find(([name]) => name === 'default')?.[1] ?? (exported.length === 1 ? exported[0] : undefined);
-    files.set(file, { source, objects, main });
+  const objects: [string, Node][] = [];
+  const exported: Node[] = [];
+  for (const statement of parseSync(file, source).program.body as Node[]) {
+    const declaration = statement.type.startsWith('Export') ? statement.declaration : statement;
+    if (statement.type === 'ExportDefaultDeclaration') objects.unshift(['default', declaration]);
+    else if (declaration?.type === 'VariableDeclaration')
+      for (const { id, init } of declaration.declarations)
+        if (init) {
+          objects.unshift([id.name, init]);
+          if (statement !== declaration) exported.push(statement);
+        }
   }
-  return files.get(file)!;
+  const main = objects.find(([name]) => name === 'default')?.[1] ?? (exported.length === 1 ? exported[0] : undefined);
+  return { source, objects, main };
 }
 
 /** `value` without what wraps it: `{…} satisfies Content`, `(…)`, `defineConfig({…})`. */
@@ -80,10 +74,20 @@ function walk(value: Node, names: string[]): { node: Node; depth: number } {
   return deeper.depth || !rest.length ? { node: deeper.node, depth: deeper.depth + 1 } : { node: child, depth: 1 };
 }
 
-/** The line of `file` (from 1) where `key` stands, or where the deepest part of it written out does. */
-export function lineOf(file: string, key: string): number | undefined {
-  const read = /\.tsx?$/.test(file) ? objectsOf(file) : null;
-  if (!read || !key) return undefined;
+/** Finds the line of `file` (from 1) where `key` stands, or where the deepest part of it written out
+ * does; each file read and parsed once, as it reads now: one finder for each build (the dev server
+ * builds again after each save). */
+export function lineFinder(): (file: string, key: string) => number | undefined {
+  const files = new Map<string, Declared | null>();
+  return (file, key) => {
+    if (!/\.tsx?$/.test(file) || !key) return undefined;
+    if (!files.has(file)) files.set(file, declaredIn(file));
+    const read = files.get(file);
+    return read ? lineIn(read, key) : undefined;
+  };
+}
+
+function lineIn(read: Declared, key: string): number | undefined {
   // The key's names: `workshopHours['ux-workflows']`, `about.text[1]`; a redirect's `redirects: /old`, its list.
   const names = [...key.replace(/: .*$/, '').matchAll(/\['([^']*)'\]|\[(\d+)\]|([^.[\]]+)/g)].map(
     (m) => m[1] ?? m[2] ?? m[3]!,

@@ -24,7 +24,7 @@ import { problemLine, SiteProblems, type Problem } from '../site/check.ts';
 import { fingerprint } from '../site/examples.ts';
 import { whyOn } from '../site/privacy.ts';
 import { root as projectRoot } from '../site/files.ts';
-import { lineOf } from '../site/source-lines.ts';
+import { lineFinder } from '../site/source-lines.ts';
 import type { Host } from '../site/host-names.ts';
 import { cloudflareRuleLimit } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
@@ -82,6 +82,7 @@ it("places a problem at the line of its file where its key's text is written", (
     return found;
   });
   expect(cases.length).toBeGreaterThan(0);
+  const lineOf = lineFinder();
   expect(cases.map(([file, key]) => [file, key, lineOf(file, key)])).toEqual(cases);
 });
 
@@ -106,6 +107,7 @@ it('places a key in the shapes texts and the config are written in, or at what t
       '} satisfies Content;', // 14
     ].join('\n'),
   );
+  const lineOf = lineFinder();
   const at = (key: string) => lineOf(file, key);
   expect([
     at('hero.title'),
