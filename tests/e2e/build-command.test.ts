@@ -16,7 +16,7 @@ import { fileOf } from '../../site/model.ts';
 import { runBuild, type BuildRun } from '../support/build-command.ts';
 import { snapshot } from '../support/output-folder.ts';
 import { copyProject, homeTitle } from '../support/project-copy.ts';
-import { build as buildInMemory, fakeAssets, problemsOf, shipped } from '../support/site.ts';
+import { build as buildInMemory, declare, fakeAssets, problemsOf, shipped } from '../support/site.ts';
 import { photo, silhouette } from '../support/stand-ins.ts';
 
 interface Facts {
@@ -38,6 +38,9 @@ function portrait(project: string, file: string, bytes: Uint8Array | string): vo
   for (const own of readdirSync(images).filter((f) => f.startsWith('portrait.'))) rmSync(path.join(images, own));
   writeFileSync(path.join(images, file), bytes);
 }
+/** The copy's host: one no host's build runs on (each refuses it), and the project as the copy has it. */
+const elsewhere = 'eu';
+const hosted = declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, host: elsewhere }));
 const stackTrace = /^\s+at /m;
 const leftBeforeLaunch = (count: number) =>
   new RegExp(`^Before launch, left for you .*: ${count}( \\(in \\d+ rows: a page's \\[\\[gaps\\]\\] in one\\))?$`, 'm');
@@ -53,6 +56,11 @@ describe('npm run build', () => {
     project = copyProject();
     // The silhouette: a placeholder is left, whatever the owner has replaced.
     portrait(project, 'portrait.svg', silhouette);
+    // A host no build below runs on, whatever the owner chose: each host's build refuses it too.
+    const config = path.join(project, 'site.config.ts');
+    const chosen = /(\bprivacy: \{[^}]*?\bhost: )(null|'[^']*')/;
+    if (!chosen.test(readFileSync(config, 'utf8'))) throw new Error('site.config.ts: no privacy.host to set');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(chosen, `$1'${elsewhere}'`));
     [runs.json, runs.told, runs.year] = await Promise.all([
       build(['--json']),
       build(['--out', 'dist-told']),
@@ -116,12 +124,13 @@ describe('npm run build', () => {
       ...hostBuilders.map(({ variable, value }) => build(['--out', 'dist-host'], { [variable]: value })),
     ]);
     // What a build for that host refuses besides what every release does (a privacy policy naming another host).
-    const plain = new Set(problemsOf(shipped).map(problemLine));
+    const plain = new Set(problemsOf(hosted).map(problemLine));
     const added = (host: Host) =>
-      problemsOf(shipped, host).filter((p) => p.severity === 'release' && !plain.has(problemLine(p)));
+      problemsOf(hosted, host).filter((p) => p.severity === 'release' && !plain.has(problemLine(p)));
     hostBuilders.forEach(({ name, variable, value, host }, i) => {
       expect(hosts[i]!.code, name).toBe(1);
       const more = added(host);
+      expect(more.length, `${name}: a policy naming another host`).toBeGreaterThan(0);
       expect(hosts[i]!.stderr).toContain(`release build refused: ${facts.placeholders.length + more.length}\n`);
       // Named as the checker names it, at the line of its file the build found it on.
       for (const problem of more)
