@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { BuiltSite } from './site/build-site.ts';
 import type { Problem, SiteProblems } from './site/check.ts';
 import { defaultOutFor, hostBuilding, hostNames, isHost, type Host } from './site/host-names.ts';
-import { checkTarget, writeSite } from './site/write.ts';
+import { checkTarget, outputFolder, writeSite } from './site/write.ts';
 import { readOptions } from './site/command-line.ts';
 import { byteLength, bytesOf, root } from './site/files.ts';
 import { withSyntaxHint } from './i18n/languages.ts';
@@ -120,7 +120,7 @@ function columns(rows: [string, string][]): string {
 async function main() {
   const started = performance.now();
   // A folder the build may not replace is refused before the build, not after it.
-  checkTarget(path.resolve(outDir));
+  checkTarget(outputFolder(outDir));
   const say = args.quiet || args.json ? () => {} : (line: string) => console.log(line);
   // Imported here, not above: a syntax error in the owner's files (texts, site.config.ts) is then
   // reported like any other mistake, by file, line and column.

@@ -1,8 +1,18 @@
 // The one place that writes the site. A build never writes into the output folder itself: it
 // fills a staging folder beside it, then swaps the two with renames, so a failed build (or a crash
 // mid-write) leaves the previous output exactly as it was. A file the previous output holds already,
-// byte for byte, is linked into the staging folder instead of written again.
-import { copyFileSync, linkSync, lstatSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+// byte for byte, is linked into the staging folder instead of written again. An output folder that
+// is a link is written where it leads: that folder is the one a server serves.
+import {
+  copyFileSync,
+  linkSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CachedFile, type Files } from './files.ts';
@@ -27,13 +37,21 @@ const markText = 'Written by npm run build, which replaces this folder whole: ke
 const isOutput = (folder: string) =>
   isFolder(folder) && (readdirSync(folder).length === 0 || exists(path.join(folder, outputMark)));
 
+/** The output folder itself: where `outDir` is a link, what it leads to (the folder a server serves). */
+export function outputFolder(outDir: string): string {
+  try {
+    return realpathSync(outDir);
+  } catch {
+    return path.resolve(outDir);
+  }
+}
+
 /** Refuses an output folder whose replacement would lose something that is not a build's output. */
 export function checkTarget(target: string): void {
   const cwd = process.cwd();
   if (cwd === target || cwd.startsWith(target + path.sep) || target === path.parse(target).root)
     throw new Error(`refusing to write the site over ${target}: it holds the project (choose an output folder)`);
-  const there = entryAt(target);
-  if (!there || there.isSymbolicLink()) return; // a link is replaced, not followed
+  if (!exists(target)) return;
   if (!isOutput(target))
     throw new Error(
       `refusing to replace ${target}: it is not a build's output (no ${outputMark} in it); choose another ` +
@@ -110,14 +128,13 @@ function keptUnchanged(from: string, to: string, bytes: Uint8Array): boolean {
 /** Writes `files` to `outDir` in one swap; returns how many, and how many of them the old output held
  * unchanged (kept, not written). */
 export async function writeSite(outDir: string, files: Files): Promise<{ files: number; unchanged: number }> {
-  const target = path.resolve(outDir);
+  const target = outputFolder(outDir);
   checkTarget(target);
   await clearLeftovers(target);
   // Hidden, beside the output, named by this process: two builds into one folder never share them.
   const staging = beside(target, 'staging', process.pid);
   const previous = beside(target, 'previous', process.pid);
-  // Not through a link: what it leads to is not the old output.
-  const keepable = entryAt(target)?.isDirectory() ? keepableFolders(target) : () => false;
+  const keepable = isFolder(target) ? keepableFolders(target) : () => false;
   let unchanged = 0;
   try {
     await mkdir(staging, { recursive: true });

@@ -1,6 +1,7 @@
 // The site writer (site/write.ts): the output is swapped in whole, nothing is left beside it, and a
 // failure in the middle of writing leaves the output as it was.
 import {
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -35,6 +36,16 @@ describe('writeSite', () => {
     await writeSite(out, files({ 'index.html': 'two', 'b/page.html': 'two', 'b/new.html': 'two' }));
     expect(tree(out)).toEqual({ 'index.html': 'two', b: '/', 'b/page.html': 'two', 'b/new.html': 'two' });
     expect(readdirSync(scratch)).toEqual(['dist']);
+  });
+
+  it('writes an output reached through a link where the link leads, which stays a link', async () => {
+    const served = path.join(scratch, 'www');
+    await writeSite(served, files({ 'index.html': 'one' }));
+    symlinkSync(served, out);
+    await writeSite(out, files({ 'index.html': 'two' }));
+    expect(lstatSync(out).isSymbolicLink()).toBe(true);
+    expect(tree(served)).toEqual({ 'index.html': 'two' });
+    expect(readdirSync(scratch).sort()).toEqual(['dist', 'www']);
   });
 
   it('writes bytes as they are, and text as UTF-8', async () => {
