@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -125,6 +126,24 @@ function keptUnchanged(from: string, to: string, bytes: Uint8Array): boolean {
   return false;
 }
 
+/** Runs `swap` with Ctrl-C and a kill held until it is done, then stops as they asked: stopped between
+ * the swap's two renames, a build would leave no output at all. */
+export async function uninterrupted(swap: () => void): Promise<void> {
+  const held: NodeJS.Signals[] = [];
+  const hold = (signal: NodeJS.Signals) => held.push(signal);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const signal of signals) process.on(signal, hold);
+  try {
+    swap();
+  } finally {
+    // A signal that came meanwhile reaches its listener within two turns of the event loop (in one,
+    // it is not always there yet).
+    await new Promise((turned) => setImmediate(() => setImmediate(turned)));
+    for (const signal of signals) process.off(signal, hold);
+    if (held[0] && process.listenerCount(held[0]) === 0) process.kill(process.pid, held[0]);
+  }
+}
+
 /** Writes `files` to `outDir` in one swap; returns how many, and how many of them the old output held
  * unchanged (kept, not written). */
 export async function writeSite(outDir: string, files: Files): Promise<{ files: number; unchanged: number }> {
@@ -160,14 +179,16 @@ export async function writeSite(outDir: string, files: Files): Promise<{ files: 
       }
     }
     writeFileSync(path.join(staging, outputMark), markText);
-    const hadPrevious = await rename(target, previous).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        return false;
-      },
-    );
-    await rename(staging, target).catch(async (error: Error) => {
+    let hadPrevious = false;
+    await uninterrupted(() => {
+      try {
+        renameSync(target, previous);
+        hadPrevious = true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      renameSync(staging, target);
+    }).catch(async (error: Error) => {
       if (hadPrevious) await putBack(previous, target); // if that fails too, the next build does it
       throw error;
     });

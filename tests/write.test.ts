@@ -181,10 +181,22 @@ describe('writeSite', () => {
     await writeSite(out, files({ 'index.html': 'two' }));
     expect(readdirSync(scratch).sort()).toEqual(['.dist.staging-1', 'dist']);
     rmSync(beside('.dist.staging-1'), { recursive: true });
-    // Stopped between its two renames: the output moved aside, the new one not yet in place.
+    // Stopped between its two renames (by a kill that cannot be held): the output moved aside, the new
+    // one not yet in place.
     renameSync(out, beside(`.dist.previous-${dead}`));
     await expect(writeSite(out, files({ news: 'a file', 'news/today.html': 'below it' }))).rejects.toThrow();
     expect(tree(out)).toEqual({ 'index.html': 'two' });
     expect(readdirSync(scratch)).toEqual(['dist']);
   });
+});
+
+it('holds Ctrl-C and a kill while the output is swapped, then stops as asked', () => {
+  // A process whose swap is asked to stop halfway: it finishes the swap, and stops before what follows.
+  const script = `import { uninterrupted } from ${JSON.stringify(path.resolve(import.meta.dirname, '../site/write.ts'))};
+    await uninterrupted(() => { process.kill(process.pid, 'SIGINT'); console.log('swapped'); });
+    console.log('went on');`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  expect([run.stdout, run.signal]).toEqual(['swapped\n', 'SIGINT']);
 });
