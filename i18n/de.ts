@@ -221,7 +221,7 @@ export const de = {
           subtitle:
             'Für Produktmanagerinnen und Produktmanager, die regelmäßig mit Nutzerinnen und Nutzern sprechen wollen – auch wenn der Kalender voll ist.',
           outcome:
-            'Sie wissen danach, wie Sie Nutzerinterviews in einem Bruchteil der Zeit vorbereiten und auswerten, welche Fragen wirklich weiterhelfen und wie Sie Ergebnisse so aufbereiten, dass Stakeholder ihnen folgen.',
+            'Sie wissen danach, wie Sie Nutzerinterviews deutlich schneller vorbereiten und auswerten, welche Fragen wirklich weiterhelfen und wie Sie Ergebnisse so aufbereiten, dass Stakeholder ihnen folgen.',
           sectionTitle: 'Agenda',
           sections: [
             '**Impuls:** Warum Discovery im Alltag scheitert – und wie KI die Hürde für regelmäßige Nutzerinterviews senkt.',
@@ -387,7 +387,7 @@ export const de = {
         {
           icon: 'spark',
           title: 'Sofort startklar',
-          text: 'Läuft direkt in {toolPlatform}: Sie brauchen nur ein Konto dort, keine Installation.',
+          text: 'Läuft direkt in {toolPlatform}: Sie brauchen dort nur ein Konto, keine Installation.',
         },
       ],
     },

@@ -220,7 +220,7 @@ export const en = {
           title: 'User research with AI',
           subtitle: 'For product managers who want to talk to users regularly – even when their calendar is packed.',
           outcome:
-            'You’ll know how to prepare and analyse user interviews in a fraction of the time, which questions actually move you forward, and how to present findings so stakeholders follow your reasoning.',
+            'You’ll know how to prepare and analyse user interviews much faster, which questions actually move you forward, and how to present findings so stakeholders follow your reasoning.',
           sectionTitle: 'Agenda',
           sections: [
             '**Talk:** Why discovery falls apart in day-to-day work – and how AI lowers the barrier to regular user interviews.',
@@ -287,7 +287,7 @@ export const en = {
         icon: 'synthesis',
         title: 'Feedback Synthesiser',
         description:
-          'A custom GPT that sorts user feedback and interview notes into themes and draws first insights from them.',
+          'A custom GPT that sorts user feedback and interview notes into themes and draws initial insights from them.',
         link: { external: 'feedbackGpt' },
         pill: 'customGpt',
         linkLabel: 'Open in {toolPlatform}',
@@ -331,7 +331,7 @@ export const en = {
     },
     solution: {
       title: 'The solution: an assistant built on user research practice',
-      text: 'Describe your product, your audience and what you want to find out. The assistant asks clarifying questions where anything is unclear, then drafts a structured interview plan in {interviewPlan}: goals, hypotheses, an opening, open-ended key questions, targeted follow-ups and a wrap-up that gathers loose ends.',
+      text: 'Describe your product, your audience and what you want to find out. The assistant asks clarifying questions where anything is unclear, then drafts a structured interview plan in {interviewPlan}: goals, hypotheses, an opening, open-ended key questions, targeted follow-ups and a wrap-up that picks up any loose ends.',
     },
     helps: {
       title: 'How the assistant helps',
@@ -543,7 +543,7 @@ export const en = {
       title: 'Be one of the first {alphaTesters}',
       subtitle: 'Test it free of charge, talk through your concept in a 1:1 feedback call and help shape Rapid Frames.',
       note: {
-        call: 'The {call:compound} intro call is free, with no strings attached; in it we work out whether the alpha suits your project. If it does, places are allocated in the order requests come in.',
+        call: 'The {call:compound} intro call is free, with no strings attached; we’ll use it to work out whether the alpha suits your project. If it does, places are allocated in the order requests come in.',
         signup: 'No subscription, no credit card. Places are allocated in the order sign-ups come in.',
       },
     },

@@ -364,7 +364,7 @@ export const datenschutz: Content['datenschutz'] = {
         'Anbahnung eines Vertrags auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO); handeln Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. f DSGVO)',
       none: 'entfällt, da ich hier keine Daten verarbeite; verantwortlich ist allein der jeweilige Anbieter',
       noneMeasured:
-        'entfällt, da ich beim Klick keine Daten verarbeite, außer mit Ihrer Einwilligung in der Reichweitenmessung (siehe dort); für alles Weitere ist allein der jeweilige Anbieter verantwortlich',
+        'entfällt, da ich beim Klick keine Daten verarbeite, außer im Rahmen der Reichweitenmessung, wenn Sie eingewilligt haben (siehe dort); für alles Weitere ist allein der jeweilige Anbieter verantwortlich',
     },
     labels: {
       when: 'Wann',

@@ -366,7 +366,7 @@ export const datenschutz: Content['datenschutz'] = {
         'steps taken at your request prior to entering into a contract (Art. 6(1)(b) GDPR); where you act for a company or another organisation, my legitimate interest in handling your request (Art. 6(1)(f) GDPR)',
       none: 'none needed, as I process no data here; the provider concerned alone is responsible',
       noneMeasured:
-        'none needed, as I process no data on the click, except, with your consent, for analytics (see there); for everything else the provider concerned alone is responsible',
+        'none needed, as I process no data when you click, except, with your consent, for analytics (see that section); for everything else the provider concerned alone is responsible',
     },
     labels: {
       when: 'When',
