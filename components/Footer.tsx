@@ -1,5 +1,5 @@
-// The site footer: brand and tagline, the legal pages, the copyright line, and, on a build with
-// analytics, the button that reopens the consent (hidden until the client shows it).
+// The site footer: brand and tagline, the legal pages and, on a build with analytics, beside them the
+// button that reopens the consent (hidden until the client shows it), the copyright line.
 import type { PageProps } from './props.ts';
 import { LogoMark } from './LogoMark.tsx';
 import { Example, Inline } from './RichText.tsx';
@@ -25,12 +25,12 @@ export function Footer({ t, config, footer, palette, isExample, analytics }: Pag
               </li>
             ))}
           </ul>
+          {analytics && (
+            <button type="button" className="consent-settings" data-consent-settings hidden>
+              {t.common.consent.settings}
+            </button>
+          )}
         </nav>
-        {analytics && (
-          <button type="button" className="consent-settings" data-consent-settings hidden>
-            {t.common.consent.settings}
-          </button>
-        )}
         <p className="copyright">
           <Inline text={t.footer.copyright} />
         </p>

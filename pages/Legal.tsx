@@ -14,8 +14,8 @@ export const legalPage = (group: 'impressum' | 'datenschutz') =>
     // visitor back; the language menu stores a choice.
     const binding = inLanguages.find((other) => other.lang === config.legalLanguage) ?? inLanguages[0];
     return (
-      <div className="section page-top">
-        <article className="container prose legal" aria-labelledby="page-title">
+      <div className="section page-top container">
+        <article className="prose legal" aria-labelledby="page-title">
           <h1 id="page-title">{page.title}</h1>
           {binding && binding.lang !== lang && (
             <p>
