@@ -17,22 +17,22 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
   const { t } = page;
   const href = tool.link && page.link(tool.link);
   const external = href !== null && !href.startsWith('/');
-  const [link, more] = [`tool-${tool.id}`, `tool-${tool.id}-more`];
+  const more = `tool-${tool.id}-more`;
   return (
     <li className={href ? 'card tool-card card-link' : 'card tool-card is-soon'}>
       <article>
         <Heading>
           {href ? (
-            // Named by its title and the card's link label ("… Mehr erfahren", "… opens in a new tab"),
-            // as it reads on the card.
+            // Named by its title alone, so the heading reads as the title; the card's link label
+            // ("Learn more", "Open in …") describes it.
             <a
               className="stretched"
               href={href}
-              id={link}
-              aria-labelledby={`${link} ${more}`}
+              aria-describedby={more}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Inline text={tool.title} />
+              {external && <span className="visually-hidden"> ({t.common.opensInNewTab})</span>}
             </a>
           ) : (
             <Inline text={tool.title} />
@@ -49,11 +49,10 @@ export function ToolCard({ tool, page, level: Heading = 'h3' }: ToolCardProps) {
           <Inline text={tool.description} />
         </p>
         {href ? (
-          // Read in the link's name (aria-labelledby), so hidden from the reading order.
+          // Read as the link's description, so hidden from the reading order.
           <p className="card-foot more" id={more} aria-hidden="true">
             {tool.linkLabel}
             <Arrow external={external} />
-            {external && <span className="visually-hidden"> ({t.common.opensInNewTab})</span>}
           </p>
         ) : (
           <p className="card-foot">

@@ -156,12 +156,17 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
         : [a];
     /** A link's name: its namers' texts (hidden text included, as a screen reader reads it). */
     const nameOf = (a: Element) => namers(a).map(read).join(' ');
+    /** What a visitor sees of a link: its namers and what describes it. */
+    const shown = (a: Element) => [
+      ...namers(a),
+      ...(a.getAttribute('aria-describedby') ?? '').split(' ').flatMap((id) => doc.getElementById(id) ?? []),
+    ];
     for (const a of doc.querySelectorAll('a[href]')) {
       const href = a.getAttribute('href');
       if (isExternal(href) && !a.closest('.legal'))
         expect([a.getAttribute('target'), a.getAttribute('rel')], href!).toEqual(['_blank', 'noopener noreferrer']);
       if (a.getAttribute('target') === '_blank')
-        expect([nameOf(a), namers(a).some((n) => n.querySelector('svg.arrow'))], href!).toEqual([
+        expect([nameOf(a), shown(a).some((n) => n.querySelector('svg.arrow'))], href!).toEqual([
           expect.stringContaining(site.texts[page.lang]!.common.opensInNewTab),
           true,
         ]);
@@ -320,8 +325,10 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
         (p) => p.lang === lang && p.entry.texts.includes(tools!.group as never) && p.id !== site.home,
       )!;
       for (const tool of tools!.items) {
-        const card = [...main(page.id).querySelectorAll('li')].find(
-          (li) => read(li.querySelector('h2, h3')).trim() === tool.title,
+        // The heading reads the title, and that a link off the site opens a new tab.
+        const heading = [tool.title, `${tool.title} (${site.texts[lang]!.common.opensInNewTab})`];
+        const card = [...main(page.id).querySelectorAll('li')].find((li) =>
+          heading.includes(read(li.querySelector('h2, h3')).trim()),
         )!;
         expect(read(card.querySelector('.tool-top')).trim()).toBe(tools!.pills[tool.pill]);
         const link = card.querySelector('a');
