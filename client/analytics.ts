@@ -72,18 +72,20 @@ export function enhanceAnalytics(): void {
     (window as unknown as { gtag: Gtag }).gtag('consent', 'update', { analytics_storage: 'denied' });
     (window as unknown as Record<string, boolean>)[`ga-disable-${id}`] = true;
   };
+  /** Hides the banner; the focus, in it as it goes, goes back to what reopened it, or to the content. */
+  const close = () => {
+    if (!banner) return;
+    const back = banner.contains(document.activeElement) && (opener ?? document.querySelector('main'));
+    banner.hidden = true;
+    if (back) back.focus({ preventScroll: true });
+  };
   const decide = (choice: 'granted' | 'denied') => {
     const withdrawn = choice === 'denied' && stored === 'granted';
     if (withdrawn) stopGtag();
     try {
       localStorage.setItem(KEY, `${choice} ${Date.now()}`);
     } catch {}
-    if (banner) {
-      // The focus, in the banner as it goes, goes back to what reopened it, or to the page's content.
-      const back = banner.contains(document.activeElement) && (opener ?? document.querySelector('main'));
-      banner.hidden = true;
-      if (back) back.focus({ preventScroll: true });
-    }
+    close();
     if (withdrawn) {
       expireAnalyticsCookies();
       location.reload();
@@ -106,6 +108,11 @@ export function enhanceAnalytics(): void {
     // Only its two buttons carry data-choice (components/Document.tsx).
     const choice = (event.target as Element).closest<HTMLElement>('[data-choice]')?.dataset.choice;
     if (choice) decide(choice as 'granted' | 'denied');
+  });
+  // Reopened over a choice already made, Escape closes it unchanged; asked for the first time, it
+  // stays until the visitor chooses.
+  banner?.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && stored) close();
   });
   if (settings) {
     settings.hidden = false;

@@ -796,10 +796,14 @@ export function visitorSuite(engine: EngineName): void {
         }
       });
 
-      it('Decline holds; reopened, the banner says what was chosen and takes the focus, where Enter chooses nothing; Accept loads gtag.js and counts a booking click on the home page only; the focus goes on to the content, or back to the footer', async () => {
+      it('Decline holds; reopened, the banner says what was chosen and takes the focus, where Enter chooses nothing and Escape closes it; Accept loads gtag.js and counts a booking click on the home page only; the focus goes on to the content, or back to the footer', async () => {
         const tab = await tabOf(root);
         const at = home(root, analytics).path;
         await tab.goto(withId.url + at);
+        // Asked for the first time, Escape leaves it asking.
+        await tab.evaluate(() => document.querySelector<HTMLElement>('[data-consent] [data-choice]')!.focus());
+        await tab.press('Escape');
+        expect(await banner(tab), 'Escape on a first ask').toBe(true);
         // Chosen by keyboard, the focus goes on to the page's content, not back to its top.
         expect(await chooseByKeys(tab, 'denied')).toBe('main');
         expect(await banner(tab)).toBe(false);
@@ -857,6 +861,15 @@ export function visitorSuite(engine: EngineName): void {
         expect(await reopen()).toEqual({ shown: true, focus: true, says: [texts(root).choice.granted] });
         await tab.press('Enter');
         expect(await stored(tab)).toMatch(/^granted /);
+        // Escape closes it unchanged, the focus back on the footer's button.
+        await tab.press('Escape');
+        const focus = () => tab.evaluate(() => document.activeElement?.matches('[data-consent-settings]'));
+        expect([await banner(tab), await stored(tab), await focus()]).toEqual([
+          false,
+          expect.stringMatching(/^granted /),
+          true,
+        ]);
+        await reopen();
         // Reopened from the footer, the focus goes back there.
         expect(await chooseByKeys(tab, 'granted')).toBe('settings');
         expect(await banner(tab)).toBe(false);
