@@ -72,7 +72,7 @@ const pairs: [text: string, ground: string, needed: number, where: string, chang
   ['ink', 'accent', 4.5, 'ink on the accent colour (accent buttons, the share cards’ badge)', lighterAccent],
   ['accent', 'ink', 4.5, 'the accent colour on ink (the closing call)', lighterAccent],
   ['accent-ink', 'accent-soft', 4.5, 'the accent’s ink on its tint (alpha pills)', otherAccent],
-  ['accent-ink', 'bg', 3, 'the focus ring on the page', otherAccent],
+  ['accent-ink', 'bg', 3, 'the focus ring and the current page’s underline on the page', otherAccent],
 ];
 
 /** What is wrong with the theme: a colour that is none, a pair of the palette below WCAG AA, a font
