@@ -291,8 +291,11 @@ describe.each(site.languages.map((l) => [l.code] as const))('the pages in %s', (
       // cards the page shows, in order.
       const shownOn = (id: string, titles: string[]) => {
         const elements = [...main(id).querySelectorAll('*')];
+        // A link off the site ends with its new tab's notice, for screen readers.
+        const notice = ` (${site.texts[lang]!.common.opensInNewTab})`;
         const stands = (element: Element, title: string) => {
-          const text = read(element).trim();
+          const full = read(element).trim();
+          const text = full.endsWith(notice) ? full.slice(0, -notice.length) : full;
           return text === title || text.endsWith(` ${title}`);
         };
         // The innermost such element (a list whose last card is a title ends with it too).
