@@ -354,7 +354,7 @@ export const datenschutz: Content['datenschutz'] = {
       consentLifetime:
         'bis zu Ihrem ersten Besuch, nachdem seit Ihrer Entscheidung {consentMonths} Monate vergangen sind (dann fragt das Banner erneut), längstens bis Sie die Websitedaten löschen',
       twoYears:
-        '2 Jahre ab Ihrem letzten Besuch (jeder Besuch verlängert die Frist), sofern Sie das Cookie nicht vorher löschen; lehnen Sie die Reichweitenmessung ab, löscht die Website es sofort',
+        '2 Jahre ab Ihrem letzten Besuch mit Einwilligung (jeder solche Besuch verlängert die Frist), sofern Sie das Cookie nicht vorher löschen; die Website löscht es sofort, wenn Sie die Reichweitenmessung ablehnen, und ebenso bei Ihrem ersten Besuch, nachdem seit Ihrer Entscheidung {consentMonths} Monate vergangen sind (dann fragt das Banner erneut)',
     },
     basis: {
       consent: 'Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO)',

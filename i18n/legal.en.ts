@@ -356,7 +356,7 @@ export const datenschutz: Content['datenschutz'] = {
       consentLifetime:
         'until your first visit once {consentMonths} months have passed since your choice (the banner then asks again), at most until you clear the site data',
       twoYears:
-        '2 years from your last visit (each visit renews it), unless you delete the cookie before then; if you decline analytics, the website deletes it at once',
+        '2 years from your last visit with consent (each such visit renews it), unless you delete the cookie before then; the website deletes it at once if you decline analytics, and likewise on your first visit once {consentMonths} months have passed since your choice (the banner then asks again)',
     },
     basis: {
       consent: 'your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR)',
