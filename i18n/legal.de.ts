@@ -254,7 +254,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Ihre IP-Adresse erreicht Google technisch mit jeder Anfrage. Nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen: Anfragen aus der EU nimmt Google auf Servern in der EU entgegen und nutzt die IP-Adresse dort nur, um den ungefähren Standort abzuleiten; danach wird sie verworfen. Google-Signale, mit denen Google Nutzungsdaten mit angemeldeten Google-Konten verknüpfen könnte, schaltet diese Website ab, ebenso die Nutzung der Daten für personalisierte Werbung.',
+          p: 'Ihre IP-Adresse erreicht Google technisch mit jeder Anfrage. Nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen: Messdaten von Geräten in der EU nimmt Google auf Servern in der EU entgegen und nutzt die IP-Adresse dort nur, um den ungefähren Standort abzuleiten; danach wird sie verworfen. Google-Signale, mit denen Google Nutzungsdaten mit angemeldeten Google-Konten verknüpfen könnte, schaltet diese Website ab, ebenso die Nutzung der Daten für personalisierte Werbung.',
         },
         {
           p: '[[Datenfreigabe: in Google Analytics unter Verwaltung → Kontoeinstellungen → Kontodetails → Einstellungen zur Datenfreigabe „Google-Produkte und -Dienste“ abschalten, dann nur diesen Hinweis löschen; bleibt sie eingeschaltet, stattdessen schreiben: „Insoweit nutzt Google die Daten auch für eigene Zwecke, als eigener Verantwortlicher.“]]',
@@ -262,7 +262,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Beide Cookies von Google Analytics setzt das Skript von Google unter der Domain dieser Website, gültig auch für ihre Subdomains: Es sind Cookies dieser Website, deren Inhalt das Skript von Google ausliest und mit jedem Ereignis an Google sendet.',
+          p: 'Beide Cookies von Google Analytics setzt das Skript von Google als Cookies dieser Website (First-Party-Cookies), und zwar unter ihrer Hauptdomain ohne „www.“ davor; sie gelten damit für alle Subdomains dieser Domain. Ihren Inhalt liest das Skript von Google aus und sendet ihn mit jedem Ereignis an Google.',
         },
         {
           p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach {consentMonths} Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten.',

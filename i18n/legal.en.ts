@@ -256,7 +256,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives requests from the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts; it also turns off the use of the data for personalised advertising.',
+          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives measurement data from devices in the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts; it also turns off the use of the data for personalised advertising.',
         },
         {
           p: '[[Data sharing: in Google Analytics under Admin → Account settings → Account details → Data sharing settings, turn off “Google products & services”, then just delete this note; if it stays on, write instead: “To that extent Google also uses the data for its own purposes, as a controller in its own right.”]]',
@@ -264,7 +264,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Google’s script sets both Google Analytics cookies on this website’s own domain, valid for its subdomains too: they are this website’s cookies, whose content Google’s script reads and sends to Google with each event.',
+          p: 'Google’s script sets both Google Analytics cookies as this website’s own (first-party) cookies, on its main domain without “www.”, so that they apply to every subdomain of that domain. Google’s script reads their content and sends it to Google with each event.',
         },
         {
           p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after {consentMonths} months it asks you again. My legitimate interest lies in respecting your choice.',
