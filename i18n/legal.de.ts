@@ -157,7 +157,7 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt den darin bereitgehaltenen Seiten; ändert sich nur der Text einer Seite, bleibt der Cache bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
+          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an Dritte wird nichts übermittelt. Die Dateien, die der Service Worker vorab lädt, und sein eigenes Skript ruft Ihr Browser wie jede andere Datei vom Server dieser Website ab; dabei fallen die im Abschnitt zum Hosting genannten Zugriffsdaten an. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt den darin bereitgehaltenen Seiten; ändert sich nur der Text einer Seite, bleibt der Cache bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
         },
       ],
     },
@@ -326,7 +326,7 @@ export const datenschutz: Content['datenschutz'] = {
       language:
         'Ihre im Sprachmenü gewählte Sprache, damit Sie die Website auch beim nächsten Besuch in dieser Sprache sehen.',
       serviceWorker:
-        'das Skript, das die öffentlichen Dateien dieser Website und die aufgerufenen Seiten im Cache Ihres Browsers ablegt, damit Seiten schnell laden und auch offline lesbar bleiben; es enthält keine Kennung und übermittelt nichts über Sie.',
+        'das Skript, das die öffentlichen Dateien dieser Website und die aufgerufenen Seiten im Cache Ihres Browsers ablegt, damit Seiten schnell laden und auch offline lesbar bleiben; es enthält keine Kennung und ruft nur Dateien dieser Website von ihrem eigenen Server ab.',
       cache:
         'die öffentlichen Dateien dieser Website und die Seiten, die Sie aufgerufen haben, ohne Kennung; nichts davon wird gesendet. Der Name richtet sich nach den Dateien, die der Service Worker aus dem Cache liefert, und wechselt, wenn sich eine davon ändert.',
       booking: 'die Buchungsseite des Terminbuchungsdienstes.',

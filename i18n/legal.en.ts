@@ -159,7 +159,7 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'The cache only holds public content of this website and no identifier; it stays on your device, and nothing is sent to me or to third parties. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; if only the text of a page changes, the cache stays. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
+          p: 'The cache only holds public content of this website and no identifier; it stays on your device, and nothing is sent to third parties. Your browser fetches the files the service worker loads in advance, and the service worker’s own script, from this website’s server like any other file, which produces the access data listed in the section on hosting. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; if only the text of a page changes, the cache stays. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
         },
       ],
     },
@@ -328,7 +328,7 @@ export const datenschutz: Content['datenschutz'] = {
       language:
         'the language you chose in the language menu, so that you see the website in it on your next visit too.',
       serviceWorker:
-        'the script that stores this website’s public files and the pages you open in your browser’s cache, so that pages load quickly and stay readable offline; it holds no identifier and sends nothing about you.',
+        'the script that stores this website’s public files and the pages you open in your browser’s cache, so that pages load quickly and stay readable offline; it holds no identifier and only fetches this website’s files from its own server.',
       cache:
         'this website’s public files and the pages you have opened, with no identifier; none of it is sent anywhere. Its name follows the files the service worker serves from the cache and changes when one of them does.',
       booking: 'the scheduling service’s booking page.',
