@@ -62,7 +62,7 @@ export const impressum: Content['impressum'] = {
 
     { h2: 'Urheberrecht' },
     {
-      p: 'Die Texte, Grafiken und Bilder dieser Website unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Verwertung außerhalb der Grenzen des Urheberrechts bedürfen meiner vorherigen Zustimmung bzw. der des jeweiligen Rechteinhabers.',
+      p: 'Die Texte, Grafiken und Bilder dieser Website unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der vorherigen Zustimmung von mir oder der jeweiligen Rechteinhaberin bzw. des jeweiligen Rechteinhabers.',
     },
 
     { h2: 'Datenschutz' },
@@ -104,7 +104,7 @@ export const datenschutz: Content['datenschutz'] = {
       ],
     },
     {
-      p: 'Einen Datenschutzbeauftragten habe ich nicht benannt, da hierzu keine gesetzliche Pflicht besteht (Art. 37 DSGVO, § 38 BDSG). [[Bitte prüfen; falls doch ein Datenschutzbeauftragter benannt ist, hier dessen Kontaktdaten angeben]]',
+      p: 'Eine Datenschutzbeauftragte oder einen Datenschutzbeauftragten habe ich nicht benannt, da hierzu keine gesetzliche Pflicht besteht (Art. 37 DSGVO, § 38 BDSG). [[Pflicht ist die Benennung, wenn in der Regel mindestens 20 Personen ständig mit der automatisierten Verarbeitung personenbezogener Daten beschäftigt sind oder Ihre Kerntätigkeit in der umfangreichen Überwachung von Personen oder der umfangreichen Verarbeitung besonders geschützter Daten (Art. 9 DSGVO) besteht: dann den vorigen Satz durch die Kontaktdaten der oder des Datenschutzbeauftragten ersetzen; sonst nur diesen Hinweis löschen]]',
     },
   ],
   sections: {
@@ -183,7 +183,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Solange Sie die Buchungsseite nicht aufrufen, erfährt der Anbieter nichts von Ihrem Besuch: Diese Website bindet von ihm weder Skripte noch Inhalte ein, und beim Klick übermittelt sie nicht, von welcher Seite Sie kommen. Auf der Buchungsseite verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und zu führen.',
         },
         {
-          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail; der Termin wird in meinen Kalender eingetragen. Beides läuft über [[Kalender- und E-Mail-Dienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]]. Das Gespräch findet als Videokonferenz über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]] statt; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Sie selbst Vertragspartner sind oder werden wollen; buchen Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, das Gespräch vorzubereiten und zu führen (Art. 6 Abs. 1 lit. f DSGVO).',
+          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail [[wer sie versendet: meist der Terminbuchungsdienst selbst, dann „vom Terminbuchungsdienst“; versendet sie Ihr eigener E-Mail-Dienst, dann „über“ mit dessen Name und Anschrift, als Auftragsverarbeiter (Art. 28 DSGVO)]]; der Termin wird in meinen Kalender bei [[Kalenderdienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]] eingetragen. Das Gespräch findet als Videokonferenz über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]] statt; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Sie selbst Vertragspartnerin oder Vertragspartner sind oder werden wollen; buchen Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, das Gespräch vorzubereiten und zu führen (Art. 6 Abs. 1 lit. f DSGVO).',
         },
         {
           p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Terminbuchungs-, Kalender-, E-Mail- oder Videokonferenzdienst Daten außerhalb der EU verarbeitet: jeweils Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework (Art. 45 DSGVO) oder Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsdienstes]].',
