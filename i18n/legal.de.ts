@@ -62,7 +62,7 @@ export const impressum: Content['impressum'] = {
 
     { h2: 'Urheberrecht' },
     {
-      p: 'Die Texte, Grafiken und Bilder dieser Website unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Verwertung außerhalb der Grenzen des Urheberrechts bedürfen meiner vorherigen Zustimmung bzw. der des jeweiligen Rechteinhabers.',
+      p: 'Die Texte, Grafiken und Bilder dieser Website unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung, Verbreitung und jede Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der vorherigen Zustimmung von mir oder der jeweiligen Rechteinhaberin bzw. des jeweiligen Rechteinhabers.',
     },
 
     { h2: 'Datenschutz' },
@@ -104,7 +104,7 @@ export const datenschutz: Content['datenschutz'] = {
       ],
     },
     {
-      p: 'Einen Datenschutzbeauftragten habe ich nicht benannt, da hierzu keine gesetzliche Pflicht besteht (Art. 37 DSGVO, § 38 BDSG). [[Bitte prüfen; falls doch ein Datenschutzbeauftragter benannt ist, hier dessen Kontaktdaten angeben]]',
+      p: 'Eine Datenschutzbeauftragte oder einen Datenschutzbeauftragten habe ich nicht benannt, da hierzu keine gesetzliche Pflicht besteht (Art. 37 DSGVO, § 38 BDSG). [[Pflicht ist die Benennung, wenn in der Regel mindestens 20 Personen ständig mit der automatisierten Verarbeitung personenbezogener Daten beschäftigt sind oder Ihre Kerntätigkeit in der umfangreichen Überwachung von Personen oder der umfangreichen Verarbeitung besonders geschützter Daten (Art. 9 DSGVO) besteht: dann den vorigen Satz durch die Kontaktdaten der oder des Datenschutzbeauftragten ersetzen; sonst nur diesen Hinweis löschen]]',
     },
   ],
   sections: {
@@ -157,7 +157,7 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an mich oder an Dritte wird dabei nichts übermittelt. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt den darin bereitgehaltenen Seiten; ändert sich nur der Text einer Seite, bleibt der Cache bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
+          p: 'Der Cache enthält nur öffentliche Inhalte dieser Website und keine Kennung; er bleibt auf Ihrem Gerät, und an Dritte wird nichts übermittelt. Die Dateien, die der Service Worker vorab lädt, und sein eigenes Skript ruft Ihr Browser wie jede andere Datei vom Server dieser Website ab; dabei fallen die im Abschnitt zum Hosting genannten Zugriffsdaten an. Ändert sich eine der Dateien, die er aus dem Cache liefert, ersetzt der Service Worker den Cache bei Ihrem nächsten Besuch durch einen neuen und löscht den alten samt den darin bereitgehaltenen Seiten; ändert sich nur der Text einer Seite, bleibt der Cache bestehen. Mein berechtigtes Interesse liegt in einer schnellen und zuverlässig erreichbaren Website. Service Worker und Cache können Sie jederzeit in den Einstellungen Ihres Browsers entfernen (Websitedaten löschen).',
         },
       ],
     },
@@ -183,7 +183,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Solange Sie die Buchungsseite nicht aufrufen, erfährt der Anbieter nichts von Ihrem Besuch: Diese Website bindet von ihm weder Skripte noch Inhalte ein, und beim Klick übermittelt sie nicht, von welcher Seite Sie kommen. Auf der Buchungsseite verarbeitet der Anbieter die technisch übermittelten Daten (etwa Ihre IP-Adresse) sowie die Angaben, die Sie dort machen (etwa Name, E-Mail-Adresse, gewünschter Termin und gegebenenfalls eine Nachricht). Ihre Buchungsangaben erhalte ich, um das Gespräch vorzubereiten und zu führen.',
         },
         {
-          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail; der Termin wird in meinen Kalender eingetragen. Beides läuft über [[Kalender- und E-Mail-Dienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]]. Das Gespräch findet als Videokonferenz über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]] statt; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Sie selbst Vertragspartner sind oder werden wollen; buchen Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, das Gespräch vorzubereiten und zu führen (Art. 6 Abs. 1 lit. f DSGVO).',
+          p: 'Die Buchungsbestätigung und Erinnerungen erhalten Sie per E-Mail [[wer sie versendet: meist der Terminbuchungsdienst selbst, dann „vom Terminbuchungsdienst“; versendet sie Ihr eigener E-Mail-Dienst, dann „über“ mit dessen Name und Anschrift, als Auftragsverarbeiter (Art. 28 DSGVO)]]; der Termin wird in meinen Kalender bei [[Kalenderdienst mit Name und Anschrift, z. B. Google Workspace oder Microsoft 365, als Auftragsverarbeiter (Art. 28 DSGVO)]] eingetragen. Das Gespräch findet als Videokonferenz über [[Videokonferenzdienst mit Name und Anschrift, z. B. Google Meet, Microsoft Teams oder Zoom, als Auftragsverarbeiter (Art. 28 DSGVO)]] statt; dabei verarbeitet der Dienst Ihren Namen, Ihre Verbindungsdaten und, soweit Sie Kamera und Mikrofon einschalten, Bild und Ton. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Sie selbst Vertragspartnerin oder Vertragspartner sind oder werden wollen; buchen Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, das Gespräch vorzubereiten und zu führen (Art. 6 Abs. 1 lit. f DSGVO).',
         },
         {
           p: 'Ich lösche die Buchungsdaten, sobald sie hierfür nicht mehr erforderlich sind und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. [[Falls der Terminbuchungs-, Kalender-, E-Mail- oder Videokonferenzdienst Daten außerhalb der EU verarbeitet: jeweils Drittland und Grundlage der Übermittlung, z. B. EU-US Data Privacy Framework (Art. 45 DSGVO) oder Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)]] Einzelheiten zur Datenverarbeitung durch den Anbieter: [[Link zur Datenschutzerklärung des Terminbuchungsdienstes]].',
@@ -254,7 +254,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Ihre IP-Adresse erreicht Google technisch mit jeder Anfrage. Nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen: Anfragen aus der EU nimmt Google auf Servern in der EU entgegen und nutzt die IP-Adresse dort nur, um den ungefähren Standort abzuleiten; danach wird sie verworfen. Google-Signale, mit denen Google Nutzungsdaten mit angemeldeten Google-Konten verknüpfen könnte, schaltet diese Website ab, ebenso die Nutzung der Daten für personalisierte Werbung.',
+          p: 'Ihre IP-Adresse erreicht Google technisch mit jeder Anfrage. Nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen: Messdaten von Geräten in der EU nimmt Google auf Servern in der EU entgegen und nutzt die IP-Adresse dort nur, um den ungefähren Standort abzuleiten; danach wird sie verworfen. Google-Signale, mit denen Google Nutzungsdaten mit angemeldeten Google-Konten verknüpfen könnte, schaltet diese Website ab, ebenso die Nutzung der Daten für personalisierte Werbung.',
         },
         {
           p: '[[Datenfreigabe: in Google Analytics unter Verwaltung → Kontoeinstellungen → Kontodetails → Einstellungen zur Datenfreigabe „Google-Produkte und -Dienste“ abschalten, dann nur diesen Hinweis löschen; bleibt sie eingeschaltet, stattdessen schreiben: „Insoweit nutzt Google die Daten auch für eigene Zwecke, als eigener Verantwortlicher.“]]',
@@ -262,7 +262,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Beide Cookies von Google Analytics setzt das Skript von Google unter der Domain dieser Website, gültig auch für ihre Subdomains: Es sind Cookies dieser Website, deren Inhalt das Skript von Google ausliest und mit jedem Ereignis an Google sendet.',
+          p: 'Beide Cookies von Google Analytics setzt das Skript von Google als Cookies dieser Website (First-Party-Cookies), und zwar unter ihrer Hauptdomain ohne „www.“ davor; sie gelten damit für alle Subdomains dieser Domain. Ihren Inhalt liest das Skript von Google aus und sendet ihn mit jedem Ereignis an Google.',
         },
         {
           p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach {consentMonths} Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten.',
@@ -326,7 +326,7 @@ export const datenschutz: Content['datenschutz'] = {
       language:
         'Ihre im Sprachmenü gewählte Sprache, damit Sie die Website auch beim nächsten Besuch in dieser Sprache sehen.',
       serviceWorker:
-        'das Skript, das die öffentlichen Dateien dieser Website und die aufgerufenen Seiten im Cache Ihres Browsers ablegt, damit Seiten schnell laden und auch offline lesbar bleiben; es enthält keine Kennung und übermittelt nichts über Sie.',
+        'das Skript, das die öffentlichen Dateien dieser Website und die aufgerufenen Seiten im Cache Ihres Browsers ablegt, damit Seiten schnell laden und auch offline lesbar bleiben; es enthält keine Kennung und ruft nur Dateien dieser Website von ihrem eigenen Server ab.',
       cache:
         'die öffentlichen Dateien dieser Website und die Seiten, die Sie aufgerufen haben, ohne Kennung; nichts davon wird gesendet. Der Name richtet sich nach den Dateien, die der Service Worker aus dem Cache liefert, und wechselt, wenn sich eine davon ändert.',
       booking: 'die Buchungsseite des Terminbuchungsdienstes.',
@@ -354,7 +354,7 @@ export const datenschutz: Content['datenschutz'] = {
       consentLifetime:
         'bis zu Ihrem ersten Besuch, nachdem seit Ihrer Entscheidung {consentMonths} Monate vergangen sind (dann fragt das Banner erneut), längstens bis Sie die Websitedaten löschen',
       twoYears:
-        '2 Jahre ab Ihrem letzten Besuch (jeder Besuch verlängert die Frist), sofern Sie das Cookie nicht vorher löschen; lehnen Sie die Reichweitenmessung ab, löscht die Website es sofort',
+        '2 Jahre ab Ihrem letzten Besuch mit Einwilligung (jeder solche Besuch verlängert die Frist), sofern Sie das Cookie nicht vorher löschen; die Website löscht es sofort, wenn Sie die Reichweitenmessung ablehnen, und ebenso bei Ihrem ersten Besuch, nachdem seit Ihrer Entscheidung {consentMonths} Monate vergangen sind (dann fragt das Banner erneut)',
     },
     basis: {
       consent: 'Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO)',

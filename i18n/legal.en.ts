@@ -106,7 +106,7 @@ export const datenschutz: Content['datenschutz'] = {
       ],
     },
     {
-      p: 'I have not appointed a data protection officer, as there is no legal obligation to do so (Art. 37 GDPR, Section 38 BDSG). [[Please check; if a data protection officer has been appointed, give their contact details here]]',
+      p: 'I have not appointed a data protection officer, as there is no legal obligation to do so (Art. 37 GDPR, Section 38 BDSG). [[An appointment is required if, as a rule, at least 20 people are constantly engaged in the automated processing of personal data, or if your core activities consist of large-scale monitoring of individuals or large-scale processing of special categories of data (Art. 9 GDPR): then replace the previous sentence with the data protection officer’s contact details; otherwise just delete this note]]',
     },
   ],
   sections: {
@@ -159,7 +159,7 @@ export const datenschutz: Content['datenschutz'] = {
         },
         { declared: true },
         {
-          p: 'The cache only holds public content of this website and no identifier; it stays on your device, and nothing is sent to me or to third parties. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; if only the text of a page changes, the cache stays. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
+          p: 'The cache only holds public content of this website and no identifier; it stays on your device, and nothing is sent to third parties. Your browser fetches the files the service worker loads in advance, and the service worker’s own script, from this website’s server like any other file, which produces the access data listed in the section on hosting. When one of the files it serves from the cache changes, the service worker replaces the cache with a new one on your next visit and deletes the old one, with the pages kept in it; if only the text of a page changes, the cache stays. My legitimate interest lies in a fast and reliably available website. You can remove the service worker and the cache at any time in your browser settings (clear site data).',
         },
       ],
     },
@@ -185,7 +185,7 @@ export const datenschutz: Content['datenschutz'] = {
           p: 'Until you open the booking page, the provider learns nothing of your visit: this website embeds no scripts or content from it, and when you click, it does not pass on which page you came from. On the booking page, the provider processes the technically transmitted data (such as your IP address) and the details you enter there (such as name, email address, preferred time and, if you wish, a message). I receive your booking details in order to prepare for and hold the call.',
         },
         {
-          p: 'You receive the booking confirmation and reminders by email, and the appointment is entered in my calendar. Both run on [[calendar and email service with name and address, e.g. Google Workspace or Microsoft 365, as processor (Art. 28 GDPR)]]. The call is held as a video call on [[video call service with name and address, e.g. Google Meet, Microsoft Teams or Zoom, as processor (Art. 28 GDPR)]]; the service processes your name, your connection data and, if you turn on your camera and microphone, picture and sound. The legal basis is Art. 6(1)(b) GDPR where you yourself are, or wish to become, a party to the contract; where you book for a company or another organisation, my legitimate interest in preparing for and holding the call (Art. 6(1)(f) GDPR).',
+          p: 'You receive the booking confirmation and reminders by email [[who sends them: usually the scheduling service itself, then “from the scheduling service”; if your own email service sends them, “via” followed by its name and address, as processor (Art. 28 GDPR)]], and the appointment is entered in my calendar on [[calendar service with name and address, e.g. Google Workspace or Microsoft 365, as processor (Art. 28 GDPR)]]. The call is held as a video call on [[video call service with name and address, e.g. Google Meet, Microsoft Teams or Zoom, as processor (Art. 28 GDPR)]]; the service processes your name, your connection data and, if you turn on your camera and microphone, picture and sound. The legal basis is Art. 6(1)(b) GDPR where you yourself are, or wish to become, a party to the contract; where you book for a company or another organisation, my legitimate interest in preparing for and holding the call (Art. 6(1)(f) GDPR).',
         },
         {
           p: 'I delete the booking data as soon as it is no longer needed for this purpose and no statutory retention obligations apply. [[If the scheduling, calendar, email or video call service processes data outside the EU: for each, the third country and basis of the transfer, e.g. EU-US Data Privacy Framework (Art. 45 GDPR) or standard contractual clauses (Art. 46(2)(c) GDPR)]] For details of how the provider processes data: [[Link to the scheduling service’s privacy policy]].',
@@ -256,7 +256,7 @@ export const datenschutz: Content['datenschutz'] = {
           ],
         },
         {
-          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives requests from the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts; it also turns off the use of the data for personalised advertising.',
+          p: 'Your IP address necessarily reaches Google with every request. According to Google, Google Analytics 4 does not log or store IP addresses: Google receives measurement data from devices in the EU on servers in the EU and uses the IP address there only to derive your approximate location, after which it is discarded. This website turns off Google signals, with which Google could link usage data to signed-in Google accounts; it also turns off the use of the data for personalised advertising.',
         },
         {
           p: '[[Data sharing: in Google Analytics under Admin → Account settings → Account details → Data sharing settings, turn off “Google products & services”, then just delete this note; if it stays on, write instead: “To that extent Google also uses the data for its own purposes, as a controller in its own right.”]]',
@@ -264,7 +264,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Google’s script sets both Google Analytics cookies on this website’s own domain, valid for its subdomains too: they are this website’s cookies, whose content Google’s script reads and sends to Google with each event.',
+          p: 'Google’s script sets both Google Analytics cookies as this website’s own (first-party) cookies, on its main domain without “www.”, so that they apply to every subdomain of that domain. Google’s script reads their content and sends it to Google with each event.',
         },
         {
           p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after {consentMonths} months it asks you again. My legitimate interest lies in respecting your choice.',
@@ -328,7 +328,7 @@ export const datenschutz: Content['datenschutz'] = {
       language:
         'the language you chose in the language menu, so that you see the website in it on your next visit too.',
       serviceWorker:
-        'the script that stores this website’s public files and the pages you open in your browser’s cache, so that pages load quickly and stay readable offline; it holds no identifier and sends nothing about you.',
+        'the script that stores this website’s public files and the pages you open in your browser’s cache, so that pages load quickly and stay readable offline; it holds no identifier and only fetches this website’s files from its own server.',
       cache:
         'this website’s public files and the pages you have opened, with no identifier; none of it is sent anywhere. Its name follows the files the service worker serves from the cache and changes when one of them does.',
       booking: 'the scheduling service’s booking page.',
@@ -356,7 +356,7 @@ export const datenschutz: Content['datenschutz'] = {
       consentLifetime:
         'until your first visit once {consentMonths} months have passed since your choice (the banner then asks again), at most until you clear the site data',
       twoYears:
-        '2 years from your last visit (each visit renews it), unless you delete the cookie before then; if you decline analytics, the website deletes it at once',
+        '2 years from your last visit with consent (each such visit renews it), unless you delete the cookie before then; the website deletes it at once if you decline analytics, and likewise on your first visit once {consentMonths} months have passed since your choice (the banner then asks again)',
     },
     basis: {
       consent: 'your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR)',

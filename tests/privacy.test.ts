@@ -178,6 +178,22 @@ it.skipIf(!analyticsWritten.length)(
   },
 );
 
+// The client deletes GA4's cookies on every page where no choice to allow holds, so also on the
+// first visit once the choice has lapsed (client/analytics.ts): not only when the visitor declines.
+it.skipIf(!analyticsWritten.length)(
+  'with analytics, each cookie’s storage period says it ends when the consent choice lapses',
+  () => {
+    const site = resolveSite(sites[1]![1].input);
+    const cookies = site.privacy.storage.filter((entry) => entry.kind === 'cookie');
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const { code } of analyticsWritten)
+      for (const cookie of cookies)
+        expect(site.texts[code]!.datenschutz.facts.retention[cookie.retention], `${code} ${cookie.id}`).toMatch(
+          new RegExp(`\\b${consentMonths}\\b`),
+        );
+  },
+);
+
 it("says of the owner's setup only what they chose: the host, a transfer from a host in the USA, the agreements; a gap until then", () => {
   const setup = (privacy: Partial<Draft['owner']['privacy']>) =>
     resolveSite(declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, ...privacy })).input);
