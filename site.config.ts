@@ -43,8 +43,9 @@ export default {
   analyticsId: 'G-XXXXXXXXXX',
   // What only you know of your setup, which the privacy policy says; null until you choose (the policy
   // shows a gap, and a release refuses it). host: 'netlify', 'cloudflare', 'vercel', 'github' (all
-  // seated in the USA) or 'eu' (seat and servers in the EU; name it in the policy's gap: for a server
-  // you rent, the company you rent it from). hostAgreement: a processing agreement (Art. 28 GDPR) with
+  // seated in the USA), 'us' (another seated in the USA, such as AWS for S3 and CloudFront) or 'eu'
+  // (seat and servers in the EU); for 'us' and 'eu' name it in the policy's gap (for a server you
+  // rent, the company you rent it from). hostAgreement: a processing agreement (Art. 28 GDPR) with
   // the host is concluded. googleTerms: Google's data processing terms are accepted for Analytics.
   // serviceWorker: false keeps no file on visitors' devices without consent (docs/privacy.md says when
   // you would turn it off).

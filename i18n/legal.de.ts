@@ -382,6 +382,7 @@ export const datenschutz: Content['datenschutz'] = {
       vercel: 'Vercel, Inc., USA',
       github:
         'GitHub, Inc. (GitHub Pages), USA; GitHub speichert Zugriffsdaten nach eigenen Angaben auch zu eigenen Sicherheitszwecken, als eigener Verantwortlicher',
+      us: '[[Name und Anschrift des Hosters mit Sitz in den USA, etwa Amazon Web Services, Inc. für S3 und CloudFront; bei einem gemieteten Server dessen Anbieter]]',
       eu: '[[Name und Anschrift des Hosters mit Sitz und Servern in der EU; bei einem gemieteten Server dessen Anbieter]]',
     },
     usTransfer:

@@ -384,6 +384,7 @@ export const datenschutz: Content['datenschutz'] = {
       vercel: 'Vercel, Inc., USA',
       github:
         'GitHub, Inc. (GitHub Pages), USA; GitHub states that it also logs access data for its own security purposes, as a controller in its own right',
+      us: '[[Name and address of the hosting provider based in the USA, e.g. Amazon Web Services, Inc. for S3 and CloudFront; for a server you rent, its provider]]',
       eu: '[[Name and address of the hosting provider based, with its servers, in the EU; for a server you rent, its provider]]',
     },
     usTransfer:

@@ -97,8 +97,8 @@ const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], v
 const textsFor = <K extends string>(keys: readonly K[]) => each(keys, text);
 
 /** Where the site is hosted, as the privacy policy names it: a host the README names (each seated in
- * the USA), or `eu` for one with its seat and servers in the EU. */
-export const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'eu'] as const;
+ * the USA), `us` for another seated in the USA, or `eu` for one with its seat and servers in the EU. */
+export const hostChoices = ['netlify', 'cloudflare', 'vercel', 'github', 'us', 'eu'] as const;
 
 /** A section of the privacy policy: its line in "At a glance", and its text; `{ declared: true }`
  * marks where the build lists what the section stores and contacts, from site/privacy.ts. */
