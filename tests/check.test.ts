@@ -267,6 +267,23 @@ describe('a content mistake is named once, by file, key and language, with what 
       (t) => void (t.impressum.body[0] = { p: '[x](route:nowhere)' }),
       `${at('impressum.body[0].p')}link to a page that does not exist: 'nowhere'`,
     ],
+    // A legal text's markup half written would show as typed, and a gap left open is no gap the
+    // launch list counts: a release would publish the detail unfilled.
+    [
+      'a [[gap]] not closed',
+      (t) => void (t.impressum.body[0] = { p: 'Street 1, [[postcode and town' }),
+      `${at('impressum.body[0].p')}[[ and ]] do not pair up`,
+    ],
+    [
+      'a [[gap]] filled in, its closing brackets left',
+      (t) => void (t.impressum.body[0] = { p: 'Street 1, 12345 Town]]' }),
+      `${at('impressum.body[0].p')}[[ and ]] do not pair up`,
+    ],
+    [
+      'a rich-text link with a space before its target',
+      (t) => void (t.impressum.body[0] = { p: 'See [the page] (https://example.org).' }),
+      `${at('impressum.body[0].p')}a link is not written whole`,
+    ],
     ['a page title too long', setTo(`${seoKey}.title`, 'x'.repeat(80)), `${at(`${seoKey}.title`)}page title '`],
     [
       'a description another page has',
