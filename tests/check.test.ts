@@ -878,6 +878,15 @@ describe('old URLs', () => {
     expect(lines(hosted('netlify'), 'netlify')).toEqual([]);
   });
 
+  it('a host the choices do not have: named once, at the config, not as a placeholder of the privacy policy', () => {
+    const lines = found(
+      'error',
+      (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, host: 'no-such-host' as never }),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^site\.config\.ts: privacy\.host: "no-such-host" is none of /);
+  });
+
   it('a host without a processing agreement is listed, to look at', () => {
     const lines = (hostAgreement: boolean | null) =>
       problemsOf(declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, hostAgreement })))
