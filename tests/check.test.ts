@@ -512,6 +512,18 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
+  it('an origin written without https://: asked for as an origin, never with the path it may not have', () => {
+    const lines = found('error', (draft) => {
+      draft.owner.toolPlatform ??= platform;
+      draft.owner.siteUrl = 'www.example.com';
+      draft.owner.toolPlatform = { ...draft.owner.toolPlatform, origin: 'tools.example' };
+    });
+    expect(lines.filter((line) => /siteUrl|toolPlatform\.origin/.test(line))).toEqual([
+      "site.config.ts: siteUrl: 'www.example.com' is not an absolute http(s) URL: write it as https://example.com, with no path",
+      "site.config.ts: toolPlatform.origin: 'tools.example' is not an absolute http(s) URL: write it as https://example.com, with no path",
+    ]);
+  });
+
   it('a URL with a line break or a space, or an origin with a query: named, not written into a file', () => {
     const lines = found('error', (draft) => {
       draft.owner.siteUrl = 'https://example.com?\nDisallow: /';
