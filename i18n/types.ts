@@ -463,7 +463,7 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
   return issues.map((issue) => {
     const key = keyOf((issue.path ?? []).map((step) => step.key as PropertyKey));
     const problem =
-      // A key the schema does not have (a typo of one it has is named missing beside it).
+      // A key the schema does not have (site/check.ts names a typo of one missing beside it once, to rename).
       issue.type === 'strict_object' && issue.received !== 'undefined'
         ? `no key ${issue.received} here: spell it as ${declared} in ${file} does, or remove it`
         : issue.kind !== 'schema' ||

@@ -185,6 +185,34 @@ const withMeant = (problem: string, names: () => string[]) =>
 
 type Check = (context: Context) => Problem[];
 
+/** A schema's issues with each key spelt wrong in place of one it lacks beside it (`titel` where
+ * `title` is missing) as one issue, where the key is written, to rename: not also the key missing. */
+const renamedOnce = (issues: { key: string; problem: string }[]): { key: string; problem: string }[] => {
+  const nameAt = (key: string) => /(?:^|\.)([^.[\]]+)$/.exec(key)?.[1];
+  const missing = issues.filter((i) => i.problem.startsWith('missing') && nameAt(i.key) !== undefined);
+  const renamed = new Map<string, string>();
+  for (const i of issues) {
+    const typo = /^no key "([^"]*)" here/.exec(i.problem)?.[1];
+    const beside = missing.filter((m) => parentOf(m.key) === parentOf(i.key) && ![...renamed.values()].includes(m.key));
+    let near: string | undefined;
+    if (typo !== undefined)
+      meant(
+        typo,
+        beside.map((m) => nameAt(m.key)!),
+        (name) => (near = name),
+      );
+    if (near !== undefined) renamed.set(i.key, beside.find((m) => nameAt(m.key) === near)!.key);
+  }
+  const named = new Set(renamed.values());
+  return issues
+    .filter((i) => !named.has(i.key))
+    .map((i) => {
+      const to = renamed.get(i.key);
+      const [typo, name] = [nameAt(i.key), to && nameAt(to)];
+      return to ? { key: i.key, problem: `spelt wrong: rename ${typo} to ${name}, which is missing here` } : i;
+    });
+};
+
 /** The template's example texts left in each language, its made-up quotes (`example: true`) or the rest:
  * of the groups the pages show (the others are named as texts no page shows). Texts of one group left
  * (a tool's page, by its parts) are named once, at the group, with the parts. */
@@ -230,14 +258,14 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
 const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
   ({ project, written, named, textIssues, configIssues, inTexts }) => [
-    ...configIssues.map((i) =>
+    ...renamedOnce(configIssues).map((i) =>
       configProblem(
         i.key,
         withMeant(i.problem, () => (i.key.includes('.') ? [] : Object.keys(siteConfigSchema.entries))),
       ),
     ),
     ...project.input.languages.flatMap(({ code }) =>
-      textIssues[code]!.map((i) => {
+      renamedOnce(textIssues[code]!).map((i) => {
         // A text missing that another language has: to translate from there.
         const having = i.problem.startsWith('missing')
           ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)

@@ -477,6 +477,23 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
+  it('a key spelt wrong in place of one it has: named once, where it is written, to rename', () => {
+    const renamed = (from: Record<string, unknown>, name: string, typo: string) => {
+      from[typo] = from[name];
+      delete from[name];
+    };
+    expect(
+      found(
+        'error',
+        inTexts((t) => renamed(t.hero, 'title', 'titel')),
+      ),
+    ).toEqual([`${at('hero.titel')}spelt wrong: rename titel to title, which is missing here`]);
+    const lines = found('error', (draft) => renamed(draft.owner as Record<string, unknown>, 'brand', 'brnad'));
+    expect(lines.filter((line) => /^site\.config\.ts: br/.test(line))).toEqual([
+      'site.config.ts: brnad: spelt wrong: rename brnad to brand, which is missing here',
+    ]);
+  });
+
   it('an analytics id that is no GA4 measurement id (a Universal Analytics one, lower case, a space): named, not turned off unsaid', () => {
     for (const id of ['UA-12345-1', 'g-ab12cd34ef', ' G-AB12CD34EF'])
       expect(found('error', (draft) => void (draft.owner.analyticsId = id))).toEqual([
