@@ -157,6 +157,11 @@ interface Context {
   textIssues: Record<string, { key: string; problem: string }[]>;
   /** What the schema finds wrong with the config as the owner wrote it. */
   configIssues: { key: string; problem: string }[];
+  /** Whether a mistake of the config names its key (or a key above it), itself or as the key a
+   * misspelt one stands for: what it fills in is not named again, at every text or workshop. */
+  configNamed: (key: string) => boolean;
+  /** The key a key of the config is written under where that is a typo of it (`figure` for `figures`). */
+  configWrittenAs: (key: string) => string | undefined;
   /** A problem of a language's texts, named in the file that holds the key. */
   inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
 }
@@ -184,6 +189,21 @@ const withMeant = (problem: string, names: () => string[]) =>
   problem.replace(/^no key "([^"]*)" here/, (whole, name: string) => `${whole}${meant(name, names())}`);
 
 type Check = (context: Context) => Problem[];
+
+/** The keys of the config its schema's issues name, each with the key it is written under where
+ * that is a typo of it: a key of the top level the config does not have, a typo of one it has. */
+const namedConfigKeys = (issues: { key: string; problem: string }[]): Map<string, string | undefined> => {
+  const keys = new Map<string, string | undefined>();
+  for (const i of issues) {
+    const typo = /^no key "([^"]*)" here/.exec(i.problem)?.[1];
+    let near: string | undefined;
+    if (typo !== undefined && typo === i.key)
+      meant(typo, Object.keys(siteConfigSchema.entries), (name) => (near = name));
+    if (typo === undefined) keys.set(i.key, keys.get(i.key));
+    else if (near !== undefined) keys.set(near, i.key);
+  }
+  return keys;
+};
 
 /** A schema's issues with each key spelt wrong in place of one it lacks beside it (`titel` where
  * `title` is missing) as one issue, where the key is written, to rename: not also the key missing. */
@@ -292,8 +312,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ],
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
-  ({ site, written, named, configIssues, inTexts }) =>
+  ({ site, project, written, named, configIssues, configNamed, configWrittenAs, inTexts }) =>
     site.languages.flatMap(({ code }, index) => {
+      // The figures as written under a misspelt key (`figure`), which the texts say as they should.
+      const misspeltFigures = configWrittenAs('figures');
+      const figuresAsWritten = Object.keys(
+        (misspeltFigures && (valueAt(project.owner, misspeltFigures) as object | undefined)) ?? {},
+      );
       const problems: Problem[] = [];
       const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
       /** A text whose markup only a value the config refuses breaks (a brand with '<'): named there, once. */
@@ -325,7 +350,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
         for (const [whole, name, form] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
           if (knownPlaceholders(site.config, true).includes(whole)) {
             // Nor in a part of the privacy policy this site does not show.
-            if (shown && !unshownPolicyPart(site, key))
+            if (shown && !unshownPolicyPart(site, key) && !configNamed(configKeyOf[name!] ?? name!))
               fail(
                 key,
                 `${whole} has no value: site.config.ts leaves it out: set it there, write the words themselves, or remove the text if it is optional`,
@@ -341,7 +366,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 ? `${whole}: write ${each.slice(0, -1).join(', ')} or ${each.at(-1)} (docs/editing.md)`
                 : `${whole}: {${name}} has no forms: write {${name}}`,
             );
-          } else if (!perUsePlaceholders[key]?.includes(name!)) {
+          } else if (!perUsePlaceholders[key]?.includes(name!) && !figuresAsWritten.includes(name!)) {
             const allowed = [...knownPlaceholders(site.config), ...ownPlaceholders(key)];
             fail(
               key,
@@ -400,7 +425,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ['{brand}', site.config.brand],
         ['{title}', '{title}'],
       ] as const)
-        if (typeof alt === 'string' && !alt.includes(filled))
+        if (typeof alt === 'string' && !alt.includes(filled) && !(name === '{brand}' && configNamed('brand')))
           fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
       return problems;
     }),
@@ -584,12 +609,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
     });
   },
   // Each workshop has its hours, and every hours its workshop.
-  ({ site, project }) => {
+  ({ site, project, configNamed }) => {
     const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
     const ids = workshopIds(site);
     return [
       ...[...ids]
-        .filter((id) => !Object.hasOwn(hours, id))
+        .filter((id) => !Object.hasOwn(hours, id) && !configNamed('workshopHours'))
         .map((id) =>
           configProblem(
             `workshopHours['${id}']`,
@@ -801,8 +826,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ]
       : [],
   // A profile link needs its network, which the privacy policy names; a network with no profile, none.
-  ({ site: { config } }) =>
-    config.links.profile && !config.network
+  ({ site: { config }, configNamed }) =>
+    config.links.profile && !config.network && !configNamed('network')
       ? [
           configProblem(
             'network',
@@ -816,11 +841,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
         : [],
   // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider;
   // a platform no tool links to, one the site does not send anyone to.
-  ({ site, written }) => {
+  ({ site, written, configNamed }) => {
     const { config } = site;
     const origin = config.toolPlatform?.origin;
     const tools = Object.entries(config.links ?? {}).filter(([id, url]) => isToolLink(id) && URL.canParse(url));
-    if (!config.toolPlatform && tools.length)
+    if (!config.toolPlatform && tools.length && !configNamed('toolPlatform'))
       return [
         configProblem(
           'toolPlatform',
@@ -1112,13 +1137,20 @@ const shownValue = (value: unknown): string => {
 
 /** Every problem of the model and the project it was made from, but those of the pages' links. */
 export function checkSite(site: Site, project: Project, deployTo?: Host): Problem[] {
+  const configIssues = schemaIssues(siteConfigSchema, project.owner, 'SiteConfig');
+  const configKeys = namedConfigKeys(configIssues);
   const context: Context = {
     site,
     project,
     deployTo,
     written: project.input.texts,
     named: namedGroups(project),
-    configIssues: schemaIssues(siteConfigSchema, project.owner, 'SiteConfig'),
+    configIssues,
+    configNamed: (key) =>
+      [...configKeys.keys()].some(
+        (named) => key === named || key.startsWith(`${named}.`) || key.startsWith(`${named}[`),
+      ),
+    configWrittenAs: (key) => configKeys.get(key),
     textIssues: Object.fromEntries(
       project.input.languages.map(({ code }) => [
         code,

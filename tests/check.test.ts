@@ -494,6 +494,42 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
+  it('a key of the config spelt wrong or left out: named there once, not again at each text or workshop it fills', () => {
+    const renamed = (name: string, typo: string) => (draft: Draft) => {
+      const owner = draft.owner as Record<string, unknown>;
+      owner[typo] = owner[name];
+      delete owner[name];
+    };
+    for (const [name, typo] of [
+      ['brand', 'brnad'],
+      ['figures', 'figure'],
+      ['workshopHours', 'workshophours'],
+    ] as const)
+      expect(found('error', workshops(2), renamed(name, typo))).toEqual([
+        `site.config.ts: ${typo}: spelt wrong: rename ${typo} to ${name}, which is missing here`,
+      ]);
+    expect(found('error', workshops(2), (draft) => void delete (draft.owner as Record<string, unknown>).brand)).toEqual(
+      ['site.config.ts: brand: missing: add it (see SiteConfig in i18n/types.ts)'],
+    );
+    // An optional key spelt wrong: named as a key the config does not have, not also as missing.
+    const used = (draft: Draft) => {
+      draft.owner.toolPlatform ??= platform;
+      draft.owner.network ??= { name: 'Some Network', privacyPolicy: 'https://network.example/privacy' };
+      draft.owner.links = {
+        ...draft.owner.links,
+        profile: draft.owner.links.profile ?? 'https://network.example/me',
+        oneTool: `${draft.owner.toolPlatform.origin}/tool`,
+      };
+    };
+    for (const [name, typo] of [
+      ['network', 'netwrok'],
+      ['toolPlatform', 'toolplatform'],
+    ] as const)
+      expect(found('error', used, renamed(name, typo))).toEqual([
+        `site.config.ts: ${typo}: no key "${typo}" here (did you mean ${name}?): spell it as SiteConfig in i18n/types.ts does, or remove it`,
+      ]);
+  });
+
   it('an analytics id that is no GA4 measurement id (a Universal Analytics one, lower case, a space): named, not turned off unsaid', () => {
     for (const id of ['UA-12345-1', 'g-ab12cd34ef', ' G-AB12CD34EF'])
       expect(found('error', (draft) => void (draft.owner.analyticsId = id))).toEqual([
