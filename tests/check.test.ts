@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
-import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
+import { codeProblem, languages as table, loadTexts, withSyntaxHint } from '../i18n/languages.ts';
 import {
   contentSchema,
   isToolLink,
@@ -1398,6 +1398,20 @@ describe('what a removal left behind or an addition missed', () => {
     await expect(loadTexts(loadWithout(file(`imported.${code}.ts`)))).rejects.toThrow(
       `${texts}: imports ${file(`imported.${code}.ts`)}, which is missing: create it (copy another language's)`,
     );
+  });
+
+  it('a file the owner edits that does not parse: what to look for, a text left open too, the page table too', () => {
+    const failed = (file: string, error: string) =>
+      `Transform failed with 1 error:\n/site/${file}:3:9: ERROR: ${error}`;
+    const found = (file: string, error: string) => withSyntaxHint(failed(file, error)).split('\n').slice(2);
+    expect(found('i18n/xx.ts', 'Unterminated string literal')).toEqual([
+      "  A text's closing ' is missing: end the text with ' (a comma after it, where more follows).",
+    ]);
+    expect(found('pages/pages.ts', 'Expected "}" but found "x"')).toEqual([
+      expect.stringMatching(/^ {2}A ' in a text written in '…' ends it there/),
+    ]);
+    // Elsewhere (the code) the message as it is.
+    expect(found('components/X.tsx', 'Unterminated string literal')).toEqual([]);
   });
 
   it("a language's code that is not ISO 639-1 in lower case: named, with the code it should be where it can tell", () => {
