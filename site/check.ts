@@ -347,8 +347,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
           );
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return;
+        // What a value of the config filled in (a brand with braces) is the config's mistake, named there.
+        const asWritten = valueAt(written[code], key);
+        const own = typeof asWritten === 'string' ? asWritten : value;
         for (const [whole, name, form] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
-          if (knownPlaceholders(site.config, true).includes(whole)) {
+          if (!own.includes(whole)) continue;
+          else if (knownPlaceholders(site.config, true).includes(whole)) {
             // Nor in a part of the privacy policy this site does not show.
             if (shown && !unshownPolicyPart(site, key) && !configNamed(configKeyOf[name!] ?? name!))
               fail(
@@ -374,7 +378,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
             );
           }
         // A brace of a placeholder half written (`{prototype`) would show as it is.
-        if (/[{}]/.test(value.replace(placeholderPattern, '')))
+        if (/[{}]/.test(own.replace(placeholderPattern, '')))
           fail(key, `a '{' or '}' that is no placeholder: write it whole, as {brand}, or leave the brace out`);
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
           const [kind, said, max] =

@@ -594,9 +594,10 @@ describe('a content mistake is named once, by file, key and language, with what 
   });
 
   it("a name with markup ('<', an HTML entity), which the texts it fills refuse, is named in the config only; another mistake hides no text's own", () => {
-    expect(found('error', (draft) => void (draft.owner.brand = 'Studio <UX>'))).toEqual([
-      "site.config.ts: brand: holds '<', '>', '{' or '}', which the texts it is filled into refuse: leave them out",
-    ]);
+    for (const brand of ['Studio <UX>', 'Studio {UX}', 'Studio {1}'])
+      expect(found('error', (draft) => void (draft.owner.brand = brand))).toEqual([
+        "site.config.ts: brand: holds '<', '>', '{' or '}', which the texts it is filled into refuse: leave them out",
+      ]);
     expect(found('error', (draft) => void (draft.owner.founder.name = 'Anna &amp; Ben'))).toEqual([
       'site.config.ts: founder.name: holds what the texts it is filled into read as markup (`**`, a link, an HTML entity such as &amp;): write it as plain words',
     ]);
