@@ -81,12 +81,18 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
 
 const syntaxHint =
   "A ' in a text written in '…' ends it there: write ’ instead (or \\'). Else a comma may be missing at the end of the line before.";
-/** A file of texts (i18n/, site.config.ts) that does not parse ("Expected "}" but found "s""), most
- * often for an apostrophe in a text: the message with what to look for. */
+const openTextHint = "A text's closing ' is missing: end the text with ' (a comma after it, where more follows).";
+/** A file the owner edits (i18n/, site.config.ts, the page table) that does not parse ("Expected "}"
+ * but found "s"", most often for an apostrophe in a text; "Unterminated string literal", a text left
+ * open): the message with what to look for. */
 export const withSyntaxHint = (message: string): string =>
-  /Expected .* but found/.test(message) && /(i18n\/|site\.config\.ts)/.test(message)
-    ? `${message}\n  ${syntaxHint}`
-    : message;
+  !/(i18n\/|site\.config\.ts|pages\/pages\.ts)/.test(message)
+    ? message
+    : /Expected .* but found/.test(message)
+      ? `${message}\n  ${syntaxHint}`
+      : /Unterminated string literal/.test(message)
+        ? `${message}\n  ${openTextHint}`
+        : message;
 
 /** A code that is not a language's two-letter ISO 639-1 code in lower case, which hreflang takes
  * and its pages' addresses are made of. */

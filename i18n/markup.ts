@@ -14,7 +14,7 @@ const plainPattern = /\*\*(.+?)\*\*/g;
 /** Splits a text into tokens; throws MarkupError on an unclosed `**` or an unsafe link target. */
 export function parseInline(text: string, rich = false): InlineToken[] {
   // Most texts have no markup: without these characters, no rule below can match.
-  if (!/[*[<&]/.test(text)) return [{ kind: 'text', text }];
+  if (!/[*[\]<&]/.test(text)) return [{ kind: 'text', text }];
   const tokens: InlineToken[] = [];
   let last = 0;
   for (const match of text.matchAll(rich ? richPattern : plainPattern)) {
@@ -36,6 +36,16 @@ export function parseInline(text: string, rich = false): InlineToken[] {
     // Shown as written, never decoded: "&amp;" would reach the visitor as "&amp;".
     if (/&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(token.text))
       throw new MarkupError('an HTML entity is not allowed in texts: write the character itself');
+    // A gap or a link of rich text half written would show as typed; a gap left open is no gap,
+    // which the launch list would not count.
+    if (rich && token.kind === 'text' && /\[\[|\]\]/.test(token.text))
+      throw new MarkupError(
+        '[[ and ]] do not pair up: write a detail still to fill in as [[what is missing]], and once filled in, remove both',
+      );
+    if (rich && token.kind === 'text' && /\]\s*\(\s*(route:|https?:|mailto:|tel:)/.test(token.text))
+      throw new MarkupError(
+        'a link is not written whole: write it as [label](route:<page id>), [label](https://…) or [label](mailto:…), without spaces',
+      );
     // Links and [[gaps]] are rich text (the legal pages); elsewhere they would show as typed.
     if (!rich && token.kind === 'text' && /\[\[.+?\]\]|\[[^\]]+\]\([^)\s]+\)/.test(token.text))
       throw new MarkupError(

@@ -463,7 +463,7 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
   return issues.map((issue) => {
     const key = keyOf((issue.path ?? []).map((step) => step.key as PropertyKey));
     const problem =
-      // A key the schema does not have (a typo of one it has is named missing beside it).
+      // A key the schema does not have (site/check.ts names a typo of one missing beside it once, to rename).
       issue.type === 'strict_object' && issue.received !== 'undefined'
         ? `no key ${issue.received} here: spell it as ${declared} in ${file} does, or remove it`
         : issue.kind !== 'schema' ||
@@ -512,15 +512,19 @@ const named = <T extends v.GenericSchema>(value: T) =>
  * that a URL holding one (`https://a.de?\nDisallow: /`) would pass it and break a file it is written to. */
 const unsafeInUrl = /[\s\p{Cc}]/u;
 const isHttpUrl = (url: string) => !unsafeInUrl.test(url) && /^https?:\/\//i.test(url) && URL.canParse(url);
-/** An absolute http(s) URL, as an address bar shows it. */
-const httpUrl = v.pipe(
-  v.string(),
-  v.check(isHttpUrl, (issue) =>
-    unsafeInUrl.test(issue.input as string)
-      ? `${JSON.stringify(issue.input)} holds a space, a line break or a control character: write the URL without it`
-      : `'${issue.input}' is not an absolute http(s) URL: write it as https://host/path`,
-  ),
-);
+/** An absolute http(s) URL, as an address bar shows it; `shape` is what the message asks for. */
+const httpUrlAs = (shape: string) =>
+  v.pipe(
+    v.string(),
+    v.check(isHttpUrl, (issue) =>
+      unsafeInUrl.test(issue.input as string)
+        ? `${JSON.stringify(issue.input)} holds a space, a line break or a control character: write the URL without it`
+        : `'${issue.input}' is not an absolute http(s) URL: write it as ${shape}`,
+    ),
+  );
+const httpUrl = httpUrlAs('https://host/path');
+/** An origin is asked for as one: the path the general shape shows is what it may not have. */
+const httpOrigin = httpUrlAs('https://example.com, with no path');
 /** A page the site links to: over https, as every page a visitor leaves for (a booking, a sign-up) should be. */
 const linkUrl = v.pipe(
   httpUrl,
@@ -535,7 +539,7 @@ const notOrigin = (url: string) =>
     ? null
     : `'${url}' must be an origin alone (https://example.com): no path, query, fragment or user, the host in lower case (with umlauts in its xn-- form)`;
 const originUrl = v.pipe(
-  httpUrl,
+  httpOrigin,
   v.check(
     (url) => !notOrigin(url),
     (issue) => notOrigin(issue.input as string)!,
@@ -570,7 +574,7 @@ export const siteConfigSchema = v.strictObject({
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
   // An origin, over https: two mistakes of one URL, both named in one build.
   siteUrl: v.pipe(
-    httpUrl,
+    httpOrigin,
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const url = dataset.value;

@@ -157,6 +157,11 @@ interface Context {
   textIssues: Record<string, { key: string; problem: string }[]>;
   /** What the schema finds wrong with the config as the owner wrote it. */
   configIssues: { key: string; problem: string }[];
+  /** Whether a mistake of the config names its key (or a key above it), itself or as the key a
+   * misspelt one stands for: what it fills in is not named again, at every text or workshop. */
+  configNamed: (key: string) => boolean;
+  /** The key a key of the config is written under where that is a typo of it (`figure` for `figures`). */
+  configWrittenAs: (key: string) => string | undefined;
   /** A problem of a language's texts, named in the file that holds the key. */
   inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
 }
@@ -184,6 +189,49 @@ const withMeant = (problem: string, names: () => string[]) =>
   problem.replace(/^no key "([^"]*)" here/, (whole, name: string) => `${whole}${meant(name, names())}`);
 
 type Check = (context: Context) => Problem[];
+
+/** The keys of the config its schema's issues name, each with the key it is written under where
+ * that is a typo of it: a key of the top level the config does not have, a typo of one it has. */
+const namedConfigKeys = (issues: { key: string; problem: string }[]): Map<string, string | undefined> => {
+  const keys = new Map<string, string | undefined>();
+  for (const i of issues) {
+    const typo = /^no key "([^"]*)" here/.exec(i.problem)?.[1];
+    let near: string | undefined;
+    if (typo !== undefined && typo === i.key)
+      meant(typo, Object.keys(siteConfigSchema.entries), (name) => (near = name));
+    if (typo === undefined) keys.set(i.key, keys.get(i.key));
+    else if (near !== undefined) keys.set(near, i.key);
+  }
+  return keys;
+};
+
+/** A schema's issues with each key spelt wrong in place of one it lacks beside it (`titel` where
+ * `title` is missing) as one issue, where the key is written, to rename: not also the key missing. */
+const renamedOnce = (issues: { key: string; problem: string }[]): { key: string; problem: string }[] => {
+  const nameAt = (key: string) => /(?:^|\.)([^.[\]]+)$/.exec(key)?.[1];
+  const missing = issues.filter((i) => i.problem.startsWith('missing') && nameAt(i.key) !== undefined);
+  const renamed = new Map<string, string>();
+  for (const i of issues) {
+    const typo = /^no key "([^"]*)" here/.exec(i.problem)?.[1];
+    const beside = missing.filter((m) => parentOf(m.key) === parentOf(i.key) && ![...renamed.values()].includes(m.key));
+    let near: string | undefined;
+    if (typo !== undefined)
+      meant(
+        typo,
+        beside.map((m) => nameAt(m.key)!),
+        (name) => (near = name),
+      );
+    if (near !== undefined) renamed.set(i.key, beside.find((m) => nameAt(m.key) === near)!.key);
+  }
+  const named = new Set(renamed.values());
+  return issues
+    .filter((i) => !named.has(i.key))
+    .map((i) => {
+      const to = renamed.get(i.key);
+      const [typo, name] = [nameAt(i.key), to && nameAt(to)];
+      return to ? { key: i.key, problem: `spelt wrong: rename ${typo} to ${name}, which is missing here` } : i;
+    });
+};
 
 /** The template's example texts left in each language, its made-up quotes (`example: true`) or the rest:
  * of the groups the pages show (the others are named as texts no page shows). Texts of one group left
@@ -230,14 +278,14 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
 const rules: (Check | { readme: string; check: Check })[] = [
   // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
   ({ project, written, named, textIssues, configIssues, inTexts }) => [
-    ...configIssues.map((i) =>
+    ...renamedOnce(configIssues).map((i) =>
       configProblem(
         i.key,
         withMeant(i.problem, () => (i.key.includes('.') ? [] : Object.keys(siteConfigSchema.entries))),
       ),
     ),
     ...project.input.languages.flatMap(({ code }) =>
-      textIssues[code]!.map((i) => {
+      renamedOnce(textIssues[code]!).map((i) => {
         // A text missing that another language has: to translate from there.
         const having = i.problem.startsWith('missing')
           ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)
@@ -264,8 +312,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ],
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
-  ({ site, written, named, configIssues, inTexts }) =>
+  ({ site, project, written, named, configIssues, configNamed, configWrittenAs, inTexts }) =>
     site.languages.flatMap(({ code }, index) => {
+      // The figures as written under a misspelt key (`figure`), which the texts say as they should.
+      const misspeltFigures = configWrittenAs('figures');
+      const figuresAsWritten = Object.keys(
+        (misspeltFigures && (valueAt(project.owner, misspeltFigures) as object | undefined)) ?? {},
+      );
       const problems: Problem[] = [];
       const fail = (key: string, problem: string) => problems.push(inTexts(code, key, problem));
       /** A text whose markup only a value the config refuses breaks (a brand with '<'): named there, once. */
@@ -294,10 +347,14 @@ const rules: (Check | { readme: string; check: Check })[] = [
           );
         // The privacy policy's body is put together from the texts checked here (site/privacy.ts).
         if (nonTextKeys.has(leaf) || key.startsWith('datenschutz.body')) return;
+        // What a value of the config filled in (a brand with braces) is the config's mistake, named there.
+        const asWritten = valueAt(written[code], key);
+        const own = typeof asWritten === 'string' ? asWritten : value;
         for (const [whole, name, form] of value.includes('{') ? value.matchAll(placeholderPattern) : [])
-          if (knownPlaceholders(site.config, true).includes(whole)) {
+          if (!own.includes(whole)) continue;
+          else if (knownPlaceholders(site.config, true).includes(whole)) {
             // Nor in a part of the privacy policy this site does not show.
-            if (shown && !unshownPolicyPart(site, key))
+            if (shown && !unshownPolicyPart(site, key) && !configNamed(configKeyOf[name!] ?? name!))
               fail(
                 key,
                 `${whole} has no value: site.config.ts leaves it out: set it there, write the words themselves, or remove the text if it is optional`,
@@ -313,7 +370,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
                 ? `${whole}: write ${each.slice(0, -1).join(', ')} or ${each.at(-1)} (docs/editing.md)`
                 : `${whole}: {${name}} has no forms: write {${name}}`,
             );
-          } else if (!perUsePlaceholders[key]?.includes(name!)) {
+          } else if (!perUsePlaceholders[key]?.includes(name!) && !figuresAsWritten.includes(name!)) {
             const allowed = [...knownPlaceholders(site.config), ...ownPlaceholders(key)];
             fail(
               key,
@@ -321,7 +378,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
             );
           }
         // A brace of a placeholder half written (`{prototype`) would show as it is.
-        if (/[{}]/.test(value.replace(placeholderPattern, '')))
+        if (/[{}]/.test(own.replace(placeholderPattern, '')))
           fail(key, `a '{' or '}' that is no placeholder: write it whole, as {brand}, or leave the brace out`);
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
           const [kind, said, max] =
@@ -372,7 +429,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ['{brand}', site.config.brand],
         ['{title}', '{title}'],
       ] as const)
-        if (typeof alt === 'string' && !alt.includes(filled))
+        if (typeof alt === 'string' && !alt.includes(filled) && !(name === '{brand}' && configNamed('brand')))
           fail('common.shareImageAlt', `the alt text must name the card: ${name} is missing`);
       return problems;
     }),
@@ -556,12 +613,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
     });
   },
   // Each workshop has its hours, and every hours its workshop.
-  ({ site, project }) => {
+  ({ site, project, configNamed }) => {
     const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
     const ids = workshopIds(site);
     return [
       ...[...ids]
-        .filter((id) => !Object.hasOwn(hours, id))
+        .filter((id) => !Object.hasOwn(hours, id) && !configNamed('workshopHours'))
         .map((id) =>
           configProblem(
             `workshopHours['${id}']`,
@@ -773,8 +830,8 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ]
       : [],
   // A profile link needs its network, which the privacy policy names; a network with no profile, none.
-  ({ site: { config } }) =>
-    config.links.profile && !config.network
+  ({ site: { config }, configNamed }) =>
+    config.links.profile && !config.network && !configNamed('network')
       ? [
           configProblem(
             'network',
@@ -788,11 +845,11 @@ const rules: (Check | { readme: string; check: Check })[] = [
         : [],
   // A tool link elsewhere than on the platform would make the privacy policy name the wrong provider;
   // a platform no tool links to, one the site does not send anyone to.
-  ({ site, written }) => {
+  ({ site, written, configNamed }) => {
     const { config } = site;
     const origin = config.toolPlatform?.origin;
     const tools = Object.entries(config.links ?? {}).filter(([id, url]) => isToolLink(id) && URL.canParse(url));
-    if (!config.toolPlatform && tools.length)
+    if (!config.toolPlatform && tools.length && !configNamed('toolPlatform'))
       return [
         configProblem(
           'toolPlatform',
@@ -1084,13 +1141,20 @@ const shownValue = (value: unknown): string => {
 
 /** Every problem of the model and the project it was made from, but those of the pages' links. */
 export function checkSite(site: Site, project: Project, deployTo?: Host): Problem[] {
+  const configIssues = schemaIssues(siteConfigSchema, project.owner, 'SiteConfig');
+  const configKeys = namedConfigKeys(configIssues);
   const context: Context = {
     site,
     project,
     deployTo,
     written: project.input.texts,
     named: namedGroups(project),
-    configIssues: schemaIssues(siteConfigSchema, project.owner, 'SiteConfig'),
+    configIssues,
+    configNamed: (key) =>
+      [...configKeys.keys()].some(
+        (named) => key === named || key.startsWith(`${named}.`) || key.startsWith(`${named}[`),
+      ),
+    configWrittenAs: (key) => configKeys.get(key),
     textIssues: Object.fromEntries(
       project.input.languages.map(({ code }) => [
         code,

@@ -165,7 +165,8 @@ export function setupValues(t: Content, config: SiteConfig): Record<string, stri
     choice === null ? undecided : choice ? said : '';
   return {
     consentMonths: String(consentMonths),
-    host: choices.host ? setup.hosts[choices.host] : setup.undecided.host,
+    // A host the choices do not have is the config's mistake, named there: the policy says it is undecided.
+    host: (choices.host && setup.hosts[choices.host]) || setup.undecided.host,
     hostTransfer: choices.host && choices.host !== 'eu' ? setup.usTransfer : '',
     hostAgreement: sentence(choices.hostAgreement, setup.hostAgreement, setup.undecided.hostAgreement),
     googleTerms: sentence(choices.googleTerms, setup.googleTerms, setup.undecided.googleTerms),

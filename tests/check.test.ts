@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
-import { codeProblem, languages as table, loadTexts } from '../i18n/languages.ts';
+import { codeProblem, languages as table, loadTexts, withSyntaxHint } from '../i18n/languages.ts';
 import {
   contentSchema,
   isToolLink,
@@ -267,6 +267,23 @@ describe('a content mistake is named once, by file, key and language, with what 
       (t) => void (t.impressum.body[0] = { p: '[x](route:nowhere)' }),
       `${at('impressum.body[0].p')}link to a page that does not exist: 'nowhere'`,
     ],
+    // A legal text's markup half written would show as typed, and a gap left open is no gap the
+    // launch list counts: a release would publish the detail unfilled.
+    [
+      'a [[gap]] not closed',
+      (t) => void (t.impressum.body[0] = { p: 'Street 1, [[postcode and town' }),
+      `${at('impressum.body[0].p')}[[ and ]] do not pair up`,
+    ],
+    [
+      'a [[gap]] filled in, its closing brackets left',
+      (t) => void (t.impressum.body[0] = { p: 'Street 1, 12345 Town]]' }),
+      `${at('impressum.body[0].p')}[[ and ]] do not pair up`,
+    ],
+    [
+      'a rich-text link with a space before its target',
+      (t) => void (t.impressum.body[0] = { p: 'See [the page] (https://example.org).' }),
+      `${at('impressum.body[0].p')}a link is not written whole`,
+    ],
     ['a page title too long', setTo(`${seoKey}.title`, 'x'.repeat(80)), `${at(`${seoKey}.title`)}page title '`],
     [
       'a description another page has',
@@ -460,6 +477,59 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
+  it('a key spelt wrong in place of one it has: named once, where it is written, to rename', () => {
+    const renamed = (from: Record<string, unknown>, name: string, typo: string) => {
+      from[typo] = from[name];
+      delete from[name];
+    };
+    expect(
+      found(
+        'error',
+        inTexts((t) => renamed(t.hero, 'title', 'titel')),
+      ),
+    ).toEqual([`${at('hero.titel')}spelt wrong: rename titel to title, which is missing here`]);
+    const lines = found('error', (draft) => renamed(draft.owner as Record<string, unknown>, 'brand', 'brnad'));
+    expect(lines.filter((line) => /^site\.config\.ts: br/.test(line))).toEqual([
+      'site.config.ts: brnad: spelt wrong: rename brnad to brand, which is missing here',
+    ]);
+  });
+
+  it('a key of the config spelt wrong or left out: named there once, not again at each text or workshop it fills', () => {
+    const renamed = (name: string, typo: string) => (draft: Draft) => {
+      const owner = draft.owner as Record<string, unknown>;
+      owner[typo] = owner[name];
+      delete owner[name];
+    };
+    for (const [name, typo] of [
+      ['brand', 'brnad'],
+      ['figures', 'figure'],
+      ['workshopHours', 'workshophours'],
+    ] as const)
+      expect(found('error', workshops(2), renamed(name, typo))).toEqual([
+        `site.config.ts: ${typo}: spelt wrong: rename ${typo} to ${name}, which is missing here`,
+      ]);
+    expect(found('error', workshops(2), (draft) => void delete (draft.owner as Record<string, unknown>).brand)).toEqual(
+      ['site.config.ts: brand: missing: add it (see SiteConfig in i18n/types.ts)'],
+    );
+    // An optional key spelt wrong: named as a key the config does not have, not also as missing.
+    const used = (draft: Draft) => {
+      draft.owner.toolPlatform ??= platform;
+      draft.owner.network ??= { name: 'Some Network', privacyPolicy: 'https://network.example/privacy' };
+      draft.owner.links = {
+        ...draft.owner.links,
+        profile: draft.owner.links.profile ?? 'https://network.example/me',
+        oneTool: `${draft.owner.toolPlatform.origin}/tool`,
+      };
+    };
+    for (const [name, typo] of [
+      ['network', 'netwrok'],
+      ['toolPlatform', 'toolplatform'],
+    ] as const)
+      expect(found('error', used, renamed(name, typo))).toEqual([
+        `site.config.ts: ${typo}: no key "${typo}" here (did you mean ${name}?): spell it as SiteConfig in i18n/types.ts does, or remove it`,
+      ]);
+  });
+
   it('an analytics id that is no GA4 measurement id (a Universal Analytics one, lower case, a space): named, not turned off unsaid', () => {
     for (const id of ['UA-12345-1', 'g-ab12cd34ef', ' G-AB12CD34EF'])
       expect(found('error', (draft) => void (draft.owner.analyticsId = id))).toEqual([
@@ -495,6 +565,18 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
+  it('an origin written without https://: asked for as an origin, never with the path it may not have', () => {
+    const lines = found('error', (draft) => {
+      draft.owner.toolPlatform ??= platform;
+      draft.owner.siteUrl = 'www.example.com';
+      draft.owner.toolPlatform = { ...draft.owner.toolPlatform, origin: 'tools.example' };
+    });
+    expect(lines.filter((line) => /siteUrl|toolPlatform\.origin/.test(line))).toEqual([
+      "site.config.ts: siteUrl: 'www.example.com' is not an absolute http(s) URL: write it as https://example.com, with no path",
+      "site.config.ts: toolPlatform.origin: 'tools.example' is not an absolute http(s) URL: write it as https://example.com, with no path",
+    ]);
+  });
+
   it('a URL with a line break or a space, or an origin with a query: named, not written into a file', () => {
     const lines = found('error', (draft) => {
       draft.owner.siteUrl = 'https://example.com?\nDisallow: /';
@@ -512,9 +594,10 @@ describe('a content mistake is named once, by file, key and language, with what 
   });
 
   it("a name with markup ('<', an HTML entity), which the texts it fills refuse, is named in the config only; another mistake hides no text's own", () => {
-    expect(found('error', (draft) => void (draft.owner.brand = 'Studio <UX>'))).toEqual([
-      "site.config.ts: brand: holds '<', '>', '{' or '}', which the texts it is filled into refuse: leave them out",
-    ]);
+    for (const brand of ['Studio <UX>', 'Studio {UX}', 'Studio {1}'])
+      expect(found('error', (draft) => void (draft.owner.brand = brand))).toEqual([
+        "site.config.ts: brand: holds '<', '>', '{' or '}', which the texts it is filled into refuse: leave them out",
+      ]);
     expect(found('error', (draft) => void (draft.owner.founder.name = 'Anna &amp; Ben'))).toEqual([
       'site.config.ts: founder.name: holds what the texts it is filled into read as markup (`**`, a link, an HTML entity such as &amp;): write it as plain words',
     ]);
@@ -859,6 +942,15 @@ describe('old URLs', () => {
     // A host the choices do not name (nginx: any server), a build for no host, the host chosen: nothing.
     for (const deployTo of ['nginx', undefined] as const) expect(lines(hosted('eu'), deployTo)).toEqual([]);
     expect(lines(hosted('netlify'), 'netlify')).toEqual([]);
+  });
+
+  it('a host the choices do not have: named once, at the config, not as a placeholder of the privacy policy', () => {
+    const lines = found(
+      'error',
+      (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, host: 'no-such-host' as never }),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^site\.config\.ts: privacy\.host: "no-such-host" is none of /);
   });
 
   it('a host without a processing agreement is listed, to look at', () => {
@@ -1307,6 +1399,20 @@ describe('what a removal left behind or an addition missed', () => {
     await expect(loadTexts(loadWithout(file(`imported.${code}.ts`)))).rejects.toThrow(
       `${texts}: imports ${file(`imported.${code}.ts`)}, which is missing: create it (copy another language's)`,
     );
+  });
+
+  it('a file the owner edits that does not parse: what to look for, a text left open too, the page table too', () => {
+    const failed = (file: string, error: string) =>
+      `Transform failed with 1 error:\n/site/${file}:3:9: ERROR: ${error}`;
+    const found = (file: string, error: string) => withSyntaxHint(failed(file, error)).split('\n').slice(2);
+    expect(found('i18n/xx.ts', 'Unterminated string literal')).toEqual([
+      "  A text's closing ' is missing: end the text with ' (a comma after it, where more follows).",
+    ]);
+    expect(found('pages/pages.ts', 'Expected "}" but found "x"')).toEqual([
+      expect.stringMatching(/^ {2}A ' in a text written in '…' ends it there/),
+    ]);
+    // Elsewhere (the code) the message as it is.
+    expect(found('components/X.tsx', 'Unterminated string literal')).toEqual([]);
   });
 
   it("a language's code that is not ISO 639-1 in lower case: named, with the code it should be where it can tell", () => {
