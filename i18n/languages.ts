@@ -48,13 +48,14 @@ export const languages: Language[] = [
  * `load` imports a project-relative file (the dev server's re-imports it fresh). A file that is
  * missing or exports nothing under its code is named, with the language and what to do.
  */
-export async function loadTexts(load: (file: string) => Promise<Record<string, unknown>>) {
-  for (const language of languages) {
+export async function loadTexts(load: (file: string) => Promise<Record<string, unknown>>, table = languages) {
+  for (const language of table) {
     const problem = codeProblem(language);
     if (problem) throw new Error(problem);
   }
-  const loaded = await Promise.all(
-    languages.map(async ({ code, texts, name }) => {
+  // Every language's file, each failure kept: a mistake in one does not hide another's in one build.
+  const settled = await Promise.allSettled(
+    table.map(async ({ code, texts, name }) => {
       const fix = `create it with \`export const ${code}: Content = { … }\` (copy another language's file), or remove '${code}' from i18n/languages.ts`;
       let module: Record<string, unknown>;
       try {
@@ -76,23 +77,35 @@ export async function loadTexts(load: (file: string) => Promise<Record<string, u
       return [code, module[code]] as const;
     }),
   );
-  return Object.fromEntries(loaded);
+  const failed = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+  if (failed.length > 1) throw new Error(failed.map((error) => error.message).join('\n'), { cause: failed[0] });
+  if (failed.length) throw failed[0];
+  return Object.fromEntries(
+    settled.map((result) => (result as PromiseFulfilledResult<readonly [string, unknown]>).value),
+  );
 }
 
 const syntaxHint =
   "A ' in a text written in '…' ends it there: write ’ instead (or \\'). Else a comma may be missing at the end of the line before.";
 const openTextHint = "A text's closing ' is missing: end the text with ' (a comma after it, where more follows).";
+const ownFile = String.raw`(?:i18n/[^\s:]+|site\.config\.ts|pages/pages\.ts)`;
 /** A file the owner edits (i18n/, site.config.ts, the page table) that does not parse ("Expected "}"
  * but found "s"", most often for an apostrophe in a text; "Unterminated string literal", a text left
- * open): the message with what to look for. */
-export const withSyntaxHint = (message: string): string =>
-  !/(i18n\/|site\.config\.ts|pages\/pages\.ts)/.test(message)
-    ? message
-    : /Expected .* but found/.test(message)
-      ? `${message}\n  ${syntaxHint}`
-      : /Unterminated string literal/.test(message)
-        ? `${message}\n  ${openTextHint}`
-        : message;
+ * open): each error at the file as the owner knows it (esbuild's heading and the absolute path left
+ * out), one a line, with what to look for. */
+export function withSyntaxHint(message: string): string {
+  if (!new RegExp(`${ownFile}:\\d+:\\d+: ERROR: `).test(message)) return message;
+  const errors = message
+    .split('\n')
+    .filter((line) => !/^Transform failed with \d+ errors?:$/.test(line))
+    .map((line) => line.replace(new RegExp(`^.*(${ownFile}:\\d+:\\d+): ERROR: `), '$1: '));
+  const hint = /Expected .* but found/.test(message)
+    ? syntaxHint
+    : /Unterminated string literal/.test(message)
+      ? openTextHint
+      : undefined;
+  return [...errors, ...(hint ? [hint] : [])].join('\n  ');
+}
 
 /** A code that is not a language's two-letter ISO 639-1 code in lower case, which hreflang takes
  * and its pages' addresses are made of. */

@@ -1401,18 +1401,45 @@ describe('what a removal left behind or an addition missed', () => {
     );
   });
 
+  it("every language's texts file that does not parse, in one build: one does not hide another", async () => {
+    const failed = (file: string) =>
+      `Transform failed with 1 error:\n/site/${file}:3:9: ERROR: Unterminated string literal`;
+    // Three languages, the last two broken.
+    const three = ['xa', 'xb', 'xc'].map((code) => ({ ...table[0]!, code, texts: `i18n/${code}.ts` }));
+    const broken = three.slice(1).map((l) => l.texts);
+    const load = async (wanted: string): Promise<Record<string, unknown>> => {
+      if (broken.includes(wanted)) throw new Error(failed(wanted));
+      return { [three.find((l) => l.texts === wanted)!.code]: {} };
+    };
+    const error = await loadTexts(load, three).catch((error: Error) => error.message);
+    for (const file of broken) expect(error).toContain(failed(file));
+  });
+
   it('a file the owner edits that does not parse: what to look for, a text left open too, the page table too', () => {
     const failed = (file: string, error: string) =>
       `Transform failed with 1 error:\n/site/${file}:3:9: ERROR: ${error}`;
-    const found = (file: string, error: string) => withSyntaxHint(failed(file, error)).split('\n').slice(2);
+    const found = (file: string, error: string) => withSyntaxHint(failed(file, error)).split('\n');
+    // At the file as the owner knows it, with what to look for.
     expect(found('i18n/xx.ts', 'Unterminated string literal')).toEqual([
+      'i18n/xx.ts:3:9: Unterminated string literal',
       "  A text's closing ' is missing: end the text with ' (a comma after it, where more follows).",
     ]);
     expect(found('pages/pages.ts', 'Expected "}" but found "x"')).toEqual([
+      'pages/pages.ts:3:9: Expected "}" but found "x"',
       expect.stringMatching(/^ {2}A ' in a text written in '…' ends it there/),
     ]);
+    // Two files' errors, each on a line of its own.
+    expect(
+      withSyntaxHint(
+        `${failed('i18n/xa.ts', 'Expected "}" but found "x"')}\n${failed('i18n/xb.ts', 'Expected "}" but found "y"')}`,
+      )
+        .split('\n')
+        .slice(0, 2),
+    ).toEqual(['i18n/xa.ts:3:9: Expected "}" but found "x"', '  i18n/xb.ts:3:9: Expected "}" but found "y"']);
     // Elsewhere (the code) the message as it is.
-    expect(found('components/X.tsx', 'Unterminated string literal')).toEqual([]);
+    expect(withSyntaxHint(failed('components/X.tsx', 'Unterminated string literal'))).toBe(
+      failed('components/X.tsx', 'Unterminated string literal'),
+    );
   });
 
   it("a language's code that is not ISO 639-1 in lower case: named, with the code it should be where it can tell", () => {

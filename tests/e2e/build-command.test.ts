@@ -149,12 +149,12 @@ describe('npm run build', () => {
   it.each([
     // At the line of the file that says it.
     ['an unknown placeholder in a text', 'Title {nope}', ':LINE: \\S+ \\(\\w+\\): unknown placeholder \\{nope\\}'],
-    ['a syntax error in a texts file', "'a quote left open", ':\\d+:\\d+: ERROR: '],
+    ['a syntax error in a texts file', "'a quote left open", ':\\d+:\\d+: (?!ERROR)'],
     // The likeliest syntax error: an apostrophe in a text in '…', with what to write instead.
     [
       'an apostrophe that ends a text early',
       "'The team's title'",
-      ":\\d+:\\d+: ERROR: .*\\n  A ' in a text written in '…' ends it there: write ’ instead",
+      ":\\d+:\\d+: .*\\n  A ' in a text written in '…' ends it there: write ’ instead",
     ],
   ])('%s stops it, named (with --json, in JSON too), with dist/ as it was', async (_mistake, text, message) => {
     const title = await homeTitle();
@@ -188,7 +188,8 @@ describe('npm run build', () => {
     writeFileSync(file, source.replace(brand, "$1'$2's'"));
     const run = await build(['--json']);
     expect(run.code).toBe(1);
-    const named = /site\.config\.ts:\d+:\d+: ERROR: .*\n {2}A ' in a text written in '…' ends it there/;
+    // At its line in the project (no absolute path, no esbuild heading), with what to look for.
+    const named = /(^|\n {2})site\.config\.ts:\d+:\d+: Expected .*\n {2}A ' in a text written in '…' ends it there/;
     expect(run.stderr).toMatch(named);
     expect((JSON.parse(run.stdout) as { failed: string }).failed).toMatch(named);
   });
