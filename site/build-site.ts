@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildAssets, type Assets } from './assets.ts';
 import type { SourceImage } from './images.ts';
-import { checkLinks, checkSite, inFile, SiteProblems, tableProblems, type Problem } from './check.ts';
+import { checkLinks, checkSite, inFile, schemaProblems, SiteProblems, tableProblems, type Problem } from './check.ts';
 import { addFiles, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { compressSite, outputFor } from './hosts.ts';
@@ -63,7 +63,7 @@ export async function buildSite(
   const minifier = options.minify === false ? null : startMinifier();
   try {
     const broken = tableProblems(project.input.pages);
-    if (broken.length) throw new SiteProblems(broken, 'error');
+    if (broken.length) throw new SiteProblems([...broken, ...schemaProblems(project)], 'error');
     const site = resolveSite(project.input);
     const problems = checkSite(site, project, options.deployTo);
     const makeAssets = async () => options.assets?.(site) ?? buildAssets(site, project.portrait as SourceImage | null);

@@ -144,11 +144,9 @@ const maxDescriptionLength = 160;
 /** A meta description shorter says too little for search results to show it rather than the page's text. */
 const minDescriptionLength = 50;
 
-interface Context {
-  site: Site;
+/** What the schemas' rule reads: the project alone, no model (a page table that does not hold has none). */
+interface SchemaContext {
   project: Project;
-  /** The host the build goes to, where it says (site/build-site.ts). */
-  deployTo?: Host;
   /** The texts as written, by language. */
   written: Record<string, Content>;
   /** The groups of texts the pages show (`namedGroups`). */
@@ -157,13 +155,19 @@ interface Context {
   textIssues: Record<string, { key: string; problem: string }[]>;
   /** What the schema finds wrong with the config as the owner wrote it. */
   configIssues: { key: string; problem: string }[];
+  /** A problem of a language's texts, named in the file that holds the key. */
+  inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
+}
+
+interface Context extends SchemaContext {
+  site: Site;
+  /** The host the build goes to, where it says (site/build-site.ts). */
+  deployTo?: Host;
   /** Whether a mistake of the config names its key (or a key above it), itself or as the key a
    * misspelt one stands for: what it fills in is not named again, at every text or workshop. */
   configNamed: (key: string) => boolean;
   /** The key a key of the config is written under where that is a typo of it (`figure` for `figures`). */
   configWrittenAs: (key: string) => string | undefined;
-  /** A problem of a language's texts, named in the file that holds the key. */
-  inTexts: (lang: string, key: string, problem: string, severity?: Severity, fix?: string) => Problem;
 }
 
 /** A problem of a file, of one language or (null) the same in every language. */
@@ -262,7 +266,11 @@ const exampleTexts =
 
 /** The groups of texts the pages show: the frame's, and those each page names in its `texts`. */
 const namedGroups = (project: Project): Set<string> =>
-  new Set([...project.layoutTexts, ...Object.values(project.input.pages).flatMap((page) => page.texts)]);
+  new Set([
+    ...project.layoutTexts,
+    // Read from a table that may not hold (schemaProblems): an entry's texts that are no list name none.
+    ...Object.values(project.input.pages).flatMap((page) => (Array.isArray(page?.texts) ? page.texts : [])),
+  ]);
 /** The ids of the workshops, as the first language's texts have them (site.config.ts gives their hours). */
 const workshopIds = (site: Site) =>
   new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
@@ -275,41 +283,43 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
   });
 
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
-const rules: (Check | { readme: string; check: Check })[] = [
-  // What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts.
-  ({ project, written, named, textIssues, configIssues, inTexts }) => [
-    ...renamedOnce(configIssues).map((i) =>
-      configProblem(
+/** What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts. */
+const schemaRule = ({ project, written, named, textIssues, configIssues, inTexts }: SchemaContext): Problem[] => [
+  ...renamedOnce(configIssues).map((i) =>
+    configProblem(
+      i.key,
+      withMeant(i.problem, () => (i.key.includes('.') ? [] : Object.keys(siteConfigSchema.entries))),
+    ),
+  ),
+  ...project.input.languages.flatMap(({ code }) =>
+    renamedOnce(textIssues[code]!).map((i) => {
+      // A text missing that another language has: to translate from there.
+      const having = i.problem.startsWith('missing')
+        ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)
+        : undefined;
+      // A key the schema lacks, beside the name another language (or the schema, missing here) has.
+      const problem = having
+        ? `missing: add it, translated from ${project.textFileOf(having.code, i.key)}`
+        : withMeant(i.problem, () =>
+            [
+              ...project.input.languages.flatMap((l) => Object.keys(valueAt(written[l.code], parentOf(i.key)) ?? {})),
+              ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map((j) => nameOf(j.key)),
+            ].filter((other) => other !== nameOf(i.key)),
+          );
+      // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
+      return inTexts(
+        code,
         i.key,
-        withMeant(i.problem, () => (i.key.includes('.') ? [] : Object.keys(siteConfigSchema.entries))),
-      ),
-    ),
-    ...project.input.languages.flatMap(({ code }) =>
-      renamedOnce(textIssues[code]!).map((i) => {
-        // A text missing that another language has: to translate from there.
-        const having = i.problem.startsWith('missing')
-          ? project.input.languages.find((l) => l.code !== code && valueAt(written[l.code], i.key) !== undefined)
-          : undefined;
-        // A key the schema lacks, beside the name another language (or the schema, missing here) has.
-        const problem = having
-          ? `missing: add it, translated from ${project.textFileOf(having.code, i.key)}`
-          : withMeant(i.problem, () =>
-              [
-                ...project.input.languages.flatMap((l) => Object.keys(valueAt(written[l.code], parentOf(i.key)) ?? {})),
-                ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map((j) => nameOf(j.key)),
-              ].filter((other) => other !== nameOf(i.key)),
-            );
-        // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
-        return inTexts(
-          code,
-          i.key,
-          i.key in contentSchema.entries && !named.has(i.key)
-            ? `${problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
-            : problem,
-        );
-      }),
-    ),
-  ],
+        i.key in contentSchema.entries && !named.has(i.key)
+          ? `${problem}, or, as no page names it in its texts (pages/pages.ts), remove it from contentSchema in i18n/types.ts`
+          : problem,
+      );
+    }),
+  ),
+];
+
+const rules: (Check | { readme: string; check: Check })[] = [
+  schemaRule,
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
   // exist, its page title and description its own and short enough for search results.
   ({ site, project, written, named, configIssues, configNamed, configWrittenAs, inTexts }) =>
@@ -1140,28 +1150,36 @@ const shownValue = (value: unknown): string => {
 };
 
 /** Every problem of the model and the project it was made from, but those of the pages' links. */
+const schemaContext = (project: Project): SchemaContext => ({
+  project,
+  written: project.input.texts,
+  named: namedGroups(project),
+  configIssues: schemaIssues(siteConfigSchema, project.owner, 'SiteConfig'),
+  textIssues: Object.fromEntries(
+    project.input.languages.map(({ code }) => [
+      code,
+      schemaIssues(contentSchema, project.input.texts[code], 'Content'),
+    ]),
+  ),
+  inTexts: (lang, key, ...rest) => inFile(project.textFileOf(lang, key), lang)(key, ...rest),
+});
+
+/** Where the page table does not hold (tableProblems), and no model is made, what the schemas say
+ * of the config and the texts all the same: one build names them all. */
+export const schemaProblems = (project: Project): Problem[] => schemaRule(schemaContext(project));
+
 export function checkSite(site: Site, project: Project, deployTo?: Host): Problem[] {
-  const configIssues = schemaIssues(siteConfigSchema, project.owner, 'SiteConfig');
-  const configKeys = namedConfigKeys(configIssues);
+  const schema = schemaContext(project);
+  const configKeys = namedConfigKeys(schema.configIssues);
   const context: Context = {
+    ...schema,
     site,
-    project,
     deployTo,
-    written: project.input.texts,
-    named: namedGroups(project),
-    configIssues,
     configNamed: (key) =>
       [...configKeys.keys()].some(
         (named) => key === named || key.startsWith(`${named}.`) || key.startsWith(`${named}[`),
       ),
     configWrittenAs: (key) => configKeys.get(key),
-    textIssues: Object.fromEntries(
-      project.input.languages.map(({ code }) => [
-        code,
-        schemaIssues(contentSchema, project.input.texts[code], 'Content'),
-      ]),
-    ),
-    inTexts: (lang, key, ...rest) => inFile(project.textFileOf(lang, key), lang)(key, ...rest),
   };
   return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
 }

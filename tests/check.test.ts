@@ -154,18 +154,27 @@ it('a stopped build names its mistakes first, and counts what is left before lau
 });
 
 describe('a content mistake is named once, by file, key and language, with what to do', () => {
-  it('an entry of the page table of the wrong shape: named by its key, before the model is made of it', async () => {
+  it("an entry of the page table of the wrong shape: named by its key, before the model is made of it, with the schemas' findings in the texts and the config", async () => {
     const [id, entry] = Object.entries(shipped.input.pages)[0]!;
     const key = `pageTable${/^[a-z_$][\w$]*$/i.test(id) ? `.${id}` : `['${id}']`}`;
+    const [lang] = shipped.input.languages;
     const wrong = declare(shipped, (draft) => {
       draft.pages[id] = { ...entry, indexable: String(entry.indexable), parents: id, titel: 1 } as never;
+      draft.texts[lang!.code]!.common.skipToContent = '';
+      draft.owner.siteUrl = 'example.com';
     });
     const refused = await build(wrong).catch((error: SiteProblems) => error);
     expect(refused).toBeInstanceOf(SiteProblems);
-    expect((refused as SiteProblems).problems.map(problemLine)).toEqual([
+    const lines = (refused as SiteProblems).problems.map(problemLine);
+    expect(lines.slice(0, 3)).toEqual([
       `pages/pages.ts: ${key}.parents: a list belongs here, not "${id}"`,
       `pages/pages.ts: ${key}.indexable: a boolean belongs here, not "${entry.indexable}"`,
       `pages/pages.ts: ${key}.titel: no key "titel" here: spell it as Page in pages/pages.ts does, or remove it`,
+    ]);
+    // The texts' and the config's mistakes in the same build: no model is needed to find them.
+    expect(lines.slice(3)).toEqual([
+      expect.stringMatching(/^site\.config\.ts: siteUrl: /),
+      expect.stringMatching(new RegExp(`^${lang!.texts}: common\\.skipToContent \\(${lang!.code}\\): `)),
     ]);
   });
 
