@@ -901,12 +901,14 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ project: { portrait } }) =>
     portrait && 'problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : [],
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
-  ({ site, project, named, inTexts }) => {
+  ({ site, project, named, textIssues, inTexts }) => {
     const codes = site.languages.map((l) => l.code);
+    // A group spelt wrong is named as such (misspeltGroups), not again as texts no page shows.
+    const misspelt = (code: string, key: string) => textIssues[code]?.some((i) => i.key === key) ?? false;
     return [
       ...codes.flatMap((code) =>
         Object.keys(project.input.texts[code] ?? {})
-          .filter((key) => !named.has(key))
+          .filter((key) => !named.has(key) && !misspelt(code, key))
           .map((key) =>
             inTexts(
               code,
@@ -1150,16 +1152,26 @@ const shownValue = (value: unknown): string => {
 };
 
 /** Every problem of the model and the project it was made from, but those of the pages' links. */
+/** A group of texts the schema does not have, a typo of one missing (`heroo` where `hero` is): an
+ * issue as the schema's of a key inside a group, which renamedOnce makes one, to rename. (Another
+ * group the schema lacks is texts no page shows, a warning.) */
+const misspeltGroups = (written: object | undefined, issues: { key: string; problem: string }[]) => {
+  const missing = issues.filter((i) => i.problem.startsWith('missing') && /^[^.[]+$/.test(i.key)).map((i) => i.key);
+  return Object.keys(written ?? {})
+    .filter((key) => !(key in contentSchema.entries) && meant(key, missing))
+    .map((key) => ({ key, problem: `no key "${key}" here` }));
+};
+
 const schemaContext = (project: Project): SchemaContext => ({
   project,
   written: project.input.texts,
   named: namedGroups(project),
   configIssues: schemaIssues(siteConfigSchema, project.owner, 'SiteConfig'),
   textIssues: Object.fromEntries(
-    project.input.languages.map(({ code }) => [
-      code,
-      schemaIssues(contentSchema, project.input.texts[code], 'Content'),
-    ]),
+    project.input.languages.map(({ code }) => {
+      const issues = schemaIssues(contentSchema, project.input.texts[code], 'Content');
+      return [code, [...issues, ...misspeltGroups(project.input.texts[code], issues)]];
+    }),
   ),
   inTexts: (lang, key, ...rest) => inFile(project.textFileOf(lang, key), lang)(key, ...rest),
 });

@@ -497,6 +497,12 @@ describe('a content mistake is named once, by file, key and language, with what 
         inTexts((t) => renamed(t.hero, 'title', 'titel')),
       ),
     ).toEqual([`${at('hero.titel')}spelt wrong: rename titel to title, which is missing here`]);
+    // A whole group too, not also as texts no page shows.
+    const group = (t: Content) => renamed(t as unknown as Record<string, unknown>, 'hero', 'heroo');
+    expect(found('error', inTexts(group))).toEqual([
+      `${at('heroo')}spelt wrong: rename heroo to hero, which is missing here`,
+    ]);
+    expect(found('warn', inTexts(group)).filter((line) => line.includes('heroo'))).toEqual([]);
     const lines = found('error', (draft) => renamed(draft.owner as Record<string, unknown>, 'brand', 'brnad'));
     expect(lines.filter((line) => /^site\.config\.ts: br/.test(line))).toEqual([
       'site.config.ts: brnad: spelt wrong: rename brnad to brand, which is missing here',
