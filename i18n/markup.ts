@@ -59,7 +59,9 @@ function linkTarget(target: string): string {
   if (/^(https:\/\/|mailto:|tel:)/.test(target)) return target;
   // That the page exists is the checker's to say (site/check.ts), which knows the pages.
   if (/^route:[\w:-]+(#[\w-]+)?$/.test(target)) return target;
-  throw new MarkupError(`unsafe or unknown link target: ${target}`);
+  throw new MarkupError(
+    `unsafe or unknown link target: ${target}: link a page of the site as (route:<page id>), one elsewhere as (https://…), or (mailto:…), (tel:…)`,
+  );
 }
 
 /** Where an example value of the template stands in a text (site/examples.ts), for the page to mark

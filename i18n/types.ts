@@ -473,11 +473,29 @@ export function schemaIssues(schema: v.GenericSchema, value: unknown, declared: 
           : issue.received === 'undefined'
             ? `missing: add it (see ${declared} in ${file})`
             : issue.type === 'picklist'
-              ? `${issue.received} is none of ${issue.expected}`
-              : `${issue.expected === 'Array' ? 'a list' : issue.expected === 'Object' ? 'a group' : `a ${issue.expected}`} belongs here, not ${issue.received}`;
+              ? `${issue.received} is none of the choices: write ${choices(issue.expected!)}`
+              : `${shape(issue.expected!)} belongs here, not ${shapes[issue.received] ?? issue.received}`;
     return { key, problem };
   });
 }
+
+/** A value's shape as the owner writes it, by valibot's name of its type. */
+const shapes: Record<string, string> = {
+  Array: 'a list',
+  Object: 'a group',
+  string: "a text in '…'",
+  boolean: 'true or false (without quotes)',
+  number: 'a number (without quotes)',
+};
+const shape = (type: string) => shapes[type] ?? `a ${type}`;
+/** A picklist's options as valibot writes them (`("a" | "b")`), as the owner writes one: 'a' or 'b'. */
+const choices = (expected: string) => {
+  const options = expected
+    .replace(/^\(|\)$/g, '')
+    .split(' | ')
+    .map((option) => option.replace(/^"(.*)"$/, "'$1'"));
+  return options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0]!;
+};
 
 // The shape of site.config.ts: here, below everything, because the texts' placeholders are filled
 // from it (i18n/typeset.ts).

@@ -168,7 +168,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     const lines = (refused as SiteProblems).problems.map(problemLine);
     expect(lines.slice(0, 3)).toEqual([
       `pages/pages.ts: ${key}.parents: a list belongs here, not "${id}"`,
-      `pages/pages.ts: ${key}.indexable: a boolean belongs here, not "${entry.indexable}"`,
+      `pages/pages.ts: ${key}.indexable: true or false (without quotes) belongs here, not "${entry.indexable}"`,
       `pages/pages.ts: ${key}.titel: no key "titel" here: spell it as Page in pages/pages.ts does, or remove it`,
     ]);
     // The texts' and the config's mistakes in the same build: no model is needed to find them.
@@ -233,7 +233,7 @@ describe('a content mistake is named once, by file, key and language, with what 
     [
       'a list where a text belongs',
       (t) => void ((t.hero as { title: unknown }).title = ['x']),
-      `${at('hero.title')}a string belongs here`,
+      `${at('hero.title')}a text in '…' belongs here, not a list`,
     ],
     [
       'an unknown placeholder, a typo of one it names',
@@ -965,7 +965,7 @@ describe('old URLs', () => {
       (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, host: 'no-such-host' as never }),
     );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^site\.config\.ts: privacy\.host: "no-such-host" is none of /);
+    expect(lines[0]).toMatch(/^site\.config\.ts: privacy\.host: "no-such-host" is none of the choices: write '\w+', /);
   });
 
   it('a host without a processing agreement is listed, to look at', () => {
