@@ -271,9 +271,12 @@ const namedGroups = (project: Project): Set<string> =>
     // Read from a table that may not hold (schemaProblems): an entry's texts that are no list name none.
     ...Object.values(project.input.pages).flatMap((page) => (Array.isArray(page?.texts) ? page.texts : [])),
   ]);
-/** The ids of the workshops, as the first language's texts have them (site.config.ts gives their hours). */
-const workshopIds = (site: Site) =>
-  new Set(site.texts[site.languages[0]!.code]?.workshops?.items?.map((w) => w.id) ?? []);
+/** The ids of the workshops (site.config.ts gives their hours): as every language's texts have them,
+ * or (`some`) as any has them; an id one language lacks is the list rule's to name. */
+const workshopIds = (site: Site, some = false) => {
+  const each = site.languages.map(({ code }) => site.texts[code]?.workshops?.items?.map((w) => w.id) ?? []);
+  return new Set(each.flat().filter((id) => some || each.every((ids) => ids.includes(id))));
+};
 
 /** `texts` as a proxy that notes each group read of it in `read`: what a page shows (site/render.ts)
  * and what its entry's functions read (checkLinks). */
@@ -571,10 +574,32 @@ const rules: (Check | { readme: string; check: Check })[] = [
         });
         ids.set(code, seen);
       }
-      // Each item some language has, named where it is missing, with the languages that have it.
       const every = [...new Set([...ids.values()].flatMap((seen) => [...seen]))];
+      const holders = (id: string) => [...ids].filter(([, seen]) => seen.has(id)).map(([lang]) => lang);
+      // An id spelt two ways (a typo in a translation): one item, named once, where fewer languages
+      // have it (as many: not the first language's).
+      const respelt = new Map<string, string>();
+      for (const wrong of every)
+        for (const right of every.filter((id) => id !== wrong && meant(wrong, [id]))) {
+          const [w, r] = [holders(wrong), holders(right)];
+          if (w.some((lang) => r.includes(lang)) || w.length + r.length !== ids.size) continue;
+          if (w.length < r.length || (w.length === r.length && r.includes(site.languages[0]!.code)))
+            respelt.set(wrong, right);
+        }
+      for (const [wrong, right] of respelt)
+        for (const code of holders(wrong)) {
+          const i = site.lists[code]![entry]!.findIndex((item) => item.id === wrong);
+          problems.push(
+            inTexts(
+              code,
+              `${listKey(site, entry, code)}[${i}].id`,
+              `the id '${wrong}' is '${right}' in ${holders(right).join(', ')}: spell it the same in every language`,
+            ),
+          );
+        }
+      // Each item some language has, named where it is missing, with the languages that have it.
       for (const [code, seen] of ids) {
-        const lacking = every.filter((id) => !seen.has(id));
+        const lacking = every.filter((id) => !seen.has(id) && !respelt.has(id) && ![...respelt.values()].includes(id));
         if (lacking.length) {
           const having = (id: string) => [...ids].filter(([, other]) => other.has(id)).map(([lang]) => lang);
           const what = lacking.map(
@@ -625,7 +650,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // Each workshop has its hours, and every hours its workshop.
   ({ site, project, configNamed }) => {
     const hours = (project.owner as { workshopHours?: Record<string, unknown> }).workshopHours ?? {};
-    const ids = workshopIds(site);
+    const [ids, anywhere] = [workshopIds(site), workshopIds(site, true)];
     return [
       ...[...ids]
         .filter((id) => !Object.hasOwn(hours, id) && !configNamed('workshopHours'))
@@ -641,7 +666,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         ),
       ...Object.keys(hours)
-        .filter((id) => !ids.has(id))
+        .filter((id) => !anywhere.has(id))
         .map((id) =>
           configProblem(`workshopHours['${id}']`, `no workshop of the texts has the id '${id}': remove it`, 'warn'),
         ),

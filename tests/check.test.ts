@@ -432,6 +432,30 @@ describe('a content mistake is named once, by file, key and language, with what 
     }
   });
 
+  it("an item's id spelt another way in one language: named once, there, with the others' spelling", () => {
+    const two = declare(shipped, languages(2), workshops(2));
+    const codes = two.input.languages.map((l) => l.code);
+    // In a language of three (fewer have it), or in the second of two (as many: not the first's).
+    for (const [count, typo] of [
+      [3, codes[0]!],
+      [2, codes[1]!],
+    ] as const) {
+      const [, item] = workshop(declare(shipped, languages(count), workshops(2)).input.texts[typo]!);
+      const lines = found(
+        'error',
+        languages(count),
+        workshops(2),
+        inTexts((t) => void (workshop(t)[1]!.id = `${item!.id}x`), typo),
+      );
+      const others = declare(shipped, languages(count))
+        .input.languages.map((l) => l.code)
+        .filter((c) => c !== typo);
+      expect(lines).toEqual([
+        `${at('workshops.items[1].id', typo)}the id '${item!.id}x' is '${item!.id}' in ${others.join(', ')}: spell it the same in every language`,
+      ]);
+    }
+  });
+
   it('a workshop without its hours, and hours without their workshop', () => {
     const [id] = workshop(declare(shipped, workshops(1)).input.texts[root]!).map((w) => w.id);
     const edit = (draft: Draft) => {
