@@ -98,15 +98,18 @@ export function themeProblems(theme: Theme | undefined): { key: string; problem:
       brand: isColour(theme.brand) ? theme.brand : stand,
       accent: isColour(theme.accent) ? theme.accent : stand,
     });
+    // One problem a colour, with every pair it fails: one value to change.
+    const failing = new Map<string, { said: string[]; advice: string }>();
     for (const [text, ground, needed, where, [key, advice]] of pairs) {
       if (!colour(text) || !colour(ground)) continue;
       const ratio = contrast(palette[text]!, palette[ground]!);
-      if (ratio < needed)
-        problems.push({
-          key: `theme.${key}`,
-          problem: `${where}: ${palette[text]} on ${palette[ground]} has a contrast of ${ratio.toFixed(2)}:1 where WCAG AA needs ${needed}:1; choose ${advice}`,
-        });
+      if (ratio < needed) {
+        const said = `${where}: ${palette[text]} on ${palette[ground]} has a contrast of ${ratio.toFixed(2)}:1 where WCAG AA needs ${needed}:1`;
+        failing.set(key, { said: [...(failing.get(key)?.said ?? []), said], advice });
+      }
     }
+    for (const [key, { said, advice }] of failing)
+      problems.push({ key: `theme.${key}`, problem: `${said.join('; ')}; choose ${advice}` });
   }
   const missing = typeof theme.font === 'string' ? fontProblem(theme.font) : undefined;
   if (missing) problems.push({ key: 'theme.font', problem: missing });
