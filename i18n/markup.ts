@@ -31,6 +31,10 @@ export function parseInline(text: string, rich = false): InlineToken[] {
       throw new MarkupError('`**` is not closed: close it after the words it marks, or remove it');
     if (token.kind === 'strong' && token.text.trim() === '')
       throw new MarkupError('`**` around no words: remove the pair');
+    // `*word*` (Markdown's italics) would show its stars; a star within a word (Nutzer*innen) is
+    // German's gender star.
+    if (token.kind === 'text' && /(^|[\s(„“"'‘])\*[^\s*][^*]*?(?<=[^\s*])\*(?=$|[\s.,;:!?)“”"'’])/.test(token.text))
+      throw new MarkupError('a single `*` marks nothing here: mark emphasis with **emphasis**, or remove the stars');
     if (/<\/?[a-z!]/i.test(token.text))
       throw new MarkupError('HTML markup is not allowed in texts: mark emphasis with **emphasis**');
     // Shown as written, never decoded: "&amp;" would reach the visitor as "&amp;".

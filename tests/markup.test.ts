@@ -41,6 +41,11 @@ describe('allowed markup', () => {
     ]);
   });
 
+  it("a star within words is German's gender star, shown as written", () => {
+    for (const text of ['Für Nutzer*innen und Kund*innen', 'Designer*innen, **Gründer*innen**'])
+      expect(plainText(text)).toBe(text.replace(/\*\*/g, ''));
+  });
+
   it('plain text reads emphasis as plain words', () => {
     expect(plainText('Fast **and** tested')).toBe('Fast and tested');
   });
@@ -50,6 +55,12 @@ describe('refused markup', () => {
   it.each([
     ['an unclosed **', 'Fast **and tested', '`**` is not closed: close it after the words it marks, or remove it'],
     ['** around no words', 'Fast ** ** tested', '`**` around no words: remove the pair'],
+    [
+      'a single * around words',
+      'Fast *and* tested',
+      'a single `*` marks nothing here: mark emphasis with **emphasis**',
+    ],
+    ['a single * around a word at the end', 'Fast and *tested*.', 'a single `*` marks nothing here'],
     ['an HTML element', 'Fast <img src=x onerror=alert(1)>', 'HTML markup is not allowed'],
     ['a closing tag', 'Fast</p><p>tested', 'HTML markup is not allowed'],
     ['an HTML comment', 'Fast <!-- hidden -->', 'HTML markup is not allowed'],
