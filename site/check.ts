@@ -843,14 +843,21 @@ const rules: (Check | { readme: string; check: Check })[] = [
     ),
     ...(site.config.confirmed ?? [])
       .filter((key) => [site.config, ...Object.values(written)].every((at) => valueAt(at, key) === undefined))
-      .map((key) =>
-        configProblem(
+      .map((key) => {
+        // A typo of a key beside it (`figures.cal`): named with the key it may mean.
+        const parent = parentOf(key);
+        const beside = [site.config, ...Object.values(written)].flatMap((at) => {
+          const above: unknown = parent ? valueAt(at, parent) : at;
+          return above && typeof above === 'object' ? Object.keys(above) : [];
+        });
+        const near = meant(nameOf(key), [...new Set(beside)], (name) => asString(parent ? `${parent}.${name}` : name));
+        return configProblem(
           'confirmed',
-          `${asString(key)} names no value or text any more`,
+          `${asString(key)} names no value or text any more${near}`,
           'warn',
-          'remove it from confirmed',
-        ),
-      ),
+          near ? 'correct it, or remove it from confirmed' : 'remove it from confirmed',
+        );
+      }),
   ],
   // The language whose legal texts prevail is one of the site's.
   ({ site: { config, languages } }) =>

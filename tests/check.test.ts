@@ -1365,6 +1365,11 @@ describe('what a removal left behind or an addition missed', () => {
     expect(found('warn', confirmed)).toContain(
       "site.config.ts: confirmed: 'gone.text' names no value or text any more: remove it from confirmed",
     );
+    // A typo of a key beside it: named with the key it may mean.
+    const typo = (draft: Draft) => void (draft.owner.confirmed = ['founder.nmae']);
+    expect(found('warn', typo)).toContain(
+      "site.config.ts: confirmed: 'founder.nmae' names no value or text any more (did you mean 'founder.name'?): correct it, or remove it from confirmed",
+    );
   });
 
   it('a group a page names in its texts and shows nothing of: listed, to take out', async () => {
