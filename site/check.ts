@@ -844,13 +844,16 @@ const rules: (Check | { readme: string; check: Check })[] = [
     ...(site.config.confirmed ?? [])
       .filter((key) => [site.config, ...Object.values(written)].every((at) => valueAt(at, key) === undefined))
       .map((key) => {
-        // A typo of a key beside it (`figures.cal`): named with the key it may mean.
-        const parent = parentOf(key);
+        // A typo of a key beside it (`figures.cal`; an item of a list, `about.text[3]`, has no name):
+        // named with the key it may mean.
+        const [parent, name] = [parentOf(key), /[^.[\]]+$/.exec(key)?.[0]];
         const beside = [site.config, ...Object.values(written)].flatMap((at) => {
           const above: unknown = parent ? valueAt(at, parent) : at;
           return above && typeof above === 'object' ? Object.keys(above) : [];
         });
-        const near = meant(nameOf(key), [...new Set(beside)], (name) => asString(parent ? `${parent}.${name}` : name));
+        const near = name
+          ? meant(name, [...new Set(beside)], (other) => asString(parent ? `${parent}.${other}` : other))
+          : '';
         return configProblem(
           'confirmed',
           `${asString(key)} names no value or text any more${near}`,
