@@ -362,6 +362,8 @@ export const datenschutz: Content['datenschutz'] = {
         'unbedingt erforderlich, um Ihnen bereitzustellen, was Sie ausdrücklich wünschen, also die Seiten, die Sie aufrufen, und die Einstellungen, die Sie wählen (§ 25 Abs. 2 Nr. 2 TDDDG); soweit dabei personenbezogene Daten verarbeitet werden, mein berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO)',
       contract:
         'Anbahnung eines Vertrags auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO); handeln Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. f DSGVO)',
+      contractMeasured:
+        'Anbahnung eines Vertrags auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO); handeln Sie für ein Unternehmen oder eine andere Organisation, mein berechtigtes Interesse, Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. f DSGVO); den Klick selbst erfasst die Reichweitenmessung nur, wenn Sie eingewilligt haben (siehe dort)',
       none: 'entfällt, da ich hier keine Daten verarbeite; verantwortlich ist allein der jeweilige Anbieter',
       noneMeasured:
         'entfällt, da ich beim Klick keine Daten verarbeite, außer im Rahmen der Reichweitenmessung, wenn Sie eingewilligt haben (siehe dort); für alles Weitere ist allein der jeweilige Anbieter verantwortlich',

@@ -364,6 +364,8 @@ export const datenschutz: Content['datenschutz'] = {
         'strictly necessary to provide what you expressly request, that is, the pages you open and the settings you choose (Section 25(2) no. 2 TDDDG); insofar as personal data is processed, my legitimate interest (Art. 6(1)(f) GDPR)',
       contract:
         'steps taken at your request prior to entering into a contract (Art. 6(1)(b) GDPR); where you act for a company or another organisation, my legitimate interest in handling your request (Art. 6(1)(f) GDPR)',
+      contractMeasured:
+        'steps taken at your request prior to entering into a contract (Art. 6(1)(b) GDPR); where you act for a company or another organisation, my legitimate interest in handling your request (Art. 6(1)(f) GDPR); the click itself is measured for analytics only with your consent (see that section)',
       none: 'none needed, as I process no data here; the provider concerned alone is responsible',
       noneMeasured:
         'none needed, as I process no data when you click, except, with your consent, for analytics (see that section); for everything else the provider concerned alone is responsible',

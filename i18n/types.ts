@@ -90,7 +90,7 @@ const storageKinds = ['localStorage', 'cookie', 'cacheStorage', 'serviceWorker']
 const retentions = ['untilDeleted', 'untilAssetsChange', 'consentLifetime', 'twoYears'] as const;
 /** `consent`: TDDDG § 25(1), GDPR Art. 6(1)(a); `necessary`: TDDDG § 25(2) no. 2, GDPR Art. 6(1)(f);
  * `contract`: GDPR Art. 6(1)(b); `none`: the site processes nothing, the provider alone is responsible. */
-const legalBases = ['consent', 'necessary', 'contract', 'none', 'noneMeasured'] as const;
+const legalBases = ['consent', 'necessary', 'contract', 'contractMeasured', 'none', 'noneMeasured'] as const;
 /** A `value` (a text) for each of `keys`, none left out. */
 const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], value: S) =>
   v.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, S>);

@@ -133,10 +133,12 @@ export function declarePrivacy(config: SiteConfig, languages: number, signupShow
   ): OriginEntry => ({ id, feature, origins, when, basis, privacyPolicy, csp });
   const google = 'https://policies.google.com/privacy';
   // With analytics on, a click on a link to another site is measured (with consent): not nothing.
-  const linkBasis = optional.analytics ? 'noneMeasured' : 'none';
+  const [linkBasis, contractBasis]: [Entry['basis'], Entry['basis']] = optional.analytics
+    ? ['noneMeasured', 'contractMeasured']
+    : ['none', 'contract'];
   const origins: OriginEntry[] = [
-    reach('booking', 'booking', originsOf(config.links?.booking), 'click', 'contract'),
-    reach('signup', 'signup', originsOf(config.links?.rapidFramesSignup), 'click', 'contract'),
+    reach('booking', 'booking', originsOf(config.links?.booking), 'click', contractBasis),
+    reach('signup', 'signup', originsOf(config.links?.rapidFramesSignup), 'click', contractBasis),
     // Without a tool link left (every tool removed with its link) no entry: an entry names a host.
     reach('gpts', 'links', [...new Set(tools)], 'click', linkBasis, config.toolPlatform?.privacyPolicy),
     reach('profile', 'links', originsOf(config.links?.profile), 'click', linkBasis, config.network?.privacyPolicy),
