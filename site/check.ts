@@ -579,8 +579,10 @@ const rules: (Check | { readme: string; check: Check })[] = [
       // An id spelt two ways (a typo in a translation): one item, named once, where fewer languages
       // have it (as many: not the first language's).
       const respelt = new Map<string, string>();
-      for (const wrong of every)
-        for (const right of every.filter((id) => id !== wrong && meant(wrong, [id]))) {
+      // Only ids some language lacks can be one spelt two ways.
+      const partial = every.filter((id) => holders(id).length < ids.size);
+      for (const wrong of partial)
+        for (const right of partial.filter((id) => id !== wrong && meant(wrong, [id]))) {
           const [w, r] = [holders(wrong), holders(right)];
           if (w.some((lang) => r.includes(lang)) || w.length + r.length !== ids.size) continue;
           if (w.length < r.length || (w.length === r.length && r.includes(site.languages[0]!.code)))
