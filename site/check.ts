@@ -35,7 +35,7 @@ import {
   type Content,
 } from '../i18n/types.ts';
 import { sourceOf } from './files.ts';
-import { meant } from './meant.ts';
+import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
 import { navShown, type Site } from './model.ts';
@@ -188,9 +188,11 @@ const asString = (key: string) => (key.includes("'") ? `"${key}"` : `'${key}'`);
 export const unknownPage = (site: Site, id: string) =>
   `link to a page that does not exist: '${id}'${meant(id, Object.keys(site.input.pages), (near) => `'${near}'`)}: link a page id (${pageIds(site)}), or add the page to pages/pages.ts`;
 
+/** The schema's words for a key it does not have (i18n/types.ts, schemaIssues), with the key. */
+const unknownKey = /^no key "([^"]*)" here/;
 /** A schema's `no key "…" here`, with the one of `names` it may have meant. */
 const withMeant = (problem: string, names: () => string[]) =>
-  problem.replace(/^no key "([^"]*)" here/, (whole, name: string) => `${whole}${meant(name, names())}`);
+  problem.replace(unknownKey, (whole, name: string) => `${whole}${meant(name, names())}`);
 
 type Check = (context: Context) => Problem[];
 
@@ -199,10 +201,9 @@ type Check = (context: Context) => Problem[];
 const namedConfigKeys = (issues: { key: string; problem: string }[]): Map<string, string | undefined> => {
   const keys = new Map<string, string | undefined>();
   for (const i of issues) {
-    const typo = /^no key "([^"]*)" here/.exec(i.problem)?.[1];
-    let near: string | undefined;
-    if (typo !== undefined && typo === i.key)
-      meant(typo, Object.keys(siteConfigSchema.entries), (name) => (near = name));
+    const typo = unknownKey.exec(i.problem)?.[1];
+    const near =
+      typo !== undefined && typo === i.key ? nearest(typo, Object.keys(siteConfigSchema.entries)) : undefined;
     if (typo === undefined) keys.set(i.key, keys.get(i.key));
     else if (near !== undefined) keys.set(near, i.key);
   }
@@ -216,15 +217,15 @@ const renamedOnce = (issues: { key: string; problem: string }[]): { key: string;
   const missing = issues.filter((i) => i.problem.startsWith('missing') && nameAt(i.key) !== undefined);
   const renamed = new Map<string, string>();
   for (const i of issues) {
-    const typo = /^no key "([^"]*)" here/.exec(i.problem)?.[1];
+    const typo = unknownKey.exec(i.problem)?.[1];
     const beside = missing.filter((m) => parentOf(m.key) === parentOf(i.key) && ![...renamed.values()].includes(m.key));
-    let near: string | undefined;
-    if (typo !== undefined)
-      meant(
-        typo,
-        beside.map((m) => nameAt(m.key)!),
-        (name) => (near = name),
-      );
+    const near =
+      typo !== undefined
+        ? nearest(
+            typo,
+            beside.map((m) => nameAt(m.key)!),
+          )
+        : undefined;
     if (near !== undefined) renamed.set(i.key, beside.find((m) => nameAt(m.key) === near)!.key);
   }
   const named = new Set(renamed.values());
@@ -582,7 +583,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       // Only ids some language lacks can be one spelt two ways.
       const partial = every.filter((id) => holders(id).length < ids.size);
       for (const wrong of partial)
-        for (const right of partial.filter((id) => id !== wrong && meant(wrong, [id]))) {
+        for (const right of partial.filter((id) => id !== wrong && nearest(wrong, [id]))) {
           const [w, r] = [holders(wrong), holders(right)];
           if (w.some((lang) => r.includes(lang)) || w.length + r.length !== ids.size) continue;
           if (w.length < r.length || (w.length === r.length && r.includes(site.languages[0]!.code)))
@@ -600,12 +601,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
           );
         }
       // Each item some language has, named where it is missing, with the languages that have it.
+      const respeltIds = new Set([...respelt.keys(), ...respelt.values()]);
       for (const [code, seen] of ids) {
-        const lacking = every.filter((id) => !seen.has(id) && !respelt.has(id) && ![...respelt.values()].includes(id));
+        const lacking = every.filter((id) => !seen.has(id) && !respeltIds.has(id));
         if (lacking.length) {
-          const having = (id: string) => [...ids].filter(([, other]) => other.has(id)).map(([lang]) => lang);
           const what = lacking.map(
-            (id) => `'${id}' (${having(id).join(', ')} ${having(id).length > 1 ? 'have' : 'has'} it)`,
+            (id) => `'${id}' (${holders(id).join(', ')} ${holders(id).length > 1 ? 'have' : 'has'} it)`,
           );
           problems.push(
             inTexts(
@@ -942,7 +943,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
     const codes = site.languages.map((l) => l.code);
     // A group spelt wrong is named as such (misspeltGroups), not again as texts no page shows.
     const misspelt = (code: string, key: string) =>
-      textIssues[code]?.some((i) => i.key === key && i.problem.startsWith('no key')) ?? false;
+      textIssues[code]?.some((i) => i.key === key && unknownKey.test(i.problem)) ?? false;
     return [
       ...codes.flatMap((code) =>
         Object.keys(project.input.texts[code] ?? {})
@@ -1189,14 +1190,13 @@ const shownValue = (value: unknown): string => {
   return `${figure.amount} ${figure.amount === 1 || what.endsWith('s') ? what : `${what}s`}`;
 };
 
-/** Every problem of the model and the project it was made from, but those of the pages' links. */
 /** A group of texts the schema does not have, a typo of one missing (`heroo` where `hero` is): an
  * issue as the schema's of a key inside a group, which renamedOnce makes one, to rename. (Another
  * group the schema lacks is texts no page shows, a warning.) */
 const misspeltGroups = (written: object | undefined, issues: { key: string; problem: string }[]) => {
   const missing = issues.filter((i) => i.problem.startsWith('missing') && /^[^.[]+$/.test(i.key)).map((i) => i.key);
   return Object.keys(written ?? {})
-    .filter((key) => !(key in contentSchema.entries) && meant(key, missing))
+    .filter((key) => !(key in contentSchema.entries) && nearest(key, missing))
     .map((key) => ({ key, problem: `no key "${key}" here` }));
 };
 
@@ -1218,6 +1218,7 @@ const schemaContext = (project: Project): SchemaContext => ({
  * of the config and the texts all the same: one build names them all. */
 export const schemaProblems = (project: Project): Problem[] => schemaRule(schemaContext(project));
 
+/** Every problem of the model and the project it was made from, but those of the pages' links. */
 export function checkSite(site: Site, project: Project, deployTo?: Host): Problem[] {
   const schema = schemaContext(project);
   const configKeys = namedConfigKeys(schema.configIssues);
