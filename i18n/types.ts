@@ -89,7 +89,8 @@ const storageKinds = ['localStorage', 'cookie', 'cacheStorage', 'serviceWorker']
 /** `untilAssetsChange`: the service worker's cache; `consentLifetime`: `consentMonths` (site/privacy.ts). */
 const retentions = ['untilDeleted', 'untilAssetsChange', 'consentLifetime', 'twoYears'] as const;
 /** `consent`: TDDDG § 25(1), GDPR Art. 6(1)(a); `necessary`: TDDDG § 25(2) no. 2, GDPR Art. 6(1)(f);
- * `contract`: GDPR Art. 6(1)(b); `none`: the site processes nothing, the provider alone is responsible. */
+ * `contract`: GDPR Art. 6(1)(b); `none`: the site processes nothing, the provider alone is responsible;
+ * `…Measured`: the same for a link whose click analytics measures, with consent (site/privacy.ts). */
 const legalBases = ['consent', 'necessary', 'contract', 'contractMeasured', 'none', 'noneMeasured'] as const;
 /** A `value` (a text) for each of `keys`, none left out. */
 const each = <K extends string, S extends v.GenericSchema>(keys: readonly K[], value: S) =>
