@@ -72,11 +72,16 @@ export function enhanceAnalytics(): void {
     (window as unknown as { gtag: Gtag }).gtag('consent', 'update', { analytics_storage: 'denied' });
     (window as unknown as Record<string, boolean>)[`ga-disable-${id}`] = true;
   };
+  /** Shows or hides the banner; the footer's button says which (aria-expanded). */
+  const show = (open: boolean) => {
+    banner!.hidden = !open;
+    settings?.setAttribute('aria-expanded', String(open));
+  };
   /** Hides the banner; the focus, in it as it goes, goes back to what reopened it, or to the content. */
   const close = () => {
     if (!banner) return;
     const back = banner.contains(document.activeElement) && (opener ?? document.querySelector('main'));
-    banner.hidden = true;
+    show(false);
     if (back) back.focus({ preventScroll: true });
   };
   const decide = (choice: 'granted' | 'denied') => {
@@ -93,7 +98,7 @@ export function enhanceAnalytics(): void {
     stored = choice;
   };
   if (stored === 'granted') start(id);
-  else if (!stored && banner) banner.hidden = false;
+  else if (!stored && banner) show(true);
   // A page the back/forward cache restores, or one open in another tab, runs with the choice it
   // started with: a choice made since (or lapsed) loads it again, gtag stopped first if it ran (the
   // page loaded again deletes its cookies).
@@ -117,12 +122,14 @@ export function enhanceAnalytics(): void {
   if (settings) {
     settings.hidden = false;
     // Reopened, the banner says what the visitor chose and takes the focus itself, not a button's:
-    // a keyboard user who came to withdraw and presses Enter chooses nothing by it.
+    // a keyboard user who came to withdraw and presses Enter chooses nothing by it. Open over a choice
+    // made, the button closes it again; asked for the first time, it only leads to the banner.
     settings.addEventListener('click', () => {
       if (!banner) return;
+      if (!banner.hidden && stored) return close();
       opener = settings;
       banner.dataset.chosen = stored ?? '';
-      banner.hidden = false;
+      show(true);
       banner.focus();
     });
   }

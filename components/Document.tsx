@@ -103,7 +103,7 @@ export function Document({ page, head, analytics, home, children }: DocumentProp
           // takes its own place below the footer, so that it never covers the imprint or the policy.
           // Reopened from the footer, it shows the choice made (data-chosen) and takes the focus itself
           // (tabindex -1), so that Enter chooses nothing.
-          <section className="consent" data-consent hidden aria-labelledby="consent-title" tabIndex={-1}>
+          <section id="consent" className="consent" data-consent hidden aria-labelledby="consent-title" tabIndex={-1}>
             <div className="container consent-body">
               <p>
                 <strong id="consent-title">{consent.title}</strong>{' '}

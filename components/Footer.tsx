@@ -26,7 +26,14 @@ export function Footer({ t, config, footer, palette, isExample, analytics }: Pag
             ))}
           </ul>
           {analytics && (
-            <button type="button" className="consent-settings" data-consent-settings hidden>
+            <button
+              type="button"
+              className="consent-settings"
+              data-consent-settings
+              aria-controls="consent"
+              aria-expanded="false"
+              hidden
+            >
               {t.common.consent.settings}
             </button>
           )}

@@ -798,7 +798,7 @@ export function visitorSuite(engine: EngineName): void {
         }
       });
 
-      it('Decline holds; reopened, the banner says what was chosen and takes the focus, where Enter chooses nothing and Escape closes it; Accept loads gtag.js and counts a booking click on the home page only; the focus goes on to the content, or back to the footer', async () => {
+      it('Decline holds; reopened, the banner says what was chosen and takes the focus, where Enter chooses nothing and Escape or the footer button (aria-expanded) closes it; Accept loads gtag.js and counts a booking click on the home page only; the focus goes on to the content, or back to the footer', async () => {
         const tab = await tabOf(root);
         const at = home(root, analytics).path;
         await tab.goto(withId.url + at);
@@ -821,13 +821,15 @@ export function visitorSuite(engine: EngineName): void {
           await tab.press('Enter');
           return tab.evaluate(() => ({
             shown: !document.querySelector<HTMLElement>('[data-consent]')!.hidden,
+            expanded: document.querySelector('[data-consent-settings]')!.getAttribute('aria-expanded'),
             focus: !!document.activeElement?.matches('[data-consent]'),
             says: [...document.querySelectorAll<HTMLElement>('[data-consent-status]')]
               .filter((el) => el.offsetHeight > 0)
               .map((el) => el.textContent?.trim()),
           }));
         };
-        expect(await reopen()).toEqual({ shown: true, focus: true, says: [texts(root).choice.denied] });
+        const open = { shown: true, expanded: 'true', focus: true };
+        expect(await reopen()).toEqual({ ...open, says: [texts(root).choice.denied] });
         await tab.press('Enter');
         expect([await banner(tab), await stored(tab)], 'Enter on the banner chooses nothing').toEqual([
           true,
@@ -860,16 +862,27 @@ export function visitorSuite(engine: EngineName): void {
         await preventNewTab(tab);
         await clickInHeader(tab, '.site-header [data-booking]');
         expect(await ctaClicks(tab)).toEqual([]);
-        expect(await reopen()).toEqual({ shown: true, focus: true, says: [texts(root).choice.granted] });
+        expect(await reopen()).toEqual({ ...open, says: [texts(root).choice.granted] });
         await tab.press('Enter');
         expect(await stored(tab)).toMatch(/^granted /);
         // Escape closes it unchanged, the focus back on the footer's button.
         await tab.press('Escape');
         const focus = () => tab.evaluate(() => document.activeElement?.matches('[data-consent-settings]'));
-        expect([await banner(tab), await stored(tab), await focus()]).toEqual([
+        const expanded = () =>
+          tab.evaluate(() => document.querySelector('[data-consent-settings]')!.getAttribute('aria-expanded'));
+        expect([await banner(tab), await stored(tab), await focus(), await expanded()]).toEqual([
           false,
           expect.stringMatching(/^granted /),
           true,
+          'false',
+        ]);
+        // The footer's button closes it as it opened it.
+        await tab.click('footer [data-consent-settings]');
+        await tab.click('footer [data-consent-settings]');
+        expect([await banner(tab), await stored(tab), await expanded()]).toEqual([
+          false,
+          expect.stringMatching(/^granted /),
+          'false',
         ]);
         await reopen();
         // Reopened from the footer, the focus goes back there.
