@@ -48,7 +48,8 @@ export interface SitePage {
   indexable: boolean;
   /** The trail from the home page to this page, each with its absolute URL. */
   breadcrumb: { name: string; url: string }[];
-  /** Its hreflang links: each language's twin, and x-default (the root language's). */
+  /** Its hreflang links: each language's twin, and x-default (the root language's). A noindex page
+   * keeps them too: the head script sends a visitor to their language by them (client/head.ts). */
   alternates: { hreflang: string; href: string }[];
   /** The header's links, the one this page belongs to marked current. */
   nav: NavLink[];
