@@ -401,6 +401,22 @@ export function keyNames(schema: unknown, names = new Set<string>()): Set<string
   return names;
 }
 
+/** The keys of the groups that take any key (v.object, v.looseObject), where a misspelt text goes
+ * unnamed; `tools.items[]` for a list's item. */
+export function openGroups(schema: unknown, key = ''): string[] {
+  const { type, entries, wrapped, item, options } = schema as Partial<Record<string, unknown>>;
+  return [
+    ...(type === 'object' || type === 'loose_object' ? [key] : []),
+    ...Object.entries((entries ?? {}) as object).flatMap(([name, entry]) =>
+      openGroups(entry, childKey(key, name, false)),
+    ),
+    ...(item && typeof item === 'object' ? openGroups(item, `${key}[]`) : []),
+    ...[wrapped, ...((options as unknown[] | undefined) ?? [])].flatMap((inner) =>
+      inner && typeof inner === 'object' ? openGroups(inner, key) : [],
+    ),
+  ];
+}
+
 /** The key of `name` in the value at `key`, as mistakes name it: `hero.title`, `about.text[1]`. */
 export const childKey = (key: string, name: string | number, inList: boolean): string =>
   inList ? `${key}[${name}]` : key ? `${key}.${name}` : String(name);

@@ -28,6 +28,7 @@ import {
   keysWhere,
   mapTexts,
   nameOf,
+  openGroups,
   parentOf,
   schemaIssues,
   siteConfigSchema,
@@ -289,6 +290,15 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
 /** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 /** What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts. */
 const schemaRule = ({ project, written, named, textIssues, configIssues, inTexts }: SchemaContext): Problem[] => [
+  // Its top level takes any key: a group no page names is listed by the rule of texts no page shows.
+  ...openGroups({ entries: contentSchema.entries }).map((key) =>
+    inFile('i18n/types.ts')(
+      key,
+      'takes any key (v.object), so a misspelt text goes unnamed',
+      'error',
+      'write v.strictObject',
+    ),
+  ),
   ...renamedOnce(configIssues).map((i) =>
     configProblem(
       i.key,

@@ -7,12 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { codeProblem, languages as table, loadTexts, withSyntaxHint } from '../i18n/languages.ts';
 import {
   contentSchema,
   isToolLink,
   keysWhere,
   mapTexts,
+  openGroups,
   privacyEntryIds,
   privacyFeatures,
   schemaIssues,
@@ -531,6 +533,16 @@ describe('a content mistake is named once, by file, key and language, with what 
     expect(lines.filter((line) => /^site\.config\.ts: br/.test(line))).toEqual([
       'site.config.ts: brnad: spelt wrong: rename brnad to brand, which is missing here',
     ]);
+  });
+
+  it('a group of the schema that takes any key, where a misspelt text would go unnamed', () => {
+    const schema = v.strictObject({
+      closed: v.strictObject({ inner: v.object({ text: v.string() }) }),
+      list: v.array(v.looseObject({})),
+      maybe: v.optional(v.object({})),
+      either: v.union([v.strictObject({}), v.object({})]),
+    });
+    expect(openGroups(schema)).toEqual(['closed.inner', 'list[]', 'maybe', 'either']);
   });
 
   it('a key of the config spelt wrong or left out: named there once, not again at each text or workshop it fills', () => {

@@ -245,11 +245,11 @@ async function addPage(): Promise<string> {
   const name = `${id[0]!.toUpperCase()}${id.slice(1)}`;
   const [schema] = spanAt('i18n/types.ts', /export const contentSchema = \w+\.object\(\{/);
   const lib = /(\w+)\.object\($/.exec(read('i18n/types.ts').slice(0, schema))![1];
-  const item = `${lib}.object({ id: ${lib}.string(), slug: ${lib}.string(), title: text, seo })`;
+  const item = `${lib}.strictObject({ id: ${lib}.string(), slug: ${lib}.string(), title: text, seo })`;
   insert(
     'i18n/types.ts',
     schema + 1,
-    `\n  ${id}: ${lib}.object({ seo, title: text, intro: text, items: ${lib}.array(${item}) }),`,
+    `\n  ${id}: ${lib}.strictObject({ seo, title: text, intro: text, items: ${lib}.array(${item}) }),`,
   );
   for (const language of await languages()) {
     const intro = `Projects of {brand} and what each team learned from them (${name}, ${language.name}).`;
