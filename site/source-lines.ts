@@ -101,5 +101,13 @@ function lineIn(read: Declared, key: string): number | undefined {
     return { node: inner.depth ? inner.node : value, depth: inner.depth + 1 };
   });
   const best = reached.reduce((a, b) => (b.depth > a.depth ? b : a), { node: read.main ?? null, depth: 0 });
-  return best.node ? read.source.slice(0, best.node.start).split('\n').length : undefined;
+  // A redirect at its own entry, where the list has one from its path.
+  const from = / (\/\S*)$/.exec(key)?.[1];
+  const node =
+    (from &&
+      unwrap(best.node ?? { type: '', start: 0 }).elements?.find((item: Node | null) =>
+        item?.properties?.some((p: Node) => p.key?.name === 'from' && p.value?.value === from),
+      )) ||
+    best.node;
+  return node ? read.source.slice(0, node.start).split('\n').length : undefined;
 }

@@ -107,6 +107,10 @@ it('places a key in the shapes texts and the config are written in, or at what t
       "    { p: 'after a spread' },", // 12
       '  ],', // 13
       '} satisfies Content;', // 14
+      'const redirects = [', // 15
+      "  { from: '/a', to: 'home', lang: 'xx' },", // 16
+      "  { from: '/b', to: 'home', lang: 'xx' },", // 17
+      '];', // 18
     ].join('\n'),
   );
   const lineOf = lineFinder();
@@ -118,7 +122,10 @@ it('places a key in the shapes texts and the config are written in, or at what t
     at('hero.nope'),
     at('list[1].p'),
     at('gone'),
-  ]).toEqual([6, 7, 8, 5, 10, 4]);
+    // A redirect at its entry; a published URL that has none, at the list.
+    at('redirects: /b'),
+    at('redirects: /c'),
+  ]).toEqual([6, 7, 8, 5, 10, 4, 17, 15]);
   rmSync(path.dirname(file), { recursive: true });
 });
 
