@@ -3,6 +3,8 @@
 // Each one left is on the launch list (site/check.ts), refused by a release, and marked where a page
 // shows it. An owner who replaces the brand everywhere does not replace it here: a fingerprint is no
 // example value. A key in `confirmed` of site.config.ts is the owner's although it equals the example.
+// Whoever edits a template's example text recomputes its fingerprint here: no test can tell a stale
+// one from an owner's rewrite of that language.
 import { createHash } from 'node:crypto';
 import { childKey, keysWhere, parentOf, valueAt, type Content, type SiteConfig } from '../i18n/types.ts';
 
