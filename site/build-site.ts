@@ -6,7 +6,16 @@
 import { performance } from 'node:perf_hooks';
 import { buildAssets, type Assets } from './assets.ts';
 import type { SourceImage } from './images.ts';
-import { checkLinks, checkSite, inFile, schemaProblems, SiteProblems, tableProblems, type Problem } from './check.ts';
+import {
+  checkLinks,
+  checkRedirectFiles,
+  checkSite,
+  inFile,
+  schemaProblems,
+  SiteProblems,
+  tableProblems,
+  type Problem,
+} from './check.ts';
 import { addFiles, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { compressSite, outputFor } from './hosts.ts';
@@ -15,6 +24,7 @@ import { resolveSite, type Site } from './model.ts';
 import type { Project } from './project.ts';
 import { renderSite, type Rendered } from './render.ts';
 import { lineFinder } from './source-lines.ts';
+import { storageNames } from './privacy.ts';
 import { buildServiceWorker } from './service-worker.ts';
 
 export interface BuildOptions {
@@ -45,6 +55,16 @@ function located(problems: Problem[]): Problem[] {
   return problems.map((p) => ({ ...p, line: lineOf(p.file, p.key) }));
 }
 
+/** What is known once the pages are drawn: the links to sections, and the files old URLs would hide. */
+const drawnProblems = (site: Site, assets: Assets, rendered: Rendered, project: Project): Problem[] => [
+  ...checkLinks(site, rendered.linked, project),
+  ...checkRedirectFiles(site, [
+    ...assets.files.keys(),
+    ...rendered.files.keys(),
+    ...(site.privacy.features.includes('offline') ? [storageNames.serviceWorker.slice(1)] : []),
+  ]),
+];
+
 /** Told of each phase as it ends: its name, what it made, how long it took. */
 type PhaseReport = (name: string, made: string, ms: number) => void;
 
@@ -71,9 +91,9 @@ export async function buildSite(
       // A link to a section is known once its page is drawn: the pages are drawn all the same, where
       // the texts let them be (nothing is written), so that this build names those mistakes too.
       await makeAssets()
-        .then((assets) => renderSite(site, assets, null))
+        .then(async (assets) => drawnProblems(site, assets, await renderSite(site, assets, null), project))
         .then(
-          (rendered) => problems.push(...checkLinks(site, rendered.linked, project)),
+          (found) => problems.push(...found),
           () => {},
         );
       throw new SiteProblems(problems, 'error');
@@ -102,7 +122,7 @@ export async function buildSite(
       () =>
         `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
     );
-    problems.push(...checkLinks(site, rendered.linked, project));
+    problems.push(...drawnProblems(site, assets, rendered, project));
     if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
     if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
     // The public files, assembled once: each phase below adds its own.

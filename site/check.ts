@@ -39,7 +39,7 @@ import { sourceOf } from './files.ts';
 import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
-import { navShown, type Site } from './model.ts';
+import { fileOf, navShown, type Site } from './model.ts';
 import { whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
@@ -733,6 +733,13 @@ const rules: (Check | { readme: string; check: Check })[] = [
       }
     }
     const declared = new Map<string, string>();
+    // A stub is written as the file of its path: not over a page's (`/index`, a 404 page's).
+    const files = new Map(
+      site.pages.map((page) => [
+        page.file,
+        `the ${page.id === 'notFound' ? '404' : page.id} page's file (${page.lang})`,
+      ]),
+    );
     for (const { from, to, lang } of site.input.redirects) {
       const known = site.languages.some((l) => l.code === lang);
       const fail = (problem: string) =>
@@ -764,8 +771,10 @@ const rules: (Check | { readme: string; check: Check })[] = [
         fail(
           `is declared twice, leading to ${declared.get(from)} and to ${site.pathOf(to, lang)}: keep one of the two`,
         );
-      else if (taken.has(from))
-        fail(`is already ${taken.get(from)}: an old URL must be an address nothing else has; remove it`);
+      else if (taken.has(from) || files.has(fileOf(from)))
+        fail(
+          `is already ${taken.get(from) ?? files.get(fileOf(from))}: an old URL must be an address nothing else has; remove it`,
+        );
       else declared.set(from, site.pathOf(to, lang)!);
     }
     return problems;
@@ -1243,6 +1252,21 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
     configWrittenAs: (key) => configKeys.get(key),
   };
   return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
+}
+
+/** Old URLs that are a file the build writes (the sitemap, the service worker, an icon): the host's
+ * rule for one would hide the file. `files` are the output's paths, stubs included. */
+export function checkRedirectFiles(site: Site, files: Iterable<string>): Problem[] {
+  const stubs = new Set(site.redirects.map(({ from }) => fileOf(from)));
+  const served = new Set([...files].filter((file) => !stubs.has(file)).map((file) => `/${file}`));
+  return site.input.redirects
+    .filter(({ from }) => served.has(from))
+    .map(({ from, lang }) =>
+      inFile('pages/pages.ts', lang)(
+        `redirects: ${from}`,
+        `old URL ${from} is a file this build writes: an old URL must be an address nothing else has; remove it`,
+      ),
+    );
 }
 
 /** A link to a section as a page drew it: by `href` (in the code) or by `link` (a link object, mostly

@@ -60,6 +60,8 @@ export async function renderSite(
 
   for (const each of site.pages) page(each.file, renderPage(site, assets, each, linked, minifier !== null, policy));
   for (const { from, to, lang } of site.redirects) {
+    // An old URL at a page's file: the checker names it; the pages are drawn all the same.
+    if (files.has(fileOf(from))) continue;
     const t = site.texts[lang]!.common.redirect;
     const stub = createElement(RedirectStub, {
       lang,

@@ -101,11 +101,12 @@ function lineIn(read: Declared, key: string): number | undefined {
     return { node: inner.depth ? inner.node : value, depth: inner.depth + 1 };
   });
   const best = reached.reduce((a, b) => (b.depth > a.depth ? b : a), { node: read.main ?? null, depth: 0 });
-  // A redirect at its own entry, where the list has one from its path.
-  const from = / (\/\S*)$/.exec(key)?.[1];
+  // A redirect (`redirects: /old`) at its own entry, where the list has one from its path: the last
+  // one, where it is declared twice.
+  const from = /: (.+)$/.exec(key)?.[1];
   const node =
     (from &&
-      unwrap(best.node ?? { type: '', start: 0 }).elements?.find((item: Node | null) =>
+      unwrap(best.node ?? { type: '', start: 0 }).elements?.findLast((item: Node | null) =>
         item?.properties?.some((p: Node) => p.key?.name === 'from' && p.value?.value === from),
       )) ||
     best.node;

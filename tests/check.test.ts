@@ -35,9 +35,11 @@ import {
   analytics,
   build,
   declare,
+  fakeAssets,
   keyWhere,
   languages,
   problemsOf,
+  serviceWorker,
   setAt,
   shipped,
   shippedSite,
@@ -110,7 +112,9 @@ it('places a key in the shapes texts and the config are written in, or at what t
       'const redirects = [', // 15
       "  { from: '/a', to: 'home', lang: 'xx' },", // 16
       "  { from: '/b', to: 'home', lang: 'xx' },", // 17
-      '];', // 18
+      "  { from: '/b', to: 'home', lang: 'xx' },", // 18
+      "  { from: 'd', to: 'home', lang: 'xx' },", // 19
+      '];', // 20
     ].join('\n'),
   );
   const lineOf = lineFinder();
@@ -122,10 +126,12 @@ it('places a key in the shapes texts and the config are written in, or at what t
     at('hero.nope'),
     at('list[1].p'),
     at('gone'),
-    // A redirect at its entry; a published URL that has none, at the list.
+    // A redirect at its entry (the later of two; one not written as a path too); a published URL
+    // that has none, at the list.
     at('redirects: /b'),
     at('redirects: /c'),
-  ]).toEqual([6, 7, 8, 5, 10, 4, 17, 15]);
+    at('redirects: d'),
+  ]).toEqual([6, 7, 8, 5, 10, 4, 18, 15, 19]);
   rmSync(path.dirname(file), { recursive: true });
 });
 
@@ -929,6 +935,25 @@ describe('old URLs', () => {
         expect(line.includes(`${id}:…`), line).toBe(items.length > 3);
       }
     }
+  });
+
+  it("from a file the build writes (a page's, the sitemap, the worker, an asset): named, not written over", async () => {
+    const pages = shippedSite.pages.filter((p) => p.lang === root && (p.path === '/' || p.id === 'notFound'));
+    const asset = [...fakeAssets(shippedSite).files.keys()][0]!;
+    const files = [...pages.map((p) => `/${p.file.replace(/\.html$/, '')}`), '/sitemap.xml', '/sw.js', `/${asset}`];
+    const error = await build(
+      declare(shipped, serviceWorker(true), (draft) => {
+        draft.redirects = files.map((from) => ({ from, to: page, lang: root }));
+      }),
+    ).catch((e: SiteProblems) => e);
+    const oldUrl = (from: string) => `pages/pages.ts: redirects: ${from} (${root}): old URL ${from}`;
+    const remove = 'an old URL must be an address nothing else has; remove it';
+    expect(error.problems.filter((p) => p.severity === 'error').map(problemLine)).toEqual([
+      ...pages.map(
+        (p, i) => `${oldUrl(files[i]!)} is already the ${p.path === '/' ? p.id : 404} page's file (${root}): ${remove}`,
+      ),
+      ...files.slice(pages.length).map((from) => `${oldUrl(from)} is a file this build writes: ${remove}`),
+    ]);
   });
 
   it("a page's address is lower-case words, in every language it is made in", () => {
