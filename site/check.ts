@@ -1078,19 +1078,37 @@ const rules: (Check | { readme: string; check: Check })[] = [
           ),
         ),
   },
-  // A host keeps the site and its access logs for the owner: without a processing agreement the policy
-  // stays true (it says nothing of one), and the owner is short of what Art. 28 GDPR asks.
+  // The host (and Google, while analytics is on) keeps data for the owner: without a processing
+  // agreement the policy stays true (it says nothing of one), and the owner is short of what Art. 28
+  // GDPR asks.
   ({ site }) =>
-    site.config.privacy?.hostAgreement === false
-      ? [
-          configProblem(
-            'privacy.hostAgreement',
-            "false: the host keeps the site and its visitors' access logs for you, which needs a processing agreement (Art. 28 GDPR)",
-            'warn',
-            'conclude one (hosts offer it with their terms) and set true (docs/privacy.md)',
-          ),
-        ]
-      : [],
+    (
+      [
+        [
+          'hostAgreement',
+          "the host keeps the site and its visitors' access logs",
+          'conclude one (hosts offer it with their terms)',
+        ],
+        [
+          'googleTerms',
+          'Google keeps the analytics data',
+          "accept Google's data processing terms in the Analytics account",
+        ],
+      ] as const
+    )
+      .filter(
+        ([key]) =>
+          site.config.privacy?.[key] === false &&
+          (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
+      )
+      .map(([key, keeps, fix]) =>
+        configProblem(
+          `privacy.${key}`,
+          `false: ${keeps} for you, which needs a processing agreement (Art. 28 GDPR)`,
+          'warn',
+          `${fix} and set true (docs/privacy.md)`,
+        ),
+      ),
   // The privacy policy names the host (privacy.host): a build for another would publish a false one.
   ({ site, deployTo }) => {
     const named = site.config.privacy?.host;

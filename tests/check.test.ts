@@ -1039,12 +1039,24 @@ describe('old URLs', () => {
     expect(lines[0]).toMatch(/^site\.config\.ts: privacy\.host: "no-such-host" is none of the choices: write '\w+', /);
   });
 
-  it('a host without a processing agreement is listed, to look at', () => {
-    const lines = (hostAgreement: boolean | null) =>
-      problemsOf(declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, hostAgreement })))
-        .filter((p) => p.key === 'privacy.hostAgreement')
+  it("a host without a processing agreement, or Google's terms not accepted while analytics is on, is listed, to look at", () => {
+    const lines = (key: 'hostAgreement' | 'googleTerms', value: boolean | null, ...edits: ((draft: Draft) => void)[]) =>
+      problemsOf(
+        declare(shipped, ...edits, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, [key]: value })),
+      )
+        .filter((p) => p.key === `privacy.${key}`)
         .map((p) => p.severity);
-    expect([lines(false), lines(true), lines(null)]).toEqual([['warn'], [], ['release']]);
+    expect([lines('hostAgreement', false), lines('hostAgreement', true), lines('hostAgreement', null)]).toEqual([
+      ['warn'],
+      [],
+      ['release'],
+    ]);
+    expect([
+      lines('googleTerms', false, analytics),
+      lines('googleTerms', true, analytics),
+      lines('googleTerms', null, analytics),
+      lines('googleTerms', false),
+    ]).toEqual([['warn'], [], ['release'], []]);
   });
 
   it('more old URLs than Cloudflare Pages applies rules for: listed for a build for it, or for none unless the policy names another host', () => {
