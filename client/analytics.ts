@@ -6,19 +6,27 @@ declare const __ANALYTICS_ID__: string;
 declare const __CONSENT_KEY__: string;
 /** How long a choice holds, in milliseconds (site/privacy.ts, consentMonths). */
 declare const __CONSENT_MAX_AGE__: number;
-declare const __ANALYTICS_COOKIES__: string[];
 
 const KEY = __CONSENT_KEY__;
 
-/** Expires GA4's cookies: host-only first, then on the host and each parent domain (gtag.js sets
- * them on the registrable domain), path /, each only while it is still there, so that no domain the
- * browser refuses is tried (a public suffix, any on an IP address), which Firefox reports as an error. */
+/** Expires GA4's cookies (`_ga`, and `_ga_<id>` of this id or one the site had before): host-only
+ * first, then on the host and each parent domain (gtag.js sets them on the registrable domain), path
+ * /, each only while it is still there, so that no domain the browser refuses is tried (a public
+ * suffix, any on an IP address), which Firefox reports as an error. */
 function expireAnalyticsCookies(): void {
   const labels = location.hostname.split('.');
   const has = (name: string) => `; ${document.cookie}`.includes(`; ${name}=`);
-  for (const name of __ANALYTICS_COOKIES__)
+  for (const [name] of document.cookie.matchAll(/\b_ga(_\w+)?(?==)/g))
     for (let i = -1; has(name) && i < labels.length - 1; i++)
       document.cookie = `${name}=;max-age=0;path=/${i < 0 ? '' : `;domain=${labels.slice(i).join('.')}`}`;
+}
+
+/** Analytics turned off since a visit: GA4's cookies and the consent choice go. */
+function forget(): void {
+  expireAnalyticsCookies();
+  try {
+    localStorage.removeItem(__CONSENT_KEY__);
+  } catch {}
 }
 
 type Gtag = (...args: unknown[]) => void;
@@ -46,9 +54,11 @@ function start(id: string): void {
     });
 }
 
-export function enhanceAnalytics(): void {
-  const id = __ANALYTICS_ID__;
-  if (!id) return;
+// Turned off, what it left on a visitor's device goes: GA4's cookies and the consent choice. (An
+// if over the define, so that a build without an id bundles none of the rest.)
+export const enhanceAnalytics = __ANALYTICS_ID__ ? () => askConsent(__ANALYTICS_ID__) : forget;
+
+function askConsent(id: string): void {
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   const settings = document.querySelector<HTMLElement>('[data-consent-settings]');
   // Stored as `choice time`: a choice older than its lifetime is dropped, and the banner asks again.

@@ -22,7 +22,9 @@ addEventListener(
 try {
   // Crawlers index each language at its own URL. CUBOT is a brand of phones, not a bot.
   const agent = navigator.userAgent.replace(/cubot/gi, '');
-  if (__LANGUAGES__ > 1 && !/bot|crawl|spider|slurp|google|facebookexternalhit/i.test(agent)) {
+  // One language: a choice an earlier build stored goes.
+  if (__LANGUAGES__ < 2) localStorage.removeItem(__LANG_KEY__);
+  else if (!/bot|crawl|spider|slurp|google|facebookexternalhit/i.test(agent)) {
     const link = (code: string | null) =>
       code && document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang="${code}"]`);
     const target =

@@ -174,11 +174,6 @@ export async function buildAssets(site: Site, portraitSource: SourceImage | null
         __CONSENT_KEY__: JSON.stringify(storageNames.consent),
         __CONSENT_MAX_AGE__: String(consentMaxAge),
         __SERVICE_WORKER__: String(site.privacy.features.includes('offline')),
-        __ANALYTICS_COOKIES__: JSON.stringify(
-          site.privacy.storage
-            .filter((entry) => entry.feature === 'analytics' && entry.kind === 'cookie')
-            .map((entry) => entry.name),
-        ),
       },
     }),
     headScript(site),

@@ -15,6 +15,7 @@ import { cached } from '../site/cache.ts';
 import { bytesOf, contentHash } from '../site/files.ts';
 import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
 import { resolveSite, type Site } from '../site/model.ts';
+import { storageNames } from '../site/privacy.ts';
 import { buildServiceWorker } from '../site/service-worker.ts';
 import { cardFonts, drawShareCards } from '../site/share-cards.tsx';
 import { beyondLatin, contrast, fallbackOf, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
@@ -199,11 +200,12 @@ it('the service worker names its cache after what it serves cache-first: assets 
 });
 
 /** Runs the head script of `site`'s first home page for a browser of `userAgent` whose first language is
- * the site's last: where it sends the visitor, the storage keys it read, the classes it set. */
+ * the site's last: where it sends the visitor, the storage keys it read and removed, the classes it set. */
 async function runHeadScript(site: Site, userAgent = 'Mozilla/5.0') {
   const [here, ...others] = site.pages.filter((page) => page.id === site.home);
   const replaced: string[] = [];
   const read: string[] = [];
+  const removed: string[] = [];
   const classes = new Set<string>();
   const links = here!.alternates.map((a) => ({ hreflang: a.hreflang, href: a.href }));
   new Function('document', 'navigator', 'localStorage', 'location', 'addEventListener', await headScript(site))(
@@ -212,22 +214,23 @@ async function runHeadScript(site: Site, userAgent = 'Mozilla/5.0') {
       querySelector: (selector: string) => links.find((l) => selector.includes(`"${l.hreflang}"`)) ?? null,
     },
     { userAgent, languages: [`${(others.at(-1) ?? here)!.lang}-XX`] },
-    { getItem: (key: string) => (read.push(key), null) },
+    { getItem: (key: string) => (read.push(key), null), removeItem: (key: string) => removed.push(key) },
     { replace: (to: string) => replaced.push(to), search: '', hash: '' },
     () => {},
   );
-  return { replaced, read, classes, wanted: others.at(-1)?.path };
+  return { replaced, read, removed, classes, wanted: others.at(-1)?.path };
 }
 
 it.each([1, 2, 3])(
-  'the head script, with %i languages, sends a visitor to the language their browser asks for, and reads the stored choice, only where there is another',
+  'the head script, with %i languages, sends a visitor to the language their browser asks for, and reads the stored choice, only where there is another (with one, a choice an earlier build stored goes)',
   async (count) => {
-    const { replaced, read, classes, wanted } = await runHeadScript(
+    const { replaced, read, removed, classes, wanted } = await runHeadScript(
       resolveSite(declare(shipped, languages(count)).input),
     );
     expect(classes).toContain('js');
     expect(replaced).toEqual(wanted ? [wanted] : []);
     expect(read).toHaveLength(wanted ? 1 : 0);
+    expect(removed).toEqual(wanted ? [] : [storageNames.language]);
   },
 );
 
