@@ -528,7 +528,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
     );
     const copied = new Map<string, { first: Problem; count: number; from: string }>();
     const counted = new Set<string>();
-    const compare = (a: unknown, b: unknown, key: string, lang: string, earlier?: string): void => {
+    const compare = (a: unknown, b: unknown, key: string, lang: string, source: string, earlier?: string): void => {
       if (earlier && typeof a === 'string' && a === b && isSentence(a) && !/(^|\.)seo\./.test(key)) {
         if (counted.has(`${lang} ${key}`)) return;
         counted.add(`${lang} ${key}`);
@@ -540,26 +540,30 @@ const rules: (Check | { readme: string; check: Check })[] = [
       if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
       // Lists pair up by position: one item less on one side would shift every later comparison. A
       // list of pages is named by its items' ids (the next rule).
-      if (Array.isArray(a) && Array.isArray(b) && b.length < a.length)
+      if (Array.isArray(a) && Array.isArray(b) && b.length < a.length) {
+        // Items with ids: the ones this language lacks, by id.
+        const idOf = (item: unknown) => (item as { id?: unknown } | null)?.id;
+        const lacking = a.map(idOf).filter((id) => typeof id === 'string' && !b.some((item) => idOf(item) === id));
         return void (
           pageLists.has(key) ||
           problems.push(
             inTexts(
               lang,
               key,
-              `${b.length} items where the other language has ${a.length}: a list has the same items in every language`,
+              `${b.length} items where ${source} has ${a.length}${lacking.length ? ` (it lacks ${lacking.map((id) => `'${id}'`).join(', ')})` : ''}: a list has the same items in every language`,
             ),
           )
         );
+      }
       for (const [k, v] of Object.entries(a))
-        compare(v, (b as Record<string, unknown>)[k], childKey(key, k, Array.isArray(a)), lang, earlier);
+        compare(v, (b as Record<string, unknown>)[k], childKey(key, k, Array.isArray(a)), lang, source, earlier);
     };
     // The nearest language before another first: a copy names the language it was copied from.
     const codes = site.languages.map((l) => l.code);
     codes.forEach((other, j) =>
       [...codes].reverse().forEach((code) => {
         if (code !== other)
-          compare(written[code], written[other], '', other, codes.indexOf(code) < j ? code : undefined);
+          compare(written[code], written[other], '', other, code, codes.indexOf(code) < j ? code : undefined);
       }),
     );
     for (const { first, count, from } of copied.values())

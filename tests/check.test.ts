@@ -407,25 +407,51 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
-  it('a list shorter in one language', () => {
+  it('a list shorter in one language: named with the language that has more, and the ids it lacks', () => {
     const two = declare(shipped, languages(2));
-    const [, second] = two.input.languages.map((l) => l.code) as [string, string];
+    const [first, second] = two.input.languages.map((l) => l.code) as [string, string];
     const count = two.input.texts[second]!.hero.facts.length;
-    const shorter = declare(
-      two,
-      inTexts((t) => void t.hero.facts.pop(), second),
-    );
-    expect(
-      problemsOf(shorter)
+    const errors = (project: Project) =>
+      problemsOf(project)
         .filter((p) => p.severity === 'error')
-        .map((p) => [p.key, p.lang, p.problem]),
-    ).toEqual([
-      [
-        'hero.facts',
-        second,
-        `${count - 1} items where the other language has ${count}: a list has the same items in every language`,
-      ],
-    ]);
+        .map((p) => [p.key, p.lang, p.problem]);
+    const same = 'a list has the same items in every language';
+    expect(
+      errors(
+        declare(
+          two,
+          inTexts((t) => void t.hero.facts.pop(), second),
+        ),
+      ),
+    ).toEqual([['hero.facts', second, `${count - 1} items where ${first} has ${count}: ${same}`]]);
+    // A list of items with ids that is no list of pages, where the texts have one.
+    const site = resolveSite(two.input);
+    const pages = new Set(Object.values(site.lists[first]!));
+    const [key] = keysWhere(
+      site.texts[first],
+      (value) =>
+        Array.isArray(value) &&
+        value.length > 0 &&
+        !pages.has(value as never) &&
+        value.every((item) => typeof (item as { id?: unknown })?.id === 'string'),
+    );
+    if (key) {
+      const list = valueAt(two.input.texts[second], key) as { id: string }[];
+      expect(
+        errors(
+          declare(
+            two,
+            inTexts((t) => void (valueAt(t, key) as unknown[]).shift(), second),
+          ),
+        ),
+      ).toEqual([
+        [
+          key,
+          second,
+          `${list.length - 1} items where ${first} has ${list.length} (it lacks '${list[0]!.id}'): ${same}`,
+        ],
+      ]);
+    }
   });
 
   it('a page of a list missing in one language: named once, where it is missing, by its id', () => {
