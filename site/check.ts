@@ -691,11 +691,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
   },
   // A figure no text says any more (its text removed) is the owner's to remove, not to confirm.
   ({ site, written }) => {
-    const said = new Set<string>();
-    for (const t of Object.values(written))
-      mapTexts(t, (text) => {
-        for (const [, name] of text.includes('{') ? text.matchAll(placeholderPattern) : []) said.add(name!);
-      });
+    const said = figuresSaid(written);
     return Object.keys(site.config.figures ?? {})
       .filter((name) => !said.has(name))
       .map((name) =>
@@ -995,12 +991,15 @@ const rules: (Check | { readme: string; check: Check })[] = [
   {
     readme:
       '`site.config.ts`: EXAMPLE_VALUES, each while it still holds the template’s example (unless its key is in `confirmed`)',
-    check: ({ site }) => {
-      // The hours of a workshop the texts no longer have are left over (named above), not to replace.
-      const ids = workshopIds(site);
+    check: ({ site, written }) => {
+      // The hours of a workshop the texts no longer have, and a figure no text says, are left over
+      // (named above), not to replace.
+      const [ids, said] = [workshopIds(site), figuresSaid(written)];
       const ofWorkshop = (key: string) => /^workshopHours\['(.+)'\]$/.exec(key)?.[1];
+      const figure = (key: string) => /^figures\.(.+)$/.exec(key)?.[1];
       return site.examples.config
         .filter((key) => ofWorkshop(key) === undefined || ids.has(ofWorkshop(key)!))
+        .filter((key) => figure(key) === undefined || said.has(figure(key)!))
         .map((key) =>
           configProblem(
             key,
@@ -1425,6 +1424,16 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
         configProblem(`links.${id}`, 'no page links to it', 'warn', 'remove it, or link it from a page or a text'),
       ),
   ];
+}
+
+/** The names of the figures some text says (`{experience}`), in any language. */
+function figuresSaid(written: Record<string, unknown>): Set<string> {
+  const said = new Set<string>();
+  for (const t of Object.values(written))
+    mapTexts(t, (text) => {
+      for (const [, name] of text.includes('{') ? text.matchAll(placeholderPattern) : []) said.add(name!);
+    });
+  return said;
 }
 
 /** The README's "Before launch" list, between its markers. */

@@ -1471,8 +1471,8 @@ describe('what a removal left behind or an addition missed', () => {
     ]);
   });
 
-  it('a figure no text says any more', () => {
-    const [name] = Object.keys(shipped.input.config.figures);
+  it('a figure no text says any more: to remove, not to replace', () => {
+    const name = Object.keys(shipped.input.config.figures)[0]!;
     const unsaid = (draft: Draft) => {
       for (const lang of Object.keys(draft.texts))
         draft.texts[lang] = mapTexts(draft.texts[lang]!, (text) =>
@@ -1482,6 +1482,14 @@ describe('what a removal left behind or an addition missed', () => {
     const line = `site.config.ts: figures.${name}: no text says it: remove it, or write {${name}} in a text`;
     expect(found('warn')).not.toContain(line);
     expect(found('warn', unsaid)).toContain(line);
+    // Its value the template's example: listed to replace while a text says it, not once none does.
+    const example = (draft: Draft) => {
+      draft.examples.values[`figures.${name}`] = fingerprint(draft.owner.figures[name]);
+      draft.owner.confirmed = [];
+    };
+    const asked = (...edits: ((draft: Draft) => void)[]) =>
+      found('release', example, ...edits).filter((l) => l.startsWith(`site.config.ts: figures.${name}: `));
+    expect([asked().length, asked(unsaid)]).toEqual([1, []]);
   });
 
   it("a figure's unit or qualifier that is none: named once, at the figure, with the ones there are", () => {
