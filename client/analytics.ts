@@ -21,14 +21,6 @@ function expireAnalyticsCookies(): void {
       document.cookie = `${name}=;max-age=0;path=/${i < 0 ? '' : `;domain=${labels.slice(i).join('.')}`}`;
 }
 
-/** Analytics turned off since a visit: GA4's cookies and the consent choice go. */
-function forget(): void {
-  expireAnalyticsCookies();
-  try {
-    localStorage.removeItem(__CONSENT_KEY__);
-  } catch {}
-}
-
 type Gtag = (...args: unknown[]) => void;
 
 function start(id: string): void {
@@ -54,11 +46,9 @@ function start(id: string): void {
     });
 }
 
-// Turned off, what it left on a visitor's device goes: GA4's cookies and the consent choice. (An
-// if over the define, so that a build without an id bundles none of the rest.)
-export const enhanceAnalytics = __ANALYTICS_ID__ ? () => askConsent(__ANALYTICS_ID__) : forget;
-
-function askConsent(id: string): void {
+export function enhanceAnalytics(): void {
+  const id = __ANALYTICS_ID__;
+  if (!id) return;
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   const settings = document.querySelector<HTMLElement>('[data-consent-settings]');
   // Stored as `choice time`: a choice older than its lifetime is dropped, and the banner asks again.

@@ -963,27 +963,6 @@ export function visitorSuite(engine: EngineName): void {
         await tab.evaluate(() => ((window.name = ''), localStorage.clear()));
       });
 
-      it("turned off, GA4's cookies (of any id, on the parent domain too) and the consent choice an earlier build left go", async () => {
-        // The build without an id, under a host name of its own, as the withdrawing test's.
-        const host = `http://www.${testDomain}:${new URL(plain.url).port}`;
-        const tab = await tabOf(root);
-        await tab.goto(host + home(root).path);
-        const left = { key: storageNames.consent, domain: testDomain };
-        await tab.evaluate(({ key, domain }) => {
-          for (const name of ['_ga', '_ga_OLDID123', 'other'])
-            document.cookie = `${name}=GA1.1.1; path=/; max-age=99999; domain=${domain}`;
-          document.cookie = '_ga=GA1.1.1; path=/; max-age=99999';
-          localStorage.setItem(key, `granted ${Date.now()}`);
-        }, left);
-        await tab.reload();
-        const kept = () => tab.evaluate((key) => [document.cookie, localStorage.getItem(key)], storageNames.consent);
-        await expect.poll(kept).toEqual(['other=GA1.1.1', null]);
-        // No script error and no CSP violation (the engine warns of the headers a host name of http ignores).
-        const seen = await tab.seen();
-        expect([seen.pageErrors, seen.csp, seen.offMachine]).toEqual([[], [], []]);
-        await tab.evaluate((domain) => (document.cookie = `other=; max-age=0; path=/; domain=${domain}`), testDomain);
-      });
-
       it('a choice, either, holds for its stated lifetime, then lapses and the banner asks again', async () => {
         const tab = await tabOf(root);
         for (const choice of ['granted', 'denied'])
