@@ -55,15 +55,20 @@ function located(problems: Problem[]): Problem[] {
   return problems.map((p) => ({ ...p, line: lineOf(p.file, p.key) }));
 }
 
-/** What is known once the pages are drawn: the links to sections, and the files old URLs would hide. */
-const drawnProblems = (site: Site, assets: Assets, rendered: Rendered, project: Project): Problem[] => [
-  ...checkLinks(site, rendered.linked, project),
-  ...checkRedirectFiles(site, [
-    ...assets.files.keys(),
-    ...rendered.files.keys(),
-    ...(site.privacy.features.includes('offline') ? [storageNames.serviceWorker.slice(1)] : []),
-  ]),
-];
+/** `problems` with what is known once the pages are drawn: the links to sections, the URLs of the
+ * config no page uses (left over, so no longer an example to replace), the files old URLs would hide. */
+function withDrawn(problems: Problem[], site: Site, assets: Assets, rendered: Rendered, project: Project): Problem[] {
+  const drawn = [
+    ...checkLinks(site, rendered.linked, project),
+    ...checkRedirectFiles(site, [
+      ...assets.files.keys(),
+      ...rendered.files.keys(),
+      ...(site.privacy.features.includes('offline') ? [storageNames.serviceWorker.slice(1)] : []),
+    ]),
+  ];
+  const leftOver = new Set(drawn.filter((p) => p.severity === 'warn' && p.key.startsWith('links.')).map((p) => p.key));
+  return [...problems.filter((p) => !(p.severity === 'release' && leftOver.has(p.key))), ...drawn];
+}
 
 /** Told of each phase as it ends: its name, what it made, how long it took. */
 type PhaseReport = (name: string, made: string, ms: number) => void;
@@ -85,15 +90,15 @@ export async function buildSite(
     const broken = tableProblems(project.input.pages);
     if (broken.length) throw new SiteProblems([...broken, ...schemaProblems(project)], 'error');
     const site = resolveSite(project.input);
-    const problems = checkSite(site, project, options.deployTo);
+    let problems = checkSite(site, project, options.deployTo);
     const makeAssets = async () => options.assets?.(site) ?? buildAssets(site, project.portrait as SourceImage | null);
     if (problems.some((p) => p.severity === 'error')) {
       // A link to a section is known once its page is drawn: the pages are drawn all the same, where
       // the texts let them be (nothing is written), so that this build names those mistakes too.
       await makeAssets()
-        .then(async (assets) => drawnProblems(site, assets, await renderSite(site, assets, null), project))
+        .then(async (assets) => withDrawn(problems, site, assets, await renderSite(site, assets, null), project))
         .then(
-          (found) => problems.push(...found),
+          (all) => (problems = all),
           () => {},
         );
       throw new SiteProblems(problems, 'error');
@@ -122,7 +127,7 @@ export async function buildSite(
       () =>
         `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
     );
-    problems.push(...drawnProblems(site, assets, rendered, project));
+    problems = withDrawn(problems, site, assets, rendered, project);
     if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
     if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
     // The public files, assembled once: each phase below adds its own.
