@@ -169,6 +169,8 @@ interface Context extends SchemaContext {
   configNamed: (key: string) => boolean;
   /** The key a key of the config is written under where that is a typo of it (`figure` for `figures`). */
   configWrittenAs: (key: string) => string | undefined;
+  /** The names of the figures some text says (`{experience}`), in any language. */
+  figuresSaid: Set<string>;
 }
 
 /** A problem of a file, of one language or (null) the same in every language. */
@@ -541,18 +543,16 @@ const rules: (Check | { readme: string; check: Check })[] = [
       // Lists pair up by position: one item less on one side would shift every later comparison. A
       // list of pages is named by its items' ids (the next rule).
       if (Array.isArray(a) && Array.isArray(b) && b.length < a.length) {
+        if (pageLists.has(key)) return;
         // Items with ids: the ones this language lacks, by id.
         const idOf = (item: unknown) => (item as { id?: unknown } | null)?.id;
         const lacking = a.map(idOf).filter((id) => typeof id === 'string' && !b.some((item) => idOf(item) === id));
-        return void (
-          pageLists.has(key) ||
-          problems.push(
-            inTexts(
-              lang,
-              key,
-              `${b.length} items where ${source} has ${a.length}${lacking.length ? ` (it lacks ${lacking.map((id) => `'${id}'`).join(', ')})` : ''}: a list has the same items in every language`,
-            ),
-          )
+        return void problems.push(
+          inTexts(
+            lang,
+            key,
+            `${b.length} items where ${source} has ${a.length}${lacking.length ? ` (it lacks ${lacking.map((id) => `'${id}'`).join(', ')})` : ''}: a list has the same items in every language`,
+          ),
         );
       }
       for (const [k, v] of Object.entries(a))
@@ -690,14 +690,12 @@ const rules: (Check | { readme: string; check: Check })[] = [
     ];
   },
   // A figure no text says any more (its text removed) is the owner's to remove, not to confirm.
-  ({ site, written }) => {
-    const said = figuresSaid(written);
-    return Object.keys(site.config.figures ?? {})
-      .filter((name) => !said.has(name))
+  ({ site, figuresSaid }) =>
+    Object.keys(site.config.figures ?? {})
+      .filter((name) => !figuresSaid.has(name))
       .map((name) =>
         configProblem(`figures.${name}`, 'no text says it', 'warn', `remove it, or write {${name}} in a text`),
-      );
-  },
+      ),
   // Every address is one thing: a page's own, or an old URL's that leads to a page in a language.
   ({ site, inTexts }) => {
     const problems: Problem[] = [];
@@ -991,15 +989,15 @@ const rules: (Check | { readme: string; check: Check })[] = [
   {
     readme:
       '`site.config.ts`: EXAMPLE_VALUES, each while it still holds the template’s example (unless its key is in `confirmed`)',
-    check: ({ site, written }) => {
+    check: ({ site, figuresSaid }) => {
       // The hours of a workshop the texts no longer have, and a figure no text says, are left over
       // (named above), not to replace.
-      const [ids, said] = [workshopIds(site), figuresSaid(written)];
+      const ids = workshopIds(site);
       const ofWorkshop = (key: string) => /^workshopHours\['(.+)'\]$/.exec(key)?.[1];
       const figure = (key: string) => /^figures\.(.+)$/.exec(key)?.[1];
       return site.examples.config
         .filter((key) => ofWorkshop(key) === undefined || ids.has(ofWorkshop(key)!))
-        .filter((key) => figure(key) === undefined || said.has(figure(key)!))
+        .filter((key) => figure(key) === undefined || figuresSaid.has(figure(key)!))
         .map((key) =>
           configProblem(
             key,
@@ -1271,6 +1269,7 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
         (named) => key === named || key.startsWith(`${named}.`) || key.startsWith(`${named}[`),
       ),
     configWrittenAs: (key) => configKeys.get(key),
+    figuresSaid: figuresSaid(schema.written),
   };
   return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
 }
@@ -1426,7 +1425,7 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
   ];
 }
 
-/** The names of the figures some text says (`{experience}`), in any language. */
+/** The names of the figures some text says, in any language (Context.figuresSaid). */
 function figuresSaid(written: Record<string, unknown>): Set<string> {
   const said = new Set<string>();
   for (const t of Object.values(written))
