@@ -392,30 +392,31 @@ export const contentSchema = v.object({
 });
 export type Content = v.InferOutput<typeof contentSchema>;
 
-/** Every name the schema gives a key, anywhere in it: a name outside it is no text of any page. */
-export function keyNames(schema: unknown, names = new Set<string>()): Set<string> {
-  const { entries, wrapped, item, options } = schema as Partial<Record<string, unknown>>;
-  for (const [name, entry] of Object.entries((entries ?? {}) as object)) keyNames(entry, names.add(name));
-  for (const inner of [wrapped, item, ...((options as unknown[] | undefined) ?? [])])
-    if (inner && typeof inner === 'object') keyNames(inner, names);
-  return names;
+/** Every schema in `schema`, itself first, with the key it stands at: `tools.items[]` for a list's
+ * item; what an optional or a union wraps at the key of its wrapper. */
+function* schemaNodes(schema: unknown, key = ''): Generator<[Partial<Record<string, unknown>>, string]> {
+  const node = schema as Partial<Record<string, unknown>>;
+  yield [node, key];
+  for (const [name, entry] of Object.entries((node.entries ?? {}) as object))
+    yield* schemaNodes(entry, childKey(key, name, false));
+  for (const [inner, at] of [
+    [node.item, `${key}[]`],
+    [node.wrapped, key],
+    ...((node.options as unknown[] | undefined) ?? []).map((option) => [option, key]),
+  ] as [unknown, string][])
+    if (inner && typeof inner === 'object') yield* schemaNodes(inner, at);
 }
 
+/** Every name the schema gives a key, anywhere in it: a name outside it is no text of any page. */
+export const keyNames = (schema: unknown): Set<string> =>
+  new Set([...schemaNodes(schema)].flatMap(([, key]) => /[^.[\]]+$/.exec(key)?.[0] ?? []));
+
 /** The keys of the groups that take any key (v.object, v.looseObject), where a misspelt text goes
- * unnamed; `tools.items[]` for a list's item. */
-export function openGroups(schema: unknown, key = ''): string[] {
-  const { type, entries, wrapped, item, options } = schema as Partial<Record<string, unknown>>;
-  return [
-    ...(type === 'object' || type === 'loose_object' ? [key] : []),
-    ...Object.entries((entries ?? {}) as object).flatMap(([name, entry]) =>
-      openGroups(entry, childKey(key, name, false)),
-    ),
-    ...(item && typeof item === 'object' ? openGroups(item, `${key}[]`) : []),
-    ...[wrapped, ...((options as unknown[] | undefined) ?? [])].flatMap((inner) =>
-      inner && typeof inner === 'object' ? openGroups(inner, key) : [],
-    ),
-  ];
-}
+ * unnamed. */
+export const openGroups = (schema: unknown): string[] =>
+  [...schemaNodes(schema)]
+    .filter(([node]) => node.type === 'object' || node.type === 'loose_object')
+    .map(([, key]) => key);
 
 /** The key of `name` in the value at `key`, as mistakes name it: `hero.title`, `about.text[1]`. */
 export const childKey = (key: string, name: string | number, inList: boolean): string =>
