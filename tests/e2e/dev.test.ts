@@ -134,13 +134,14 @@ describe('npm run dev', () => {
 
   it('shows a content mistake as an overlay while serving the last good build, and recovers', async () => {
     const page = await open();
+    const since = dev.output().length;
     const line = save('Saved2 {nope}');
     await expect.poll(() => overlayOf(page), { timeout: 20_000 }).toContain(`${title.file}:${line}: `);
     // The mistake first: what a release would refuse besides is a count, in a last line.
     expect(await overlayOf(page)).toMatch(
       /^Build failed\s+content mistakes: 1\n[^\n]*\{nope\}[^\n]*(\n\s*besides: [^\n]*)?$/,
     );
-    expect(dev.output()).toMatch(/✘[^]*\{nope\}/);
+    await dev.waitFor(/✘[^]*\{nope\}/, since, 5_000);
     expect(await (await fetch(dev.url + home)).text()).toContain('Saved1');
     // Saved again lower in the file: named at its new line.
     const moved = save('Saved2 {nope}', '\n\n');

@@ -12,7 +12,13 @@ export function startCommand(command: string, args: string[], options: SpawnOpti
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // Its last lines can still be in the pipes at 'exit': wait for 'close', unless a child it left holds them.
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      child.once('close', () => resolve(code));
+      setTimeout(() => resolve(code), 1_000).unref();
+    }),
+  );
   /** The first match of `pattern` in what it printed after `since`; throws when it exits first. */
   const waitFor = async (pattern: RegExp, since = 0, timeoutMs = 60_000) => {
     for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
