@@ -33,7 +33,7 @@ export function contentSecurityPolicy(inline: InlineBodies, declaration: Privacy
   const scripts = [...new Set(inline.scripts.map(sha256))].sort();
   const styles = [...new Set(inline.styles.map(sha256))].sort();
   const outside = (directive: 'script-src' | 'img-src' | 'connect-src') =>
-    declaration.origins.filter((entry) => entry.csp?.includes(directive)).flatMap((entry) => entry.origins);
+    declaration.origins.flatMap((entry) => entry.csp?.[directive] ?? []);
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scripts, ...outside('script-src')].join(' ')}`,

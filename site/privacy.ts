@@ -23,6 +23,8 @@ export const consentMaxAge = Math.round(consentMonths * (365.2425 / 12) * 24 * 6
 
 /** Where gtag.js comes from, and where GA4 sends its hits (any region's server). */
 const googleTagManager = 'https://www.googletagmanager.com';
+// What GA4 sends its hits to: as a request (both), or as an image (the first alone), as Google's CSP
+// guide for GA4 lists them.
 const googleAnalyticsCollect = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 /** The words of the policy's generated lines: an entry's id, when, basis, kind and retention are
@@ -53,8 +55,9 @@ export interface OriginEntry extends Entry {
   origins: string[];
   /** The provider's privacy policy, linked from the policy; unknown for the owner's own choices. */
   privacyPolicy?: string;
-  /** The CSP directives that must let the page reach it (contacted origins only). */
-  csp?: ('script-src' | 'img-src' | 'connect-src')[];
+  /** The CSP directives that must let the page reach it, each with the origins it needs (contacted
+   * origins only). */
+  csp?: Partial<Record<'script-src' | 'img-src' | 'connect-src', string[]>>;
 }
 
 export interface PrivacyDeclaration {
@@ -142,12 +145,15 @@ export function declarePrivacy(config: SiteConfig, languages: number, signupShow
     // Without a tool link left (every tool removed with its link) no entry: an entry names a host.
     reach('gpts', 'links', [...new Set(tools)], 'click', linkBasis, config.toolPlatform?.privacyPolicy),
     reach('profile', 'links', originsOf(config.links?.profile), 'click', linkBasis, config.network?.privacyPolicy),
-    reach('gaScript', 'analytics', [googleTagManager], 'consent', 'consent', google, [
-      'script-src',
-      'img-src',
-      'connect-src',
-    ]),
-    reach('gaCollect', 'analytics', googleAnalyticsCollect, 'consent', 'consent', google, ['img-src', 'connect-src']),
+    reach('gaScript', 'analytics', [googleTagManager], 'consent', 'consent', google, {
+      'script-src': [googleTagManager],
+      'img-src': [googleTagManager],
+      'connect-src': [googleTagManager],
+    }),
+    reach('gaCollect', 'analytics', googleAnalyticsCollect, 'consent', 'consent', google, {
+      'img-src': googleAnalyticsCollect.slice(0, 1),
+      'connect-src': googleAnalyticsCollect,
+    }),
   ];
   return {
     features: privacyFeatures.filter(on),
