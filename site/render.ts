@@ -254,15 +254,13 @@ function sitemap(site: Site): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('')}</urlset>\n`;
 }
 
+/** One manifest for every language, so nothing in it is in one: the brand, the icons, and the root,
+ * whose head script opens the visitor's language. */
 function manifest(site: Site): string {
-  const root = site.languages[0]!.code;
-  const home = site.pages.find((page) => page.lang === root && page.path === '/');
   return `${JSON.stringify(
     {
       name: site.config.brand,
       short_name: site.config.brand,
-      description: home?.seo.description,
-      lang: root,
       start_url: '/',
       display: 'browser',
       background_color: '#ffffff',

@@ -19,8 +19,7 @@ const shellFiles = ['favicon.svg', 'site.webmanifest', 'icon-192.png'];
 
 /** The cache is named after what it serves cache-first (every file under /assets/ and the shell,
  * names and bytes): pages are network-first, so an edited text leaves visitors' cached shell and
- * offline pages in place, and a changed asset replaces them. (The manifest is part of the shell, so
- * an edit of the German home page's description, which it carries, replaces them too.) */
+ * offline pages in place, and a changed asset replaces them. */
 export async function buildServiceWorker(files: Files): Promise<ServiceWorker> {
   // Share cards (assets/og-*) are for crawlers, never loaded by a page: a title edit redraws one
   // and must not drop visitors' offline pages either.

@@ -633,6 +633,16 @@ it('marks the home page of each language, and no other, for the client and the C
   );
 });
 
+it('has one web manifest for every language, in none of them: the brand, the icons, and the root, which opens the visitor’s', () => {
+  const manifest = JSON.parse(built.text('site.webmanifest'));
+  expect(manifest).toMatchObject({ name: config.brand, short_name: config.brand, start_url: '/' });
+  expect(Object.keys(manifest)).not.toEqual(expect.arrayContaining(['lang']));
+  expect(Object.keys(manifest)).not.toEqual(expect.arrayContaining(['description']));
+  expect(pages.some((page) => page.path === '/')).toBe(true);
+  for (const page of pages)
+    expect(built.doc(page.file).querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/site.webmanifest');
+});
+
 it('the sitemap lists exactly the indexable pages, each with its alternates; robots.txt names it', async () => {
   const { XMLParser } = await import('fast-xml-parser');
   const urlset = new XMLParser({
