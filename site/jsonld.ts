@@ -32,7 +32,8 @@ export function jsonLdFor(site: Site, page: SitePage, t: Content = site.texts[pa
       item: item.url,
     })),
   };
-  const graph: Thing[] = [breadcrumb];
+  // A trail of one page (a home page) leads nowhere: search engines take a trail of two or more.
+  const graph: Thing[] = page.breadcrumb.length > 1 ? [breadcrumb] : [];
   if (page.id === site.home) {
     // The nodes with an @id say the same on every language's home page.
     graph.unshift(
