@@ -69,7 +69,6 @@ export function jsonLdFor(site: Site, page: SitePage, t: Content = site.texts[pa
         '@type': 'Service',
         name: t.hero.seo.title,
         description: t.hero.seo.description,
-        serviceType: t.solutions.title,
         provider: { '@id': ids.org },
         ...(config.areaServed?.length ? { areaServed: config.areaServed } : {}),
         hasOfferCatalog: {
