@@ -439,8 +439,17 @@ export const valueAt = (value: unknown, key: string): unknown =>
 /** The keys of the values in `value` that `test` picks, wherever they stand (not looked into further). */
 export function keysWhere(value: unknown, test: (value: unknown) => boolean, key = ''): string[] {
   if (test(value)) return [key];
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => keysWhere(v, test, childKey(key, k, Array.isArray(value))));
+  const found: string[] = [];
+  // A key is made only for what is found or looked into: most values are texts, passed by.
+  const walk = (at: unknown, atKey: string) => {
+    if (!at || typeof at !== 'object') return;
+    const inList = Array.isArray(at);
+    for (const [name, inner] of Object.entries(at))
+      if (test(inner)) found.push(childKey(atKey, name, inList));
+      else if (inner && typeof inner === 'object') walk(inner, childKey(atKey, name, inList));
+  };
+  walk(value, key);
+  return found;
 }
 
 /** `value` (content, or any plain data) with every string put through `map`, which also gets the
