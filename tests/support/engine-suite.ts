@@ -1171,6 +1171,14 @@ export function visitorSuite(engine: EngineName): void {
         expect(await on.visible(tab, '#changed')).toBe(true);
         await on.scrollInstantly(tab, 200);
         await expect.poll(() => isCompact(tab), { message: 'enhanced by the bundle' }).toBe(true);
+        // The worker stores the changed page as it answers it, a moment after the answer: the server
+        // goes once the copy it will read offline is the changed one.
+        const copied = () =>
+          tab.evaluate(
+            async ([name, key]) => (await (await caches.open(name!)).match(key!))?.text() ?? '',
+            [cacheName, page.path],
+          );
+        await expect.poll(copied, { message: 'the changed page cached' }).toContain('<p id="changed">');
 
         await copy.close();
         await tab.reload();
