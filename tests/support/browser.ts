@@ -13,6 +13,11 @@ import type { Seen, Tab } from './engines.ts';
 
 export const pathOf = async (tab: Tab): Promise<string> => new URL(await tab.url()).pathname;
 
+/** The path of the tab's document and its readyState. A driver's URL (playwright's) turns to the next
+ * page as its document commits, before its markup is parsed: `[path, 'complete']` is that page, loaded. */
+export const loaded = (tab: Tab): Promise<[string, DocumentReadyState]> =>
+  tab.evaluate(() => [location.pathname, document.readyState]);
+
 /** Waits until `check` holds; returns what it last read (for the test's expect to report). */
 export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 5000): Promise<T> {
   const started = Date.now();

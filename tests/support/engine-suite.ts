@@ -652,7 +652,7 @@ export function visitorSuite(engine: EngineName): void {
         expect(await on.attribute(tab, `#lang-menu a[data-lang="${L}"]`, 'href')).toBe(to);
         await tab.networkIdle();
         await tab.click(`#lang-menu a[data-lang="${L}"]`);
-        await expect.poll(() => on.pathOf(tab)).toBe(to);
+        await expect.poll(() => on.loaded(tab)).toEqual([to, 'complete']);
         const after = await tab.evaluate(
           (key) => [localStorage.getItem(key), document.documentElement.lang, history.length],
           storageNames.language,
@@ -1088,7 +1088,7 @@ export function visitorSuite(engine: EngineName): void {
           const tab = await open(copy.url + home(redirect.lang).path, visitorOf(redirect.lang));
           const entries = await tab.evaluate(() => history.length);
           await tab.goto(`${copy.url}/stub-check?utm_source=test#more`);
-          await expect.poll(() => on.pathOf(tab)).toBe(redirect.to);
+          await expect.poll(() => on.loaded(tab)).toEqual([redirect.to, 'complete']);
           expect(await tab.evaluate(() => location.search + location.hash)).toBe('?utm_source=test#more');
           expect(await on.visible(tab, 'main h1')).toBe(true);
           // One entry more, the page's: the stub's was replaced.
@@ -1171,6 +1171,14 @@ export function visitorSuite(engine: EngineName): void {
         expect(await on.visible(tab, '#changed')).toBe(true);
         await on.scrollInstantly(tab, 200);
         await expect.poll(() => isCompact(tab), { message: 'enhanced by the bundle' }).toBe(true);
+        // The worker stores the changed page as it answers it, a moment after the answer: the server
+        // goes once the copy it will read offline is the changed one.
+        const copied = () =>
+          tab.evaluate(
+            async ([name, key]) => (await (await caches.open(name!)).match(key!))?.text() ?? '',
+            [cacheName, page.path],
+          );
+        await expect.poll(copied, { message: 'the changed page cached' }).toContain('<p id="changed">');
 
         await copy.close();
         await tab.reload();

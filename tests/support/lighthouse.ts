@@ -8,7 +8,6 @@ import { serve } from '../../tools/serve.ts';
 import { runBuildOrThrow } from './build-command.ts';
 import { assertChromium, chromeFlags, chromePath } from './chromium.ts';
 import { localeOf } from './locales.ts';
-import { freePort } from './servers.ts';
 import { shippedSite } from './site.ts';
 
 type Result = RunnerResult['lhr'];
@@ -31,9 +30,13 @@ export interface Audit {
  */
 export async function startLighthouse(dist: string, { warmUp = false } = {}): Promise<Audit> {
   assertChromium();
-  const port = await freePort();
-  await runBuildOrThrow(['--quiet', '--out', dist], { env: { SITE_URL: `http://127.0.0.1:${port}` } });
-  const server = await serve({ root: dist, port });
+  // Listening before the build, which takes its address: a port chosen free and taken only after the
+  // build could be another process's by then. (The server reads the folder at each request.)
+  const server = await serve({ root: dist, port: 0 });
+  await runBuildOrThrow(['--quiet', '--out', dist], { env: { SITE_URL: server.url } }).catch(async (error) => {
+    await server.close();
+    throw error;
+  });
   const site = shippedSite;
   const chromes = new Map<string, chromeLauncher.LaunchedChrome>();
   const close = async () => {

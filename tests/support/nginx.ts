@@ -2,12 +2,12 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { answers, freePort, startCommand } from './servers.ts';
+import { freePort, startCommand } from './servers.ts';
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-export async function startNginx(out: string): Promise<{ url: string; stop: () => void }> {
+export async function startNginx(out: string, attempt = 1): Promise<{ url: string; stop: () => void }> {
   if (!nginx) throw new Error('nginx is not installed: apt-get install -y nginx-light (npm test does this as root)');
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-test-'));
@@ -26,8 +26,21 @@ export async function startNginx(out: string): Promise<{ url: string; stop: () =
   );
   const running = startCommand(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')]);
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; !(await answers(url, { method: 'HEAD' })); tries++) {
-    if (running.child.exitCode !== null || tries > 100) throw new Error(`nginx did not start:\n${running.output()}`);
+  // nginx's own answer: the port was free when chosen, and another process may have taken it since.
+  const byNginx = () =>
+    fetch(url, { method: 'HEAD' }).then(
+      (answer) => /^nginx\b/.test(answer.headers.get('server') ?? ''),
+      () => false,
+    );
+  for (let tries = 0; !(await byNginx()); tries++) {
+    if (running.child.exitCode !== null || tries > 100) {
+      running.kill();
+      await running.exited;
+      rmSync(prefix, { recursive: true, force: true });
+      // Taken meanwhile: again, on another port.
+      if (/Address already in use/.test(running.output()) && attempt < 3) return startNginx(out, attempt + 1);
+      throw new Error(`nginx did not start:\n${running.output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {

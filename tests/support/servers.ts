@@ -24,7 +24,13 @@ export function startCommand(command: string, args: string[], options: SpawnOpti
     for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
       const found = out.slice(since).match(pattern);
       if (found) return found;
-      if (child.exitCode !== null) throw new Error(`${command} exited before printing ${pattern}:\n${out}`);
+      // Exited (or killed by a signal): what it printed last may still be in the pipes, read by `exited`.
+      if (child.exitCode !== null || child.signalCode !== null) {
+        await exited;
+        const last = out.slice(since).match(pattern);
+        if (last) return last;
+        throw new Error(`${command} exited before printing ${pattern}:\n${out}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error(`${command} never printed ${pattern} in ${timeoutMs} ms; it printed:\n${out}`);
