@@ -145,6 +145,7 @@ function hostConfig(redirects: { from: string; to: string }[], prefixes: string[
         // A page's other spellings, its file and a trailing slash, one 301 to its address (as Vercel's 308).
         // Only of an address made of slugs: nginx decodes `/%5Cx/`, whose `/\x` a browser reads as `//x`.
         location('= /index.html', revalidate, 'return 301 /$is_args$args;'),
+        location('= /index', revalidate, 'return 301 /$is_args$args;'),
         location('~ ^(?<page>(?:/[a-z0-9-]+)+)(?:\\.html|/)$', revalidate, 'return 301 $page$is_args$args;'),
         location('= /404.html', revalidate, 'internal;'),
         ...prefixes.flatMap((prefix) => [

@@ -238,9 +238,10 @@ async function nearestNotFound(site: Site, urlPath: string): Promise<string> {
   return '/404.html';
 }
 
-/** `/tools/`, `/tools.html` → `/tools` and `/index.html` → `/`: a page's one URL, which the hosts
- * redirect the other spellings to. */
+/** `/tools/`, `/tools.html` → `/tools` and `/index.html`, `/index` → `/`: a page's one URL, which the
+ * hosts redirect the other spellings to. */
 function cleanPath(urlPath: string): string | null {
+  if (urlPath === '/index') return '/';
   if (urlPath !== '/' && urlPath.endsWith('/')) return urlPath.replace(/\/+$/, '') || '/';
   if (urlPath.endsWith('.html')) return urlPath.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '') || '/';
   return null;

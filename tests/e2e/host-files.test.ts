@@ -45,9 +45,14 @@ describe.each(Object.keys(servers) as (keyof typeof servers)[])('served by %s', 
   });
   urlTable(() => host);
 
-  it("answers a page's other spellings (its file, a trailing slash) with one 301 to its address", async () => {
+  it("answers a page's other spellings (its file, with or without .html, a trailing slash) with one 301 to its address", async () => {
     for (const { path: at, file } of pages)
-      for (const spelling of [`/${file}`, ...(at === '/' ? [] : [`${at}/`])]) {
+      for (const spelling of new Set([
+        `/${file}`,
+        `/${file.replace(/\.html$/, '')}`,
+        ...(at === '/' ? [] : [`${at}/`]),
+      ])) {
+        if (spelling === at) continue;
         const { status, headers } = await host.ask(spelling);
         expect([status, new URL(headers.location ?? '', 'http://host').pathname], spelling).toEqual([301, at]);
       }
