@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../../site/files.ts';
 import { runBuildOrThrow } from '../support/build-command.ts';
 import { askServer, cspOf, site, urlTable, type Answer, type Ask, type Host } from '../support/hosting.ts';
-import { freePort, startCommand } from '../support/servers.ts';
+import { startCommand } from '../support/servers.ts';
 
 const tools = path.join(root, '.hosts', 'node_modules');
 /** A package of .hosts/ (not of the project's dependencies), by its entry point. */
@@ -55,12 +55,11 @@ describe('Cloudflare Pages: wrangler pages dev (workerd)', () => {
   let log: () => string;
   beforeAll(async () => {
     const out = await built.cloudflare;
-    const port = await freePort();
     // workerd 4.86 knows no date after 2026-05-01; the site has no Worker code that a date changes.
     const flags = ['--compatibility-date=2026-05-01', '--show-interactive-dev-session=false'];
     const wrangler = startCommand(
       path.join(tools, '.bin', 'wrangler'),
-      ['pages', 'dev', out, '--ip', '127.0.0.1', '--port', String(port), ...flags],
+      ['pages', 'dev', out, '--ip', '127.0.0.1', '--port', '0', ...flags],
       // wrangler writes .wrangler/ into its working folder and miniflare its own into the OS temp
       // folder: both under the suite's folder, which it removes.
       {
@@ -74,9 +73,10 @@ describe('Cloudflare Pages: wrangler pages dev (workerd)', () => {
         },
       },
     );
-    await wrangler.waitFor(/Ready on http/, 0, 90_000);
+    // Port 0: the port it found free, as it says (one chosen beforehand may be taken by then).
+    const [, url] = await wrangler.waitFor(/Ready on (http:\/\/127\.0\.0\.1:\d+)/, 0, 90_000);
     log = wrangler.output;
-    host = { ask: askServer(`http://127.0.0.1:${port}`), root: out, csp: cspOf(out), headersOnRedirects: true };
+    host = { ask: askServer(url!), root: out, csp: cspOf(out), headersOnRedirects: true };
     return () => wrangler.kill();
   });
 
