@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-// About 30 s on an idle 2-core machine, beside the browser suites; more than the default minute on a
+// About 30 s on an idle 2-core machine, beside the browser suites; more than vitest's default 60 s on a
 // busy one, which is no failure of the code.
 it('the code type-checks and is formatted (npm run check)', { timeout: 300_000 }, () => {
   const checked = spawnSync('bash', [path.resolve(import.meta.dirname, '../check.sh')], { encoding: 'utf8' });
