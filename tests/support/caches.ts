@@ -26,11 +26,15 @@ export function ownImageCache(prefix: string): () => string {
   return () => folder;
 }
 
+/** `name` in the OS temp folder, one for each checkout: another checkout's run may use its own beside it. */
+export const checkoutFolder = (name: string): string =>
+  path.join(tmpdir(), `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+
 /** An image cache of the calling suite's own, kept between runs in the OS temp folder (one for each
  * checkout): its entries are named by what they are made from (site/cache.ts), so an earlier run's
  * are safe to reuse. */
 export function keptImageCache(name: string): string {
-  const folder = path.join(tmpdir(), `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  const folder = checkoutFolder(name);
   beforeAll(() => void mkdirSync(folder, { recursive: true }));
   imageCacheAt(() => folder);
   return folder;

@@ -8,7 +8,6 @@
 // engine runs it (engine-chromium, engine-firefox, engine-webkit), so vitest's two workers run
 // engines side by side. A few visitors serve all tests (a WebKit visitor is a MiniBrowser of its
 // own); screenshots of one page of each kind go to a temporary folder (SCREENSHOTS_DIR moves it).
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,13 +15,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../site/build-site.ts';
 import type { Host } from '../../site/host-names.ts';
-import { root as projectRoot } from '../../site/files.ts';
 import { fileOf, resolveSite, type Site, type SitePage } from '../../site/model.ts';
 import { consentMonths, storageNames } from '../../site/privacy.ts';
 import type { Project } from '../../site/project.ts';
 import { writeSite } from '../../site/write.ts';
 import { serve, type RunningServer } from '../../tools/serve.ts';
 import * as on from './browser.ts';
+import { checkoutFolder } from './caches.ts';
 import { testDomain, useEngine, type EngineName, type Seen, type Tab, type Visitor } from './engines.ts';
 import { localeOf, unspokenLocale } from './locales.ts';
 import { mismatches, storedInPage, type Visitor as Choices } from './privacy-check.ts';
@@ -95,12 +94,8 @@ const keyPages = new Set(
     site.pages.find((p) => p.entry.component === component && p.lang === codes[i % codes.length])!,
   ),
 );
-/** One folder for each checkout: each engine's run empties its own, and another checkout's run may
- * be writing beside it. */
-const screenshots = path.resolve(
-  process.env.SCREENSHOTS_DIR ??
-    path.join(tmpdir(), `site-screenshots-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)}`),
-);
+// One folder for each checkout: each engine's run empties its own.
+const screenshots = path.resolve(process.env.SCREENSHOTS_DIR ?? checkoutFolder('site-screenshots'));
 
 /** gtag.js as the tests answer it: what GA4 documents for a page view, whatever the declaration says:
  * `_ga` and `_ga_<id without "G-">` on the highest domain it may (none on an IP address), and a hit. */
