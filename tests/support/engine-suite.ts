@@ -551,7 +551,7 @@ export function visitorSuite(engine: EngineName): void {
         await tab.press('ArrowUp');
         expect(await focused()).toBe(L);
         await tab.press('Enter');
-        await expect.poll(() => on.pathOf(tab)).toBe(home(L, bilingual).path);
+        await expect.poll(() => on.loaded(tab)).toEqual([home(L, bilingual).path, 'complete']);
         expect(await tab.evaluate((key) => localStorage.getItem(key), storageNames.language)).toBe(L);
         await tab.evaluate(() => localStorage.clear());
         on.expectClean(await tab.seen(), home(L, bilingual).path);
