@@ -59,7 +59,7 @@ export const de = {
 
   hero: {
     seo: {
-      title: 'KI-Prototyping und Discovery für Produktteams',
+      title: 'KI-Prototyping für Produktteams',
       description:
         'Klickbare Prototypen, mit KI in {prototype} gebaut: KI-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams.',
     },

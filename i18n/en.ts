@@ -59,7 +59,7 @@ export const en = {
 
   hero: {
     seo: {
-      title: 'AI prototyping and discovery for product teams',
+      title: 'AI prototyping for product teams',
       description:
         'Clickable prototypes, built with AI in {prototype}: AI prototyping, a discovery system, workshops and tools for UX and product teams.',
     },
