@@ -308,7 +308,7 @@ export const de = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview-Assistent: Custom GPT für Interviewpläne',
+      title: 'Interview-Assistent: Interviewpläne mit KI',
       description:
         'Custom GPT für Nutzerinterviews: nach ein paar Rückfragen ein Interviewplan in {interviewPlan}. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
       keywords:

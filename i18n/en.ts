@@ -306,7 +306,7 @@ export const en = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview Assistant: custom GPT for interview plans',
+      title: 'Interview Assistant: interview plans by AI',
       description:
         'A custom GPT for user interviews: after a few questions, an interview plan in {interviewPlan}. For problem, usability, stakeholder and churn interviews.',
       keywords:
