@@ -107,7 +107,7 @@ export const de = {
     eyebrow: 'Lösungen',
     title: 'KI-Prototyping, das in Ihren Produktalltag passt',
     subtitle:
-      'Ein System aus Prompts, Tools und Workflows, mit dem ich selbst arbeite: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
+      'Ein System aus Prompts, Tools und Workflows, das ich in meiner eigenen Arbeit nutze: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, das selbst zu tun.',
     benefits: [
       {
         icon: 'rocket',
@@ -122,7 +122,7 @@ export const de = {
       {
         icon: 'check',
         title: 'Discovery mit System',
-        text: 'Interviewplanung, Auswertung, Hypothesen: Ein KI-gestütztes Discovery-System macht Erkenntnisse schnell und nachvollziehbar.',
+        text: 'Interviewplanung, Auswertung, Hypothesen: Ein KI-gestütztes Discovery-System liefert Erkenntnisse schnell und nachvollziehbar.',
       },
     ],
     options: [
@@ -451,7 +451,7 @@ export const de = {
     },
     exampleLibrary: {
       title: 'Beispielbibliothek',
-      text: 'Damit Sie nicht bei null starten, sind für die Alpha Vorlagen für typische Produktabläufe vorgesehen, die Sie an Ihr Vorhaben anpassen. Die Bibliothek soll mit der Alpha wachsen.',
+      text: 'Damit Sie nicht bei null starten, sind für die Alpha Vorlagen für typische Produktabläufe vorgesehen, die Sie an Ihr Vorhaben anpassen können. Die Bibliothek soll mit der Alpha wachsen.',
       examples: [
         'Onboarding',
         'Registrierung',
