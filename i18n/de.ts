@@ -278,7 +278,7 @@ export const de = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Soll aus Markdown klickbare Screens machen. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit einem 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+          'Ein Alpha-Tool, das aus Markdown klickbare Screens machen soll. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit einem 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Mehr erfahren',

@@ -277,7 +277,7 @@ export const en = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Designed to turn Markdown into clickable screens. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
+          'An alpha tool designed to turn Markdown into clickable screens. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Learn more',
