@@ -449,7 +449,7 @@ export const en = {
     },
     exampleLibrary: {
       title: 'Example library',
-      text: 'To save you starting from scratch, templates for common product flows are planned for the alpha, ready for you to adapt to your own idea. The plan is for the library to grow as the alpha goes on.',
+      text: 'To save you starting from scratch, templates for common product flows are planned for the alpha, ready for you to adapt to your own idea. The library is meant to grow as the alpha goes on.',
       examples: [
         'Onboarding',
         'Sign-up',
