@@ -59,7 +59,7 @@ export const de = {
 
   hero: {
     seo: {
-      title: 'KI-Prototyping und Discovery für Produktteams',
+      title: 'KI-Prototyping für Produktteams',
       description:
         'Klickbare Prototypen, mit KI in {prototype} gebaut: KI-Prototyping, ein Discovery-System, Workshops und Tools für UX- und Produktteams.',
     },
@@ -107,7 +107,7 @@ export const de = {
     eyebrow: 'Lösungen',
     title: 'KI-Prototyping, das in Ihren Produktalltag passt',
     subtitle:
-      'Ein System aus Prompts, Tools und Workflows, mit dem ich selbst arbeite: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, es selbst zu tun.',
+      'Ein System aus Prompts, Tools und Workflows, das ich in meiner eigenen Arbeit nutze: Sie prüfen Ideen, bevor sie teuer werden – und Ihr Team lernt dabei, das selbst zu tun.',
     benefits: [
       {
         icon: 'rocket',
@@ -122,7 +122,7 @@ export const de = {
       {
         icon: 'check',
         title: 'Discovery mit System',
-        text: 'Interviewplanung, Auswertung, Hypothesen: Ein KI-gestütztes Discovery-System macht Erkenntnisse schnell und nachvollziehbar.',
+        text: 'Interviewplanung, Auswertung, Hypothesen: Ein KI-gestütztes Discovery-System liefert Erkenntnisse schnell und nachvollziehbar.',
       },
     ],
     options: [
@@ -278,7 +278,7 @@ export const de = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Soll aus Markdown klickbare Screens machen. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit einem 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
+          'Ein Alpha-Tool, das aus Markdown klickbare Screens machen soll. Kostenlos in der Alpha, begrenzt auf die ersten {alphaTesters} – mit einem 1:1-Feedbackgespräch zu Ihrem Konzept als Bonus.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Mehr erfahren',
@@ -308,7 +308,7 @@ export const de = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview-Assistent: Custom GPT für Interviewpläne',
+      title: 'Interview-Assistent: Interviewpläne mit KI',
       description:
         'Custom GPT für Nutzerinterviews: nach ein paar Rückfragen ein Interviewplan in {interviewPlan}. Für Problem-, Usability-, Stakeholder- und Churn-Interviews.',
       keywords:
@@ -451,7 +451,7 @@ export const de = {
     },
     exampleLibrary: {
       title: 'Beispielbibliothek',
-      text: 'Damit Sie nicht bei null starten, sind für die Alpha Vorlagen für typische Produktabläufe vorgesehen, die Sie an Ihr Vorhaben anpassen. Die Bibliothek soll mit der Alpha wachsen.',
+      text: 'Damit Sie nicht bei null starten, sind für die Alpha Vorlagen für typische Produktabläufe vorgesehen, die Sie an Ihr Vorhaben anpassen können. Die Bibliothek soll mit der Alpha wachsen.',
       examples: [
         'Onboarding',
         'Registrierung',

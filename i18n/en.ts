@@ -59,7 +59,7 @@ export const en = {
 
   hero: {
     seo: {
-      title: 'AI prototyping and discovery for product teams',
+      title: 'AI prototyping for product teams',
       description:
         'Clickable prototypes, built with AI in {prototype}: AI prototyping, a discovery system, workshops and tools for UX and product teams.',
     },
@@ -277,7 +277,7 @@ export const en = {
         icon: 'frames',
         title: 'Rapid Frames',
         description:
-          'Designed to turn Markdown into clickable screens. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
+          'An alpha tool designed to turn Markdown into clickable screens. Free during the alpha and limited to the first {alphaTesters} – with a bonus 1:1 feedback call on your concept.',
         link: { route: 'markdownPrototyping' },
         pill: 'alpha',
         linkLabel: 'Learn more',
@@ -306,7 +306,7 @@ export const en = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview Assistant: custom GPT for interview plans',
+      title: 'Interview Assistant: interview plans by AI',
       description:
         'A custom GPT for user interviews: after a few questions, an interview plan in {interviewPlan}. For problem, usability, stakeholder and churn interviews.',
       keywords:
@@ -449,7 +449,7 @@ export const en = {
     },
     exampleLibrary: {
       title: 'Example library',
-      text: 'To save you starting from scratch, templates for common product flows are planned for the alpha, ready for you to adapt to your own idea. The plan is for the library to grow as the alpha goes on.',
+      text: 'To save you starting from scratch, templates for common product flows are planned for the alpha, ready for you to adapt to your own idea. The library is meant to grow as the alpha goes on.',
       examples: [
         'Onboarding',
         'Sign-up',

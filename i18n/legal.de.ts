@@ -7,7 +7,8 @@ import type { Content } from './types.ts';
 export const impressum: Content['impressum'] = {
   seo: {
     title: 'Impressum',
-    description: 'Impressum von {brand}: Anbieterkennzeichnung nach § 5 DDG, Kontakt und Hinweise zur Haftung.',
+    description:
+      'Impressum von {brand}: Anbieterkennzeichnung nach § 5 DDG, Kontaktdaten und Hinweise zur Haftung für Inhalte und Links sowie zum Urheberrecht.',
   },
   title: 'Impressum',
   body: [

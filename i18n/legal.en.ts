@@ -8,7 +8,7 @@ export const impressum: Content['impressum'] = {
   seo: {
     title: 'Legal notice',
     description:
-      'Legal notice of {brand}: provider information under Section 5 DDG, contact details and notes on liability.',
+      'Legal notice of {brand}: provider information under Section 5 DDG, contact details and notes on liability for content and links, and on copyright.',
   },
   title: 'Legal notice',
   body: [
