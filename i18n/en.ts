@@ -306,7 +306,7 @@ export const en = {
 
   interviewAgent: {
     seo: {
-      title: 'Interview Assistant: interview plans by AI',
+      title: 'Interview Assistant: interview plans with AI',
       description:
         'A custom GPT for user interviews: after a few questions, an interview plan in {interviewPlan}. For problem, usability, stakeholder and churn interviews.',
       keywords:
