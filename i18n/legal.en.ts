@@ -241,7 +241,7 @@ export const datenschutz: Content['datenschutz'] = {
         {
           ul: [
             'your first visit, the start of each session and the time you spend actively using a page (events “first_visit”, “session_start”, “user_engagement”)',
-            'as “enhanced measurement”: scrolling to near the end of a page (90% of its length, “scroll”), clicks on links to other websites (“click”), search terms in a page’s address (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search',
+            'as “enhanced measurement”: a further page view (“page_view”) when the address in the browser changes without the page reloading, scrolling to near the end of a page (90% of its length, “scroll”), clicks on links to other websites (“click”), search terms that a page’s address holds as a search parameter, such as “q” or “search” (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search of its own, but Google Analytics records search terms all the same when the address by which you open a page holds such a parameter',
           ],
         },
         {
