@@ -262,7 +262,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Beide Cookies von Google Analytics setzt das Skript von Google als Cookies dieser Website (First-Party-Cookies), und zwar unter ihrer Hauptdomain ohne „www.“ davor; sie gelten damit für alle Subdomains dieser Domain. Ihren Inhalt liest das Skript von Google aus und sendet ihn mit jedem Ereignis an Google.',
+          p: 'Beide Cookies von Google Analytics setzt das Skript von Google als Cookies dieser Website (First-Party-Cookies), und zwar unter ihrer Hauptdomain ohne „www.“ davor; sie gelten damit für alle Subdomains dieser Domain. Ihren Inhalt liest das Skript von Google aus und sendet ihn mit jedem Ereignis an Google. Wie jedes Cookie dieser Domain schickt Ihr Browser sie außerdem bei jedem Aufruf an den Server dieser Website mit; dort werte ich sie nicht aus.',
         },
         {
           p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach {consentMonths} Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten.',
@@ -336,8 +336,9 @@ export const datenschutz: Content['datenschutz'] = {
       consent:
         'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung) und ihr Datum, damit das Banner nicht auf jeder Seite erneut erscheint.',
       gaClientCookie:
-        'eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt.',
-      gaSessionCookie: 'der Stand Ihrer aktuellen Sitzung (Beginn, Anzahl der Sitzungen) für Google Analytics.',
+        'eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt, und der Zeitpunkt, zu dem sie erzeugt wurde.',
+      gaSessionCookie:
+        'der Stand Ihrer Sitzungen für Google Analytics: Beginn der aktuellen Sitzung, Zahl Ihrer bisherigen Sitzungen und Zeitpunkt Ihrer letzten Aktivität.',
       gaScript: 'Von hier lädt die Website das Skript von Google Analytics (gtag.js).',
       gaCollect: 'Diese Server von Google nehmen die Nutzungsdaten entgegen.',
     },

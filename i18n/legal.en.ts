@@ -264,7 +264,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Google’s script sets both Google Analytics cookies as this website’s own (first-party) cookies, on its main domain without “www.”, so that they apply to every subdomain of that domain. Google’s script reads their content and sends it to Google with each event.',
+          p: 'Google’s script sets both Google Analytics cookies as this website’s own (first-party) cookies, on its main domain without “www.”, so that they apply to every subdomain of that domain. Google’s script reads their content and sends it to Google with each event. Like every cookie of this domain, your browser also sends them to this website’s server with each request; I do not evaluate them there.',
         },
         {
           p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after {consentMonths} months it asks you again. My legitimate interest lies in respecting your choice.',
@@ -338,8 +338,9 @@ export const datenschutz: Content['datenschutz'] = {
       consent:
         'your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',
       gaClientCookie:
-        'a randomly generated identifier of your browser, by which Google Analytics recognises returning visits.',
-      gaSessionCookie: 'the state of your current session (its start, the number of sessions) for Google Analytics.',
+        'a randomly generated identifier of your browser, by which Google Analytics recognises returning visits, and the time it was generated.',
+      gaSessionCookie:
+        'the state of your sessions for Google Analytics: the start of the current session, the number of your sessions so far and the time of your last activity.',
       gaScript: 'the website loads the Google Analytics script (gtag.js) from here.',
       gaCollect: 'these Google servers receive the usage data.',
     },
