@@ -114,7 +114,7 @@ export const datenschutz: Content['datenschutz'] = {
       body: [
         { p: 'Hoster dieser statischen Website ist {host}.' },
         {
-          p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Webserver automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
+          p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Webserver automatisch folgende Zugriffsdaten in Server-Logfiles:',
         },
         {
           ul: [
@@ -123,7 +123,7 @@ export const datenschutz: Content['datenschutz'] = {
             'aufgerufene Seite oder Datei',
             'Referrer (die zuvor besuchte Seite, sofern übermittelt)',
             'verwendeter Browser und Betriebssystem (User-Agent)',
-            'HTTP-Statuscode der Antwort',
+            'HTTP-Statuscode der Antwort und übertragene Datenmenge',
           ],
         },
         {

@@ -116,7 +116,7 @@ export const datenschutz: Content['datenschutz'] = {
       body: [
         { p: 'This static website is hosted by {host}.' },
         {
-          p: 'Each time a page or file is requested, the web server automatically stores the following information sent by your browser in server log files:',
+          p: 'Each time a page or file is requested, the web server automatically stores the following access data in server log files:',
         },
         {
           ul: [
@@ -125,7 +125,7 @@ export const datenschutz: Content['datenschutz'] = {
             'page or file requested',
             'referrer (the previously visited page, if sent)',
             'browser and operating system used (user agent)',
-            'HTTP status code of the response',
+            'HTTP status code of the response and amount of data transferred',
           ],
         },
         {
