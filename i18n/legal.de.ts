@@ -18,7 +18,7 @@ export const impressum: Content['impressum'] = {
         '[[Straße Hausnummer]]',
         '[[PLZ Ort]]',
         'Deutschland',
-        '[[Nur bei einer Gesellschaft (etwa GmbH oder UG): Rechtsform, Vertretungsberechtigte, Registergericht und Registernummer; sonst diese Zeile entfernen]]',
+        '[[Nur bei einer Registereintragung oder Gesellschaft: bei einer Eintragung im Handels-, Partnerschafts-, Genossenschafts- oder Vereinsregister (auch als e. K.) Registergericht und Registernummer; bei einer Gesellschaft (etwa GmbH oder UG) außerdem Rechtsform und Vertretungsberechtigte, gegebenenfalls der Hinweis auf Abwicklung oder Liquidation und, wenn Sie das Kapital angeben, auch die ausstehenden Einlagen; sonst diese Zeile entfernen]]',
       ],
     },
 
@@ -35,9 +35,14 @@ export const impressum: Content['impressum'] = {
       ],
     },
 
+    { h2: 'Aufsichtsbehörde' },
+    {
+      p: '[[Nur wenn Ihre Tätigkeit einer behördlichen Zulassung bedarf (etwa als Immobilienmaklerin oder Immobilienmakler nach § 34c GewO): Name und Anschrift der zuständigen Aufsichtsbehörde; andernfalls diesen Abschnitt entfernen]]',
+    },
+
     { h2: 'Berufsbezeichnung und berufsrechtliche Regelungen' },
     {
-      p: '[[Nur bei einem reglementierten Beruf oder einer Kammerzugehörigkeit: Berufsbezeichnung, Staat der Verleihung, zuständige Kammer und berufsrechtliche Regelungen; andernfalls diesen Abschnitt entfernen]]',
+      p: '[[Nur bei einem reglementierten Beruf oder einer Kammerzugehörigkeit: Berufsbezeichnung, Staat der Verleihung, zuständige Kammer, die berufsrechtlichen Regelungen und wo sie zugänglich sind; andernfalls diesen Abschnitt entfernen]]',
     },
 
     { h2: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' },

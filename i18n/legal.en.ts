@@ -19,7 +19,7 @@ export const impressum: Content['impressum'] = {
         '[[Street and number]]',
         '[[Postcode and city]]',
         'Germany',
-        '[[Companies only (e.g. a GmbH or UG): legal form, authorised representatives, register court and registration number; otherwise remove this line]]',
+        '[[Only if registered or a company: if entered in the commercial, partnership, cooperative or association register (also as an e. K.), the register court and registration number; for a company (e.g. a GmbH or UG) also the legal form and authorised representatives, where applicable a note that it is being wound up or in liquidation and, if you state its capital, also the contributions outstanding; otherwise remove this line]]',
       ],
     },
 
@@ -36,9 +36,14 @@ export const impressum: Content['impressum'] = {
       ],
     },
 
+    { h2: 'Supervisory authority' },
+    {
+      p: '[[Only if your activity requires official authorisation (e.g. as an estate agent under Section 34c GewO): name and address of the competent supervisory authority; otherwise remove this section]]',
+    },
+
     { h2: 'Professional title and professional regulations' },
     {
-      p: '[[Only for a regulated profession or membership of a professional chamber: professional title, country where it was awarded, competent chamber and professional regulations; otherwise remove this section]]',
+      p: '[[Only for a regulated profession or membership of a professional chamber: professional title, country where it was awarded, competent chamber, the professional regulations and where they can be accessed; otherwise remove this section]]',
     },
 
     { h2: 'Responsible for content under Section 18(2) MStV (Interstate Media Treaty)' },
