@@ -244,7 +244,7 @@ export const datenschutz: Content['datenschutz'] = {
         {
           ul: [
             'Ihren ersten Besuch, den Beginn jeder Sitzung und die Zeit, in der Sie eine Seite aktiv nutzen (Ereignisse „first_visit“, „session_start“, „user_engagement“)',
-            'als „optimierte Analysen“ (Enhanced Measurement): einen weiteren Seitenaufruf („page_view“), wenn sich die Adresse im Browser ändert, ohne dass die Seite neu lädt, Scrollen bis fast ans Ende einer Seite (90 % ihrer Länge, „scroll“), Klicks auf Links zu anderen Websites („click“), Suchbegriffe, die in der Adresse einer Seite als Suchparameter stehen, etwa „q“ oder „search“ („view_search_results“), das Herunterladen von Dateien wie PDF-Dokumenten („file_download“), die Wiedergabe eingebetteter YouTube-Videos („video_start“, „video_progress“, „video_complete“) und das Ausfüllen von Formularen („form_start“, „form_submit“); Videos, Formulare und eine eigene Suche hat diese Website nicht, Suchbegriffe erfasst Google Analytics aber auch dann, wenn die Adresse, über die Sie eine Seite aufrufen, einen solchen Parameter enthält',
+            'als „optimierte Analysen“ (Enhanced Measurement): einen weiteren Seitenaufruf („page_view“) bei jeder Änderung der Adresse ohne neues Laden der Seite, Scrollen bis fast ans Ende einer Seite (90 % ihrer Länge, „scroll“), Klicks auf Links zu anderen Websites („click“), Suchbegriffe aus Suchparametern in der Adresse einer Seite, etwa „q“ oder „search“ („view_search_results“), das Herunterladen von Dateien wie PDF-Dokumenten („file_download“), die Wiedergabe eingebetteter YouTube-Videos („video_start“, „video_progress“, „video_complete“) und das Ausfüllen von Formularen („form_start“, „form_submit“); Videos, Formulare und eine eigene Suche hat diese Website nicht, Suchbegriffe erfasst Google Analytics aber auch dann, wenn die Adresse, über die Sie eine Seite aufrufen, einen solchen Parameter enthält',
           ],
         },
         {
@@ -343,7 +343,7 @@ export const datenschutz: Content['datenschutz'] = {
       gaClientCookie:
         'eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt, und der Zeitpunkt, zu dem sie erzeugt wurde.',
       gaSessionCookie:
-        'der Stand Ihrer Sitzungen für Google Analytics: Beginn der aktuellen Sitzung, Zahl Ihrer bisherigen Sitzungen und Zeitpunkt Ihrer letzten Aktivität.',
+        'der Stand Ihrer Sitzungen für Google Analytics (Beginn der aktuellen Sitzung, Zahl Ihrer bisherigen Sitzungen, Zeitpunkt Ihrer letzten Aktivität).',
       gaScript: 'Von hier lädt die Website das Skript von Google Analytics (gtag.js).',
       gaCollect: 'Diese Server von Google nehmen die Nutzungsdaten entgegen.',
     },

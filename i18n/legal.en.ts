@@ -246,7 +246,7 @@ export const datenschutz: Content['datenschutz'] = {
         {
           ul: [
             'your first visit, the start of each session and the time you spend actively using a page (events “first_visit”, “session_start”, “user_engagement”)',
-            'as “enhanced measurement”: a further page view (“page_view”) when the address in the browser changes without the page reloading, scrolling to near the end of a page (90% of its length, “scroll”), clicks on links to other websites (“click”), search terms that a page’s address holds as a search parameter, such as “q” or “search” (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search of its own, but Google Analytics records search terms all the same when the address by which you open a page holds such a parameter',
+            'as “enhanced measurement”: a further page view (“page_view”) whenever the address changes without the page reloading, scrolling to near the end of a page (90% of its length, “scroll”), clicks on links to other websites (“click”), search terms from search parameters in a page’s address, such as “q” or “search” (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search of its own, but Google Analytics records search terms all the same when the address by which you open a page holds such a parameter',
           ],
         },
         {
@@ -345,7 +345,7 @@ export const datenschutz: Content['datenschutz'] = {
       gaClientCookie:
         'a randomly generated identifier of your browser, by which Google Analytics recognises returning visits, and the time it was generated.',
       gaSessionCookie:
-        'the state of your sessions for Google Analytics: the start of the current session, the number of your sessions so far and the time of your last activity.',
+        'the state of your sessions for Google Analytics (the start of the current session, the number of your sessions so far, the time of your last activity).',
       gaScript: 'the website loads the Google Analytics script (gtag.js) from here.',
       gaCollect: 'these Google servers receive the usage data.',
     },
