@@ -19,7 +19,7 @@ export const impressum: Content['impressum'] = {
         '[[Straße Hausnummer]]',
         '[[PLZ Ort]]',
         'Deutschland',
-        '[[Nur bei einer Gesellschaft (etwa GmbH oder UG): Rechtsform, Vertretungsberechtigte, Registergericht und Registernummer; sonst diese Zeile entfernen]]',
+        '[[Nur bei einer Registereintragung oder Gesellschaft: bei einer Eintragung im Handels-, Partnerschafts-, Genossenschafts- oder Vereinsregister (auch als e. K.) Registergericht und Registernummer; bei einer Gesellschaft (etwa GmbH oder UG) außerdem Rechtsform und Vertretungsberechtigte, gegebenenfalls der Hinweis auf Abwicklung oder Liquidation und, wenn Sie das Kapital angeben, auch die ausstehenden Einlagen; sonst diese Zeile entfernen]]',
       ],
     },
 
@@ -36,9 +36,14 @@ export const impressum: Content['impressum'] = {
       ],
     },
 
+    { h2: 'Aufsichtsbehörde' },
+    {
+      p: '[[Nur wenn Ihre Tätigkeit einer behördlichen Zulassung bedarf (etwa als Immobilienmaklerin oder Immobilienmakler nach § 34c GewO): Name und Anschrift der zuständigen Aufsichtsbehörde; andernfalls diesen Abschnitt entfernen]]',
+    },
+
     { h2: 'Berufsbezeichnung und berufsrechtliche Regelungen' },
     {
-      p: '[[Nur bei einem reglementierten Beruf oder einer Kammerzugehörigkeit: Berufsbezeichnung, Staat der Verleihung, zuständige Kammer und berufsrechtliche Regelungen; andernfalls diesen Abschnitt entfernen]]',
+      p: '[[Nur bei einem reglementierten Beruf oder einer Kammerzugehörigkeit: Berufsbezeichnung, Staat der Verleihung, zuständige Kammer, die berufsrechtlichen Regelungen und wo sie zugänglich sind; andernfalls diesen Abschnitt entfernen]]',
     },
 
     { h2: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' },
@@ -115,7 +120,7 @@ export const datenschutz: Content['datenschutz'] = {
       body: [
         { p: 'Hoster dieser statischen Website ist {host}.' },
         {
-          p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Webserver automatisch folgende Angaben, die Ihr Browser übermittelt, in Server-Logfiles:',
+          p: 'Bei jedem Aufruf einer Seite oder Datei speichert der Webserver automatisch folgende Zugriffsdaten in Server-Logfiles:',
         },
         {
           ul: [
@@ -124,7 +129,7 @@ export const datenschutz: Content['datenschutz'] = {
             'aufgerufene Seite oder Datei',
             'Referrer (die zuvor besuchte Seite, sofern übermittelt)',
             'verwendeter Browser und Betriebssystem (User-Agent)',
-            'HTTP-Statuscode der Antwort',
+            'HTTP-Statuscode der Antwort und übertragene Datenmenge',
           ],
         },
         {
@@ -240,7 +245,7 @@ export const datenschutz: Content['datenschutz'] = {
         {
           ul: [
             'Ihren ersten Besuch, den Beginn jeder Sitzung und die Zeit, in der Sie eine Seite aktiv nutzen (Ereignisse „first_visit“, „session_start“, „user_engagement“)',
-            'als „optimierte Analysen“ (Enhanced Measurement): Scrollen bis fast ans Ende einer Seite (90 % ihrer Länge, „scroll“), Klicks auf Links zu anderen Websites („click“), Suchbegriffe in der Adresse einer Seite („view_search_results“), das Herunterladen von Dateien wie PDF-Dokumenten („file_download“), die Wiedergabe eingebetteter YouTube-Videos („video_start“, „video_progress“, „video_complete“) und das Ausfüllen von Formularen („form_start“, „form_submit“); Videos, Formulare und eine Suche hat diese Website nicht',
+            'als „optimierte Analysen“ (Enhanced Measurement): einen weiteren Seitenaufruf („page_view“) bei jeder Änderung der Adresse ohne neues Laden der Seite, Scrollen bis fast ans Ende einer Seite (90 % ihrer Länge, „scroll“), Klicks auf Links zu anderen Websites („click“), Suchbegriffe aus Suchparametern in der Adresse einer Seite, etwa „q“ oder „search“ („view_search_results“), das Herunterladen von Dateien wie PDF-Dokumenten („file_download“), die Wiedergabe eingebetteter YouTube-Videos („video_start“, „video_progress“, „video_complete“) und das Ausfüllen von Formularen („form_start“, „form_submit“); Videos, Formulare und eine eigene Suche hat diese Website nicht, Suchbegriffe erfasst Google Analytics aber auch dann, wenn die Adresse, über die Sie eine Seite aufrufen, einen solchen Parameter enthält',
           ],
         },
         {
@@ -263,7 +268,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'Im Einzelnen speichert und kontaktiert die Website für die Reichweitenmessung:' },
         { declared: true },
         {
-          p: 'Beide Cookies von Google Analytics setzt das Skript von Google als Cookies dieser Website (First-Party-Cookies), und zwar unter ihrer Hauptdomain ohne „www.“ davor; sie gelten damit für alle Subdomains dieser Domain. Ihren Inhalt liest das Skript von Google aus und sendet ihn mit jedem Ereignis an Google.',
+          p: 'Beide Cookies von Google Analytics setzt das Skript von Google als Cookies dieser Website (First-Party-Cookies), und zwar unter ihrer Hauptdomain ohne „www.“ davor; sie gelten damit für alle Subdomains dieser Domain. Ihren Inhalt liest das Skript von Google aus und sendet ihn mit jedem Ereignis an Google. Wie jedes Cookie dieser Domain schickt Ihr Browser sie außerdem bei jedem Aufruf an den Server dieser Website mit; dort werte ich sie nicht aus.',
         },
         {
           p: 'Ihre Entscheidung im Banner wird mit ihrem Datum gespeichert, gleich wie sie ausfällt, damit das Banner nicht auf jeder Seite erneut erscheint; nach {consentMonths} Monaten fragt es Sie erneut. Mein berechtigtes Interesse liegt darin, Ihre Entscheidung zu beachten.',
@@ -337,8 +342,9 @@ export const datenschutz: Content['datenschutz'] = {
       consent:
         'Ihre Entscheidung im Einwilligungsbanner (Zustimmung oder Ablehnung) und ihr Datum, damit das Banner nicht auf jeder Seite erneut erscheint.',
       gaClientCookie:
-        'eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt.',
-      gaSessionCookie: 'der Stand Ihrer aktuellen Sitzung (Beginn, Anzahl der Sitzungen) für Google Analytics.',
+        'eine zufällig erzeugte Kennung Ihres Browsers, an der Google Analytics wiederkehrende Besuche erkennt, und der Zeitpunkt, zu dem sie erzeugt wurde.',
+      gaSessionCookie:
+        'der Stand Ihrer Sitzungen für Google Analytics (Beginn der aktuellen Sitzung, Zahl Ihrer bisherigen Sitzungen, Zeitpunkt Ihrer letzten Aktivität).',
       gaScript: 'Von hier lädt die Website das Skript von Google Analytics (gtag.js).',
       gaCollect: 'Diese Server von Google nehmen die Nutzungsdaten entgegen.',
     },

@@ -19,7 +19,7 @@ export const impressum: Content['impressum'] = {
         '[[Street and number]]',
         '[[Postcode and city]]',
         'Germany',
-        '[[Companies only (e.g. a GmbH or UG): legal form, authorised representatives, register court and registration number; otherwise remove this line]]',
+        '[[Only if registered or a company: if entered in the commercial, partnership, cooperative or association register (also as an e. K.), the register court and registration number; for a company (e.g. a GmbH or UG) also the legal form and authorised representatives, where applicable a note that it is being wound up or in liquidation and, if you state its capital, also the contributions outstanding; otherwise remove this line]]',
       ],
     },
 
@@ -36,9 +36,14 @@ export const impressum: Content['impressum'] = {
       ],
     },
 
+    { h2: 'Supervisory authority' },
+    {
+      p: '[[Only if your activity requires official authorisation (e.g. as an estate agent under Section 34c GewO): name and address of the competent supervisory authority; otherwise remove this section]]',
+    },
+
     { h2: 'Professional title and professional regulations' },
     {
-      p: '[[Only for a regulated profession or membership of a professional chamber: professional title, country where it was awarded, competent chamber and professional regulations; otherwise remove this section]]',
+      p: '[[Only for a regulated profession or membership of a professional chamber: professional title, country where it was awarded, competent chamber, the professional regulations and where they can be accessed; otherwise remove this section]]',
     },
 
     { h2: 'Responsible for content under Section 18(2) MStV (Interstate Media Treaty)' },
@@ -116,7 +121,7 @@ export const datenschutz: Content['datenschutz'] = {
       body: [
         { p: 'This static website is hosted by {host}.' },
         {
-          p: 'Each time a page or file is requested, the web server automatically stores the following information sent by your browser in server log files:',
+          p: 'Each time a page or file is requested, the web server automatically stores the following access data in server log files:',
         },
         {
           ul: [
@@ -125,7 +130,7 @@ export const datenschutz: Content['datenschutz'] = {
             'page or file requested',
             'referrer (the previously visited page, if sent)',
             'browser and operating system used (user agent)',
-            'HTTP status code of the response',
+            'HTTP status code of the response and amount of data transferred',
           ],
         },
         {
@@ -241,7 +246,7 @@ export const datenschutz: Content['datenschutz'] = {
         {
           ul: [
             'your first visit, the start of each session and the time you spend actively using a page (events “first_visit”, “session_start”, “user_engagement”)',
-            'as “enhanced measurement”: scrolling to near the end of a page (90% of its length, “scroll”), clicks on links to other websites (“click”), search terms in a page’s address (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search',
+            'as “enhanced measurement”: a further page view (“page_view”) whenever the address changes without the page reloading, scrolling to near the end of a page (90% of its length, “scroll”), clicks on links to other websites (“click”), search terms from search parameters in a page’s address, such as “q” or “search” (“view_search_results”), downloads of files such as PDF documents (“file_download”), playing embedded YouTube videos (“video_start”, “video_progress”, “video_complete”) and filling in forms (“form_start”, “form_submit”); this website has no videos, forms or search of its own, but Google Analytics records search terms all the same when the address by which you open a page holds such a parameter',
           ],
         },
         {
@@ -264,7 +269,7 @@ export const datenschutz: Content['datenschutz'] = {
         { p: 'In detail, for analytics the website stores and contacts:' },
         { declared: true },
         {
-          p: 'Google’s script sets both Google Analytics cookies as this website’s own (first-party) cookies, on its main domain without “www.”, so that they apply to every subdomain of that domain. Google’s script reads their content and sends it to Google with each event.',
+          p: 'Google’s script sets both Google Analytics cookies as this website’s own (first-party) cookies, on its main domain without “www.”, so that they apply to every subdomain of that domain. Google’s script reads their content and sends it to Google with each event. Like every cookie of this domain, your browser also sends them to this website’s server with each request; I do not evaluate them there.',
         },
         {
           p: 'Your choice in the banner is stored with its date, whichever way you decide, so that the banner does not reappear on every page; after {consentMonths} months it asks you again. My legitimate interest lies in respecting your choice.',
@@ -338,8 +343,9 @@ export const datenschutz: Content['datenschutz'] = {
       consent:
         'your choice in the consent banner (agree or decline) and its date, so that the banner does not reappear on every page.',
       gaClientCookie:
-        'a randomly generated identifier of your browser, by which Google Analytics recognises returning visits.',
-      gaSessionCookie: 'the state of your current session (its start, the number of sessions) for Google Analytics.',
+        'a randomly generated identifier of your browser, by which Google Analytics recognises returning visits, and the time it was generated.',
+      gaSessionCookie:
+        'the state of your sessions for Google Analytics (the start of the current session, the number of your sessions so far, the time of your last activity).',
       gaScript: 'the website loads the Google Analytics script (gtag.js) from here.',
       gaCollect: 'these Google servers receive the usage data.',
     },

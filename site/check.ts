@@ -1111,8 +1111,19 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ),
       ),
   // The privacy policy names the host (privacy.host): a build for another would publish a false one.
+  // nginx runs on a server the owner rents, from a company of the USA ('us') or the EU ('eu'), never
+  // on a host that serves the site itself.
   ({ site, deployTo }) => {
     const named = site.config.privacy?.host;
+    if (deployTo === 'nginx' && named && named !== 'us' && named !== 'eu')
+      return [
+        configProblem(
+          'privacy.host',
+          `the privacy policy names the host '${named}', and this build is for nginx, on a server you run`,
+          'release',
+          "choose 'eu' or 'us' for the company you rent the server from, or build for the host you chose",
+        ),
+      ];
     return deployTo && named && named !== deployTo && (hostChoices as readonly string[]).includes(deployTo)
       ? [
           configProblem(
