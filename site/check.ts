@@ -1111,29 +1111,28 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ),
       ),
   // The privacy policy names the host (privacy.host): a build for another would publish a false one.
-  // nginx runs on a server the owner rents, from a company of the USA ('us') or the EU ('eu'), never
-  // on a host that serves the site itself.
+  // nginx runs on a server rented from a company of the USA ('us') or the EU ('eu'); a static build
+  // goes to GitHub Pages or such a company's storage (S3).
   ({ site, deployTo }) => {
     const named = site.config.privacy?.host;
-    if (deployTo === 'nginx' && named && named !== 'us' && named !== 'eu')
-      return [
-        configProblem(
-          'privacy.host',
-          `the privacy policy names the host '${named}', and this build is for nginx, on a server you run`,
-          'release',
-          "choose 'eu' or 'us' for the company you rent the server from, or build for the host you chose",
-        ),
-      ];
-    return deployTo && named && named !== deployTo && (hostChoices as readonly string[]).includes(deployTo)
-      ? [
-          configProblem(
-            'privacy.host',
-            `the privacy policy names the host '${named}', and this build is for ${deployTo}`,
-            'release',
-            `choose '${deployTo}', or build for the host you chose`,
-          ),
-        ]
-      : [];
+    const fits: Record<Host, readonly (typeof hostChoices)[number][]> = {
+      netlify: ['netlify'],
+      cloudflare: ['cloudflare'],
+      vercel: ['vercel'],
+      nginx: ['us', 'eu'],
+      static: ['github', 'us', 'eu'],
+    };
+    if (!deployTo || !named || fits[deployTo].includes(named)) return [];
+    const choices = fits[deployTo].map((host) => `'${host}'`);
+    const either = [choices.slice(0, -1).join(', '), choices.at(-1)].filter(Boolean).join(' or ');
+    return [
+      configProblem(
+        'privacy.host',
+        `the privacy policy names the host '${named}', and this build is for ${deployTo}`,
+        'release',
+        `choose ${either}, or build for the host you chose`,
+      ),
+    ];
   },
   // More old URLs than Cloudflare Pages applies rules for, on a build for it: with no --host, unless
   // the privacy policy names another host.

@@ -1051,13 +1051,16 @@ describe('old URLs', () => {
     expect(lines(hosted('eu'), 'netlify')).toEqual([
       "release site.config.ts: privacy.host: the privacy policy names the host 'eu', and this build is for netlify: choose 'netlify', or build for the host you chose",
     ]);
-    // A host the choices do not name (nginx: a server rented in the EU or the USA), a build for no
-    // host, the host chosen: nothing.
-    for (const deployTo of ['nginx', undefined] as const) expect(lines(hosted('eu'), deployTo)).toEqual([]);
+    // A server rented in the EU or the USA (nginx, a static host's storage), a build for no host, the
+    // host chosen: nothing.
+    for (const deployTo of ['nginx', 'static', undefined] as const) expect(lines(hosted('eu'), deployTo)).toEqual([]);
     expect(lines(hosted('netlify'), 'netlify')).toEqual([]);
-    // nginx on a host that serves the site itself: the policy would name a host that does not serve it.
+    // A host that serves the site itself, named for a build on a server of the owner's: refused.
     expect(lines(hosted('netlify'), 'nginx')).toEqual([
-      "release site.config.ts: privacy.host: the privacy policy names the host 'netlify', and this build is for nginx, on a server you run: choose 'eu' or 'us' for the company you rent the server from, or build for the host you chose",
+      "release site.config.ts: privacy.host: the privacy policy names the host 'netlify', and this build is for nginx: choose 'us' or 'eu', or build for the host you chose",
+    ]);
+    expect(lines(hosted('netlify'), 'static')).toEqual([
+      "release site.config.ts: privacy.host: the privacy policy names the host 'netlify', and this build is for static: choose 'github', 'us' or 'eu', or build for the host you chose",
     ]);
   });
 
