@@ -95,7 +95,7 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (_file, pag
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[name=theme-color]')).toBe(config.theme.brand);
     expect(meta('meta[name=robots]') ?? null).toBe(page.indexable ? null : 'noindex, nofollow');
-    // A preconnect would send every visitor's address to that host before any click (DECISIONS.md).
+    // A preconnect would send every visitor's address to that host before any click.
     expect(doc.querySelectorAll('link[rel=preconnect], link[rel=stylesheet]')).toHaveLength(0);
   });
 
