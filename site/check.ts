@@ -39,7 +39,7 @@ import { sourceOf } from './files.ts';
 import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
-import { fileOf, navShown, type Site } from './model.ts';
+import { fileOf, navShown, type Site, type SitePage } from './model.ts';
 import { whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
@@ -700,21 +700,30 @@ const rules: (Check | { readme: string; check: Check })[] = [
   ({ site, inTexts }) => {
     const problems: Problem[] = [];
     const taken = new Map<string, string>();
+    const holders = new Map<string, SitePage>();
     // An entry's path clashes in every language alike: named once, in the first (a clash with another
     // page, in a language whose texts give other paths, is named too).
     const clashing = new Set<string>();
     for (const page of site.pages) {
       if (page.id === 'notFound' || !page.path) continue;
       const holder = taken.get(page.path);
-      if (!holder) taken.set(page.path, `the ${page.id} page`);
-      else if (page.item === undefined) {
+      if (!holder) {
+        taken.set(page.path, `the ${page.id} page`);
+        holders.set(page.path, page);
+      } else if (page.item === undefined) {
+        // Named at the later entry of the table, which need not be the one just changed: both are
+        // named. A path made of the texts clashes in a language: named with it, and its texts' file.
+        const other = holders.get(page.path)!;
+        const entryOf = (id: string) => id.split(':')[0]!;
+        const fromTexts = [page.id, other.id].some((id) => typeof site.input.pages[entryOf(id)]?.path === 'function');
+        const texts = site.languages.find((l) => l.code === page.lang)?.texts;
         if (!clashing.has(`${page.id} ${holder}`))
           problems.push(
-            tableProblem(
+            inFile('pages/pages.ts', fromTexts ? page.lang : null)(
               `pageTable.${page.id}.path`,
-              `the address ${page.path} is already ${holder}`,
+              `the address ${page.path} is already ${holder} (pageTable.${entryOf(other.id)}.path)`,
               'error',
-              'give it a path of its own',
+              `give one of the two a path of its own, keeping the one already published${fromTexts && texts ? ` (a path made of the texts: change its text in ${texts})` : ''}`,
             ),
           );
         clashing.add(`${page.id} ${holder}`);

@@ -1,7 +1,7 @@
 // What the site does to a visitor's device and which outside origins it contacts or links to: one
 // declaration, derived from the config. The privacy policy is put together from it (one section per
-// feature that is on), the client scripts and the CSP take their keys and origins from it, and a
-// browser test (tests/e2e/privacy.test.ts) holds every built page to it.
+// feature that is on), the client scripts and the CSP take their keys and origins from it, and the
+// browser suites (tests/support/privacy-check.ts, in each engine's suite) hold every built page to it.
 import type { Content, PrivacyTexts, RichBlock, RichText, SiteConfig } from '../i18n/types.ts';
 import { isToolLink, privacyFeatures, rapidFramesSignupOpen } from '../i18n/types.ts';
 import { analyticsEnabled } from './config.ts';

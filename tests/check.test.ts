@@ -193,13 +193,35 @@ describe('a content mistake is named once, by file, key and language, with what 
     ]);
   });
 
-  it('two entries of the page table at one address: named once, at the later', () => {
+  it('two entries of the page table at one address: named once, at the later, with the earlier', () => {
     const [first, later] = Object.keys(shipped.input.pages).filter(
       (id) => typeof shipped.input.pages[id]!.path === 'string' && !shipped.input.pages[id]!.each,
     );
     const { path } = shipped.input.pages[first!]!;
     expect(found('error', (draft) => void (draft.pages[later!] = { ...draft.pages[later!]!, path }))).toEqual([
-      `pages/pages.ts: pageTable.${later}.path: the address ${path} is already the ${first} page: give it a path of its own`,
+      `pages/pages.ts: pageTable.${later}.path: the address ${path} is already the ${first} page (pageTable.${first}.path): give one of the two a path of its own, keeping the one already published`,
+    ]);
+  });
+
+  it("a path made of the texts at another page's address in one language: named with the language and its texts' file", () => {
+    const [first, later] = Object.keys(shipped.input.pages).filter(
+      (id) => typeof shipped.input.pages[id]!.path === 'string' && !shipped.input.pages[id]!.each,
+    );
+    const own = shipped.input.pages[later!]!.path as string;
+    const taken = shippedSite.pathOf(first!, lang)!;
+    const local = taken.slice(lang === root ? 0 : `/${lang}`.length) || '/';
+    // The later entry's path made of a text that says, in this language alone, the first's path.
+    const marker = 'A text the path is made of';
+    const edit = (draft: Draft) => {
+      draft.texts[lang]!.common.skipToContent = marker;
+      draft.pages[later!] = {
+        ...draft.pages[later!]!,
+        path: (t) => (t.common.skipToContent === marker ? local : own),
+      };
+    };
+    const file = shipped.input.languages.find((l) => l.code === lang)!.texts;
+    expect(found('error', edit)).toEqual([
+      `pages/pages.ts: pageTable.${later}.path (${lang}): the address ${taken} is already the ${first} page (pageTable.${first}.path): give one of the two a path of its own, keeping the one already published (a path made of the texts: change its text in ${file})`,
     ]);
   });
 

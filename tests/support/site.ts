@@ -5,6 +5,7 @@
 import { parseHTML } from 'linkedom';
 import type { Language } from '../../i18n/languages.ts';
 import {
+  contentSchema,
   keysWhere,
   privacyEntryIds,
   privacyFeatures,
@@ -122,11 +123,32 @@ export const languages =
     }
   };
 
+/** What `schema` asks for: each text naming its key and `lang`, each list of one item, nothing
+ * optional. A stand-in made from it holds a key the schema gains, with no test edited. */
+const standInOf = (schema: unknown, lang: string, key = ''): unknown => {
+  const node = schema as { type?: string; entries?: Record<string, unknown>; item?: unknown; options?: unknown[] };
+  if (node.entries)
+    return Object.fromEntries(
+      Object.entries(node.entries)
+        .filter(([, inner]) => (inner as { type?: string }).type !== 'optional')
+        .map(([name, inner]) => [name, standInOf(inner, lang, key ? `${key}.${name}` : name)]),
+    );
+  if (node.type === 'array') return [standInOf(node.item, lang, key)];
+  if (node.type === 'union') return standInOf(node.options![0], lang, key);
+  if (node.type === 'picklist') return node.options![0];
+  if (node.type === 'boolean') return false;
+  if (node.type === 'nullable') return null;
+  return `What the stand-in workshop says as its ${key} (${lang}).`;
+};
+
 /** A workshop of the tests' own, for texts that have none to copy (an owner's site without workshops):
- * every text the schema asks for, each naming its language. */
+ * every text the schema asks for, each naming its language; those a rule reads (the slug, the SEO
+ * texts, a lead-in's markup) as the rules want them. */
 const standInWorkshop = (lang: string): Workshop => {
   const [title, text] = [`Stand-in workshop (${lang})`, `What the stand-in workshop is about (${lang}).`];
+  const schema = standInOf(contentSchema.entries.workshops.entries.items.item, lang) as Workshop;
   return {
+    ...schema,
     id: 'stand-in',
     slug: 'stand-in-workshop',
     audience: `For teams (${lang})`,
@@ -136,6 +158,7 @@ const standInWorkshop = (lang: string): Workshop => {
     target: `For product teams (${lang})`,
     linkLabel: `About the workshop (${lang})`,
     detailPage: {
+      ...schema.detailPage,
       seo: { title, description: text },
       title,
       subtitle: text,
