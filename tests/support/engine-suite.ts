@@ -465,7 +465,7 @@ export function visitorSuite(engine: EngineName): void {
         }
       });
 
-      it('on a phone the menu works after a malformed hash (`#50%`), and without the client script, all its links show', async () => {
+      it('on a phone the menu works after a malformed hash (`#50%`), and without the client script, all its links show; wider, a hash lands clear of the header', async () => {
         const tab = await tabOf(root);
         await tab.resize(phone);
         const noScript = await serve({
@@ -487,6 +487,23 @@ export function visitorSuite(engine: EngineName): void {
           expect(await tab.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
           for (const { href } of home(root).nav)
             expect(await on.visible(tab, `.site-header a[href="${href}"]`), href).toBe(true);
+          // Where the client's bar stays on the screen, the one without it (never compact) hides no
+          // section its hash leads to, opened from elsewhere.
+          if (hashTarget) {
+            await tab.resize(desktop);
+            await tab.goto('about:blank');
+            await tab.goto(`${noScript.url}${homeUrl}#${hashTarget}`);
+            await expect.poll(() => tab.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+            await on.settledScroll(tab);
+            const { top, bar } = await tab.evaluate(
+              (id) => ({
+                top: document.getElementById(id)!.getBoundingClientRect().top,
+                bar: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+              }),
+              hashTarget,
+            );
+            expect(top, `#${hashTarget} at ${top}px, the header's bottom at ${bar}px`).toBeGreaterThanOrEqual(bar);
+          }
           await tab.seen();
         } finally {
           await noScript.close();
