@@ -209,7 +209,8 @@ function probe() {
      * The header of the page at `url`, in a frame at each width, with scripts and without: with them,
      * one row holding every link of the navigation, the language menu (with more than one language) and
      * the booking button, or one holding the menu button, whose menu holds them; without, every link
-     * (each language's too) shown where a click reaches it. Only the header is kept in the frame.
+     * (each language's too) shown where a click reaches it, and none of the page under the header.
+     * Only the header is kept in the frame.
      */
     async header(model: {
       url: string;
@@ -241,6 +242,10 @@ function probe() {
           const collapsed = this.reach(toggle) !== 'not shown';
           if (!scripts) {
             say(width, toggle, collapsed && 'shown');
+            // However many rows it takes, it covers none of the page (its border may lie on it).
+            const covered =
+              header.getBoundingClientRect().bottom - doc.querySelector('main')!.getBoundingClientRect().top;
+            say(width, header, covered > 1 && `covers the top ${Math.round(covered)}px of the page`);
             for (const el of [...links, ...languages, booking]) {
               el?.scrollIntoView({ block: 'nearest' });
               say(width, el, this.reach(el));

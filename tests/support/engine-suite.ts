@@ -465,7 +465,7 @@ export function visitorSuite(engine: EngineName): void {
         }
       });
 
-      it('on a phone the menu works after a malformed hash (`#50%`), and without the client script, all its links show', async () => {
+      it('on a phone the menu works after a malformed hash (`#50%`), and without the client script, all its links show; wider, a hash lands clear of the header', async () => {
         const tab = await tabOf(root);
         await tab.resize(phone);
         const noScript = await serve({
@@ -487,11 +487,76 @@ export function visitorSuite(engine: EngineName): void {
           expect(await tab.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
           for (const { href } of home(root).nav)
             expect(await on.visible(tab, `.site-header a[href="${href}"]`), href).toBe(true);
+          // Where the client's bar stays on the screen, the one without it (never compact) hides no
+          // section its hash leads to, opened from elsewhere.
+          if (hashTarget) {
+            await tab.resize(desktop);
+            await tab.goto('about:blank');
+            await tab.goto(`${noScript.url}${homeUrl}#${hashTarget}`);
+            await expect.poll(() => tab.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+            await on.settledScroll(tab);
+            const { top, bar } = await tab.evaluate(
+              (id) => ({
+                top: document.getElementById(id)!.getBoundingClientRect().top,
+                bar: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+              }),
+              hashTarget,
+            );
+            expect(top, `#${hashTarget} at ${top}px, the header's bottom at ${bar}px`).toBeGreaterThanOrEqual(bar);
+          }
           await tab.seen();
         } finally {
           await noScript.close();
           await tab.resize(desktop);
         }
+      });
+
+      it("the current page's link is marked by more than its weight: the mark under it stands out from the header (3:1), in forced colours (a high contrast theme) too", async () => {
+        const marked = navStates.filter((p) => p.nav.some((link) => link.current));
+        for (const forcedColors of [false, true])
+          for (const lang of new Set(marked.map((p) => p.lang))) {
+            // A visitor of the pages' language, whom detection leaves on them, where the bar shows the links.
+            const visitor = { ...visitorOf(lang), viewport: desktop, reducedMotion: false, forcedColors };
+            const tab = await open('about:blank', visitor);
+            try {
+              for (const page of marked.filter((p) => p.lang === lang)) {
+                await tab.goto(plain.url + page.path);
+                expect(await on.pathOf(tab)).toBe(page.path);
+                const forced = await tab.evaluate(() => matchMedia('(forced-colors: active)').matches);
+                expect(forced, 'forced colours').toBe(forcedColors && env.engine.can.forcedColors);
+                const hrefs = page.nav.filter((link) => link.current).map((link) => link.href);
+                const contrasts = await tab.evaluate((hrefs) => {
+                  const rgba = (color: string) => color.match(/[\d.]+/g)!.map(Number);
+                  /** A colour, painted over an opaque one. */
+                  const over = ([r, g, b, a = 1]: number[], under: number[]) =>
+                    [r, g, b].map((c, i) => c! * a + under[i]! * (1 - a));
+                  const luminance = (color: number[]) => {
+                    const [r, g, b] = color.map((c) =>
+                      c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+                    );
+                    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+                  };
+                  const style = (el: Element, pseudo?: string) => getComputedStyle(el, pseudo);
+                  const page = over(rgba(style(document.body).backgroundColor), [255, 255, 255]);
+                  const ground = over(rgba(style(document.querySelector('.site-header')!).backgroundColor), page);
+                  return hrefs.map((href) => {
+                    const mark = style(document.querySelector(`.site-header .nav-links a[href="${href}"]`)!, '::after');
+                    if (mark.content === 'none') return [href, 'no mark'];
+                    const [a, b] = [luminance(over(rgba(mark.backgroundColor), ground)), luminance(ground)];
+                    return [href, Math.round(((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * 100) / 100];
+                  });
+                }, hrefs);
+                const where = `${page.path}${forced ? ', forced colours' : ''}`;
+                expect(
+                  contrasts.filter(([, contrast]) => !(Number(contrast) >= 3)),
+                  where,
+                ).toEqual([]);
+                on.expectClean(await tab.seen(), where);
+              }
+            } finally {
+              await tab.close();
+            }
+          }
       });
     });
 

@@ -3,10 +3,10 @@
 // WebDriver BiDi) and WebKitGTK (Debian's MiniBrowser, through WebKitWebDriver under Xvfb, classic
 // W3C WebDriver). No browser is downloaded; a missing one fails with the package to install.
 //
-// A visitor (language, viewport, reduced motion, user agent) is a fresh browser context in Chromium
-// and Firefox and a fresh MiniBrowser session in WebKit. Where an engine takes a setting only at start
-// (Firefox's motion preference; WebKit's locale and GTK settings), one browser or driver process
-// serves each combination, started on first use.
+// A visitor (language, viewport, reduced motion, forced colours, user agent) is a fresh browser context
+// in Chromium and Firefox and a fresh MiniBrowser session in WebKit. Where an engine takes a setting
+// only at start (Firefox's motion preference and forced colours; WebKit's locale and GTK settings),
+// one browser or driver process serves each combination, started on first use.
 //
 // Nothing leaves 127.0.0.1: every engine sends every other request to one local proxy (`outside`),
 // which records it and refuses it, or answers it with a stand-in the suite declares (gtag.js), over
@@ -35,6 +35,8 @@ export interface Visitor {
   locale: string;
   viewport: { width: number; height: number };
   reducedMotion?: boolean;
+  /** Forced colours, as Windows' high contrast themes set them (where the engine can: `can.forcedColors`). */
+  forcedColors?: boolean;
   userAgent?: string;
 }
 
@@ -94,6 +96,8 @@ interface Engine {
     layoutShift: boolean;
     /** A focused window, in which :focus and :focus-visible match. */
     focus: boolean;
+    /** Forced colours (`forced-colors: active`), for a visitor who asks for them. */
+    forcedColors: boolean;
   };
   open(visitor: Visitor): Promise<Tab>;
   close(): Promise<void>;
@@ -220,12 +224,13 @@ async function chromiumEngine(proxy: Outside): Promise<Engine> {
   const browser = await launchChromium({ proxy: { server: proxy.url, bypass: '127.0.0.1' } });
   return {
     name: 'chromium',
-    can: { console: true, loadCsp: true, layoutShift: true, focus: true },
+    can: { console: true, loadCsp: true, layoutShift: true, focus: true, forcedColors: true },
     async open(visitor) {
       const context = await browser.newContext({
         viewport: visitor.viewport,
         locale: visitor.locale,
         reducedMotion: visitor.reducedMotion ? 'reduce' : 'no-preference',
+        forcedColors: visitor.forcedColors ? 'active' : 'none',
         userAgent: visitor.userAgent,
         ignoreHTTPSErrors: true,
       });
@@ -271,8 +276,8 @@ const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Own)
   ...own,
 });
 
-// — Firefox: puppeteer-core over WebDriver BiDi; a browser per motion preference, the language set
-// per context (a launch costs about 4 s of CPU).
+// — Firefox: puppeteer-core over WebDriver BiDi; a browser per motion preference (and one forcing
+// colours), the language set per context (a launch costs about 4 s of CPU).
 
 /** What puppeteer keeps of a BiDi context: its id and the session, for a command it has no method for. */
 interface BidiUserContext {
@@ -283,11 +288,15 @@ interface BidiUserContext {
 async function firefoxEngine(proxy: Outside): Promise<Engine> {
   const { launch } = await import('puppeteer-core');
   const { port } = new URL(proxy.url);
-  const browsers = new Map<boolean, Promise<PuppeteerBrowser>>();
-  const browserFor = ({ reducedMotion = false }: Visitor) => {
-    if (!browsers.has(reducedMotion))
+  const browsers = new Map<string, Promise<PuppeteerBrowser>>();
+  /** The browser's settings: its motion preference and whether it forces colours. */
+  const kindOf = ({ reducedMotion = false, forcedColors = false }: Visitor) => `${reducedMotion} ${forcedColors}`;
+  const browserFor = (visitor: Visitor) => {
+    const { reducedMotion = false, forcedColors = false } = visitor;
+    const kind = kindOf(visitor);
+    if (!browsers.has(kind))
       browsers.set(
-        reducedMotion,
+        kind,
         launch({
           browser: 'firefox',
           executablePath: firefoxPath,
@@ -295,6 +304,8 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
           acceptInsecureCerts: true,
           extraPrefsFirefox: {
             'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+            // Always the browser's colours, not the page's: Firefox's forced colours on Linux.
+            ...(forcedColors ? { 'browser.display.document_color_use': 2 } : {}),
             // Everything not on this machine goes to the proxy (loopback is never proxied).
             'network.proxy.type': 1,
             'network.proxy.http': '127.0.0.1',
@@ -307,13 +318,13 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
           },
         }),
       );
-    return browsers.get(reducedMotion)!;
+    return browsers.get(kind)!;
   };
   /** The page in front of each browser: Firefox hides the others (no animation frames, timers slowed). */
-  const inFront = new Map<boolean, unknown>();
+  const inFront = new Map<string, unknown>();
   return {
     name: 'firefox',
-    can: { console: true, loadCsp: true, layoutShift: false, focus: true },
+    can: { console: true, loadCsp: true, layoutShift: false, focus: true, forcedColors: true },
     async open(visitor) {
       const context = await (await browserFor(visitor)).createBrowserContext();
       // navigator.languages, Intl and Accept-Language of this context's pages.
@@ -331,7 +342,7 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
       page.on('console', (m) => log.consoleLine(m.type(), m.text(), m.location().url));
       page.on('pageerror', log.pageError);
       await page.evaluateOnNewDocument(pageScript);
-      const browser = visitor.reducedMotion ?? false;
+      const browser = kindOf(visitor);
       inFront.set(browser, page);
       const tab = driverTab(page as unknown as DriverPage, log, {
         // A width that picks another image from a srcset starts its load; Firefox reports that load,
@@ -440,7 +451,7 @@ async function webkitEngine(proxy: Outside, folder: string): Promise<Engine> {
     };
     return {
       name: 'webkit',
-      can: { console: false, loadCsp: false, layoutShift: false, focus: false },
+      can: { console: false, loadCsp: false, layoutShift: false, focus: false, forcedColors: false },
       async open(visitor) {
         const kind = `${visitor.locale} ${!!visitor.reducedMotion}`;
         /** A MiniBrowser session on an idle driver of this kind, or a new one. */
