@@ -44,7 +44,7 @@ export const de = {
   },
 
   navigation: {
-    label: 'Hauptnavigation',
+    label: 'Hauptmenü',
     home: 'Start',
     solutions: 'Lösungen',
     tools: 'Tools',

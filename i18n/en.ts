@@ -44,7 +44,7 @@ export const en = {
   },
 
   navigation: {
-    label: 'Main navigation',
+    label: 'Main',
     home: 'Home',
     solutions: 'Solutions',
     tools: 'Tools',
