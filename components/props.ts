@@ -48,6 +48,9 @@ export interface PageProps {
   /** This page in every language, this one included (for the 404: each language's home), in the order
    * of i18n/languages.ts: the first is the site's first language. */
   inLanguages: { lang: string; name: string; href: string }[];
+  /** On the root's 404 page of a host that serves it for every path (--host static), each other
+   * language's 404 texts and home page, for a visitor who came by that language's address. */
+  notFoundIn: { lang: string; texts: Content['common']['notFound']; home: string }[];
   images: { portrait: Picture };
   /** Whether a value of site.config.ts is still the template's example (site/examples.ts): marked where it shows. */
   isExample: (key: string) => boolean;

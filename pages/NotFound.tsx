@@ -1,8 +1,9 @@
-// The 404 page of a language: says so and leads home.
+// The 404 page of a language: says so and leads home. Where a host serves the root's for every path
+// (--host static), it says so in each other language too, leading to that language's home.
 import { Arrow } from '../components/Arrow.tsx';
 import type { PageProps } from '../components/props.ts';
 
-export function NotFoundPage({ t, href }: PageProps) {
+export function NotFoundPage({ t, href, notFoundIn }: PageProps) {
   const c = t.common.notFound;
   return (
     <section className="section page-top not-found" aria-labelledby="page-title">
@@ -15,6 +16,15 @@ export function NotFoundPage({ t, href }: PageProps) {
             {c.home}
           </a>
         </p>
+        {notFoundIn.map(({ lang, texts, home }) => (
+          <div key={lang} lang={lang} className="not-found-in">
+            <h2>{texts.title}</h2>
+            <p>{texts.text}</p>
+            <p>
+              <a href={home}>{texts.home}</a>
+            </p>
+          </div>
+        ))}
       </div>
     </section>
   );

@@ -31,17 +31,22 @@ export interface Rendered {
 export const stubScript =
   "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname+location.search+location.hash)";
 
-/** Every file of the pages; `minifier`: null for pages as React wrote them. `policyInPages`: for a host
- * that sends no headers (--host static), each page carries the CSP itself. */
+/** Every file of the pages; `minifier`: null for pages as React wrote them. `headerless`: for a host
+ * that sends no headers and serves the root's 404 page for every path (--host static), each page
+ * carries the CSP itself, and that 404 page says it in every language. */
 export async function renderSite(
   site: Site,
   assets: Assets,
   minifier: Minifier | null,
-  policyInPages = false,
+  headerless = false,
 ): Promise<Rendered> {
   minifier?.useStyles(assets.css);
   const inline = { scripts: [assets.headScript, stubScript], styles: [assets.css] };
-  const policy = policyInPages ? contentSecurityPolicy(inline, site.privacy, true) : undefined;
+  const policy = headerless ? contentSecurityPolicy(inline, site.privacy, true) : undefined;
+  const [root, ...others] = site.languages.map((l) => l.code);
+  const notFoundIn = headerless
+    ? others.map((lang) => ({ lang, texts: site.texts[lang]!.common.notFound, home: site.pathOf(site.home, lang)! }))
+    : [];
   const linked: Linked = {
     pages: new Set(),
     external: new Set(),
@@ -58,7 +63,10 @@ export async function renderSite(
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
-  for (const each of site.pages) page(each.file, renderPage(site, assets, each, linked, minifier !== null, policy));
+  for (const each of site.pages) {
+    const alsoIn = each.id === 'notFound' && each.lang === root ? notFoundIn : [];
+    page(each.file, renderPage(site, assets, each, linked, minifier !== null, policy, alsoIn));
+  }
   for (const { from, to, lang } of site.redirects) {
     // An old URL at a page's file: the checker names it; the pages are drawn all the same.
     if (files.has(fileOf(from))) continue;
@@ -92,6 +100,7 @@ function renderPage(
   linked: Linked,
   minify: boolean,
   policy: string | undefined,
+  notFoundIn: PageProps['notFoundIn'],
 ): string {
   const { config } = site;
   const { id, lang } = page;
@@ -133,6 +142,7 @@ function renderPage(
     nav: page.nav,
     footer: site.footer[lang]!,
     inLanguages: page.inLanguages,
+    notFoundIn,
     images: assets.images,
     palette: site.palette,
     isExample: (key) => site.examples.config.includes(key),

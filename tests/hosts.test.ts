@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { addFiles, bytesOf } from '../site/files.ts';
 import { defaultOutFor, hostNames } from '../site/host-names.ts';
 import { compressSite, hostFiles } from '../site/hosts.ts';
-import { build, declare, serviceWorker, shipped } from './support/site.ts';
+import { build, declare, languages, serviceWorker, shipped } from './support/site.ts';
 
 const publicRoot = { netlify: '', cloudflare: '', static: '', nginx: 'public/', vercel: 'static/' } as const;
 const isTwin = (file: string) => /\.(br|gz)$/.test(file);
@@ -60,6 +60,28 @@ describe.each(hostNames)('--host %s', (host) => {
     for (const twin of twins) expect(files.has(twin.slice(root.length).replace(/\.(br|gz)$/, '')), twin).toBe(true);
     for (const { file } of site.pages)
       expect(twins).toEqual(expect.arrayContaining([`${root}${file}.br`, `${root}${file}.gz`]));
+  });
+});
+
+// GitHub Pages and S3 serve the root's 404.html for every path: there, it speaks every language.
+describe.each([1, 3])('a site of %i languages, --host static', (count) => {
+  it("says on its root's 404 page, in each other language, that the page is missing, and leads to that language's home", async () => {
+    const { output, site } = await build(declare(shipped, languages(count)), { host: 'static' });
+    const notFound = site.pages.filter((page) => page.id === 'notFound');
+    const doc = (file: string) => parseHTML(String(bytesOf(output, file))).document;
+    const main = doc(notFound[0]!.file).querySelector('main')!;
+    const blocks = [...main.querySelectorAll('[lang]')];
+    expect(blocks.map((block) => block.getAttribute('lang'))).toEqual(notFound.slice(1).map((page) => page.lang));
+    for (const [i, block] of blocks.entries()) {
+      const { lang } = notFound[i + 1]!;
+      const texts = site.texts[lang]!.common.notFound;
+      expect(block.querySelector('h2')!.textContent).toBe(texts.title);
+      const link = block.querySelector('a')!;
+      expect([link.getAttribute('href'), link.textContent]).toEqual([site.pathOf(site.home, lang), texts.home]);
+    }
+    // Each language's own 404 (the hosts with one a prefix serve them) speaks its own alone.
+    for (const page of notFound.slice(1)) expect(doc(page.file).querySelector('main [lang]')).toBeNull();
+    expect(main.querySelectorAll('h1')).toHaveLength(1);
   });
 });
 
