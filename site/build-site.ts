@@ -12,6 +12,7 @@ import {
   checkSite,
   inFile,
   schemaProblems,
+  shownUnnamed,
   SiteProblems,
   tableProblems,
   type Problem,
@@ -67,7 +68,14 @@ function withDrawn(problems: Problem[], site: Site, assets: Assets, rendered: Re
     ]),
   ];
   const leftOver = new Set(drawn.filter((p) => p.severity === 'warn' && p.key.startsWith('links.')).map((p) => p.key));
-  return [...problems.filter((p) => !(p.severity === 'release' && leftOver.has(p.key))), ...drawn];
+  // Texts a page shows without naming them are named at its entry (checkLinks), not as texts no page shows.
+  const shown = shownUnnamed(rendered.linked, project);
+  return [
+    ...problems.filter(
+      (p) => !(p.severity === 'release' && leftOver.has(p.key)) && !(p.severity === 'warn' && shown.has(p.key)),
+    ),
+    ...drawn,
+  ];
 }
 
 /** Told of each phase as it ends: its name, what it made, how long it took. */

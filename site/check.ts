@@ -1329,6 +1329,12 @@ export interface Linked {
   groups: Map<string, Set<string>>;
 }
 
+/** The groups of texts the drawn pages show that no page names in its `texts`. */
+export const shownUnnamed = (linked: Linked, project: Project): Set<string> => {
+  const named = namedGroups(project);
+  return new Set([...linked.groups.values()].flatMap((read) => [...read].filter((group) => !named.has(group))));
+};
+
 /** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
  * config no page uses. */
 export function checkLinks(site: Site, linked: Linked, project: Project): Problem[] {
@@ -1422,9 +1428,28 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
         ),
       );
   });
+  // A group a page shows that no page names in its texts: named at the entry, with what to add (the
+  // texts' own warning, that no page shows them, gives way: removing them would break the page).
+  const unnamedShown = shownUnnamed(linked, project);
+  const unnamed = Object.entries(site.input.pages).flatMap(([id, entry]) => {
+    const shown = site.pages
+      .filter((page) => page.entry === entry)
+      .flatMap((page) => [...(linked.groups.get(`${page.lang} ${page.id}`) ?? [])]);
+    return [...new Set(shown)]
+      .filter((group) => unnamedShown.has(group))
+      .map((group) =>
+        tableProblem(
+          `pageTable.${id}.texts`,
+          `the page shows '${group}', which no page names in its texts`,
+          'warn',
+          `add '${group}' to its texts (the build checks links and examples only in the texts pages name)`,
+        ),
+      );
+  });
   return [
     ...links,
     ...unread,
+    ...unnamed,
     ...site.pages
       .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
       .map((page) =>

@@ -1505,6 +1505,22 @@ describe('what a removal left behind or an addition missed', () => {
     ]);
   });
 
+  it('a group a page shows that no page names in its texts: named once, at its entry, to add', async () => {
+    // A group one entry alone names (the frame's groups are named by no entry).
+    const entries = Object.entries(shipped.input.pages);
+    const [owner, group] = entries
+      .flatMap(([id, e]) => e.texts.map((g) => [id, g as string] as const))
+      .find(([id, g]) => entries.every(([other, e]) => other === id || !e.texts.includes(g as never)))!;
+    const unnamed = declare(shipped, (draft) => {
+      const e = draft.pages[owner]!;
+      draft.pages[owner] = { ...e, texts: e.texts.filter((g) => g !== group) };
+    });
+    const about = (await build(unnamed)).problems.filter((p) => p.key === group || p.problem.includes(`'${group}'`));
+    expect(about.map((p) => `${p.severity} ${problemLine(p)}`)).toEqual([
+      `warn pages/pages.ts: pageTable.${owner}.texts: the page shows '${group}', which no page names in its texts: add '${group}' to its texts (the build checks links and examples only in the texts pages name)`,
+    ]);
+  });
+
   it('a figure no text says any more: to remove, not to replace', () => {
     const name = Object.keys(shipped.input.config.figures)[0]!;
     const unsaid = (draft: Draft) => {
