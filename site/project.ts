@@ -112,7 +112,8 @@ export function recordPublished(urls: Published[], known: Published[] | null): {
     path.join(root, publishedFile),
     '# The URLs release builds of this site published, with their page and language: `npm run build --\n' +
       '# --release` adds them; commit this file. A release that no longer makes one stops until a\n' +
-      '# redirect for it is declared (redirects in pages/pages.ts).\n' +
+      '# redirect for it is declared (redirects in pages/pages.ts). A line a URL: its path, the id of its\n' +
+      "# page in the page table (or of the page it leads to) and its language's code.\n" +
       [...all.values()]
         .sort((a, b) => a.path.localeCompare(b.path))
         .map(({ path, id, lang }) => `${path} ${id} ${lang}\n`)
