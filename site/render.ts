@@ -63,9 +63,24 @@ export async function renderSite(
     if (minifier) minified.push(minifier.minify(html).then((bytes) => void files.set(file, bytes)));
   };
 
+  // A page that fails is named with how many others fail alike, and each other failure too: one build
+  // names every mistake the components meet.
+  const failed = new Map<string, PageFailure[]>();
   for (const each of site.pages) {
     const alsoIn = each.id === 'notFound' && each.lang === root ? notFoundIn : [];
-    page(each.file, renderPage(site, assets, each, linked, minifier !== null, policy, alsoIn));
+    try {
+      page(each.file, renderPage(site, assets, each, linked, minifier !== null, policy, alsoIn));
+    } catch (error) {
+      if (!(error instanceof PageFailure)) throw error;
+      failed.set(error.message, [...(failed.get(error.message) ?? []), error]);
+    }
+  }
+  if (failed.size) {
+    const lines = [...failed.values()].map(([first, ...others]) => {
+      const more = others.length ? ` and ${others.length} other page${others.length === 1 ? '' : 's'}` : '';
+      return `${first!.page}${more}: ${first!.message}`;
+    });
+    throw new Error(lines.join('\n  '), { cause: [...failed.values()][0]![0]!.cause });
   }
   for (const { from, to, lang } of site.redirects) {
     // An old URL at a page's file: the checker names it; the pages are drawn all the same.
@@ -195,9 +210,22 @@ function renderPage(
       : withoutMarks(html);
   } catch (error) {
     const name = id === 'notFound' ? '404' : id;
-    throw new Error(`${name} (${lang}): rendering failed${where(error as Error)}: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new PageFailure(
+      `${name} (${lang})`,
+      `rendering failed${where(error as Error)}: ${(error as Error).message}`,
+      error,
+    );
+  }
+}
+
+/** A page its components failed to draw, and what failed: the same words on every page it failed on alike. */
+class PageFailure extends Error {
+  constructor(
+    readonly page: string,
+    what: string,
+    cause: unknown,
+  ) {
+    super(what, { cause });
   }
 }
 

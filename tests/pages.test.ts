@@ -530,9 +530,9 @@ it('a page that fails to render names itself and the component file and line, an
   // No fonts to preload: the frame every page is drawn in (components/Document.tsx) fails on its first.
   const broken = (s: Parameters<typeof fakeAssets>[0]) => ({ ...fakeAssets(s), fonts: {} });
   await expect(buildSite(shipped, { assets: broken })).rejects.toThrow(
-    // The first page drawn: the model's first.
+    // The first page drawn, the model's first, and how many others failed alike: all of them.
     new RegExp(
-      `^${site.pages[0]!.id} \\(${site.pages[0]!.lang}\\): rendering failed in (pages|components)/\\w+\\.tsx:\\d+: `,
+      `^${site.pages[0]!.id} \\(${site.pages[0]!.lang}\\) and ${site.pages.length - 1} other pages: rendering failed in (pages|components)/\\w+\\.tsx:\\d+: [^\\n]*$`,
     ),
   );
   expect(threads()).toBe(before);
@@ -554,9 +554,10 @@ it('a component reading a group or a text no schema declares, or linking a URL t
         ),
       };
     });
-  // Named where the component reads it: here, this file.
+  // Named where the component reads it: here, this file; on the home page of each language alike.
+  const others = site.languages.length - 1;
   const failed = (problem: string) =>
-    `^${escapeRegExp(`${site.home} (${site.languages[0]!.code}): rendering failed`)} in tests/pages\\.test\\.ts:\\d+: ${escapeRegExp(problem)}`;
+    `^${escapeRegExp(`${site.home} (${site.languages[0]!.code})`)}${others ? ` and ${others} other pages?` : ''}: rendering failed in tests/pages\\.test\\.ts:\\d+: ${escapeRegExp(problem)}`;
   await expect(buildSite(reading('noSuchText'), { assets: fakeAssets, minify: false })).rejects.toThrow(
     new RegExp(failed(`t.${group}.noSuchText is no text: no schema of i18n/types.ts declares 'noSuchText'`)),
   );
@@ -581,6 +582,29 @@ it('a component reading a group or a text no schema declares, or linking a URL t
   });
   await expect(buildSite(linking, { assets: fakeAssets, minify: false })).rejects.toThrow(
     new RegExp(failed("link to no URL of links: 'gone': add it to links in site.config.ts, or take the link out")),
+  );
+  // Two mistakes, in the components of two pages: one build names both, each on a line of its own.
+  const [other, otherEntry] = Object.entries(shipped.input.pages).find(([id, e]) => id !== site.home && !e.each)!;
+  const both = declare(reading('noSuchText'), ({ pages }) => {
+    pages[other] = {
+      ...otherEntry,
+      component: (props) => createElement('a', { href: props.link({ external: 'gone' }) }),
+    };
+  });
+  const lines = await buildSite(both, { assets: fakeAssets, minify: false }).then(
+    () => [],
+    (error: Error) => error.message.split('\n  '),
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(new RegExp(failed(`t.${group}.noSuchText is no text`))),
+      expect.stringMatching(
+        new RegExp(
+          `^${other} \\(${site.languages[0]!.code}\\).*: rendering failed in tests/pages\\.test\\.ts:\\d+: link to no URL of links: 'gone'`,
+        ),
+      ),
+    ]),
   );
 });
 

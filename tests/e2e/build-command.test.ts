@@ -226,7 +226,7 @@ describe('npm run build', () => {
     expect(run.stderr).toContain(`use one at least ${needed} px wide`);
   });
 
-  it('without a portrait, a page that shows one stops it, naming the page; pages that show none build', async () => {
+  it('without a portrait, the pages that show one stop it, named by the first and their count; pages that show none build', async () => {
     // The whole image folder gone, as git leaves it once its last file is removed: no folder is no crash.
     const images = path.join(project, 'static/images');
     const held = readdirSync(images).map((file) => [file, readFileSync(path.join(images, file))] as const);
@@ -245,9 +245,10 @@ describe('npm run build', () => {
       expect([run.code, assets.filter((f) => f.startsWith('portrait'))]).toEqual([0, []]);
     } else {
       expect(run.code).toBe(1);
-      // The first page drawn without it stops the build: one of them, by its id and language.
-      const named = showing.filter(({ id, lang }) => run.stderr.includes(`${id} (${lang}): rendering failed in `));
-      expect(named, run.stderr).toHaveLength(1);
+      // The first page drawn without it, by its id and language, and how many others show it.
+      const [first, ...others] = showing;
+      const more = others.length ? ` and ${others.length} other page${others.length === 1 ? '' : 's'}` : '';
+      expect(run.stderr).toContain(`${first!.id} (${first!.lang})${more}: rendering failed in `);
       expect(run.stderr).toContain('no portrait to show: put your photo in static/images as portrait.jpg');
     }
   });
