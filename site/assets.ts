@@ -112,16 +112,18 @@ async function staticFiles(): Promise<Files> {
 }
 
 /** The CSS with the header's media queries at the widths the labels need: static/styles.css writes
- * them at 1080px (tighter type) and 860px (links in the menu); at every width where none is enough. */
+ * them at 1080px (tighter type) and 860px (links in the menu); at every width where none is enough.
+ * In em, as every query of the CSS: a visitor whose browser sets larger text gets the menu sooner. */
 function widen(css: string, widths: HeaderWidths): string {
+  const em = (px: number) => `(max-width:${px / 16}em)`;
   for (const [written, width] of [
     [1080, widths.tighten],
     [860, widths.collapse],
   ] as const) {
-    const query = `(max-width:${written}px)`;
+    const query = em(written);
     if (css.split(query).length !== 2)
       throw new Error(`static/styles.css: expected one @media ${query}, for the header`);
-    css = css.replace(query, width === null ? ' all' : `(max-width:${width}px)`);
+    css = css.replace(query, width === null ? ' all' : em(width));
   }
   return css;
 }

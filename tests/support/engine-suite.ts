@@ -558,6 +558,28 @@ export function visitorSuite(engine: EngineName): void {
             }
           }
       });
+
+      // WebKitGTK's MiniBrowser takes no text size of the visitor's (`can.textSize`).
+      it.skipIf(engine === 'webkit')(
+        "a visitor whose browser's settings make text twice as large: the header at every width from 640 px is one row with every link or the menu button, whose menu holds them",
+        async () => {
+          expect(env.engine.can.textSize).toBe(true);
+          const page = navStates.find((p) => p.lang === root)!;
+          const visitor = { ...visitorOf(root), viewport: desktop, reducedMotion: false, textSize: 32 };
+          const tab = await open(plain.url + page.path, visitor);
+          try {
+            expect(await tab.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+            await on.withProbe(tab);
+            // From twice the narrowest width the site is made for: the same text in as many characters a row.
+            const model = { ...headerOf(page), widths: everyWidth(20).filter((w) => w >= 640), plainWidths: [] };
+            const problems = await tab.evaluate((model) => window.__probe.header(model), model);
+            expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+            await tab.seen();
+          } finally {
+            await tab.close();
+          }
+        },
+      );
     });
 
     describe('language', () => {

@@ -3,9 +3,10 @@
 // WebDriver BiDi) and WebKitGTK (Debian's MiniBrowser, through WebKitWebDriver under Xvfb, classic
 // W3C WebDriver). No browser is downloaded; a missing one fails with the package to install.
 //
-// A visitor (language, viewport, reduced motion, forced colours, user agent) is a fresh browser context
-// in Chromium and Firefox and a fresh MiniBrowser session in WebKit. Where an engine takes a setting
-// only at start (Firefox's motion preference and forced colours; WebKit's locale and GTK settings),
+// A visitor (language, viewport, reduced motion, forced colours, text size, user agent) is a fresh
+// browser context in Chromium and Firefox and a fresh MiniBrowser session in WebKit. Where an engine
+// takes a setting only at start (Firefox's motion preference, forced colours and text size; WebKit's
+// locale and GTK settings),
 // one browser or driver process serves each combination, started on first use.
 //
 // Nothing leaves 127.0.0.1: every engine sends every other request to one local proxy (`outside`),
@@ -37,6 +38,8 @@ export interface Visitor {
   reducedMotion?: boolean;
   /** Forced colours, as Windows' high contrast themes set them (where the engine can: `can.forcedColors`). */
   forcedColors?: boolean;
+  /** The text size the browser's settings give (px; 16 by default), where the engine can: `can.textSize`. */
+  textSize?: number;
   userAgent?: string;
 }
 
@@ -98,6 +101,8 @@ interface Engine {
     focus: boolean;
     /** Forced colours (`forced-colors: active`), for a visitor who asks for them. */
     forcedColors: boolean;
+    /** A default text size of the visitor's choosing (`textSize`). */
+    textSize: boolean;
   };
   open(visitor: Visitor): Promise<Tab>;
   close(): Promise<void>;
@@ -224,7 +229,7 @@ async function chromiumEngine(proxy: Outside): Promise<Engine> {
   const browser = await launchChromium({ proxy: { server: proxy.url, bypass: '127.0.0.1' } });
   return {
     name: 'chromium',
-    can: { console: true, loadCsp: true, layoutShift: true, focus: true, forcedColors: true },
+    can: { console: true, loadCsp: true, layoutShift: true, focus: true, forcedColors: true, textSize: true },
     async open(visitor) {
       const context = await browser.newContext({
         viewport: visitor.viewport,
@@ -240,6 +245,13 @@ async function chromiumEngine(proxy: Outside): Promise<Engine> {
       context.on('request', (r) => log.request(r.url()));
       await context.addInitScript(pageScript);
       const page = await context.newPage();
+      // The settings' text size, as chrome://settings/fonts sets it: the size of 1em and 1rem.
+      if (visitor.textSize)
+        await (
+          await context.newCDPSession(page)
+        ).send('Page.setFontSizes', {
+          fontSizes: { standard: visitor.textSize },
+        });
       return driverTab(page as unknown as DriverPage, log, {
         resize: (viewport) => page.setViewportSize(viewport),
         networkIdle: () => page.waitForLoadState('networkidle'),
@@ -277,7 +289,7 @@ const driverTab = (page: DriverPage, log: ReturnType<typeof recorder>, own: Own)
 });
 
 // — Firefox: puppeteer-core over WebDriver BiDi; a browser per motion preference (and one forcing
-// colours), the language set per context (a launch costs about 4 s of CPU).
+// colours, one with larger text), the language set per context (a launch costs about 4 s of CPU).
 
 /** What puppeteer keeps of a BiDi context: its id and the session, for a command it has no method for. */
 interface BidiUserContext {
@@ -290,9 +302,10 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
   const { port } = new URL(proxy.url);
   const browsers = new Map<string, Promise<PuppeteerBrowser>>();
   /** The browser's settings: its motion preference and whether it forces colours. */
-  const kindOf = ({ reducedMotion = false, forcedColors = false }: Visitor) => `${reducedMotion} ${forcedColors}`;
+  const kindOf = ({ reducedMotion = false, forcedColors = false, textSize = 16 }: Visitor) =>
+    `${reducedMotion} ${forcedColors} ${textSize}`;
   const browserFor = (visitor: Visitor) => {
-    const { reducedMotion = false, forcedColors = false } = visitor;
+    const { reducedMotion = false, forcedColors = false, textSize = 16 } = visitor;
     const kind = kindOf(visitor);
     if (!browsers.has(kind))
       browsers.set(
@@ -306,6 +319,8 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
             'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
             // Always the browser's colours, not the page's: Firefox's forced colours on Linux.
             ...(forcedColors ? { 'browser.display.document_color_use': 2 } : {}),
+            // The settings' text size (Settings, Fonts, Size), for the pages' languages.
+            'font.size.variable.x-western': textSize,
             // Everything not on this machine goes to the proxy (loopback is never proxied).
             'network.proxy.type': 1,
             'network.proxy.http': '127.0.0.1',
@@ -324,7 +339,7 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
   const inFront = new Map<string, unknown>();
   return {
     name: 'firefox',
-    can: { console: true, loadCsp: true, layoutShift: false, focus: true, forcedColors: true },
+    can: { console: true, loadCsp: true, layoutShift: false, focus: true, forcedColors: true, textSize: true },
     async open(visitor) {
       const context = await (await browserFor(visitor)).createBrowserContext();
       // navigator.languages, Intl and Accept-Language of this context's pages.
@@ -451,7 +466,7 @@ async function webkitEngine(proxy: Outside, folder: string): Promise<Engine> {
     };
     return {
       name: 'webkit',
-      can: { console: false, loadCsp: false, layoutShift: false, focus: false, forcedColors: false },
+      can: { console: false, loadCsp: false, layoutShift: false, focus: false, forcedColors: false, textSize: false },
       async open(visitor) {
         const kind = `${visitor.locale} ${!!visitor.reducedMotion}`;
         /** A MiniBrowser session on an idle driver of this kind, or a new one. */
