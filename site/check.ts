@@ -799,6 +799,31 @@ const rules: (Check | { readme: string; check: Check })[] = [
           'change the path, or the text it is made of',
         ),
       ),
+  // A header link reads its label from the texts: one that reads none (a text no schema declares reads as
+  // nothing) would stand in the header as an empty link.
+  ({ site }) =>
+    site.languages.flatMap(({ code }) => {
+      const t = site.texts[code]!;
+      return Object.entries(site.input.pages).flatMap(([id, entry]) =>
+        (entry.nav ?? []).flatMap((nav, index) => {
+          if (!navShown(nav, t)) return [];
+          let label: unknown;
+          try {
+            label = nav.label(t);
+          } catch {}
+          return typeof label === 'string' && label.trim()
+            ? []
+            : [
+                inFile('pages/pages.ts', code)(
+                  `pageTable.${id}.nav[${index}].label`,
+                  'gives no text: the header would show an empty link',
+                  'error',
+                  'return a text of i18n/ (a new one declared in i18n/types.ts and written in each language)',
+                ),
+              ];
+        }),
+      );
+    }),
   // The header's links stand by their order: two of one order would stand as the table happens to list them.
   ({ site: { input } }) => {
     const orders = new Map<number, string>();

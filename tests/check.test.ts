@@ -1063,6 +1063,24 @@ describe('old URLs', () => {
     expect(lines).toEqual([`pages/pages.ts: ${keys[1]}: ${order} is also ${keys[0]}: give each link its own order`]);
   });
 
+  it('a link of the navigation whose label reads no text: named in each language, not drawn empty', () => {
+    const id = Object.keys(shipped.input.pages).find((id) => !shipped.input.pages[id]!.each)!;
+    const index = shipped.input.pages[id]!.nav?.length ?? 0;
+    const orders = Object.values(shipped.input.pages).flatMap((e) => (e.nav ?? []).map((n) => n.order));
+    // A text no schema declares, as a label may read it before its key is added.
+    const unread = (draft: Draft) => {
+      const entry = draft.pages[id]!;
+      const label = (t: Content) => (t.navigation as unknown as Record<string, string>).noSuchLabel!;
+      draft.pages[id] = { ...entry, nav: [...(entry.nav ?? []), { label, order: Math.max(0, ...orders) + 1 }] };
+    };
+    expect(found('error', unread)).toEqual(
+      shipped.input.languages.map(
+        ({ code }) =>
+          `pages/pages.ts: pageTable.${id}.nav[${index}].label (${code}): gives no text: the header would show an empty link: return a text of i18n/ (a new one declared in i18n/types.ts and written in each language)`,
+      ),
+    );
+  });
+
   it('a build for another host than the privacy policy names: a release refuses it, naming both', () => {
     const hosted = (host: 'eu' | 'netlify') =>
       declare(shipped, (draft) => void (draft.owner.privacy = { ...draft.owner.privacy, host }));
