@@ -1533,8 +1533,8 @@ describe('what a removal left behind or an addition missed', () => {
       const e = draft.pages[owner]!;
       draft.pages[owner] = { ...e, texts: e.texts.filter((g) => g !== group) };
     });
-    const about = (await build(unnamed)).problems.filter((p) => p.key === group || p.problem.includes(`'${group}'`));
-    expect(about.map((p) => `${p.severity} ${problemLine(p)}`)).toEqual([
+    const onGroup = (await build(unnamed)).problems.filter((p) => p.key === group || p.problem.includes(`'${group}'`));
+    expect(onGroup.map((p) => `${p.severity} ${problemLine(p)}`)).toEqual([
       `warn pages/pages.ts: pageTable.${owner}.texts: the page shows '${group}', which no page names in its texts: add '${group}' to its texts (the build checks links and examples only in the texts pages name)`,
     ]);
   });
