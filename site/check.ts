@@ -39,7 +39,7 @@ import { sourceOf } from './files.ts';
 import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
-import { fileOf, navShown, type Site, type SitePage } from './model.ts';
+import { attempt, fileOf, navShown, type Site, type SitePage } from './model.ts';
 import { whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
 import { themeProblems } from './theme.ts';
@@ -807,10 +807,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       return Object.entries(site.input.pages).flatMap(([id, entry]) =>
         (entry.nav ?? []).flatMap((nav, index) => {
           if (!navShown(nav, t)) return [];
-          let label: unknown;
-          try {
-            label = nav.label(t);
-          } catch {}
+          const label: unknown = attempt(() => nav.label(t));
           return typeof label === 'string' && label.trim()
             ? []
             : [

@@ -90,7 +90,7 @@ export interface Site {
 export const fileOf = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 /** What `read` gives, or undefined where the texts lack what it reads (the checker names that). */
-function attempt<T>(read: () => T): T | undefined {
+export function attempt<T>(read: () => T): T | undefined {
   try {
     return read();
   } catch {

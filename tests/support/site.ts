@@ -145,7 +145,7 @@ const standInOf = (schema: unknown, lang: string, key = ''): unknown => {
  * every text the schema asks for, each naming its language; those a rule reads (the slug, the SEO
  * texts, a lead-in's markup) as the rules want them. */
 const standInWorkshop = (lang: string): Workshop => {
-  const [title, text] = [`Stand-in workshop (${lang})`, `What the stand-in workshop is about (${lang}).`];
+  const [title, text] = [`Stand-in workshop (${lang})`, `What the stand-in workshop covers (${lang}).`];
   const schema = standInOf(contentSchema.entries.workshops.entries.items.item, lang) as Workshop;
   return {
     ...schema,
