@@ -3,8 +3,9 @@
 // build before anything is drawn, `release` stops a release build (`--release`, or any build on
 // Netlify, Cloudflare Pages or Vercel) and is listed by every other, `warn` is listed. Every rule
 // runs on every build, whatever else is wrong, so that one build names every mistake once; those
-// that need the pages' links (checkLinks) run once the pages are drawn.
+// that need the pages' links (checkDrawn) run once the pages are drawn.
 import * as v from 'valibot';
+import type { Assets } from './assets.ts';
 import { MarkupError, parseInline } from '../i18n/markup.ts';
 import {
   asWords,
@@ -40,8 +41,9 @@ import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit } from './hosts.ts';
 import { attempt, fileOf, navShown, type Site, type SitePage } from './model.ts';
-import { whyOn } from './privacy.ts';
+import { storageNames, whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
+import type { Rendered } from './render.ts';
 import { themeProblems } from './theme.ts';
 
 export type Severity = 'error' | 'release' | 'warn';
@@ -283,7 +285,7 @@ const workshopIds = (site: Site, some = false) => {
 };
 
 /** `texts` as a proxy that notes each group read of it in `read`: what a page shows (site/render.ts)
- * and what its entry's functions read (checkLinks). */
+ * and what its entry's functions read (checkDrawn). */
 export const readingGroups = <T extends object>(texts: T, read: Set<string>): T =>
   new Proxy(texts, {
     get: (target, group) => (typeof group === 'string' && read.add(group), Reflect.get(target, group)),
@@ -1315,21 +1317,6 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
   return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
 }
 
-/** Old URLs that are a file the build writes (the sitemap, the service worker, an icon): the host's
- * rule for one would hide the file. `files` are the output's paths, stubs included. */
-export function checkRedirectFiles(site: Site, files: Iterable<string>): Problem[] {
-  const stubs = new Set(site.redirects.map(({ from }) => fileOf(from)));
-  const served = new Set([...files].filter((file) => !stubs.has(file)).map((file) => `/${file}`));
-  return site.input.redirects
-    .filter(({ from }) => served.has(from))
-    .map(({ from, lang }) =>
-      inFile('pages/pages.ts', lang)(
-        `redirects: ${from}`,
-        `old URL ${from} is a file this build writes: an old URL must be an address nothing else has; remove it`,
-      ),
-    );
-}
-
 /** A link to a section as a page drew it: by `href` (in the code) or by `link` (a link object, mostly
  * of the texts), with an error made there (its stack tells where). */
 export interface DrawnLink {
@@ -1351,16 +1338,17 @@ export interface Linked {
   groups: Map<string, Set<string>>;
 }
 
-/** The groups of texts the drawn pages show that no page names in its `texts`. */
-export const shownUnnamed = (linked: Linked, project: Project): Set<string> => {
+/** `problems` with what the drawn pages show (`rendered`, beside `assets`): the links to sections, a
+ * page no other page links to (a release refuses it), a URL of the config no page uses (left over, so no
+ * longer an example to replace), an old URL that would hide a file the build writes. */
+export function checkDrawn(problems: Problem[], site: Site, project: Project, assets: Assets, rendered: Rendered) {
+  const { linked } = rendered;
   const named = namedGroups(project);
-  return new Set([...linked.groups.values()].flatMap((read) => [...read].filter((group) => !named.has(group))));
-};
-
-/** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
- * config no page uses. */
-export function checkLinks(site: Site, linked: Linked, project: Project): Problem[] {
-  const named = namedGroups(project);
+  // The groups of texts the drawn pages show that no page names: named at the entry (below), not as
+  // texts no page shows.
+  const unnamed = new Set(
+    [...linked.groups.values()].flatMap((read) => [...read].filter((group) => !named.has(group))),
+  );
   // Every link to a section, on the page it leads to in each language: a navigation entry's `hash`,
   // a component's `href(page, hash)`, a link object's (mostly a text's). Named at every place that
   // writes it: the table's entry, each text that holds it, each place in the code (the stack, read only
@@ -1452,13 +1440,12 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
   });
   // A group a page shows that no page names in its texts: named at the entry, with what to add (the
   // texts' own warning, that no page shows them, gives way: removing them would break the page).
-  const unnamedShown = shownUnnamed(linked, project);
-  const unnamed = Object.entries(site.input.pages).flatMap(([id, entry]) => {
+  const unnamedShown = Object.entries(site.input.pages).flatMap(([id, entry]) => {
     const shown = site.pages
       .filter((page) => page.entry === entry)
       .flatMap((page) => [...(linked.groups.get(`${page.lang} ${page.id}`) ?? [])]);
     return [...new Set(shown)]
-      .filter((group) => unnamedShown.has(group))
+      .filter((group) => unnamed.has(group))
       .map((group) =>
         tableProblem(
           `pageTable.${id}.texts`,
@@ -1468,10 +1455,19 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
         ),
       );
   });
-  return [
+  // An old URL the output has a file at (the sitemap, the service worker, an icon): the host's rule
+  // for it would hide the file.
+  const stubs = new Set(site.redirects.map(({ from }) => fileOf(from)));
+  const worker = site.privacy.features.includes('offline') ? [storageNames.serviceWorker.slice(1)] : [];
+  const served = new Set(
+    [...assets.files.keys(), ...rendered.files.keys(), ...worker]
+      .filter((file) => !stubs.has(file))
+      .map((file) => `/${file}`),
+  );
+  const drawn = [
     ...links,
     ...unread,
-    ...unnamed,
+    ...unnamedShown,
     ...site.pages
       .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
       .map((page) =>
@@ -1488,6 +1484,21 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
       .map((id) =>
         configProblem(`links.${id}`, 'no page links to it', 'warn', 'remove it, or link it from a page or a text'),
       ),
+    ...site.input.redirects
+      .filter(({ from }) => served.has(from))
+      .map(({ from, lang }) =>
+        inFile('pages/pages.ts', lang)(
+          `redirects: ${from}`,
+          `old URL ${from} is a file this build writes: an old URL must be an address nothing else has; remove it`,
+        ),
+      ),
+  ];
+  const leftOver = new Set(drawn.filter((p) => p.severity === 'warn' && p.key.startsWith('links.')).map((p) => p.key));
+  return [
+    ...problems.filter(
+      (p) => !(p.severity === 'release' && leftOver.has(p.key)) && !(p.severity === 'warn' && unnamed.has(p.key)),
+    ),
+    ...drawn,
   ];
 }
 
