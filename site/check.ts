@@ -218,8 +218,7 @@ const namedConfigKeys = (issues: { key: string; problem: string }[]): Map<string
 /** A schema's issues with each key spelt wrong in place of one it lacks beside it (`titel` where
  * `title` is missing) as one issue, where the key is written, to rename: not also the key missing. */
 const renamedOnce = (issues: { key: string; problem: string }[]): { key: string; problem: string }[] => {
-  const nameAt = (key: string) => /(?:^|\.)([^.[\]]+)$/.exec(key)?.[1];
-  const missing = issues.filter((i) => i.problem.startsWith('missing') && nameAt(i.key) !== undefined);
+  const missing = issues.filter((i) => i.problem.startsWith('missing') && nameOf(i.key) !== undefined);
   const renamed = new Map<string, string>();
   for (const i of issues) {
     const typo = unknownKey.exec(i.problem)?.[1];
@@ -228,17 +227,17 @@ const renamedOnce = (issues: { key: string; problem: string }[]): { key: string;
       typo !== undefined
         ? nearest(
             typo,
-            beside.map((m) => nameAt(m.key)!),
+            beside.map((m) => nameOf(m.key)!),
           )
         : undefined;
-    if (near !== undefined) renamed.set(i.key, beside.find((m) => nameAt(m.key) === near)!.key);
+    if (near !== undefined) renamed.set(i.key, beside.find((m) => nameOf(m.key) === near)!.key);
   }
   const named = new Set(renamed.values());
   return issues
     .filter((i) => !named.has(i.key))
     .map((i) => {
       const to = renamed.get(i.key);
-      const [typo, name] = [nameAt(i.key), to && nameAt(to)];
+      const [typo, name] = [nameOf(i.key), to && nameOf(to)];
       return to ? { key: i.key, problem: `spelt wrong: rename ${typo} to ${name}, which is missing here` } : i;
     });
 };
@@ -321,7 +320,7 @@ const schemaRule = ({ project, written, named, textIssues, configIssues, inTexts
         : withMeant(i.problem, () =>
             [
               ...project.input.languages.flatMap((l) => Object.keys(valueAt(written[l.code], parentOf(i.key)) ?? {})),
-              ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map((j) => nameOf(j.key)),
+              ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map((j) => nameOf(j.key)!),
             ].filter((other) => other !== nameOf(i.key)),
           );
       // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
@@ -899,7 +898,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       .map((key) => {
         // A typo of a key beside it (`figures.cal`; an item of a list, `about.text[3]`, has no name):
         // named with the key it may mean.
-        const [parent, name] = [parentOf(key), /[^.[\]]+$/.exec(key)?.[0]];
+        const [parent, name] = [parentOf(key), nameOf(key)];
         const beside = [site.config, ...Object.values(written)].flatMap((at) => {
           const above: unknown = parent ? valueAt(at, parent) : at;
           return above && typeof above === 'object' ? Object.keys(above) : [];
