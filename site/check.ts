@@ -290,7 +290,6 @@ export const readingGroups = <T extends object>(texts: T, read: Set<string>): T 
     get: (target, group) => (typeof group === 'string' && read.add(group), Reflect.get(target, group)),
   });
 
-/** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 /** What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts. */
 const schemaRule = ({ project, written, named, textIssues, configIssues, inTexts }: SchemaContext): Problem[] => [
   // Its top level takes any key: a group no page names is listed by the rule of texts no page shows.
@@ -335,6 +334,7 @@ const schemaRule = ({ project, written, named, textIssues, configIssues, inTexts
   ),
 ];
 
+/** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
   schemaRule,
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
@@ -1098,10 +1098,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       '`site.config.ts`: each `privacy` choice still `null` (the host, its processing agreement, Google’s terms while analytics is on), which the privacy policy shows as a gap',
     check: ({ site }) =>
       Object.entries(site.config.privacy ?? {})
-        // Google's terms only matter while analytics is on.
-        .filter(
-          ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
-        )
+        .filter(([key, value]) => value === null && privacyAsked(site, key))
         .map(([key]) =>
           configProblem(
             `privacy.${key}`,
@@ -1129,11 +1126,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ],
       ] as const
     )
-      .filter(
-        ([key]) =>
-          site.config.privacy?.[key] === false &&
-          (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
-      )
+      .filter(([key]) => site.config.privacy?.[key] === false && privacyAsked(site, key))
       .map(([key, keeps, fix]) =>
         configProblem(
           `privacy.${key}`,
@@ -1228,6 +1221,9 @@ const unshownPolicyPart = (site: Site, key: string): boolean => {
     ? !(site.privacy.features as string[]).includes(name)
     : ![...site.privacy.storage, ...site.privacy.origins].some((entry) => entry.id === name);
 };
+
+/** Whether a choice of `privacy` in site.config.ts matters to this site: Google's terms only while analytics is on. */
+const privacyAsked = (site: Site, key: string) => key !== 'googleTerms' || site.privacy.features.includes('analytics');
 
 /** The placeholders of the one text that says them (`{hours}` of a duration). */
 const ownPlaceholders = (key: string) => (perUsePlaceholders[key] ?? []).map((name) => `{${name}}`);
