@@ -5,7 +5,7 @@
 // runs on every build, whatever else is wrong, so that one build names every mistake once; those
 // that need the pages' links (checkLinks) run once the pages are drawn.
 import * as v from 'valibot';
-import { MarkupError, parseInline } from '../i18n/markup.ts';
+import { MarkupError, parseInline, plainText } from '../i18n/markup.ts';
 import {
   asWords,
   configKeyOf,
@@ -407,28 +407,30 @@ const rules: (Check | { readme: string; check: Check })[] = [
         if (/[{}]/.test(own.replace(placeholderPattern, '')))
           fail(key, `a '{' or '}' that is no placeholder: write it whole, as {brand}, or leave the brace out`);
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
+          // What search results show: the words, without the `**` a head cannot show (site/model.ts).
+          const words = attempt(() => plainText(value)) ?? value;
           const [kind, said, max] =
             leaf === 'title'
-              ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
-              : ['meta description', value, maxDescriptionLength];
-          const other = seen.get(`${kind} ${value}`);
+              ? ['page title', `${words} - ${site.config.brand}`, maxTitleLength]
+              : ['meta description', words, maxDescriptionLength];
+          const other = seen.get(`${kind} ${words}`);
           if (other)
             fail(
               key,
               `the same ${kind} as ${other}: search results could not tell the two pages apart; give each its own`,
             );
-          seen.set(`${kind} ${value}`, key);
+          seen.set(`${kind} ${words}`, key);
           if (said.length > max)
             fail(
               key,
-              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - value.length)} or fewer${said === value ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
+              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - words.length)} or fewer${said === words ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
             );
-          if (leaf === 'description' && value.trim().length < minDescriptionLength)
+          if (leaf === 'description' && words.trim().length < minDescriptionLength)
             problems.push(
               inTexts(
                 code,
                 key,
-                `meta description '${value}' is ${value.trim().length} characters`,
+                `meta description '${words}' is ${words.trim().length} characters`,
                 'warn',
                 `say what the page offers in a sentence or two, ${minDescriptionLength} to ${max} characters`,
               ),
