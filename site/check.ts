@@ -21,6 +21,7 @@ import {
   contentSchema,
   groupOf,
   hostChoices,
+  isRegion,
   isSlug,
   slugOf,
   isToolLink,
@@ -915,6 +916,23 @@ const rules: (Check | { readme: string; check: Check })[] = [
         );
       }),
   ],
+  // Each language's Open Graph locale is its own code and a region (`de_DE`): og:locale and
+  // og:locale:alternate say it, and the browser tests' visitors speak it. A copied entry keeps another's.
+  ({ site: { languages } }) =>
+    languages.flatMap(({ code, name, locale }) => {
+      const [language, region = '', ...more] = String(locale).split('_');
+      if (language === code && isRegion(region) && !more.length) return [];
+      const likely = attempt(() => new Intl.Locale(code).maximize().region);
+      const other = languages.find((l) => l.code !== code && l.locale === locale);
+      return [
+        inFile('i18n/languages.ts', code)(
+          'locale',
+          `'${locale}' is not a locale of ${name}${other ? `: it is ${other.name}'s` : ''}; og:locale takes the language's code, '_' and a region in capitals`,
+          'error',
+          `write ${likely ? `'${code}_${likely}' (or '${code}_' and the region the texts are written for)` : `'${code}_' and the region the texts are written for`}`,
+        ),
+      ];
+    }),
   // The language whose legal texts prevail is one of the site's.
   ({ site: { config, languages } }) =>
     config.legalLanguage !== undefined && !languages.some((l) => l.code === config.legalLanguage)
