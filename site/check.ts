@@ -5,7 +5,7 @@
 // runs on every build, whatever else is wrong, so that one build names every mistake once; those
 // that need the pages' links (checkLinks) run once the pages are drawn.
 import * as v from 'valibot';
-import { MarkupError, parseInline } from '../i18n/markup.ts';
+import { MarkupError, parseInline, plainText } from '../i18n/markup.ts';
 import {
   asWords,
   configKeyOf,
@@ -21,6 +21,7 @@ import {
   contentSchema,
   groupOf,
   hostChoices,
+  isRegion,
   isSlug,
   slugOf,
   isToolLink,
@@ -407,28 +408,30 @@ const rules: (Check | { readme: string; check: Check })[] = [
         if (/[{}]/.test(own.replace(placeholderPattern, '')))
           fail(key, `a '{' or '}' that is no placeholder: write it whole, as {brand}, or leave the brace out`);
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
+          // What search results show: the words, without the `**` a head cannot show (site/model.ts).
+          const words = attempt(() => plainText(value)) ?? value;
           const [kind, said, max] =
             leaf === 'title'
-              ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
-              : ['meta description', value, maxDescriptionLength];
-          const other = seen.get(`${kind} ${value}`);
+              ? ['page title', `${words} - ${site.config.brand}`, maxTitleLength]
+              : ['meta description', words, maxDescriptionLength];
+          const other = seen.get(`${kind} ${words}`);
           if (other)
             fail(
               key,
               `the same ${kind} as ${other}: search results could not tell the two pages apart; give each its own`,
             );
-          seen.set(`${kind} ${value}`, key);
+          seen.set(`${kind} ${words}`, key);
           if (said.length > max)
             fail(
               key,
-              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - value.length)} or fewer${said === value ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
+              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - words.length)} or fewer${said === words ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
             );
-          if (leaf === 'description' && value.trim().length < minDescriptionLength)
+          if (leaf === 'description' && words.trim().length < minDescriptionLength)
             problems.push(
               inTexts(
                 code,
                 key,
-                `meta description '${value}' is ${value.trim().length} characters`,
+                `meta description '${words}' is ${words.trim().length} characters`,
                 'warn',
                 `say what the page offers in a sentence or two, ${minDescriptionLength} to ${max} characters`,
               ),
@@ -913,6 +916,23 @@ const rules: (Check | { readme: string; check: Check })[] = [
         );
       }),
   ],
+  // Each language's Open Graph locale is its own code and a region (`de_DE`): og:locale and
+  // og:locale:alternate say it, and the browser tests' visitors speak it. A copied entry keeps another's.
+  ({ site: { languages } }) =>
+    languages.flatMap(({ code, name, locale }) => {
+      const [language, region = '', ...more] = String(locale).split('_');
+      if (language === code && isRegion(region) && !more.length) return [];
+      const likely = attempt(() => new Intl.Locale(code).maximize().region);
+      const other = languages.find((l) => l.code !== code && l.locale === locale);
+      return [
+        inFile('i18n/languages.ts', code)(
+          'locale',
+          `'${locale}' is not a locale of ${name}${other ? `: it is ${other.name}'s` : ''}; og:locale takes the language's code, '_' and a region in capitals`,
+          'error',
+          `write ${likely ? `'${code}_${likely}' (or '${code}_' and the region the texts are written for)` : `'${code}_' and the region the texts are written for`}`,
+        ),
+      ];
+    }),
   // The language whose legal texts prevail is one of the site's.
   ({ site: { config, languages } }) =>
     config.legalLanguage !== undefined && !languages.some((l) => l.code === config.legalLanguage)

@@ -1661,6 +1661,28 @@ describe('what a removal left behind or an addition missed', () => {
     }
   });
 
+  it("a language's Open Graph locale that is not its code and a region: named, with the locale to write", () => {
+    // Three languages, so that each has others whose locale a copied entry could keep.
+    const table = declare(shipped, languages(3)).input.languages;
+    expect(found('error', languages(3))).toEqual([]);
+    for (const [index, { code, name }] of table.entries()) {
+      const region = new Intl.Locale(code).maximize().region!;
+      const other = table.find((l) => l.code !== code)!;
+      for (const locale of [other.locale, `${code}-${region}`, code, `${code}_ZZ`, `${code}_${region}_x`]) {
+        const lines = found('error', languages(3), (draft) => void (draft.languages[index]!.locale = locale));
+        expect(lines, locale).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^i18n/languages\\.ts: locale \\(${code}\\): '${escapeRegExp(locale)}' is not a locale of ${name}`,
+            ),
+          ),
+        ]);
+        expect(lines[0]).toContain(`write '${code}_${region}'`);
+        expect(lines[0]!.includes(`it is ${other.name}'s`)).toBe(locale === other.locale);
+      }
+    }
+  });
+
   it('texts no page shows, and the texts file of a language the table does not have', () => {
     const lines = found('warn', (draft) => {
       for (const t of Object.values(draft.texts)) (t as Record<string, unknown>).leftover = { title: 'x' };
