@@ -39,7 +39,7 @@ import {
 import { sourceOf } from './files.ts';
 import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
-import { cloudflareRuleLimit } from './hosts.ts';
+import { cloudflareRuleLimit, immutablePrefix } from './hosts.ts';
 import { attempt, fileOf, navShown, type Site, type SitePage } from './model.ts';
 import { whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
@@ -1006,6 +1006,19 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // The portrait the assets are drawn from.
   ({ project: { portrait } }) =>
     portrait && 'problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : [],
+  // A file of the owner's keeps its name: where the hosts cache the build's hashed files as immutable,
+  // a changed one would never reach a visitor who has it.
+  ({ project }) =>
+    project.staticFiles
+      .filter((file) => `/${file}`.startsWith(immutablePrefix))
+      .map((file) =>
+        inFile(`static/${file}`)(
+          '',
+          `static${immutablePrefix} is the build's: its files are served under ${immutablePrefix}, which browsers and CDNs keep for a year without asking again, so a file of yours there would stay as it was for a visitor who has it`,
+          'error',
+          `move it to static/${file.slice(immutablePrefix.length - 1)} (served at /${file.slice(immutablePrefix.length - 1)}, asked for again on every visit)`,
+        ),
+      ),
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
   ({ site, project, named, textIssues, inTexts }) => {
     const codes = site.languages.map((l) => l.code);

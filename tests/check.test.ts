@@ -28,7 +28,7 @@ import { whyOn } from '../site/privacy.ts';
 import { root as projectRoot } from '../site/files.ts';
 import { lineFinder } from '../site/source-lines.ts';
 import type { Host } from '../site/host-names.ts';
-import { cloudflareRuleLimit } from '../site/hosts.ts';
+import { cloudflareRuleLimit, immutablePrefix } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
 import type { Project } from '../site/project.ts';
 import {
@@ -71,6 +71,16 @@ const named = (error: unknown) => (error as SiteProblems).problems.map((p) => ` 
 
 it('finds nothing wrong with the site as it stands', () => {
   expect(found('error')).toEqual([]);
+});
+
+it('refuses a file of static/ under the folder the hosts keep for a year, and says where it goes', () => {
+  // A file of the owner's keeps its name: cached as immutable, a changed one would never reach a returning visitor.
+  const folder = immutablePrefix.slice(1);
+  const before = new Set(problemsOf(shipped).map(problemLine));
+  const problems = problemsOf({ ...shipped, staticFiles: [...shipped.staticFiles, `${folder}brochure.pdf`] });
+  expect(problems.filter((p) => !before.has(problemLine(p))).map((p) => [p.file, p.severity, p.fix])).toEqual([
+    [`static/${folder}brochure.pdf`, 'error', expect.stringContaining('static/brochure.pdf')],
+  ]);
 });
 
 it("places a problem at the line of its file where its key's text is written", () => {
