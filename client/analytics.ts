@@ -32,6 +32,9 @@ function start(id: string): void {
     w.dataLayer.push(arguments);
   };
   w.gtag('js', new Date());
+  // The visitor agreed to analytics only: gtag takes a consent type it is not told as granted, and a
+  // property linked to Google Ads would set its advertising cookies, which the policy does not name.
+  w.gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
   // GA4 stores no IP addresses (no option needed); Google signals and the use of the data for
   // personalised ads stay off, as the privacy policy says.
   w.gtag('config', id, { allow_google_signals: false, allow_ad_personalization_signals: false });

@@ -5,7 +5,7 @@
 export interface Language {
   /** Its code: the hreflang, the URL prefix (`/en`) and the name its texts file exports. */
   code: string;
-  /** Open Graph locale (`og:locale`); the browser tests visit in it. */
+  /** Open Graph locale (`og:locale`): its code, '_' and a region (`de_DE`); the browser tests visit in it. */
   locale: string;
   /** The language's name in itself, shown in the language menu. */
   name: string;

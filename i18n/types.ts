@@ -614,6 +614,9 @@ const name = v.pipe(
 
 /** The regions CLDR names (Intl): an unknown code is named as itself, ZZ is "Unknown Region". */
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+/** A region's two capitals, as ISO 3166-1 writes them (and the regions CLDR also names, UK and EU). */
+export const isRegion = (code: string): boolean =>
+  /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regions.of(code) !== code;
 export const siteConfigSchema = v.strictObject({
   brand: name,
   /** Absolute origin without trailing slash, used for canonical URLs, sitemap and Open Graph. */
@@ -677,7 +680,7 @@ export const siteConfigSchema = v.strictObject({
       v.pipe(
         v.string(),
         v.check(
-          (code) => /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regions.of(code) !== code,
+          (code) => isRegion(code),
           (issue) => `'${issue.input}' is no country code: write its two capitals (DE, FR, US)`,
         ),
       ),

@@ -6,7 +6,7 @@
 // that need the pages' links (checkDrawn) run once the pages are drawn.
 import * as v from 'valibot';
 import type { Assets } from './assets.ts';
-import { MarkupError, parseInline } from '../i18n/markup.ts';
+import { MarkupError, parseInline, plainText } from '../i18n/markup.ts';
 import {
   asWords,
   configKeyOf,
@@ -22,6 +22,7 @@ import {
   contentSchema,
   groupOf,
   hostChoices,
+  isRegion,
   isSlug,
   slugOf,
   isToolLink,
@@ -39,7 +40,7 @@ import {
 import { sourceOf } from './files.ts';
 import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
-import { cloudflareRuleLimit } from './hosts.ts';
+import { cloudflareRuleLimit, immutablePrefix } from './hosts.ts';
 import { attempt, fileOf, navShown, type Site, type SitePage } from './model.ts';
 import { storageNames, whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
@@ -408,28 +409,30 @@ const rules: (Check | { readme: string; check: Check })[] = [
         if (/[{}]/.test(own.replace(placeholderPattern, '')))
           fail(key, `a '{' or '}' that is no placeholder: write it whole, as {brand}, or leave the brace out`);
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
+          // What search results show: the words, without the `**` a head cannot show (site/model.ts).
+          const words = attempt(() => plainText(value)) ?? value;
           const [kind, said, max] =
             leaf === 'title'
-              ? ['page title', `${value} - ${site.config.brand}`, maxTitleLength]
-              : ['meta description', value, maxDescriptionLength];
-          const other = seen.get(`${kind} ${value}`);
+              ? ['page title', `${words} - ${site.config.brand}`, maxTitleLength]
+              : ['meta description', words, maxDescriptionLength];
+          const other = seen.get(`${kind} ${words}`);
           if (other)
             fail(
               key,
               `the same ${kind} as ${other}: search results could not tell the two pages apart; give each its own`,
             );
-          seen.set(`${kind} ${value}`, key);
+          seen.set(`${kind} ${words}`, key);
           if (said.length > max)
             fail(
               key,
-              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - value.length)} or fewer${said === value ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
+              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - words.length)} or fewer${said === words ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
             );
-          if (leaf === 'description' && value.trim().length < minDescriptionLength)
+          if (leaf === 'description' && words.trim().length < minDescriptionLength)
             problems.push(
               inTexts(
                 code,
                 key,
-                `meta description '${value}' is ${value.trim().length} characters`,
+                `meta description '${words}' is ${words.trim().length} characters`,
                 'warn',
                 `say what the page offers in a sentence or two, ${minDescriptionLength} to ${max} characters`,
               ),
@@ -914,6 +917,23 @@ const rules: (Check | { readme: string; check: Check })[] = [
         );
       }),
   ],
+  // Each language's Open Graph locale is its own code and a region (`de_DE`): og:locale and
+  // og:locale:alternate say it, and the browser tests' visitors speak it. A copied entry keeps another's.
+  ({ site: { languages } }) =>
+    languages.flatMap(({ code, name, locale }) => {
+      const [language, region = '', ...more] = String(locale).split('_');
+      if (language === code && isRegion(region) && !more.length) return [];
+      const likely = attempt(() => new Intl.Locale(code).maximize().region);
+      const other = languages.find((l) => l.code !== code && l.locale === locale);
+      return [
+        inFile('i18n/languages.ts', code)(
+          'locale',
+          `'${locale}' is not a locale of ${name}${other ? `: it is ${other.name}'s` : ''}; og:locale takes the language's code, '_' and a region in capitals`,
+          'error',
+          `write ${likely ? `'${code}_${likely}' (or '${code}_' and the region the texts are written for)` : `'${code}_' and the region the texts are written for`}`,
+        ),
+      ];
+    }),
   // The language whose legal texts prevail is one of the site's.
   ({ site: { config, languages } }) =>
     config.legalLanguage !== undefined && !languages.some((l) => l.code === config.legalLanguage)
@@ -987,6 +1007,19 @@ const rules: (Check | { readme: string; check: Check })[] = [
   // The portrait the assets are drawn from.
   ({ project: { portrait } }) =>
     portrait && 'problem' in portrait ? [inFile(portrait.file)('', portrait.problem)] : [],
+  // A file of the owner's keeps its name: where the hosts cache the build's hashed files as immutable,
+  // a changed one would never reach a visitor who has it.
+  ({ project }) =>
+    project.staticFiles
+      .filter((file) => `/${file}`.startsWith(immutablePrefix))
+      .map((file) =>
+        inFile(`static/${file}`)(
+          '',
+          `static${immutablePrefix} is the build's: its files are served under ${immutablePrefix}, which browsers and CDNs keep for a year without asking again, so a file of yours there would stay as it was for a visitor who has it`,
+          'error',
+          `move it to static/${file.slice(immutablePrefix.length - 1)} (served at /${file.slice(immutablePrefix.length - 1)}, asked for again on every visit)`,
+        ),
+      ),
   // What a removal left behind: texts no page shows, the texts file of a language the table lacks.
   ({ site, project, named, textIssues, inTexts }) => {
     const codes = site.languages.map((l) => l.code);

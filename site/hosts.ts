@@ -52,6 +52,9 @@ export function contentSecurityPolicy(inline: InlineBodies, declaration: Privacy
   ].join('; ');
 }
 
+/** Where the build's content-hashed files go: the hosts cache them for a year, as immutable. */
+export const immutablePrefix = '/assets/';
+
 /** The header table: headers for every response, and the caching rules by path. */
 export function headerTable(csp: string) {
   return {
@@ -66,7 +69,7 @@ export function headerTable(csp: string) {
       'X-Frame-Options': 'DENY',
     } as Record<string, string>,
     /** Content-hashed files never change under their name. */
-    immutable: { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' },
+    immutable: { prefix: immutablePrefix, cacheControl: 'public, max-age=31536000, immutable' },
     /** Pages, the service worker and everything else: always revalidated. */
     revalidate: 'public, max-age=0, must-revalidate',
   };

@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import type { NavLink, PageProps } from '../components/props.ts';
 import type { Language } from '../i18n/languages.ts';
+import { plainText } from '../i18n/markup.ts';
 import { prepareTexts } from '../i18n/typeset.ts';
 import { isSignupLabel, keysWhere, type Content, type Seo, type SiteConfig } from '../i18n/types.ts';
 import type { NavEntry, Page } from '../pages/pages.ts';
@@ -43,7 +44,7 @@ export interface SitePage {
   /** Its table entry (the 404's is `notFound`), and for a page of a list its item's id. */
   entry: Pick<Page, 'component' | 'texts' | 'footer'>;
   item?: string;
-  /** Title (without the brand), description and keywords. */
+  /** Title (without the brand), description and keywords, as words (`seoWords`). */
   seo: { title: string; description: string; keywords?: string };
   indexable: boolean;
   /** The trail from the home page to this page, each with its absolute URL. */
@@ -97,6 +98,18 @@ export function attempt<T>(read: () => T): T | undefined {
     return undefined;
   }
 }
+
+/** A page's SEO texts as search results and share cards show them: words, with no `**emphasis**`
+ * markers (a title cannot show emphasis). A text whose markup is broken stays as written: the checker names it. */
+const seoWords = <S extends SitePage['seo']>(seo: S): S => {
+  const words = (text: string) => attempt(() => plainText(text)) ?? text;
+  return {
+    ...seo,
+    title: words(seo.title),
+    description: words(seo.description),
+    ...(seo.keywords === undefined ? {} : { keywords: words(seo.keywords) }),
+  };
+};
 
 /** Whether a navigation entry stands in the header of a language: always, or where its `when` says. */
 export const navShown = (nav: NavEntry, t: Content): boolean => !nav.when || !!attempt(() => nav.when!(t));
@@ -186,7 +199,7 @@ export function resolveSite(input: SiteInput): Site {
     };
     const made = pages.map(({ id, entry, item }): SitePage => {
       const path = pathOf(id, code) ?? '';
-      const seo = attempt(() => entry.seo(t, item!)) ?? { title: '', description: '' };
+      const seo = seoWords(attempt(() => entry.seo(t, item!)) ?? { title: '', description: '' });
       const crumbs = entry.parents.map((parent) => ({
         name: attempt(() => input.pages[parent]?.crumb?.(t)) ?? '',
         url: url(pathOf(parent, code) ?? ''),
@@ -220,7 +233,7 @@ export function resolveSite(input: SiteInput): Site {
       file: fileOf(notFound),
       url: null,
       entry: { component: input.notFound.component, texts: [] },
-      seo: attempt(() => input.notFound.seo(t)) ?? { title: '', description: '' },
+      seo: seoWords(attempt(() => input.notFound.seo(t)) ?? { title: '', description: '' }),
       indexable: false,
       breadcrumb: [],
       alternates: [],

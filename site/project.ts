@@ -3,6 +3,7 @@
 // are drawn from and the URLs earlier releases published. Nothing here judges it: the checker does.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { languages, loadTexts } from '../i18n/languages.ts';
 import { groupOf, type Content, type OwnerConfig } from '../i18n/types.ts';
 import { layoutTexts, notFoundPage, pageTable, redirects } from '../pages/pages.ts';
@@ -23,6 +24,8 @@ export interface Project {
   portrait: SourceImage | null | { file: string; problem: string };
   /** The file names in static/images/. */
   images: string[];
+  /** The files of static/ the build copies into the public root (`images/portrait.svg`). */
+  staticFiles: string[];
   /** The files of i18n/ named like a language's texts (`i18n/de.ts`, `i18n/legal.de.ts`). */
   textFiles: string[];
   /** The file that holds a language's text. */
@@ -57,7 +60,8 @@ export async function loadProject(
   }
   const owner = withEnvironment(ownerConfig as OwnerConfig, env);
   // An image folder with nothing left in it is not in git: a fresh clone has none.
-  const imageFolder = path.join(root, 'static/images');
+  const staticFolder = path.join(root, 'static');
+  const imageFolder = path.join(staticFolder, 'images');
   const images = existsSync(imageFolder) ? readdirSync(imageFolder) : [];
   const published = path.join(root, publishedFile);
   return {
@@ -78,6 +82,8 @@ export async function loadProject(
       ? await readPortrait(path.join(root, 'static'))
       : null,
     images,
+    // As site/assets.ts copies them: no dot files.
+    staticFiles: existsSync(staticFolder) ? fg.sync('**/*', { cwd: staticFolder, dot: false }) : [],
     textFiles: readdirSync(path.join(root, 'i18n'))
       .filter((file) => /^(legal\.)?[a-z]{2,3}\.ts$/.test(file))
       .map((file) => `i18n/${file}`),

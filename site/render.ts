@@ -6,8 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
 import type { PageProps } from '../components/props.ts';
 import { Anchors } from '../components/Section.tsx';
-import { withoutMarks } from '../i18n/markup.ts';
-import { childKey, contentSchema, keyNames, type Content } from '../i18n/types.ts';
+import { plainText, withoutMarks } from '../i18n/markup.ts';
+import { childKey, contentSchema, keyNames, mapTexts, type Content } from '../i18n/types.ts';
 import type { Assets } from './assets.ts';
 import { readingGroups, unknownPage, type Linked } from './check.ts';
 import { meant } from './meant.ts';
@@ -85,7 +85,7 @@ export async function renderSite(
   for (const { from, to, lang } of site.redirects) {
     // An old URL at a page's file: the checker names it; the pages are drawn all the same.
     if (files.has(fileOf(from))) continue;
-    const t = site.texts[lang]!.common.redirect;
+    const t = mapTexts(site.texts[lang]!.common.redirect, plainText);
     const stub = createElement(RedirectStub, {
       lang,
       title: `${t.title} - ${site.config.brand}`,

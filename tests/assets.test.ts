@@ -31,7 +31,7 @@ describe('pictures', () => {
   };
 
   it('makes AVIF, WebP and a JPEG fallback at each width, hashed, each as wide as its srcset says', async () => {
-    const { picture, files } = await makePicture(await source('photo.jpg', await photo(400).toBuffer()), [100, 200]);
+    const { picture, files } = await makePicture(await source('photo.jpg', await photo(400)), [100, 200]);
     expect([picture.width, picture.height, picture.sources.map((s) => s.type)]).toEqual([
       200,
       250,
@@ -63,15 +63,15 @@ describe('pictures', () => {
     });
     expect(
       await place({
-        'portrait.jpg': await photo(1000, 1200).toBuffer(),
-        'portrait.png': await photo(1000, 1200).toBuffer(),
+        'portrait.jpg': await photo(1000, 1200),
+        'portrait.png': await photo(1000, 1200),
       }),
     ).toMatchObject({ problem: expect.stringContaining('(portrait.jpg, portrait.png): keep one') });
-    expect(await place({ 'portrait.jpg': await photo(500, 600).toBuffer() })).toMatchObject({
+    expect(await place({ 'portrait.jpg': await photo(500, 600) })).toMatchObject({
       file: 'static/images/portrait.jpg',
       problem: expect.stringContaining('the photo is 500 px wide'),
     });
-    expect(await place({ 'portrait.jpg': await photo(1000, 1200).toBuffer() })).toMatchObject({
+    expect(await place({ 'portrait.jpg': await photo(1000, 1200) })).toMatchObject({
       file: 'portrait.jpg',
       width: 1000,
       height: 1200,

@@ -28,7 +28,7 @@ import { whyOn } from '../site/privacy.ts';
 import { root as projectRoot } from '../site/files.ts';
 import { lineFinder } from '../site/source-lines.ts';
 import type { Host } from '../site/host-names.ts';
-import { cloudflareRuleLimit } from '../site/hosts.ts';
+import { cloudflareRuleLimit, immutablePrefix } from '../site/hosts.ts';
 import { resolveSite } from '../site/model.ts';
 import type { Project } from '../site/project.ts';
 import {
@@ -71,6 +71,16 @@ const named = (error: unknown) => (error as SiteProblems).problems.map((p) => ` 
 
 it('finds nothing wrong with the site as it stands', () => {
   expect(found('error')).toEqual([]);
+});
+
+it('refuses a file of static/ under the folder the hosts keep for a year, and says where it goes', () => {
+  // A file of the owner's keeps its name: cached as immutable, a changed one would never reach a returning visitor.
+  const folder = immutablePrefix.slice(1);
+  const before = new Set(problemsOf(shipped).map(problemLine));
+  const problems = problemsOf({ ...shipped, staticFiles: [...shipped.staticFiles, `${folder}brochure.pdf`] });
+  expect(problems.filter((p) => !before.has(problemLine(p))).map((p) => [p.file, p.severity, p.fix])).toEqual([
+    [`static/${folder}brochure.pdf`, 'error', expect.stringContaining('static/brochure.pdf')],
+  ]);
 });
 
 it("places a problem at the line of its file where its key's text is written", () => {
@@ -1658,6 +1668,28 @@ describe('what a removal left behind or an addition missed', () => {
         `i18n/languages.ts: code '${code.toUpperCase()}' of ${name}: a language's code is its two-letter ISO 639-1 code in lower case ('${code}'): change it, and the name of its texts' export with it`,
       );
       expect(codeProblem({ code: `${code}x`, name })).toMatch(/ISO 639-1 code in lower case: change it/);
+    }
+  });
+
+  it("a language's Open Graph locale that is not its code and a region: named, with the locale to write", () => {
+    // Three languages, so that each has others whose locale a copied entry could keep.
+    const table = declare(shipped, languages(3)).input.languages;
+    expect(found('error', languages(3))).toEqual([]);
+    for (const [index, { code, name }] of table.entries()) {
+      const region = new Intl.Locale(code).maximize().region!;
+      const other = table.find((l) => l.code !== code)!;
+      for (const locale of [other.locale, `${code}-${region}`, code, `${code}_ZZ`, `${code}_${region}_x`]) {
+        const lines = found('error', languages(3), (draft) => void (draft.languages[index]!.locale = locale));
+        expect(lines, locale).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^i18n/languages\\.ts: locale \\(${code}\\): '${escapeRegExp(locale)}' is not a locale of ${name}`,
+            ),
+          ),
+        ]);
+        expect(lines[0]).toContain(`write '${code}_${region}'`);
+        expect(lines[0]!.includes(`it is ${other.name}'s`)).toBe(locale === other.locale);
+      }
     }
   });
 

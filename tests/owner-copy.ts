@@ -219,7 +219,7 @@ async function makeYours(placeholders: Problem[]): Promise<void> {
       write(file, filled);
     } else if (file.startsWith('static/')) {
       // A photo as a camera makes it: a JPEG larger than the pages draw it.
-      await photo(1600).toFile(path.join(project, path.dirname(file), 'portrait.jpg'));
+      writeFileSync(path.join(project, path.dirname(file), 'portrait.jpg'), await photo(1600));
       unlinkSync(path.join(project, file));
     } else if (own) replace.push([value as string, own]);
     else confirm.add(key);

@@ -18,6 +18,7 @@ import {
 } from '../i18n/types.ts';
 import { asWords, escapeRegExp, fill } from '../i18n/typeset.ts';
 import { gapsOf } from '../site/check.ts';
+import { fileOf } from '../site/model.ts';
 import { fingerprint } from '../site/examples.ts';
 import {
   build,
@@ -457,6 +458,27 @@ describe('the rules a site declares', () => {
     expect(declared.problems.filter((p) => p.severity === 'error')).toEqual([]);
     for (const page of declared.site.pages)
       expect(declared.doc(page.file).querySelector(`a[href="${profile}"]`), page.file).toBeNull();
+  });
+
+  it('an SEO text or a redirect stub’s text with **emphasis** reads as its words: the same heads, share cards and stubs as without it', async () => {
+    // Every such text with its first word marked; a head, a share card and a stub show no emphasis.
+    const emphasis = /(^|\.)seo\.(title|description|keywords)$|^common\.redirect\./;
+    const emphasised = declare(shipped, (draft) => {
+      for (const [code, t] of Object.entries(draft.texts))
+        draft.texts[code] = mapTexts(t, (text, key) => (emphasis.test(key) ? text.replace(/^\S+/, '**$&**') : text));
+    });
+    expect(JSON.stringify(emphasised.input.texts)).not.toBe(JSON.stringify(shipped.input.texts));
+    // Its checker counts the words a search result shows, as it does without the markers.
+    const [plain, declared] = await Promise.all([build(shipped), build(emphasised)]);
+    expect(declared.problems.filter((p) => /characters/.test(p.problem))).toEqual(
+      plain.problems.filter((p) => /characters/.test(p.problem)),
+    );
+    expect(declared.site.pages.map((page) => [page.seo, page.breadcrumb])).toEqual(
+      plain.site.pages.map((page) => [page.seo, page.breadcrumb]),
+    );
+    for (const page of declared.site.pages)
+      expect(declared.doc(page.file).head.innerHTML, page.file).toBe(plain.doc(page.file).head.innerHTML);
+    for (const { from } of declared.site.redirects) expect(declared.text(fileOf(from))).toBe(plain.text(fileOf(from)));
   });
 
   it('with one language: no language menu', async () => {

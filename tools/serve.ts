@@ -240,7 +240,10 @@ async function nearestNotFound(site: Site, urlPath: string): Promise<string> {
 
 /** `/tools/`, `/tools.html` → `/tools` and `/index.html`, `/index` → `/`: a page's one URL, which the
  * hosts redirect the other spellings to. */
-function cleanPath(urlPath: string): string | null {
+function cleanPath(spelt: string): string | null {
+  // Slashes in a row at the start (`/%2Ftools/` decodes to `//tools/`) count as one, as nginx and
+  // Cloudflare read them: a Location of `//tools` would send the browser to a host named `tools`.
+  const urlPath = spelt.replace(/^\/+/, '/');
   if (urlPath === '/index') return '/';
   if (urlPath !== '/' && urlPath.endsWith('/')) return urlPath.replace(/\/+$/, '') || '/';
   if (urlPath.endsWith('.html')) return urlPath.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '') || '/';

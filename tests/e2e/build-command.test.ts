@@ -219,7 +219,7 @@ describe('npm run build', () => {
   it('a photo smaller than the pages draw it stops it with the width it needs', async () => {
     onTestFinished(() => portrait(project, 'portrait.svg', silhouette));
     const needed = portraitWidths.at(-1)!;
-    portrait(project, 'portrait.jpg', await photo(needed / 2).toBuffer());
+    portrait(project, 'portrait.jpg', await photo(needed / 2));
     const run = await build([]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`static/images/portrait.jpg: the photo is ${needed / 2} px wide`);

@@ -61,6 +61,11 @@ describe.each(Object.keys(servers) as (keyof typeof servers)[])('served by %s', 
   // Where the rules are ours: Vercel's are the ones `vercel build` makes, the other hosts' name fixed paths.
   it('sends no visitor to another site: an address spelt as another origin is not led on to it', async () => {
     const base = new URL('http://host.test/');
+    // A page's address behind an encoded slash (`/%2F<page>/`) decodes to `//<page>/`, whose own
+    // spelling without the slash would name the page's first segment as a host.
+    const behindSlash = pages
+      .filter(({ path: at }) => at !== '/')
+      .flatMap(({ path: at }) => [`/%2F${at.slice(1)}/`, `/%2F${at.slice(1)}.html`]);
     // `//x`, a backslash and a tab: browsers read a Location of `/\x` or `/<tab>/x` as `//x`.
     for (const spelling of [
       '//evil.test/',
@@ -68,6 +73,7 @@ describe.each(Object.keys(servers) as (keyof typeof servers)[])('served by %s', 
       '/%5cevil.test.html',
       '/%09/evil.test/',
       '//evil.test/index.html',
+      ...behindSlash,
     ]) {
       const { status, headers } = await host.ask(spelling);
       const to = headers.location === undefined ? null : new URL(headers.location, base);

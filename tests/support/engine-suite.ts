@@ -931,6 +931,18 @@ export function visitorSuite(engine: EngineName): void {
         // `config` sends the page view, unless told not to.
         expect(await configs()).toHaveLength(1);
         expect(JSON.stringify(await configs())).not.toMatch(/send_page_view/);
+        // Consent to analytics alone: gtag, which takes a consent type it is not told as granted, is
+        // told before its config that the advertising ones are denied.
+        const told = (await dataLayer(tab)).map((e) => e.slice(0, 2).join(' '));
+        const ads = (await dataLayer(tab)).find((e) => e[0] === 'consent' && e[1] === 'default')?.[2];
+        expect(ads, 'advertising consent denied').toEqual({
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+        });
+        expect(told.indexOf('consent default'), 'before the config').toBeLessThan(
+          told.indexOf(`config ${analyticsId}`),
+        );
         seen = await tab.seen();
         const granted = { choseLanguage: false, consent: 'granted' } as const;
         // Its requests to Google are held to the declaration here.
