@@ -409,7 +409,7 @@ function* schemaNodes(schema: unknown, key = ''): Generator<[Partial<Record<stri
 
 /** Every name the schema gives a key, anywhere in it: a name outside it is no text of any page. */
 export const keyNames = (schema: unknown): Set<string> =>
-  new Set([...schemaNodes(schema)].flatMap(([, key]) => /[^.[\]]+$/.exec(key)?.[0] ?? []));
+  new Set([...schemaNodes(schema)].flatMap(([, key]) => nameOf(key) ?? []));
 
 /** The keys of the groups that take any key (v.object, v.looseObject), where a misspelt text goes
  * unnamed. */
@@ -423,8 +423,8 @@ export const childKey = (key: string, name: string | number, inList: boolean): s
   inList ? `${key}[${name}]` : key ? `${key}.${name}` : String(name);
 /** The key a key is under: `about` of `about.text[1]`'s `about.text`, '' of a group's. */
 export const parentOf = (key: string) => /^(.+)(\.[^.[]+|\[\d+\])$/.exec(key)?.[1] ?? '';
-/** The last name of a key: `text` of `about.text`, `1` of `about.text[1]`. */
-export const nameOf = (key: string) => /[^.[\]]+$/.exec(key)![0];
+/** The last name of a key: `text` of `about.text`; none of a list's item, `about.text[1]`. */
+export const nameOf = (key: string): string | undefined => /[^.[\]]+$/.exec(key)?.[0];
 /** The group of a text's key: `hero` of `hero.title`, `workshops` of `workshops[0]`. */
 export const groupOf = (key: string) => key.split(/[.[]/)[0]!;
 

@@ -6,17 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildAssets, type Assets } from './assets.ts';
 import type { SourceImage } from './images.ts';
-import {
-  checkLinks,
-  checkRedirectFiles,
-  checkSite,
-  inFile,
-  schemaProblems,
-  shownUnnamed,
-  SiteProblems,
-  tableProblems,
-  type Problem,
-} from './check.ts';
+import { checkDrawn, checkSite, inFile, schemaProblems, SiteProblems, tableProblems, type Problem } from './check.ts';
 import { addFiles, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import { compressSite, outputFor } from './hosts.ts';
@@ -25,7 +15,6 @@ import { resolveSite, type Site } from './model.ts';
 import type { Project } from './project.ts';
 import { renderSite, type Rendered } from './render.ts';
 import { lineFinder } from './source-lines.ts';
-import { storageNames } from './privacy.ts';
 import { buildServiceWorker } from './service-worker.ts';
 
 export interface BuildOptions {
@@ -56,28 +45,6 @@ function located(problems: Problem[]): Problem[] {
   return problems.map((p) => ({ ...p, line: lineOf(p.file, p.key) }));
 }
 
-/** `problems` with what is known once the pages are drawn: the links to sections, the URLs of the
- * config no page uses (left over, so no longer an example to replace), the files old URLs would hide. */
-function withDrawn(problems: Problem[], site: Site, assets: Assets, rendered: Rendered, project: Project): Problem[] {
-  const drawn = [
-    ...checkLinks(site, rendered.linked, project),
-    ...checkRedirectFiles(site, [
-      ...assets.files.keys(),
-      ...rendered.files.keys(),
-      ...(site.privacy.features.includes('offline') ? [storageNames.serviceWorker.slice(1)] : []),
-    ]),
-  ];
-  const leftOver = new Set(drawn.filter((p) => p.severity === 'warn' && p.key.startsWith('links.')).map((p) => p.key));
-  // Texts a page shows without naming them are named at its entry (checkLinks), not as texts no page shows.
-  const shown = shownUnnamed(rendered.linked, project);
-  return [
-    ...problems.filter(
-      (p) => !(p.severity === 'release' && leftOver.has(p.key)) && !(p.severity === 'warn' && shown.has(p.key)),
-    ),
-    ...drawn,
-  ];
-}
-
 /** Told of each phase as it ends: its name, what it made, how long it took. */
 type PhaseReport = (name: string, made: string, ms: number) => void;
 
@@ -104,7 +71,7 @@ export async function buildSite(
       // A link to a section is known once its page is drawn: the pages are drawn all the same, where
       // the texts let them be (nothing is written), so that this build names those mistakes too.
       await makeAssets()
-        .then(async (assets) => withDrawn(problems, site, assets, await renderSite(site, assets, null), project))
+        .then(async (assets) => checkDrawn(problems, site, project, assets, await renderSite(site, assets, null)))
         .then(
           (all) => (problems = all),
           () => {},
@@ -135,7 +102,7 @@ export async function buildSite(
       () =>
         `${site.pages.length} pages, ${site.redirects.length} redirect stubs, sitemap${options.minify === false ? '' : ', minified'}`,
     );
-    problems = withDrawn(problems, site, assets, rendered, project);
+    problems = checkDrawn(problems, site, project, assets, rendered);
     if (problems.some((p) => p.severity === 'error')) throw new SiteProblems(problems, 'error');
     if (options.release && problems.some((p) => p.severity === 'release')) throw new SiteProblems(problems, 'release');
     // The public files, assembled once: each phase below adds its own.

@@ -3,8 +3,9 @@
 // build before anything is drawn, `release` stops a release build (`--release`, or any build on
 // Netlify, Cloudflare Pages or Vercel) and is listed by every other, `warn` is listed. Every rule
 // runs on every build, whatever else is wrong, so that one build names every mistake once; those
-// that need the pages' links (checkLinks) run once the pages are drawn.
+// that need the pages' links (checkDrawn) run once the pages are drawn.
 import * as v from 'valibot';
+import type { Assets } from './assets.ts';
 import { MarkupError, parseInline, plainText } from '../i18n/markup.ts';
 import {
   asWords,
@@ -41,8 +42,9 @@ import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit, immutablePrefix } from './hosts.ts';
 import { attempt, fileOf, navShown, type Site, type SitePage } from './model.ts';
-import { whyOn } from './privacy.ts';
+import { storageNames, whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
+import type { Rendered } from './render.ts';
 import { themeProblems } from './theme.ts';
 
 export type Severity = 'error' | 'release' | 'warn';
@@ -217,8 +219,7 @@ const namedConfigKeys = (issues: { key: string; problem: string }[]): Map<string
 /** A schema's issues with each key spelt wrong in place of one it lacks beside it (`titel` where
  * `title` is missing) as one issue, where the key is written, to rename: not also the key missing. */
 const renamedOnce = (issues: { key: string; problem: string }[]): { key: string; problem: string }[] => {
-  const nameAt = (key: string) => /(?:^|\.)([^.[\]]+)$/.exec(key)?.[1];
-  const missing = issues.filter((i) => i.problem.startsWith('missing') && nameAt(i.key) !== undefined);
+  const missing = issues.filter((i) => i.problem.startsWith('missing') && nameOf(i.key) !== undefined);
   const renamed = new Map<string, string>();
   for (const i of issues) {
     const typo = unknownKey.exec(i.problem)?.[1];
@@ -227,17 +228,17 @@ const renamedOnce = (issues: { key: string; problem: string }[]): { key: string;
       typo !== undefined
         ? nearest(
             typo,
-            beside.map((m) => nameAt(m.key)!),
+            beside.map((m) => nameOf(m.key)!),
           )
         : undefined;
-    if (near !== undefined) renamed.set(i.key, beside.find((m) => nameAt(m.key) === near)!.key);
+    if (near !== undefined) renamed.set(i.key, beside.find((m) => nameOf(m.key) === near)!.key);
   }
   const named = new Set(renamed.values());
   return issues
     .filter((i) => !named.has(i.key))
     .map((i) => {
       const to = renamed.get(i.key);
-      const [typo, name] = [nameAt(i.key), to && nameAt(to)];
+      const [typo, name] = [nameOf(i.key), to && nameOf(to)];
       return to ? { key: i.key, problem: `spelt wrong: rename ${typo} to ${name}, which is missing here` } : i;
     });
 };
@@ -284,13 +285,12 @@ const workshopIds = (site: Site, some = false) => {
 };
 
 /** `texts` as a proxy that notes each group read of it in `read`: what a page shows (site/render.ts)
- * and what its entry's functions read (checkLinks). */
+ * and what its entry's functions read (checkDrawn). */
 export const readingGroups = <T extends object>(texts: T, read: Set<string>): T =>
   new Proxy(texts, {
     get: (target, group) => (typeof group === 'string' && read.add(group), Reflect.get(target, group)),
   });
 
-/** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 /** What the schemas say (i18n/types.ts): the config as the owner wrote it, each language's texts. */
 const schemaRule = ({ project, written, named, textIssues, configIssues, inTexts }: SchemaContext): Problem[] => [
   // Its top level takes any key: a group no page names is listed by the rule of texts no page shows.
@@ -320,7 +320,7 @@ const schemaRule = ({ project, written, named, textIssues, configIssues, inTexts
         : withMeant(i.problem, () =>
             [
               ...project.input.languages.flatMap((l) => Object.keys(valueAt(written[l.code], parentOf(i.key)) ?? {})),
-              ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map((j) => nameOf(j.key)),
+              ...textIssues[code]!.filter((j) => parentOf(j.key) === parentOf(i.key)).map((j) => nameOf(j.key)!),
             ].filter((other) => other !== nameOf(i.key)),
           );
       // A whole group missing that no page names in its `texts`: the owner may mean to take it away.
@@ -335,6 +335,7 @@ const schemaRule = ({ project, written, named, textIssues, configIssues, inTexts
   ),
 ];
 
+/** The rules; those with a `readme` line are the launch list (the README's "Before launch"). */
 const rules: (Check | { readme: string; check: Check })[] = [
   schemaRule,
   // Each text as shown: its placeholders known, its markup allowed, its links to pages and URLs that
@@ -900,7 +901,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       .map((key) => {
         // A typo of a key beside it (`figures.cal`; an item of a list, `about.text[3]`, has no name):
         // named with the key it may mean.
-        const [parent, name] = [parentOf(key), /[^.[\]]+$/.exec(key)?.[0]];
+        const [parent, name] = [parentOf(key), nameOf(key)];
         const beside = [site.config, ...Object.values(written)].flatMap((at) => {
           const above: unknown = parent ? valueAt(at, parent) : at;
           return above && typeof above === 'object' ? Object.keys(above) : [];
@@ -1130,10 +1131,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
       '`site.config.ts`: each `privacy` choice still `null` (the host, its processing agreement, Google’s terms while analytics is on), which the privacy policy shows as a gap',
     check: ({ site }) =>
       Object.entries(site.config.privacy ?? {})
-        // Google's terms only matter while analytics is on.
-        .filter(
-          ([key, value]) => value === null && (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
-        )
+        .filter(([key, value]) => value === null && privacyAsked(site, key))
         .map(([key]) =>
           configProblem(
             `privacy.${key}`,
@@ -1161,11 +1159,7 @@ const rules: (Check | { readme: string; check: Check })[] = [
         ],
       ] as const
     )
-      .filter(
-        ([key]) =>
-          site.config.privacy?.[key] === false &&
-          (key !== 'googleTerms' || site.privacy.features.includes('analytics')),
-      )
+      .filter(([key]) => site.config.privacy?.[key] === false && privacyAsked(site, key))
       .map(([key, keeps, fix]) =>
         configProblem(
           `privacy.${key}`,
@@ -1261,6 +1255,9 @@ const unshownPolicyPart = (site: Site, key: string): boolean => {
     : ![...site.privacy.storage, ...site.privacy.origins].some((entry) => entry.id === name);
 };
 
+/** Whether a choice of `privacy` in site.config.ts matters to this site: Google's terms only while analytics is on. */
+const privacyAsked = (site: Site, key: string) => key !== 'googleTerms' || site.privacy.features.includes('analytics');
+
 /** The placeholders of the one text that says them (`{hours}` of a duration). */
 const ownPlaceholders = (key: string) => (perUsePlaceholders[key] ?? []).map((name) => `{${name}}`);
 
@@ -1348,21 +1345,6 @@ export function checkSite(site: Site, project: Project, deployTo?: Host): Proble
   return rules.flatMap((rule) => ('check' in rule ? rule.check : rule)(context));
 }
 
-/** Old URLs that are a file the build writes (the sitemap, the service worker, an icon): the host's
- * rule for one would hide the file. `files` are the output's paths, stubs included. */
-export function checkRedirectFiles(site: Site, files: Iterable<string>): Problem[] {
-  const stubs = new Set(site.redirects.map(({ from }) => fileOf(from)));
-  const served = new Set([...files].filter((file) => !stubs.has(file)).map((file) => `/${file}`));
-  return site.input.redirects
-    .filter(({ from }) => served.has(from))
-    .map(({ from, lang }) =>
-      inFile('pages/pages.ts', lang)(
-        `redirects: ${from}`,
-        `old URL ${from} is a file this build writes: an old URL must be an address nothing else has; remove it`,
-      ),
-    );
-}
-
 /** A link to a section as a page drew it: by `href` (in the code) or by `link` (a link object, mostly
  * of the texts), with an error made there (its stack tells where). */
 export interface DrawnLink {
@@ -1384,16 +1366,17 @@ export interface Linked {
   groups: Map<string, Set<string>>;
 }
 
-/** The groups of texts the drawn pages show that no page names in its `texts`. */
-export const shownUnnamed = (linked: Linked, project: Project): Set<string> => {
+/** `problems` with what the drawn pages show (`rendered`, beside `assets`): the links to sections, a
+ * page no other page links to (a release refuses it), a URL of the config no page uses (left over, so no
+ * longer an example to replace), an old URL that would hide a file the build writes. */
+export function checkDrawn(problems: Problem[], site: Site, project: Project, assets: Assets, rendered: Rendered) {
+  const { linked } = rendered;
   const named = namedGroups(project);
-  return new Set([...linked.groups.values()].flatMap((read) => [...read].filter((group) => !named.has(group))));
-};
-
-/** What the drawn pages show: a page no other page links to (a release refuses it), a URL of the
- * config no page uses. */
-export function checkLinks(site: Site, linked: Linked, project: Project): Problem[] {
-  const named = namedGroups(project);
+  // The groups of texts the drawn pages show that no page names: named at the entry (below), not as
+  // texts no page shows.
+  const unnamed = new Set(
+    [...linked.groups.values()].flatMap((read) => [...read].filter((group) => !named.has(group))),
+  );
   // Every link to a section, on the page it leads to in each language: a navigation entry's `hash`,
   // a component's `href(page, hash)`, a link object's (mostly a text's). Named at every place that
   // writes it: the table's entry, each text that holds it, each place in the code (the stack, read only
@@ -1485,13 +1468,12 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
   });
   // A group a page shows that no page names in its texts: named at the entry, with what to add (the
   // texts' own warning, that no page shows them, gives way: removing them would break the page).
-  const unnamedShown = shownUnnamed(linked, project);
-  const unnamed = Object.entries(site.input.pages).flatMap(([id, entry]) => {
+  const unnamedShown = Object.entries(site.input.pages).flatMap(([id, entry]) => {
     const shown = site.pages
       .filter((page) => page.entry === entry)
       .flatMap((page) => [...(linked.groups.get(`${page.lang} ${page.id}`) ?? [])]);
     return [...new Set(shown)]
-      .filter((group) => unnamedShown.has(group))
+      .filter((group) => unnamed.has(group))
       .map((group) =>
         tableProblem(
           `pageTable.${id}.texts`,
@@ -1501,10 +1483,19 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
         ),
       );
   });
-  return [
+  // An old URL the output has a file at (the sitemap, the service worker, an icon): the host's rule
+  // for it would hide the file.
+  const stubs = new Set(site.redirects.map(({ from }) => fileOf(from)));
+  const worker = site.privacy.features.includes('offline') ? [storageNames.serviceWorker.slice(1)] : [];
+  const served = new Set(
+    [...assets.files.keys(), ...rendered.files.keys(), ...worker]
+      .filter((file) => !stubs.has(file))
+      .map((file) => `/${file}`),
+  );
+  const drawn = [
     ...links,
     ...unread,
-    ...unnamed,
+    ...unnamedShown,
     ...site.pages
       .filter((page) => page.id !== 'notFound' && !linked.pages.has(`${page.lang} ${page.id}`))
       .map((page) =>
@@ -1521,6 +1512,21 @@ export function checkLinks(site: Site, linked: Linked, project: Project): Proble
       .map((id) =>
         configProblem(`links.${id}`, 'no page links to it', 'warn', 'remove it, or link it from a page or a text'),
       ),
+    ...site.input.redirects
+      .filter(({ from }) => served.has(from))
+      .map(({ from, lang }) =>
+        inFile('pages/pages.ts', lang)(
+          `redirects: ${from}`,
+          `old URL ${from} is a file this build writes: an old URL must be an address nothing else has; remove it`,
+        ),
+      ),
+  ];
+  const leftOver = new Set(drawn.filter((p) => p.severity === 'warn' && p.key.startsWith('links.')).map((p) => p.key));
+  return [
+    ...problems.filter(
+      (p) => !(p.severity === 'release' && leftOver.has(p.key)) && !(p.severity === 'warn' && unnamed.has(p.key)),
+    ),
+    ...drawn,
   ];
 }
 

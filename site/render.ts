@@ -177,7 +177,7 @@ function renderPage(
       alternates: page.alternates,
       og: {
         image: { ...card, url: site.url(card.url) },
-        locale: site.languages.find((l) => l.code === lang)!.locale,
+        locale: props.language.locale,
         alternateLocales: site.languages.filter((l) => l.code !== lang).map((l) => l.locale),
         // Every page here is a page of the site; `article` would claim a dated publication.
         type: 'website',
@@ -205,9 +205,7 @@ function renderPage(
     const html = `<!doctype html>${renderToStaticMarkup(document)}`;
     // The marks of examples where no component shows one (an attribute) go: the minifier's thread
     // takes them out, or here when the page is not minified.
-    return minify || Object.keys(site.marked).every((lang) => site.marked[lang] === site.texts[lang])
-      ? html
-      : withoutMarks(html);
+    return minify ? html : withoutMarks(html);
   } catch (error) {
     const name = id === 'notFound' ? '404' : id;
     throw new PageFailure(
