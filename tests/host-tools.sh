@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The tools of tests/e2e/host-runtimes.test.ts, which runs this first: installs the hosts' tools on
-# first use into .hosts/ (git-ignored, outside the project's lockfile), pinned: wrangler
-# 4.86 runs `wrangler pages dev` offline; vercel 60.1.3 is the newest whose dependencies all install
-# from the registry here; the Netlify parsers are the versions netlify-cli 26 uses (Node 20).
+# The tools of tests/e2e/host-runtimes.test.ts; the global setup (tests/global-setup.ts) runs this
+# when that suite is in the run: installs the hosts' tools on first use into .hosts/ (git-ignored,
+# outside the project's lockfile), pinned: wrangler 4.86 runs `wrangler pages dev` offline; vercel
+# 60.1.3 is the newest whose dependencies all install from the registry here; the Netlify parsers
+# are the versions netlify-cli 26 uses (Node 20).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 packages=(
