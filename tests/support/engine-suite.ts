@@ -1162,7 +1162,8 @@ export function visitorSuite(engine: EngineName): void {
       });
 
       const redirect = site.redirects[0];
-      if (redirect)
+      // The stub's one line of script (location.replace) works alike in every engine: Chromium runs it.
+      if (redirect && engine === 'chromium')
         it('a redirect stub (for hosts without redirect rules) moves on, keeping the query and the hash, and leaves no history entry', async () => {
           // The server answers the old URL with a 301, as the hosts with redirect rules do: the stub is
           // served at a path of its own, without its meta refresh, so that what moves on is its script.
