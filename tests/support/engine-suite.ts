@@ -240,24 +240,24 @@ export function visitorSuite(engine: EngineName): void {
     const navStates = site.pages.filter(
       (p, i) => p.id !== 'notFound' && site.pages.findIndex((q) => stateOf(q) === stateOf(p)) === i,
     );
-    /** What the header probe expects of a page: its links, its language menu and the booking button. */
-    const headerOf = (page: (typeof navStates)[number]) => ({
-      url: page.path,
-      links: page.nav.map((link) => link.href),
-      languages: page.inLanguages.length > 1 ? page.inLanguages.map((language) => language.href) : [],
-      booking,
-    });
+    /** The header probe on `page` (of the server the tab is on), at `widths` and without JavaScript at
+     * `plainWidths`: its links, its language menu and the booking button; no problem found. */
+    const expectHeaderFits = async (tab: Tab, page: SitePage, widths: number[], plainWidths: number[] = []) => {
+      await on.withProbe(tab);
+      const hrefs = (list: { href: string }[]) => list.map(({ href }) => href);
+      const languages = page.inLanguages.length > 1 ? hrefs(page.inLanguages) : [];
+      const model = { url: page.path, links: hrefs(page.nav), languages, booking, widths, plainWidths };
+      const problems = await tab.evaluate((model) => window.__probe.header(model), model);
+      expect(problems.slice(0, 20), `${page.path}: ${problems.length} problems`).toEqual([]);
+    };
     it.each(navStates)(
       '$path: the header at every width from 320 to 1920 px is one row with every link, the language menu and booking, or the menu button and a menu that holds them; without JavaScript every one shows',
       async (page) => {
         const tab = await tabOf(page.lang);
         // The probe loads the page into a frame: any page of the server holds it.
         if (!(await tab.url()).startsWith(`${plain.url}/`)) await tab.goto(plain.url + page.path);
-        await on.withProbe(tab);
         // Without JavaScript the header wraps as it needs: every other step of the sweep.
-        const model = { ...headerOf(page), widths: everyWidth(10), plainWidths: everyWidth(20) };
-        const problems = await tab.evaluate((model) => window.__probe.header(model), model);
-        expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+        await expectHeaderFits(tab, page, everyWidth(10), everyWidth(20));
         // The frame without scripts reports the scripts it did not run.
         const seen = await tab.seen();
         on.expectClean({ ...seen, consoleErrors: seen.consoleErrors.filter((e) => !/sandbox/.test(e)) }, page.path);
@@ -566,11 +566,9 @@ export function visitorSuite(engine: EngineName): void {
           const tab = await open(plain.url + page.path, visitor);
           try {
             expect(await tab.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
-            await on.withProbe(tab);
             // From twice the narrowest width the site is made for: the same text in as many characters a row.
-            const model = { ...headerOf(page), widths: everyWidth(20).filter((w) => w >= 640), plainWidths: [] };
-            const problems = await tab.evaluate((model) => window.__probe.header(model), model);
-            expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+            const widths = everyWidth(20).filter((w) => w >= 640);
+            await expectHeaderFits(tab, page, widths);
             await tab.seen();
           } finally {
             await tab.close();
@@ -1135,10 +1133,7 @@ export function visitorSuite(engine: EngineName): void {
         await tab.goto(full.url + page.path);
         // Its page is in front, as a visitor's is: a hidden one gets few animation frames and slow timers.
         expect(await tab.evaluate(() => document.visibilityState)).toBe('visible');
-        await on.withProbe(tab);
-        const model = { ...headerOf(page), widths: everyWidth(10), plainWidths: everyWidth(20) };
-        const problems = await tab.evaluate((model) => window.__probe.header(model), model);
-        expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+        await expectHeaderFits(tab, page, everyWidth(10), everyWidth(20));
       });
     });
 
@@ -1306,9 +1301,7 @@ export function visitorSuite(engine: EngineName): void {
           await tab.goto(copy.url + page.path);
           await on.withProbe(tab);
           expect(await tab.evaluate(() => window.__probe.inFallbackFont(document)), 'in the fallback').toBe(true);
-          const model = { ...headerOf(page), widths: everyWidth(10), plainWidths: [] };
-          const problems = await tab.evaluate((model) => window.__probe.header(model), model);
-          expect(problems.slice(0, 20), `${page.path}: ${problems.length} problems`).toEqual([]);
+          await expectHeaderFits(tab, page, everyWidth(10));
         }
       });
 
