@@ -465,8 +465,8 @@ describe('the rules a site declares', () => {
   });
 
   it("the legal pages of every language but the one whose prevail (the first, or the config's) say so below their title", async () => {
-    // The last language first: the old URLs, of the first's site, could be its pages' addresses now.
-    const reversed = declare(shipped, (draft) => {
+    // Two languages, the second first: the old URLs, of the first's site, could be its pages' addresses now.
+    const reversed = declare(shipped, languages(2), (draft) => {
       draft.languages.reverse();
       draft.redirects = [];
     });
@@ -475,7 +475,8 @@ describe('the rules a site declares', () => {
       languages(3),
       (draft) => void (draft.owner.legalLanguage = draft.languages.at(-1)!.code),
     );
-    const sites = [single, declare(shipped, languages(3)), reversed, lastBinds];
+    // One language (no note), the first of two binding, the last of three.
+    const sites = [single, reversed, lastBinds];
     for (const declared of await Promise.all(sites.map((each) => build(each)))) {
       const binding = declared.site.config.legalLanguage ?? declared.site.languages[0]!.code;
       for (const page of declared.site.pages.filter((p) => p.entry.footer)) {
