@@ -1470,7 +1470,7 @@ describe('what a removal left behind or an addition missed', () => {
       .flatMap((page) => page.texts)
       .find((name) => !entry.texts.includes(name))!;
     const unread = (problems: Problem[]) => problems.filter((p) => p.key === `pageTable.${id}.texts`).map(problemLine);
-    expect(unread((await build(shipped)).problems)).toEqual([]);
+    // That group alone: not those the page shows.
     const named = declare(shipped, (draft) => void (draft.pages[id] = { ...entry, texts: [...entry.texts, group] }));
     expect(unread((await build(named)).problems)).toEqual([
       `pages/pages.ts: pageTable.${id}.texts: '${group}' is named, but the page shows nothing of it: take it out of texts (the build then names the texts if no other page shows them), or show them`,
