@@ -12,15 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { buildAssets, headScript } from '../site/assets.ts';
 import { buildSite } from '../site/build-site.ts';
 import { cached } from '../site/cache.ts';
+import { problemLine } from '../site/check.ts';
 import { bytesOf, contentHash } from '../site/files.ts';
-import { makePicture, readPortrait, type SourceImage } from '../site/images.ts';
+import { makePicture, portraitWidths, readPortrait, type SourceImage } from '../site/images.ts';
 import { resolveSite, type Site } from '../site/model.ts';
 import { storageNames } from '../site/privacy.ts';
 import { buildServiceWorker } from '../site/service-worker.ts';
 import { cardFonts, drawShareCards } from '../site/share-cards.tsx';
 import { beyondLatin, contrast, fallbackOf, headerWidths, paletteOf, themeCss } from '../site/theme.ts';
 import { keptImageCache, ownImageCache } from './support/caches.ts';
-import { declare, languages, shipped, shippedSite } from './support/site.ts';
+import { declare, languages, problemsOf, shipped, shippedSite } from './support/site.ts';
 import { photo, silhouette } from './support/stand-ins.ts';
 
 describe('pictures', () => {
@@ -49,7 +50,7 @@ describe('pictures', () => {
     expect((await makePicture(await source('photo.svg', Buffer.from(silhouette)), [40])).picture.height).toBe(50);
   });
 
-  it('takes one portrait, wide enough, and names what is wrong with static/images otherwise', async () => {
+  it('takes one portrait, wide enough, and names what is wrong with static/images otherwise, which stops the build', async () => {
     const dir = path.join(folder(), 'static');
     const place = async (files: Record<string, Buffer>) => {
       rmSync(dir, { recursive: true, force: true });
@@ -67,14 +68,21 @@ describe('pictures', () => {
         'portrait.png': await photo(1000, 1200),
       }),
     ).toMatchObject({ problem: expect.stringContaining('(portrait.jpg, portrait.png): keep one') });
-    expect(await place({ 'portrait.jpg': await photo(500, 600) })).toMatchObject({
+    // Narrower than the pages draw it: named with the width it needs, a mistake the build stops on.
+    const needed = portraitWidths.at(-1)!;
+    const small = await place({ 'portrait.jpg': await photo(needed / 2) });
+    expect(small).toMatchObject({
       file: 'static/images/portrait.jpg',
-      problem: expect.stringContaining('the photo is 500 px wide'),
+      problem: expect.stringMatching(
+        new RegExp(`^the photo is ${needed / 2} px wide;.*use one at least ${needed} px wide$`),
+      ),
     });
-    expect(await place({ 'portrait.jpg': await photo(1000, 1200) })).toMatchObject({
+    const errors = problemsOf({ ...shipped, portrait: small }).filter((p) => p.severity === 'error');
+    expect(errors.map(problemLine)).toEqual([`static/images/portrait.jpg: ${(small as { problem: string }).problem}`]);
+    expect(await place({ 'portrait.jpg': await photo(needed, needed + 1) })).toMatchObject({
       file: 'portrait.jpg',
-      width: 1000,
-      height: 1200,
+      width: needed,
+      height: needed + 1,
     });
   });
 

@@ -15,8 +15,9 @@ import {
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tree } from './support/output-folder.ts';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { tree, writerModule } from './support/output-folder.ts';
 import { writeSite } from '../site/write.ts';
 import { type Files } from '../site/files.ts';
 
@@ -191,12 +192,12 @@ describe('writeSite', () => {
 });
 
 it('holds Ctrl-C and a kill while the output is swapped, then stops as asked', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'site-write-'));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
   // A process whose swap is asked to stop halfway: it finishes the swap, and stops before what follows.
-  const script = `import { uninterrupted } from ${JSON.stringify(path.resolve(import.meta.dirname, '../site/write.ts'))};
+  const script = `import { uninterrupted } from ${JSON.stringify(pathToFileURL(writerModule(folder)).href)};
     await uninterrupted(() => { process.kill(process.pid, 'SIGINT'); console.log('swapped'); });
     console.log('went on');`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   expect([run.stdout, run.signal]).toEqual(['swapped\n', 'SIGINT']);
 });

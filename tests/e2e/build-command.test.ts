@@ -1,7 +1,8 @@
 // `npm run build` as an owner, CI and a host run it, in copies of the project: what it writes and says,
-// that two builds are the same bytes, how it refuses (a mistaken option, a content mistake, a photo
-// too small, a placeholder left in a release) with dist/ as it was. Every expectation is read from the
-// build's own `--json` (its model and placeholders). The URLs a release published: tests/owner-copy.ts.
+// that two builds are the same bytes, how it refuses (a mistaken option, a content mistake, a
+// placeholder left in a release) with dist/ as it was. Every expectation is read from the build's own
+// `--json` (its model and placeholders). The URLs a release published: tests/owner-copy.ts; a photo
+// too small, the mistake of static/images the build stops on: tests/assets.test.ts.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,14 +11,13 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hostBuilders, hostNames, type Host } from '../../site/host-names.ts';
 import { escapeRegExp } from '../../i18n/typeset.ts';
 import { locatedLine, problemLine, type Problem } from '../../site/check.ts';
-import { portraitWidths } from '../../site/images.ts';
 import { publishedFile } from '../../site/project.ts';
 import { fileOf } from '../../site/model.ts';
 import { runBuild, type BuildRun } from '../support/build-command.ts';
 import { snapshot } from '../support/output-folder.ts';
 import { copyProject, homeTitle } from '../support/project-copy.ts';
 import { build as buildInMemory, declare, fakeAssets, problemsOf, shipped } from '../support/site.ts';
-import { photo, silhouette } from '../support/stand-ins.ts';
+import { silhouette } from '../support/stand-ins.ts';
 
 interface Facts {
   pages: Record<string, number>;
@@ -214,16 +214,6 @@ describe('npm run build', () => {
       ),
     );
     expect(run.stderr).not.toContain(project);
-  });
-
-  it('a photo smaller than the pages draw it stops it with the width it needs', async () => {
-    onTestFinished(() => portrait(project, 'portrait.svg', silhouette));
-    const needed = portraitWidths.at(-1)!;
-    portrait(project, 'portrait.jpg', await photo(needed / 2));
-    const run = await build([]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`static/images/portrait.jpg: the photo is ${needed / 2} px wide`);
-    expect(run.stderr).toContain(`use one at least ${needed} px wide`);
   });
 
   it('without a portrait, the pages that show one stop it, named by the first and their count; pages that show none build', async () => {

@@ -4,26 +4,18 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { expect, it, onTestFinished } from 'vitest';
 import { writeSite } from '../../site/write.ts';
-import { tree } from '../support/output-folder.ts';
+import { tree, writerModule } from '../support/output-folder.ts';
 
 it('two builds writing one output at once leave one whole output, never a mix', async () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'site-write-'));
   onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
   const [out, signals] = [path.join(scratch, 'dist'), path.join(scratch, 'signals')];
   mkdirSync(signals);
-  // The writer bundled as JavaScript (it needs only node's modules): the processes start in a tenth of
-  // the time a TypeScript loader takes, nearly at once. Each says it is ready, then waits for the signal.
-  buildSync({
-    entryPoints: [path.resolve(import.meta.dirname, '../../site/write.ts')],
-    outfile: path.join(signals, 'write.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'error',
-  });
+  // The writer bundled, so that both processes start nearly at once. Each says it is ready, then waits
+  // for the signal.
+  writerModule(signals);
   writeFileSync(
     path.join(signals, 'writer.mjs'),
     `import { existsSync, writeFileSync } from 'node:fs';\nimport { writeSite } from './write.mjs';\n` +

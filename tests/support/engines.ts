@@ -3,7 +3,7 @@
 // WebDriver BiDi) and WebKitGTK (Debian's MiniBrowser, through WebKitWebDriver under Xvfb, classic
 // W3C WebDriver). No browser is downloaded; a missing one fails with the package to install.
 //
-// A visitor (language, viewport, reduced motion, forced colours, text size, user agent) is a fresh
+// A visitor (language, viewport, reduced motion, forced colours, text size) is a fresh
 // browser context in Chromium and Firefox and a fresh MiniBrowser session in WebKit. Where an engine
 // takes a setting only at start (Firefox's motion preference, forced colours and text size; WebKit's
 // locale and GTK settings),
@@ -40,7 +40,6 @@ export interface Visitor {
   forcedColors?: boolean;
   /** The text size the browser's settings give (px; 16 by default), where the engine can: `can.textSize`. */
   textSize?: number;
-  userAgent?: string;
 }
 
 /** What a tab saw since it opened or since the last call. */
@@ -236,7 +235,6 @@ async function chromiumEngine(proxy: Outside): Promise<Engine> {
         locale: visitor.locale,
         reducedMotion: visitor.reducedMotion ? 'reduce' : 'no-preference',
         forcedColors: visitor.forcedColors ? 'active' : 'none',
-        userAgent: visitor.userAgent,
         ignoreHTTPSErrors: true,
       });
       const log = recorder();
@@ -350,7 +348,6 @@ async function firefoxEngine(proxy: Outside): Promise<Engine> {
       });
       const page = await context.newPage();
       await page.setViewport(visitor.viewport);
-      if (visitor.userAgent) await page.setUserAgent(visitor.userAgent);
       // The page's own requests: the proxy also sees Firefox's background services, which are not the site's.
       const log = recorder();
       page.on('request', (request) => log.request(request.url()));
@@ -480,7 +477,6 @@ async function webkitEngine(proxy: Outside, folder: string): Promise<Engine> {
               `--proxy=${proxy.url}`,
               '--ignore-host=127.0.0.1',
               '--ignore-tls-errors',
-              ...(visitor.userAgent ? [`--user-agent=${visitor.userAgent}`] : []),
             ];
             const capabilities = {
               alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args } },
