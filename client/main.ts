@@ -1,6 +1,6 @@
 // The client bundle: small enhancements of the server-rendered DOM, loaded as a module (deferred).
 import { enhanceAnalytics } from './analytics.ts';
-import { enhanceNav } from './nav.ts';
+import { afterLoad, enhanceNav } from './nav.ts';
 
 const header = document.querySelector<HTMLElement>('[data-nav]');
 if (header) enhanceNav(header);
@@ -18,10 +18,7 @@ const worker = __SERVICE_WORKER__
       // Only its worker keeps caches on this origin.
       void caches.keys().then((keys) => keys.map((k) => caches.delete(k)));
     };
-if ('serviceWorker' in navigator) {
-  if (document.readyState === 'complete') worker();
-  else addEventListener('load', worker, { once: true });
-}
+if ('serviceWorker' in navigator) afterLoad(worker);
 
 // The 404 page logs the path that was not found (an unknown workshop's slug in it).
 if (document.querySelector('[data-page=notFound]')) console.info(`404: ${location.pathname}`);

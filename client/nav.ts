@@ -19,6 +19,10 @@ const idOf = (hash: string) => {
   }
 };
 
+/** Runs `run` once the page has loaded: now, or on its load event. */
+export const afterLoad = (run: () => void): void =>
+  document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true });
+
 export function enhanceNav(header: HTMLElement): void {
   const home = document.body.hasAttribute('data-home');
   const sectionLinks = [...header.querySelectorAll<HTMLAnchorElement>('[data-section]')];
@@ -72,9 +76,7 @@ export function enhanceNav(header: HTMLElement): void {
   const arrival = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
   if (home && location.hash.length > 1 && arrival !== 'reload' && arrival !== 'back_forward') {
     const id = idOf(location.hash);
-    const go = () => requestAnimationFrame(() => scrollToId(id, motion()));
-    if (document.readyState === 'complete') go();
-    else addEventListener('load', go, { once: true });
+    afterLoad(() => requestAnimationFrame(() => scrollToId(id, motion())));
   }
 
   // Menu toggle, disclosure toggles and in-page links.
