@@ -21,6 +21,15 @@ function expireAnalyticsCookies(): void {
       document.cookie = `${name}=;max-age=0;path=/${i < 0 ? '' : `;domain=${labels.slice(i).join('.')}`}`;
 }
 
+/** Analytics turned off: what a visitor's consent let an earlier build store goes too (the privacy
+ * policy then names none of it). */
+export function forgetAnalytics(): void {
+  expireAnalyticsCookies();
+  try {
+    localStorage.removeItem(KEY);
+  } catch {}
+}
+
 type Gtag = (...args: unknown[]) => void;
 
 function start(id: string): void {
@@ -51,7 +60,6 @@ function start(id: string): void {
 
 export function enhanceAnalytics(): void {
   const id = __ANALYTICS_ID__;
-  if (!id) return;
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   const settings = document.querySelector<HTMLElement>('[data-consent-settings]');
   // Stored as `choice time`: a choice older than its lifetime is dropped, and the banner asks again.

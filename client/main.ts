@@ -1,10 +1,14 @@
 // The client bundle: small enhancements of the server-rendered DOM, loaded as a module (deferred).
-import { enhanceAnalytics } from './analytics.ts';
+import { enhanceAnalytics, forgetAnalytics } from './analytics.ts';
 import { afterLoad, enhanceNav } from './nav.ts';
 
 const header = document.querySelector<HTMLElement>('[data-nav]');
 if (header) enhanceNav(header);
-enhanceAnalytics();
+/** The analytics id, on a build with a real one (client/analytics.ts). */
+declare const __ANALYTICS_ID__: string;
+// Chosen here, on the build's constant: a build without analytics bundles none of its consent code.
+if (__ANALYTICS_ID__) enhanceAnalytics();
+else forgetAnalytics();
 
 /** The service worker is on (site.config.ts: privacy.serviceWorker). */
 declare const __SERVICE_WORKER__: boolean;

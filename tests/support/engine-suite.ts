@@ -1053,6 +1053,32 @@ export function visitorSuite(engine: EngineName): void {
         await tab.evaluate(() => ((window.name = ''), localStorage.clear()));
       });
 
+      it('turned off, the build deletes the analytics cookies and the choice an earlier build stored', async () => {
+        const host = `http://www.${testDomain}:${new URL(plain.url).port}`;
+        const names = analytics.privacy.storage
+          .filter((e) => e.feature === 'analytics' && e.kind === 'cookie')
+          .map((e) => e.name);
+        const tab = await open(host + home(root).path);
+        onTestFinished(() => tab.close());
+        // What a visitor who agreed keeps from the build with the id: its cookies, on the domain above
+        // (as gtag.js sets them) and host-only, and the choice.
+        await tab.evaluate(
+          ([names, domain, key]) => {
+            for (const name of names as string[])
+              for (const scope of ['', `; domain=${domain}`]) document.cookie = `${name}=GA1.1.1; path=/${scope}`;
+            localStorage.setItem(key as string, `granted ${Date.now()}`);
+          },
+          [names, testDomain, storageNames.consent],
+        );
+        expect(await tab.evaluate(() => document.cookie.split('; ').length)).toBe(names.length * 2);
+        await tab.reload();
+        await expect
+          .poll(() => tab.evaluate((key) => [document.cookie, localStorage.getItem(key)], storageNames.consent))
+          .toEqual(['', null]);
+        // Served under a domain over http, where the headers' COOP draws a warning: its errors alone.
+        expect((await tab.seen()).pageErrors).toEqual([]);
+      });
+
       // The client's own reading of a stored choice (its age; a storage or pageshow event the test sends):
       // no engine differs there, so Chromium alone runs these two (docs/testing.md).
       if (engine === 'chromium')
