@@ -185,36 +185,15 @@ const rulesOf = ({ keepWithNumber = [], keepWithNext = [], keepWithPrevious = []
   return rules;
 };
 
-/** A language's rules, and the texts they have set: shared by languages of the same rules, so that a
- * build after a save, or a test's next site, sets only the texts that changed. */
-interface Typesetter {
-  rules: [RegExp, RegExp, string][];
-  done: Map<string, string>;
-}
-const typesetters = new WeakMap<Language, Typesetter>();
-const byRules = new Map<string, Typesetter>();
-function typesetterOf(language: Language): Typesetter {
-  let typesetter = typesetters.get(language);
-  if (!typesetter) {
-    const { keepWithNumber, keepWithNext, keepWithPrevious } = language;
-    const key = JSON.stringify([keepWithNumber, keepWithNext, keepWithPrevious]);
-    typesetter = byRules.get(key) ?? byRules.set(key, { rules: rulesOf(language), done: new Map() }).get(key)!;
-    typesetters.set(language, typesetter);
-  }
-  return typesetter;
-}
-
 /** The typography pass of one text: no-break spaces by the rules of the language. */
 export function typeset(text: string, language: Language): string {
-  const { rules, done } = typesetterOf(language);
-  let out = done.get(text);
-  if (out === undefined) {
-    out = text;
-    for (const [needs, pattern, replacement] of rules) if (needs.test(out)) out = out.replace(pattern, replacement);
-    done.set(text, out);
-  }
+  if (!rules.has(language)) rules.set(language, rulesOf(language));
+  let out = text;
+  for (const [needs, pattern, replacement] of rules.get(language)!)
+    if (needs.test(out)) out = out.replace(pattern, replacement);
   return out;
 }
+const rules = new WeakMap<Language, [RegExp, RegExp, string][]>();
 
 /** A language's texts with placeholders filled and typography applied, ready to render; `more` are
  * values the build adds (the privacy policy's sentences of the owner's setup). `marked`: the same

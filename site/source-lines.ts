@@ -20,9 +20,6 @@ interface Declared {
   /** What the file exports as a whole: its default export, or its one exported declaration. */
   main?: Node;
 }
-/** Each file as last parsed: a build after a save, or a test's next site, parses only what changed. */
-const parsed = new Map<string, Declared>();
-
 /** The declared values of a file, or null where it cannot be read. */
 function declaredIn(file: string): Declared | null {
   let source: string;
@@ -31,8 +28,6 @@ function declaredIn(file: string): Declared | null {
   } catch {
     return null;
   }
-  const known = parsed.get(file);
-  if (known?.source === source) return known;
   const objects: [string, Node][] = [];
   const exported: Node[] = [];
   for (const statement of parseSync(file, source).program.body as Node[]) {
@@ -46,8 +41,7 @@ function declaredIn(file: string): Declared | null {
         }
   }
   const main = objects.find(([name]) => name === 'default')?.[1] ?? (exported.length === 1 ? exported[0] : undefined);
-  parsed.set(file, { source, objects, main });
-  return parsed.get(file)!;
+  return { source, objects, main };
 }
 
 /** `value` without what wraps it: `{…} satisfies Content`, `(…)`, `defineConfig({…})`. */
@@ -81,8 +75,8 @@ function walk(value: Node, names: string[]): { node: Node; depth: number } {
 }
 
 /** Finds the line of `file` (from 1) where `key` stands, or where the deepest part of it written out
- * does; each file read once, as it reads now: one finder for each build (the dev server builds again
- * after each save). */
+ * does; each file read and parsed once, as it reads now: one finder for each build (the dev server
+ * builds again after each save). */
 export function lineFinder(): (file: string, key: string) => number | undefined {
   const files = new Map<string, Declared | null>();
   return (file, key) => {
