@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LogoMark } from '../components/LogoMark.tsx';
 import { analyticsEnabled } from './config.ts';
 import type { Picture } from '../components/props.ts';
-import { addFiles, contentHash, root, type Files } from './files.ts';
+import { addFile, addFiles, contentHash, root, type Files } from './files.ts';
 import { cached, versionOf } from './cache.ts';
 import { isPortrait, makeIcons, makePicture, optimizePng, portraitWidths, type SourceImage } from './images.ts';
 import type { Site } from './model.ts';
@@ -205,7 +205,7 @@ export async function buildAssets(site: Site, portraitSource: SourceImage | null
   const favicon = await optimizeSvg(
     Buffer.from(renderToStaticMarkup(createElement(LogoMark, { palette: site.palette, size: 64, file: true }))),
   );
-  statics.set('favicon.svg', favicon);
+  addFile(statics, 'favicon.svg', favicon);
   const [portrait, { files: cardFiles, cards: shareCards, drawn }, icons] = await Promise.all([
     portraitSource && makePicture(portraitSource, portraitWidths),
     drawShareCards(site),

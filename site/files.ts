@@ -1,7 +1,7 @@
 // What every phase of the build shares: the output map, its bytes, content hashes and the project
 // root. It imports nothing of the project, so any phase can import it.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const cachedFileBrand = Symbol.for('site.CachedFile');
@@ -45,9 +45,15 @@ export const contentHash = (bytes: Uint8Array | string | (Uint8Array | string)[]
   return hash.digest('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
 };
 
-/** Adds a file to the output map: a path made twice is the build's own bug, refused here for every part. */
+/** Adds a file to the output map: a path made twice is refused here for every part, as the owner's
+ * where static/ holds it (the build would replace it unseen), else as the build's own bug. */
 export function addFile(files: Files, file: string, bytes: string | Uint8Array | CachedFile): void {
-  if (files.has(file)) throw new Error(`the build makes ${file} twice`);
+  if (files.has(file))
+    throw new Error(
+      existsSync(path.join(root, 'static', file))
+        ? `static/${file}: the build makes /${file} itself; remove your file, or give it a name of its own`
+        : `the build makes ${file} twice`,
+    );
   files.set(file, bytes);
 }
 

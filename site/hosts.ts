@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { escapeRegExp } from '../i18n/typeset.ts';
-import { bytesOf, type Files } from './files.ts';
+import { addFiles, bytesOf, type Files } from './files.ts';
 import type { Host } from './host-names.ts';
 import type { Site } from './model.ts';
 import type { PrivacyDeclaration } from './privacy.ts';
@@ -223,11 +223,13 @@ export function outputFor(host: Host | undefined, site: Site, pub: Files, inline
     case undefined:
     case 'cloudflare':
     case 'netlify':
-      return new Map([
-        ...pub,
-        ['_redirects', config.redirects(host === 'netlify' ? 'netlify' : 'cloudflare')],
-        ['_headers', config.headers(site.privacy.features.includes('offline'))],
-      ]);
+      return addFiles(
+        new Map(pub),
+        new Map([
+          ['_redirects', config.redirects(host === 'netlify' ? 'netlify' : 'cloudflare')],
+          ['_headers', config.headers(site.privacy.features.includes('offline'))],
+        ]),
+      );
     case 'static':
       return pub;
     case 'nginx':

@@ -12,6 +12,7 @@ import { hostBuilders, hostNames, type Host } from '../../site/host-names.ts';
 import { escapeRegExp } from '../../i18n/typeset.ts';
 import { locatedLine, problemLine, type Problem } from '../../site/check.ts';
 import { publishedFile } from '../../site/project.ts';
+import { hostFiles } from '../../site/hosts.ts';
 import { fileOf } from '../../site/model.ts';
 import { runBuild, type BuildRun } from '../support/build-command.ts';
 import { snapshot } from '../support/output-folder.ts';
@@ -192,6 +193,19 @@ describe('npm run build', () => {
     const named = /(^|\n {2})site\.config\.ts:\d+:\d+: Expected .*\n {2}A ' in a text written in '…' ends it there/;
     expect(run.stderr).toMatch(named);
     expect((JSON.parse(run.stdout) as { failed: string }).failed).toMatch(named);
+  });
+
+  it('a file of static/ at a path the build makes itself (a host file, the worker, a page) stops it, named', async () => {
+    // Replaced unseen before: the owner's own headers file, say.
+    const [file] = hostFiles;
+    const own = path.join(project, 'static', file);
+    writeFileSync(own, 'X-Own: 1\n');
+    onTestFinished(() => rmSync(own));
+    const before = dist();
+    const run = await build([]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`static/${file}: the build makes /${file} itself; remove your file`);
+    expect(dist()).toEqual(before);
   });
 
   it('a component file gone names it and a file that imports it, by their paths in the project', async () => {
