@@ -6,7 +6,7 @@
 // that need the pages' links (checkDrawn) run once the pages are drawn.
 import * as v from 'valibot';
 import type { Assets } from './assets.ts';
-import { MarkupError, parseInline, plainText } from '../i18n/markup.ts';
+import { MarkupError, parseInline } from '../i18n/markup.ts';
 import {
   asWords,
   configKeyOf,
@@ -41,7 +41,7 @@ import { sourceOf } from './files.ts';
 import { meant, nearest } from './meant.ts';
 import type { Host } from './host-names.ts';
 import { cloudflareRuleLimit, immutablePrefix } from './hosts.ts';
-import { attempt, fileOf, navShown, type Site, type SitePage } from './model.ts';
+import { attempt, fileOf, navShown, wordsOf, type Site, type SitePage } from './model.ts';
 import { storageNames, whyOn } from './privacy.ts';
 import type { Project } from './project.ts';
 import type { Rendered } from './render.ts';
@@ -410,29 +410,29 @@ const rules: (Check | { readme: string; check: Check })[] = [
           fail(key, `a '{' or '}' that is no placeholder: write it whole, as {brand}, or leave the brace out`);
         if ((leaf === 'title' || leaf === 'description') && /(^|\.)seo\.\w+$/.test(key)) {
           // What search results show: the words, without the `**` a head cannot show (site/model.ts).
-          const words = attempt(() => plainText(value)) ?? value;
+          const shown = wordsOf(value);
           const [kind, said, max] =
             leaf === 'title'
-              ? ['page title', `${words} - ${site.config.brand}`, maxTitleLength]
-              : ['meta description', words, maxDescriptionLength];
-          const other = seen.get(`${kind} ${words}`);
+              ? ['page title', `${shown} - ${site.config.brand}`, maxTitleLength]
+              : ['meta description', shown, maxDescriptionLength];
+          const other = seen.get(`${kind} ${shown}`);
           if (other)
             fail(
               key,
               `the same ${kind} as ${other}: search results could not tell the two pages apart; give each its own`,
             );
-          seen.set(`${kind} ${words}`, key);
+          seen.set(`${kind} ${shown}`, key);
           if (said.length > max)
             fail(
               key,
-              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - words.length)} or fewer${said === words ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
+              `${kind} '${said}' is ${said.length} characters; search results cut it after ${max}: shorten it to ${max - (said.length - shown.length)} or fewer${said === shown ? '' : ` (the page adds ' - ${site.config.brand}')`}`,
             );
-          if (leaf === 'description' && words.trim().length < minDescriptionLength)
+          if (leaf === 'description' && shown.trim().length < minDescriptionLength)
             problems.push(
               inTexts(
                 code,
                 key,
-                `meta description '${words}' is ${words.trim().length} characters`,
+                `meta description '${shown}' is ${shown.trim().length} characters`,
                 'warn',
                 `say what the page offers in a sentence or two, ${minDescriptionLength} to ${max} characters`,
               ),

@@ -99,17 +99,17 @@ export function attempt<T>(read: () => T): T | undefined {
   }
 }
 
-/** A page's SEO texts as search results and share cards show them: words, with no `**emphasis**`
- * markers (a title cannot show emphasis). A text whose markup is broken stays as written: the checker names it. */
-const seoWords = <S extends SitePage['seo']>(seo: S): S => {
-  const words = (text: string) => attempt(() => plainText(text)) ?? text;
-  return {
-    ...seo,
-    title: words(seo.title),
-    description: words(seo.description),
-    ...(seo.keywords === undefined ? {} : { keywords: words(seo.keywords) }),
-  };
-};
+/** A text as a head, a card or a stub shows it: words, with no `**emphasis**` markers. A text whose
+ * markup is broken stays as written: the checker names it. */
+export const wordsOf = (text: string): string => attempt(() => plainText(text)) ?? text;
+
+/** A page's SEO texts as search results and share cards show them (a title cannot show emphasis). */
+const seoWords = <S extends SitePage['seo']>(seo: S): S => ({
+  ...seo,
+  title: wordsOf(seo.title),
+  description: wordsOf(seo.description),
+  ...(seo.keywords === undefined ? {} : { keywords: wordsOf(seo.keywords) }),
+});
 
 /** Whether a navigation entry stands in the header of a language: always, or where its `when` says. */
 export const navShown = (nav: NavEntry, t: Content): boolean => !nav.when || !!attempt(() => nav.when!(t));

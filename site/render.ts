@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, RedirectStub, type HeadData } from '../components/Document.tsx';
 import type { PageProps } from '../components/props.ts';
 import { Anchors } from '../components/Section.tsx';
-import { plainText, withoutMarks } from '../i18n/markup.ts';
+import { withoutMarks } from '../i18n/markup.ts';
 import { childKey, contentSchema, keyNames, mapTexts, type Content } from '../i18n/types.ts';
 import type { Assets } from './assets.ts';
 import { readingGroups, unknownPage, type Linked } from './check.ts';
@@ -16,7 +16,7 @@ import { addFile, sourceOf, type Files } from './files.ts';
 import { contentSecurityPolicy, type InlineBodies } from './hosts.ts';
 import { jsonLdFor } from './jsonld.ts';
 import { cssMark, type Minifier } from './minify.ts';
-import { fileOf, type Site, type SitePage } from './model.ts';
+import { fileOf, wordsOf, type Site, type SitePage } from './model.ts';
 
 export interface Rendered {
   /** The pages, redirect stubs, sitemap.xml, robots.txt and site.webmanifest. */
@@ -85,7 +85,7 @@ export async function renderSite(
   for (const { from, to, lang } of site.redirects) {
     // An old URL at a page's file: the checker names it; the pages are drawn all the same.
     if (files.has(fileOf(from))) continue;
-    const t = mapTexts(site.texts[lang]!.common.redirect, plainText);
+    const t = mapTexts(site.texts[lang]!.common.redirect, wordsOf);
     const stub = createElement(RedirectStub, {
       lang,
       title: `${t.title} - ${site.config.brand}`,
